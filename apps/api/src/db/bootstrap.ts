@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { AppConfig } from '../config.js';
+import { openDatabase, type Database } from './client.js';
+import { seedDemoJobs } from './seed.js';
+
+/**
+ * Open the configured database, apply migrations, and load the demo catalogue on first start
+ * with the embedded database (never into a configured PostgreSQL unless SEED_DEMO=always).
+ */
+export async function openAppDatabase(config: AppConfig): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
+  if (shouldSeed) await seedDemoJobs(database.db, { onlyIfEmpty: true });
+  return database;
+}

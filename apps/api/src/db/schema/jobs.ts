@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** SPEC 3 job openings with D12's additions. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    title: varchar('title', { length: 200 }).notNull(),
+    isRemote: boolean('is_remote').notNull().default(true),
+    jobType: varchar('job_type', { length: 20 }).notNull(),
+    department: varchar('department', { length: 120 }).notNull(),
+    /** Sanitised HTML (D26): cleaned on every write. */
+    description: text('description').notNull(),
+    category: varchar('category', { length: 40 }).notNull(),
+    location: varchar('location', { length: 120 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    postedDate: date('posted_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    closingDate: date('closing_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_status_posted_idx').on(t.status, t.postedDate)],
+);
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { seedDemoJobs } from './seed.js';
+
+/** `npm run db:seed`: load the demo catalogue into the configured database (embedded or PostgreSQL). */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+try {
+  await database.migrate();
+  const inserted = await seedDemoJobs(database.db, { onlyIfEmpty: process.argv.includes('--if-empty') });
+  console.log(`Seeded ${inserted} demo job openings into the ${database.kind} database.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Job } from '@careers/shared';
+import type { Db } from '../db/client.js';
+import { jobs, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
+import { sanitizeJobHtml } from '../lib/sanitize.js';
+
+export interface JobFilters {
+  q?: string | undefined;
+  department?: string | undefined;
+  location?: string | undefined;
+  category?: string | undefined;
+  type?: string | undefined;
+}
+
+/** Escape LIKE wildcards so a search for '100%' means the text, not a pattern. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function openJobConditions(filters: JobFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(jobs.status, 'open')];
+  // D10: position/role, department and location are case-insensitive substring filters.
+  if (filters.q) conditions.push(or(ilike(jobs.title, likeText(filters.q)), ilike(jobs.category, likeText(filters.q))));
+  if (filters.department) conditions.push(ilike(jobs.department, likeText(filters.department)));
+  if (filters.location) conditions.push(ilike(jobs.location, likeText(filters.location)));
+  // Category and job type are exact filters.
+  if (filters.category) conditions.push(eq(jobs.category, filters.category));
+  if (filters.type) conditions.push(eq(jobs.jobType, filters.type));
+  return and(...conditions);
+}
+
+export function toJob(row: JobRow): Job {
+  return {
+    job_id: row.id,
+    job_title: row.title,
+    is_remote: row.isRemote,
+    job_type: row.jobType as Job['job_type'],
+    department: row.department,
+    job_description: row.description,
+    category: row.category as Job['category'],
+    location: row.location,
+    status: row.status as Job['status'],
+    posted_date: row.postedDate,
+    closing_date: row.closingDate,
+  };
+}
+
+export function createJobsRepository(db: Db) {
+  return {
+    /** Open jobs matching the filters, newest first, with the total for pagination. */
+    async listOpen(filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> {
+      const where = openJobConditions(filters);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(jobs)
+          .where(where)
+          .orderBy(desc(jobs.postedDate), desc(jobs.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(jobs).where(where),
+      ]);
+      return { items: rows.map(toJob), total: totals[0]?.value ?? 0 };
+    },
+
+    async findOpenById(id: number): Promise<Job | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'open')))
+        .limit(1);
+      return row ? toJob(row) : undefined;
+    },
+
+    /** Other open jobs, for the detail page's "more jobs" cards. */
+    async listOtherOpen(excludeId: number, limit: number): Promise<Job[]> {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.status, 'open'), ne(jobs.id, excludeId)))
+        .orderBy(desc(jobs.postedDate), asc(jobs.id))
+        .limit(limit);
+      return rows.map(toJob);
+    },
+
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(jobs);
+      return row?.value ?? 0;
+    },
+
+    /** Insert jobs; descriptions are sanitised on write (D26). */
+    async insertMany(rows: NewJobRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const clean = rows.map((r) => ({ ...r, description: sanitizeJobHtml(r.description) }));
+      const inserted = await db.insert(jobs).values(clean).returning({ id: jobs.id });
+      return inserted.length;
+    },
+  };
+}
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

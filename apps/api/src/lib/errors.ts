@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the person using the site. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type; send application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length does not match its Content-Length.' },
+};
+
+/** What fastify-type-provider-zod puts in `error.validation` for each zod issue. */
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: { keys?: string[]; expected?: string };
+}
+
+/** Turn the first zod issue into a message a person understands, naming the field. */
+function describeValidationError(item: ValidationItem | undefined): { message: string; field?: string } {
+  if (!item) return { message: 'The request is not valid.' };
+  const field = item.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+  if (item.keyword === 'unrecognized_keys' && item.params.keys?.length) {
+    const keys = item.params.keys;
+    return { message: `Unknown field: ${keys.join(', ')}`, field: field ? `${field}.${keys[0]}` : keys[0] };
+  }
+  if (item.keyword === 'invalid_type') {
+    if (!field) return { message: 'The request body must be a JSON object.' };
+    // zod's default text ('Invalid input: expected string, received undefined') is not for people.
+    if (item.message.startsWith('Invalid input')) {
+      return item.message.endsWith('received undefined')
+        ? { message: `${field} is required`, field }
+        : { message: `${field} must be a ${item.params.expected ?? 'valid value'}`, field };
+    }
+  }
+  return field ? { message: item.message, field } : { message: item.message };
+}
+
+/** One error handler for the whole API: 4xx with a person-readable message, 5xx without details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(describeValidationError(error.validation[0] as unknown as ValidationItem));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message || 'The request could not be handled.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+  });
+}

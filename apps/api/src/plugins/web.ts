@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JOB_PATH_PATTERN, STATIC_CLIENT_PATHS } from '@careers/shared';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/**
+ * Serves the built web app: hashed assets (pre-compressed at build time, cached for a year) and
+ * index.html (never cached) for every client route. Unknown paths and unknown or closed jobs get
+ * the same page with HTTP 404, so the SPA shows its not-found page and crawlers see the status.
+ */
+async function webPlugin(app: FastifyInstance) {
+  const dist = app.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).type('text/plain').send('The web app has not been built. Run "npm run build", then restart.'),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const isHashedAsset = filePath.startsWith(path.join(dist, 'assets') + path.sep);
+      const isIndex = filePath === indexFile;
+      res.header('cache-control', isHashedAsset ? IMMUTABLE : isIndex ? NO_CACHE : 'public, max-age=3600');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+
+  async function clientRouteStatus(urlPath: string): Promise<number> {
+    const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    if (STATIC_CLIENT_PATHS.includes(normalised)) return 200;
+    const jobMatch = JOB_PATH_PATTERN.exec(normalised);
+    if (jobMatch?.[1] && /^[1-9]\d{0,9}$/.test(jobMatch[1])) {
+      const job = await app.repos.jobs.findOpenById(Number(jobMatch[1]));
+      return job ? 200 : 404;
+    }
+    return 404;
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    // A missing hashed asset is a 404, not the app shell (a stale tab after a deploy must not parse HTML as JS).
+    if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(reply, await clientRouteStatus(urlPath));
+  });
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+}
+
+export default fp(webPlugin, { name: 'web' });

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAREERS_PAGE_SIZE, jobListResponseSchema } from '@careers/shared';
+import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { jobs } from '../../../src/db/schema/jobs.js';
+import { createJobsRepository } from '../../../src/jobs/jobs-repository.js';
+import { seedDemoJobs } from '../../../src/db/seed.js';
+import { DEMO_JOBS } from '../../../src/db/seed-data.js';
+
+let ctx: TestContext;
+let closedJobId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoJobs(ctx.database.db, { onlyIfEmpty: false });
+  const [closed] = await ctx.database.db
+    .insert(jobs)
+    .values({
+      title: 'Closed Azure Role',
+      jobType: 'Freelance',
+      department: 'Cloud Engineering',
+      description: '<p>Closed one</p>',
+      category: 'Microsoft Cloud',
+      location: 'Remote (India)',
+      status: 'closed',
+    })
+    .returning({ id: jobs.id });
+  closedJobId = closed!.id;
+});
+afterAll(() => ctx.close());
+
+const list = async (query = '') => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/getJobOpenings${query}` });
+  return { status: res.statusCode, body: res.json() };
+};
+const details = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/getDetails', payload: payload as object });
+
+describe('GET /api/getJobOpenings', () => {
+  it('answers the open jobs, five per page, newest first, with total and page', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    const parsed = jobListResponseSchema.parse(body);
+    expect(parsed.total).toBe(DEMO_JOBS.length);
+    expect(parsed.page).toBe(1);
+    expect(parsed.job_openings).toHaveLength(CAREERS_PAGE_SIZE);
+    const dates = parsed.job_openings.map((j) => j.posted_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(parsed.job_openings.every((j) => j.status === 'open')).toBe(true);
+  });
+
+  it('pages through every open job exactly once and never lists a closed one', async () => {
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const { body } = await list(`?page=${page}`);
+      seen.push(...body.job_openings.map((j: { job_id: number }) => j.job_id));
+    }
+    expect(new Set(seen).size).toBe(DEMO_JOBS.length);
+    expect(seen).not.toContain(closedJobId);
+    const { body: beyond } = await list('?page=99');
+    expect(beyond.job_openings).toEqual([]);
+    expect(beyond.total).toBe(DEMO_JOBS.length);
+  });
+
+  it('filters by role text case-insensitively, and by category and type exactly (D10)', async () => {
+    const azure = DEMO_JOBS.filter((j) => j.title.toLowerCase().includes('azure')).length;
+    const { body } = await list('?q=AZURE&pageSize=50');
+    expect(body.total).toBeGreaterThanOrEqual(azure);
+    expect(body.job_openings.every((j: { job_title: string; category: string }) => /azure/i.test(j.job_title) || /azure/i.test(j.category))).toBe(true);
+
+    const security = DEMO_JOBS.filter((j) => j.category === 'Security').length;
+    const { body: bySecurity } = await list('?category=Security&pageSize=50');
+    expect(bySecurity.total).toBe(security);
+
+    const partTime = DEMO_JOBS.filter((j) => j.jobType === 'Part-time').length;
+    const { body: byType } = await list('?type=Part-time');
+    expect(byType.total).toBe(partTime);
+    expect(byType.job_openings.every((j: { job_type: string }) => j.job_type === 'Part-time')).toBe(true);
+  });
+
+  it('filters by department and location substrings and treats % and _ as text', async () => {
+    const department = DEMO_JOBS[0]!.department;
+    const expected = DEMO_JOBS.filter((j) => j.department.toLowerCase().includes(department.slice(2, 8).toLowerCase())).length;
+    const { body } = await list(`?department=${encodeURIComponent(department.slice(2, 8).toUpperCase())}&pageSize=50`);
+    expect(body.total).toBe(expected);
+
+    const { body: pct } = await list('?location=%25&pageSize=50');
+    expect(pct.total).toBe(0);
+    const { body: none } = await list('?q=no-such-role-anywhere');
+    expect(none).toMatchObject({ job_openings: [], total: 0 });
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?page=abc', 'page'],
+    ['?pageSize=51', 'pageSize'],
+    ['?category=Cooking', 'category'],
+    ['?type=Internship', 'type'],
+    ['?unknown=1', 'unknown'],
+    [`?q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.field).toBe(field);
+    expect(body.message).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toMatch(/stack|at \//);
+  });
+});
+
+describe('POST /api/getDetails', () => {
+  it('answers the job in job_details, accepting a number or a numeric string', async () => {
+    const { body: listBody } = await list();
+    const first = listBody.job_openings[0];
+    for (const jobId of [first.job_id, String(first.job_id)]) {
+      const res = await details({ job_id: jobId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().job_details).toEqual([first]);
+    }
+  });
+
+  it('answers 404 with a message for an unknown or a closed job', async () => {
+    for (const jobId of [999_999, closedJobId]) {
+      const res = await details({ job_id: jobId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('This job opening does not exist or is no longer open.');
+    }
+  });
+
+  it.each([
+    [{}, 'job_id', 'job_id is required'],
+    [{ job_id: 'abc' }, 'job_id', 'job_id must be a positive whole number'],
+    [{ job_id: -4 }, 'job_id', 'job_id must be a positive whole number'],
+    [{ job_id: 1.5 }, 'job_id', 'job_id must be a positive whole number'],
+    [{ job_id: 1001, extra: true }, 'extra', 'Unknown field: extra'],
+  ])('refuses %j with a 400 naming the field', async (payload, field, message) => {
+    const res = await details(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ field, message });
+  });
+
+  it('refuses malformed JSON, a non-object body and an oversized body with a 4xx message', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/getDetails',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"job_id": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The request body is not valid JSON.');
+
+    const array = await details([1, 2]);
+    expect(array.statusCode).toBe(400);
+    expect(array.json().message).toBe('The request body must be a JSON object.');
+
+    const huge = await details({ job_id: 'x'.repeat(200_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request body is too large.');
+  });
+});
+
+describe('job descriptions', () => {
+  it('are sanitised on write: scripts, handlers and javascript: links never reach the API', async () => {
+    const repo = createJobsRepository(ctx.database.db);
+    await repo.insertMany([
+      {
+        title: 'XSS Probe Engineer',
+        jobType: 'Freelance',
+        department: 'Security & Compliance',
+        description:
+          '<p onclick="alert(1)">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)><a href="https://example.org">ok</a>',
+        category: 'Security',
+        location: 'Remote (India)',
+      },
+    ]);
+    const { body } = await list('?q=XSS Probe');
+    const html: string = body.job_openings[0].job_description;
+    expect(html).toContain('<p>Hello</p>');
+    expect(html).toContain('href="https://example.org"');
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('/api/nope');
+  });
+
+  it('publish an OpenAPI document that lists the job routes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/getJobOpenings', '/api/getDetails']));
+  });
+});

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+import { session } from '@/lib/session';
+
+/** SPEC 2.2: Logout ends the session on the server, clears the stored keys and goes to /login. */
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = async () => {
+    // The server may already have ended the session; the browser forgets it either way.
+    await apiRequest('/logout', { method: 'POST', auth: true, redirectOnUnauthorized: false, body: {} }).catch(() => undefined);
+    session.clear();
+    queryClient.clear();
+    navigate(paths.login);
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void logout()}>
+      Logout
+    </Button>
+  );
+}
+

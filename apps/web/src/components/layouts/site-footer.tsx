@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { NAV_LINKS } from '@/config/navigation';
+import { site } from '@/config/site';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-line bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-white">{site.companyName}</p>
+          <p className="mt-2 text-sm">Microsoft Cloud, security and compliance experts. Headquartered in Europe, delivering from Asia.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm">
+          <p>
+            Careers: <a href={`mailto:${site.careersEmail}`} className="font-semibold text-white hover:underline">{site.careersEmail}</a>
+          </p>
+          <p className="mt-4 text-brand-200">© {new Date().getFullYear()} {site.companyName}. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

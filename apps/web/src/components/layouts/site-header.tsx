@@ -1,0 +1,105 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { NAV_LINKS, scrollToSection } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { ButtonLink } from '@/components/ui/button';
+import { useSession } from '@/lib/use-session';
+import { LogoutButton } from './logout-button';
+
+/** SPEC 2.2: logo → '/', six section links, and the session-dependent right side. */
+export function SiteHeader() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signedIn, user } = useSession();
+  const [open, setOpen] = useState(false);
+
+  const onNavClick = (event: MouseEvent<HTMLAnchorElement>, path: string, section: string) => {
+    setOpen(false);
+    event.preventDefault();
+    // A link to the page already showing scrolls to its section; otherwise it navigates.
+    if (location.pathname === path) scrollToSection(section);
+    else navigate(path);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.companyName} careers home`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <span className="text-base leading-tight sm:text-lg">
+            {site.shortName}
+            <span className="font-medium text-muted"> Careers</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <a
+                  href={link.path}
+                  onClick={(e) => onNavClick(e, link.path, link.section)}
+                  aria-current={location.pathname === link.path ? 'page' : undefined}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-muted transition hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {signedIn && user ? (
+            <>
+              <Link to={paths.profile} className="hidden max-w-40 truncate rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:block">
+                {user.first_name} {user.last_name}
+              </Link>
+              <LogoutButton />
+            </>
+          ) : (
+            <ButtonLink to={paths.login} size="sm">
+              Candidate Login
+            </ButtonLink>
+          )}
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label="Main (mobile)" className="border-t border-line bg-white lg:hidden">
+          <ul className="mx-auto max-w-7xl px-4 py-2">
+            {signedIn && user && (
+              <li>
+                <Link to={paths.profile} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                  {user.first_name} {user.last_name}
+                </Link>
+              </li>
+            )}
+            {NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} onClick={(e) => onNavClick(e, link.path, link.section)} className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { jobPath } from '@careers/shared';
+
+/** Every route path of the web app in one place (SPEC 2.1). */
+export const paths = {
+  home: '/',
+  aboutUs: '/aboutus',
+  whyUs: '/whyus',
+  ourValues: '/ourvalues',
+  whoAreWe: '/whoarewe',
+  careers: '/careers',
+  faq: '/faq',
+  job: (jobId: number | string) => jobPath(jobId),
+  apply: (jobId?: number | string) => (jobId === undefined ? '/apply' : `/apply?job=${jobId}`),
+  profile: '/profile',
+  login: '/login',
+  signup: '/signup',
+  verifyOtp: '/verifyOtp',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Job, JobDetailsResponse } from '@careers/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** SPEC 7: POST /api/getDetails {job_id}; the first item of job_details is the job. */
+export const getJobDetails = async (jobId: number | string, signal?: AbortSignal): Promise<Job> => {
+  const data = await apiRequest<JobDetailsResponse>('/getDetails', { method: 'POST', body: { job_id: jobId }, signal });
+  const job = data.job_details[0];
+  if (!job) throw new Error('The job details response was empty');
+  return job;
+};
+
+export const jobDetailsQueryOptions = (jobId: string, initialData?: Job) =>
+  queryOptions({
+    queryKey: ['job-details', jobId],
+    queryFn: ({ signal }) => getJobDetails(jobId, signal),
+    // SPEC 2.6: render at once from navigation state, and still fetch by jobId.
+    ...(initialData ? { initialData, initialDataUpdatedAt: 0 } : {}),
+  });
+
+export const useJobDetails = (jobId: string, initialData?: Job) => useQuery(jobDetailsQueryOptions(jobId, initialData));

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { CAREERS_PAGE_SIZE, JOB_CATEGORIES, JOB_TYPES, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { useJobOpenings } from '../api/get-job-openings';
+import { TEXT_FILTERS, useCareersFilters, type TextFilter } from '../use-careers-filters';
+import { CantFindRoleCard } from './cant-find-role-card';
+import { JobCard } from './job-card';
+
+const TEXT_LABELS: Record<TextFilter, { label: string; placeholder: string }> = {
+  q: { label: 'Position / role', placeholder: 'e.g. Azure Architect' },
+  department: { label: 'Department', placeholder: 'e.g. Cloud Engineering' },
+  location: { label: 'Location', placeholder: 'e.g. Remote (India)' },
+};
+
+const fieldClass =
+  'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+/** SPEC 2.4's careers block with D10's working search, filters and paging. */
+export function CareersBlock() {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { query, page, update } = useCareersFilters();
+  const { data, isPending, isError, isPlaceholderData } = useJobOpenings(query);
+
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / CAREERS_PAGE_SIZE));
+
+  // A page beyond the end (an old link) shows the last page instead of an empty list.
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.total > 0 && page > totalPages) update({ page: String(totalPages) }, { replace: true });
+  }, [data, isPlaceholderData, page, totalPages, update]);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (key: TextFilter) => String(form.get(key) ?? '').trim();
+    update({ q: text('q'), department: text('department'), location: text('location') });
+  };
+  // The inputs are uncontrolled and re-mount when the URL's text filters change (Back, shared links).
+  const formKey = TEXT_FILTERS.map((key) => query[key] ?? '').join('|');
+
+  const changePage = (target: number) => {
+    update({ page: String(target) });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let body;
+  if (isPending) body = <p className="py-10 text-center text-muted" role="status">{UI_MESSAGES.loadingJobs}</p>;
+  else if (isError || !data || data.job_openings.length === 0) body = <p className="py-10 text-center font-medium text-muted" role="status">{UI_MESSAGES.noJobsFound}</p>;
+  else
+    body = (
+      <ul className={`grid gap-4 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+        {data.job_openings.map((job) => (
+          <li key={job.job_id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div>
+      <p className="max-w-3xl text-muted">
+        We recruit Microsoft Cloud, security, DevOps and infrastructure experts from India, Sri Lanka, Bangladesh and Southeast
+        Asia (the Philippines, Vietnam, Indonesia, Malaysia, Thailand and Singapore) for remote-first projects with clients in
+        Switzerland, Germany and across the EU.
+      </p>
+      <h2 ref={headingRef} className="mt-8 scroll-mt-24 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {PAGE_TEXTS.currentJobOpenings(total)}
+      </h2>
+
+      <form key={formKey} role="search" aria-label="Search job openings" onSubmit={onSearch} className="mt-6 grid gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-5 md:grid-cols-2 lg:grid-cols-6">
+        {TEXT_FILTERS.map((key) => (
+          <label key={key} className="text-sm font-medium text-ink lg:col-span-2">
+            {TEXT_LABELS[key].label}
+            <input
+              type="search"
+              name={key}
+              maxLength={100}
+              className={fieldClass}
+              placeholder={TEXT_LABELS[key].placeholder}
+              defaultValue={query[key] ?? ''}
+            />
+          </label>
+        ))}
+        <label className="text-sm font-medium text-ink lg:col-span-2" htmlFor={`${id}-category`}>
+          Job category
+          <select id={`${id}-category`} className={fieldClass} value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">All categories</option>
+            {JOB_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-ink lg:col-span-2" htmlFor={`${id}-type`}>
+          Job type
+          <select id={`${id}-type`} className={fieldClass} value={query.type ?? ''} onChange={(e) => update({ type: e.target.value })}>
+            <option value="">All job types</option>
+            {JOB_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end lg:col-span-2">
+          <Button type="submit" className="w-full">
+            Search
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          {body}
+          {data && data.total > 0 && (
+            <div className="mt-6">
+              <Pagination page={Math.min(data.page, totalPages)} totalPages={totalPages} onChange={changePage} label="Job openings pages" />
+            </div>
+          )}
+        </div>
+        <div>
+          <CantFindRoleCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { CAREERS_PAGE_SIZE, JOB_SNIPPET_LENGTH, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
+
+test.describe('a visitor browsing job openings', () => {
+  test('opens the site, pages through the careers list, opens a job and reloads it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['About Us', 'Why Us?', 'Our Values', 'Who are we?', 'Careers', 'FAQs']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Candidate Login' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    const careers = page.locator('#careers');
+    const heading = careers.getByRole('heading', { name: /^Current Job Openings \(\d+\)$/ });
+    await expect(heading).toBeVisible();
+    const total = Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
+    expect(total).toBeGreaterThan(CAREERS_PAGE_SIZE);
+
+    const cards = careers.getByRole('article');
+    await expect(cards).toHaveCount(CAREERS_PAGE_SIZE);
+    // SPEC 2.4: each card's snippet is 45 characters and an ellipsis.
+    const snippet = await cards.first().locator('p').last().textContent();
+    expect(snippet).toMatch(/\.\.\.$/);
+    expect(snippet!.length).toBe(JOB_SNIPPET_LENGTH + 3);
+
+    const pager = careers.getByRole('navigation', { name: 'Job openings pages' });
+    await expect(pager.getByRole('button', { name: /Prev/ })).toBeDisabled();
+    const lastPage = Math.ceil(total / CAREERS_PAGE_SIZE);
+    const seen = new Set<string>();
+    for (let n = 1; n <= lastPage; n++) {
+      await expect(pager.getByText(`Page ${n} of ${lastPage}`)).toBeVisible();
+      for (const title of await cards.getByRole('heading').allTextContents()) seen.add(title);
+      if (n < lastPage) await pager.getByRole('button', { name: /Next/ }).click();
+    }
+    await expect(pager.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(seen.size).toBe(total);
+    await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
+
+    // D11: a card opens its own job.
+    const second = cards.nth(1);
+    const title = (await second.getByRole('heading').textContent())!.trim();
+    await second.getByRole('link').click();
+    await expect(page).toHaveURL(/\/job\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(PAGE_TEXTS.jobLocationLine)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /\/apply\?job=\d+$/);
+  });
+
+  test('a direct visit to a job shows the loading text, then the job', async ({ page }) => {
+    const response = await page.request.get('/api/getJobOpenings');
+    const { job_openings: jobs } = await response.json();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/getDetails', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/job/${jobs[0].job_id}`);
+    await expect(page.getByText(UI_MESSAGES.loadingJobDetails)).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: jobs[0].job_title })).toBeVisible();
+  });
+
+  test('the job list shows its loading text, and "No Jobs Found." when the list fails', async ({ page }) => {
+    await page.route('**/api/getJobOpenings*', (route) => route.fulfill({ status: 500, body: '{"message":"down"}', contentType: 'application/json' }));
+    await page.goto('/careers');
+    await expect(page.locator('#careers').getByText(UI_MESSAGES.noJobsFound)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('an unknown route and an unknown job show the not-found page with HTTP 404', async ({ page }) => {
+    for (const url of ['/this/does/not/exist', '/job/987654']) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+      await expect(page.getByText(PAGE_TEXTS.notFoundText)).toBeVisible();
+      await page.getByRole('link', { name: PAGE_TEXTS.backToHome }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+});

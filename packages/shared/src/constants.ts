@@ -1,0 +1,63 @@
+/** SPEC 9's business constants and limits. */
+export const CAREERS_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 50;
+export const DETAIL_PAGE_JOB_CARDS = 3;
+export const JOB_SNIPPET_LENGTH = 45;
+export const COPIED_NOTICE_MS = 1500;
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 2200;
+export const UNAUTHORIZED_TOAST_MS = 5000;
+/** D50: SPEC 9's first value. */
+export const DEFAULT_TOAST_MS = 3000;
+export const PASSWORD_TOAST_MS = 5000;
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  userDetails: 'user_details',
+  fullName: 'full_name',
+} as const;
+export const OTP_LENGTH = 6;
+export const MOBILE_OTP_RESEND_SECONDS = 60;
+export const EMAIL_OTP_RESEND_SECONDS = 60;
+export const MOBILE_NUMBER_LENGTH = 10;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const ADDRESS_MIN = 10;
+export const ADDRESS_MAX = 200;
+export const JOB_TITLE_MIN = 2;
+export const DEGREE_MIN = 2;
+export const COMPANY_MIN = 5;
+export const INSTITUTE_MIN = 10;
+export const SPECIALIZATION_MIN = 3;
+export const KEY_ACHIEVEMENTS_MIN = 10;
+export const TEXT_MAX = 200;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const RESUME_MAX_BYTES = 1024 * 1024;
+export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
+export const APPLICATION_CV_MAX_BYTES = 5 * 1024 * 1024;
+export const APPLICATION_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const RESUME_MODAL_FAILURE_CLOSE_MS = 1500;
+export const COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX = 200;
+export const CAROUSEL = {
+  autoplayDelayMs: 3000,
+  speedMs: 3000,
+  spaceBetweenPx: 20,
+  /** SPEC 9 / issue 3: 1 slide below 1024 px, 2 from 1024 px, 3 from 1400 px. */
+  breakpoints: { 320: 1, 1024: 2, 1400: 3 },
+} as const;
+export const TESTIMONIAL_RATING = 5;
+export const DATE_FORMAT = 'dd-MM-yyyy';
+export const PRESENT = 'Present';
+export const JOB_DESCRIPTION_MAX = 50_000;
+
+/** SPEC 3: the 23 country dialling codes, in SPEC order (the empty slot SPEC observed is a defect we drop). */
+export const DIALLING_CODES = [
+  '+1', '+44', '+61', '+91', '+86', '+81', '+49', '+33', '+39', '+55', '+7', '+82',
+  '+52', '+27', '+966', '+971', '+65', '+92', '+880', '+62', '+90', '+20', '+234',
+] as const;
+/** SPEC 3's digits-only variant of the same list. */
+export const DIALLING_CODES_DIGITS = DIALLING_CODES.map((c) => c.slice(1));
+
+/** SPEC 2.4 / D10: the careers filter options. */
+export const JOB_CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'] as const;
+export const JOB_TYPES = ['Freelance', 'Part-time', 'Full-time'] as const;
+export const JOB_STATUSES = ['open', 'closed'] as const;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDuration, parseDate, parseDuration } from './dates.js';
+
+describe('dates (SPEC 3, dd-MM-yyyy)', () => {
+  it('parses and formats dd-MM-yyyy', () => {
+    const d = parseDate('09-03-2024');
+    expect(d?.getFullYear()).toBe(2024);
+    expect(d?.getMonth()).toBe(2);
+    expect(d?.getDate()).toBe(9);
+    expect(formatDate(d)).toBe('09-03-2024');
+  });
+
+  it('yields no date for unparseable values and an empty string for empty ones', () => {
+    for (const bad of ['31-02-2024', '2024-03-09', '9-3-2024', 'yesterday', '']) expect(parseDate(bad)).toBeNull();
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('reads and writes durations, with Present as an end', () => {
+    const { start, end } = parseDuration('01-01-2020 - Present');
+    expect(formatDate(start)).toBe('01-01-2020');
+    expect(end).toBe('Present');
+    expect(formatDuration(start, end)).toBe('01-01-2020 - Present');
+    const closed = parseDuration('01-01-2020 - 31-12-2022');
+    expect(formatDuration(closed.start, closed.end)).toBe('01-01-2020 - 31-12-2022');
+    expect(parseDuration('')).toEqual({ start: null, end: null });
+    expect(formatDuration(null, null)).toBe(' - ');
+  });
+});

@@ -1,0 +1,45 @@
+import { format, isValid, parse } from 'date-fns';
+import { DATE_FORMAT, PRESENT } from './constants.js';
+
+const STRICT_DATE = /^\d{2}-\d{2}-\d{4}$/;
+
+/** SPEC 3: parse dd-MM-yyyy; an unparseable value yields no date. */
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (!STRICT_DATE.test(text)) return null;
+  const date = parse(text, DATE_FORMAT, new Date(0));
+  return isValid(date) ? date : null;
+}
+
+/** SPEC 3: show a date as dd-MM-yyyy; an empty or invalid value shows as an empty string. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return isValid(date) ? format(date, DATE_FORMAT) : '';
+}
+
+export interface Duration {
+  start: Date | null;
+  /** null when absent or unparseable; 'Present' for an ongoing engagement. */
+  end: Date | typeof PRESENT | null;
+}
+
+/** Split 'dd-MM-yyyy - dd-MM-yyyy' (end may be 'Present') into its dates. */
+export function parseDuration(value: string | null | undefined): Duration {
+  if (!value) return { start: null, end: null };
+  const [startText = '', endText = ''] = value.split(' - ');
+  const end = endText.trim() === PRESENT ? PRESENT : parseDate(endText);
+  return { start: parseDate(startText), end };
+}
+
+/** Join two dates into SPEC 3's duration text; empty parts stay empty. */
+export function formatDuration(start: Date | null, end: Date | typeof PRESENT | null): string {
+  const endText = end === PRESENT ? PRESENT : formatDate(end);
+  return `${formatDate(start)} - ${endText}`;
+}
+
+/** Calendar-day comparison, so 'today' is allowed whatever the time of day. */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}

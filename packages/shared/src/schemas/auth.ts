@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES as M } from '../messages.js';
+import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+
+export const emailSchema = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, { error: M.emailRequired, abort: true })
+  .max(254, M.emailInvalid)
+  .pipe(z.email(M.emailInvalid));
+
+const signupName = (required: string, max: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(NAME_MAX, max);
+
+/** Sign-up and reset passwords: SPEC 5 plus issue 4's 8..128 policy. */
+export const newPasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, abort: true })
+  .min(PASSWORD_MIN, M.passwordMin)
+  .max(PASSWORD_MAX, M.passwordMax);
+
+/** Login only checks presence; the length cap keeps hashing cheap. */
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, abort: true })
+  .max(PASSWORD_MAX, M.passwordMax);
+
+export const otpSchema = z
+  .string({ error: M.otpRequired })
+  .min(1, { error: M.otpRequired, abort: true })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpSixDigits);
+
+/** SPEC 3's signup payload: username (the email), password, first_name, last_name. */
+export const signupSchema = z
+  .object({
+    first_name: signupName(M.firstNameRequired, M.firstNameMaxSignup),
+    last_name: signupName(M.lastNameRequired, M.lastNameMaxSignup),
+    username: emailSchema,
+    password: newPasswordSchema,
+  })
+  .strict();
+export type SignupRequest = z.input<typeof signupSchema>;
+
+export const verifySignupSchema = signupSchema.extend({ otp: otpSchema }).strict();
+export type VerifySignupRequest = z.input<typeof verifySignupSchema>;
+
+export const resendCodeSchema = z.object({ username: emailSchema }).strict();
+
+export const loginSchema = z.object({ username: emailSchema, password: passwordSchema }).strict();
+export type LoginRequest = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ username: emailSchema }).strict();
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
+
+/** SPEC 7's reset payload; SPEC 5's confirm rules. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, { error: 'Reset token is missing.', abort: true }).max(200),
+    new_password: newPasswordSchema,
+    confirm_new_password: z.string({ error: M.confirmPasswordRequired }).min(1, { error: M.confirmPasswordRequired, abort: true }),
+  })
+  .strict()
+  .refine((v) => v.new_password === v.confirm_new_password, {
+    message: M.passwordsDoNotMatch,
+    path: ['confirm_new_password'],
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
+
+export const userSummarySchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(['candidate', 'recruiter']),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const authResponseSchema = z.object({
+  access_token: z.string(),
+  message: z.string(),
+  user_details: userSummarySchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;

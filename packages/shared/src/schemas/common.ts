@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the API: a message a person understands, and the field when one is at fault. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  /** SPEC 7: login puts its error text in `msg`. */
+  msg: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
