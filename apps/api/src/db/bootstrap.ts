@@ -14,6 +14,6 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
   });
   await database.migrate();
   const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  if (shouldSeed) await seedDemoJobs(database.db, { onlyIfEmpty: true });
+  if (shouldSeed) await seedDemoJobs(database.db, 'if-empty');
   return database;
 }

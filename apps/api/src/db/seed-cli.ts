@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 try {
   await database.migrate();
-  const inserted = await seedDemoJobs(database.db, { onlyIfEmpty: process.argv.includes('--if-empty') });
+  const inserted = await seedDemoJobs(database.db, 'missing');
   console.log(`Seeded ${inserted} demo job openings into the ${database.kind} database.`);
 } finally {
   await database.close();

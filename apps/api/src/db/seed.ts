@@ -5,12 +5,17 @@ import { DEMO_JOBS } from './seed-data.js';
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** Load the demo catalogue; dates are relative to today so the demo never looks stale. */
-export async function seedDemoJobs(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }, today = new Date()): Promise<number> {
+/**
+ * Load the demo catalogue; dates are relative to today so the demo never looks stale.
+ * 'if-empty' seeds a database without any job (first start); 'missing' adds the demo jobs whose
+ * titles are not there yet, so `npm run db:seed` can run twice without duplicating anything.
+ */
+export async function seedDemoJobs(db: Db, mode: 'if-empty' | 'missing', today = new Date()): Promise<number> {
   const repo = createJobsRepository(db);
-  if (onlyIfEmpty && (await repo.countAll()) > 0) return 0;
+  if (mode === 'if-empty' && (await repo.countAll()) > 0) return 0;
+  const existing = new Set(mode === 'missing' ? await repo.listTitles() : []);
   return repo.insertMany(
-    DEMO_JOBS.map(({ postedDaysAgo, closesInDays, ...job }) => ({
+    DEMO_JOBS.filter((job) => !existing.has(job.title)).map(({ postedDaysAgo, closesInDays, ...job }) => ({
       ...job,
       status: 'open',
       postedDate: isoDate(subDays(today, postedDaysAgo)),

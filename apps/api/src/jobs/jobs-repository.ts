@@ -81,6 +81,11 @@ export function createJobsRepository(db: Db) {
       return rows.map(toJob);
     },
 
+    async listTitles(): Promise<string[]> {
+      const rows = await db.select({ title: jobs.title }).from(jobs);
+      return rows.map((r) => r.title);
+    },
+
     async countAll(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(jobs);
       return row?.value ?? 0;

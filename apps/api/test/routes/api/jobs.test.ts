@@ -11,7 +11,7 @@ let closedJobId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemoJobs(ctx.database.db, { onlyIfEmpty: false });
+  await seedDemoJobs(ctx.database.db, 'if-empty');
   const [closed] = await ctx.database.db
     .insert(jobs)
     .values({
@@ -154,6 +154,15 @@ describe('POST /api/getDetails', () => {
     const huge = await details({ job_id: 'x'.repeat(200_000) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The request body is too large.');
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('is not loaded twice: db:seed adds only missing demo jobs', async () => {
+    expect(await seedDemoJobs(ctx.database.db, 'missing')).toBe(0);
+    expect(await seedDemoJobs(ctx.database.db, 'if-empty')).toBe(0);
+    const { body } = await list();
+    expect(body.total).toBe(DEMO_JOBS.length);
   });
 });
 
