@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
 import { registerErrorHandler } from './lib/errors.js';
 import jobsRoutes from './routes/api/jobs/index.js';
+import healthRoutes from './routes/health.js';
 import webPlugin from './plugins/web.js';
 
 export interface Repositories {
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(jobsRoutes);
