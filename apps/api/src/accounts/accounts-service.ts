@@ -166,6 +166,12 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
       return { access_token: accessToken, message: UI_MESSAGES.loginSuccess, user_details: toUserSummary(user) };
     },
 
+    async sessionUser(userId: number) {
+      const user = await repos.users.findById(userId);
+      if (!user) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+      return toUserSummary(user);
+    },
+
     async logout(sessionId: string): Promise<{ message: string }> {
       await repos.sessions.revoke(sessionId, clock.now());
       return { message: AUTH_MESSAGES.loggedOut };

@@ -105,3 +105,7 @@ export const authResponseSchema = z.object({
   user_details: userSummarySchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /api/session: who the stored access token belongs to. */
+export const sessionResponseSchema = z.object({ user_details: userSummarySchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -80,6 +80,16 @@ describe('access tokens and sessions (D21)', () => {
     expect((await me(other)).statusCode).toBe(200);
   });
 
+  it('GET /api/session answers the user of a live token and 401 after logout', async () => {
+    const { email, token } = await signUp(ctx);
+    const get = () => ctx.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
+    const live = await get();
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ user_details: { first_name: 'Priya', last_name: 'Sharma', email, role: 'candidate' } });
+    await post(ctx, '/api/logout', {}, { token });
+    expect((await get()).statusCode).toBe(401);
+  });
+
   it('expires with the session (12 hours by default, moved on the clock)', async () => {
     const { token } = await signUp(ctx);
     ctx.clock.advance(11 * 3_600_000);

@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
   resendCodeSchema,
   resetPasswordSchema,
+  sessionResponseSchema,
   signupSchema,
   verifySignupSchema,
 } from '@careers/shared';
@@ -111,6 +112,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => accounts.logout(currentUser(request).sessionId),
+  );
+
+  app.get(
+    '/session',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user of this access token (lets the browser check a stored session)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: sessionResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ user_details: await accounts.sessionUser(currentUser(request).id) }),
   );
 
   app.post(
