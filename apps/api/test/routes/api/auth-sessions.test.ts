@@ -146,6 +146,15 @@ describe('access tokens and sessions (D21)', () => {
     }
   });
 
+  it('are documented in the OpenAPI document with the bearer scheme', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/resend-code', '/api/verify', '/api/login', '/api/logout', '/api/session', '/api/forgot-password', '/api/reset-password']),
+    );
+    expect(doc.paths['/api/logout']?.post?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
   it('requireRole answers 403 to a signed-in user of another role and 401 to anonymous callers', async () => {
     const { email, token } = await signUp(ctx);
     const call = (t?: string) =>

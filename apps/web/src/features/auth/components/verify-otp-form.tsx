@@ -21,7 +21,11 @@ function useCooldown(seconds: number) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [left]);
-  return { left, restart: () => { setUntil(Date.now() + seconds * 1000); setNow(Date.now()); } };
+  const restart = () => {
+    setUntil(Date.now() + seconds * 1000);
+    setNow(Date.now());
+  };
+  return { left, restart };
 }
 
 /** SPEC 2.8: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and D20's 'Resend code'. */
