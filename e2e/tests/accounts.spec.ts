@@ -37,6 +37,23 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('candidate accounts', () => {
+  test("the forms and their validation stay out of the landing route's JavaScript", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Current Job Openings/ })).toBeVisible();
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    // Property names survive minification: react-hook-form's options and zod's error class.
+    for (const marker of ['shouldUnregister', 'ZodError']) expect(bodies.some((b) => b.includes(marker)), marker).toBe(false);
+    // The login page does load them.
+    await page.getByRole('link', { name: 'Candidate Login' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const all = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(all.some((b) => b.includes('shouldUnregister'))).toBe(true);
+  });
+
   test('sign up, verify, profile, logout, login, forgot and reset the password, login again', async ({ page }) => {
     const c = newCandidate('journey');
     await fillSignup(page, c);
@@ -68,6 +85,10 @@ test.describe('candidate accounts', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(UI_MESSAGES.loginSuccess)).toBeVisible();
     await expect(header.getByRole('link', { name: `${c.firstName} ${c.lastName}` })).toBeVisible();
+    const afterLogin = await storage(page);
+    expect(afterLogin.access_token).not.toBe(token);
+    expect(JSON.parse(afterLogin.user_details!)).toMatchObject({ first_name: c.firstName, last_name: c.lastName });
+    expect(afterLogin.full_name).toBe(`${c.firstName} ${c.lastName}`);
     await header.getByRole('button', { name: 'Logout' }).click();
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();

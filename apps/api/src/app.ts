@@ -16,6 +16,7 @@ import { createAccountsService, type AccountsService } from './accounts/accounts
 import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { requestSerializer } from './lib/log-redaction.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { createMailer, type Mailer } from './services/mail.js';
@@ -62,6 +63,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
         ? false
         : {
             level: config.logLevel,
+            // Reset links arrive as /reset-password?token=…: never write the token to the log.
+            serializers: { req: requestSerializer },
             ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
