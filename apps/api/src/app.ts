@@ -11,12 +11,23 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
+import { createAccessTokens } from './accounts/access-tokens.js';
+import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
+import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { requestSerializer } from './lib/log-redaction.js';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { createMailer, type Mailer } from './services/mail.js';
+import authPlugin from './plugins/auth.js';
+import housekeepingPlugin from './plugins/housekeeping.js';
+import authRoutes from './routes/api/auth/index.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import healthRoutes from './routes/health.js';
 import webPlugin from './plugins/web.js';
 
-export interface Repositories {
+export interface Repositories extends AccountRepositories {
   jobs: JobsRepository;
 }
 
@@ -25,6 +36,11 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     repos: Repositories;
+    /** Every expiry asks this clock; tests replace it to move time. */
+    clock: Clock;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    accounts: AccountsService;
   }
 }
 
@@ -33,19 +49,23 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The source of time (tests pass one they can move). */
+  clock?: Clock;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Compose the application: external plugins, then repositories, then routes (fastify/demo's order). */
-export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            // Reset links arrive as /reset-password?token=…: never write the token to the log.
+            serializers: { req: requestSerializer },
             ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
@@ -60,7 +80,17 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', { jobs: createJobsRepository(database.db) });
+  app.decorate('repos', { jobs: createJobsRepository(database.db), ...createAccountRepositories(database.db) });
+  app.decorate('clock', clock);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('rateLimiter', createRateLimiter(createRateLimitRepository(database.db), clock));
+  // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
+  const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
+  app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
+  await app.register(authPlugin, { tokens });
+  await app.register(housekeepingPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +133,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   await app.register(
     async (api) => {
       await api.register(jobsRoutes);
+      await api.register(authRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );
