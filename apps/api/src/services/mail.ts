@@ -35,7 +35,12 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl, { from });
+    // Mail is sent inside the sign-up/reset transaction (docs/decisions/004): bound how long a
+    // slow or silent mail server can hold it (nodemailer's defaults are minutes).
+    const transport = nodemailer.createTransport(
+      { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+      { from },
+    );
     return {
       mode: 'smtp',
       async send({ to, subject, text, html }) {
