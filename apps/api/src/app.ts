@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
 import { registerErrorHandler } from './lib/errors.js';
 import jobsRoutes from './routes/api/jobs/index.js';
+import seoPlugin from './plugins/seo.js';
 import webPlugin from './plugins/web.js';
 
 export interface Repositories {
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
     { prefix: '/api' },
   );
 
+  await app.register(seoPlugin);
   if (serveWeb) await app.register(webPlugin);
   return app;
 }

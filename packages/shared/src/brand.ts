@@ -11,6 +11,9 @@ export const BRAND = {
   companyUrl: 'https://www.northwind.example',
 } as const;
 
+/** A job page's document title: the server sends it (D13) and the browser sets it on client navigation. */
+export const jobPageTitle = (jobTitle: string) => `${jobTitle} | Careers at ${BRAND.companyName}`;
+
 /**
  * SPEC 1: the audience is mainly in India and Southeast Asia. Used in the careers intro and as the
  * JobPosting's applicantLocationRequirements for remote jobs (D13), so both always agree.

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JOB_PATH_PATTERN, STATIC_CLIENT_PATHS } from '@careers/shared';
+import { JOB_PATH_PATTERN, LANDING_SECTIONS, STATIC_CLIENT_PATHS } from '@careers/shared';
+import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../seo/head.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -12,6 +13,7 @@ const NO_CACHE = 'no-cache';
  * Serves the built web app: hashed assets (pre-compressed at build time, cached for a year) and
  * index.html (never cached) for every client route. Unknown paths and unknown or closed jobs get
  * the same page with HTTP 404, so the SPA shows its not-found page and crawlers see the status.
+ * Each page gets its own head tags at index.html's <!--app-head--> marker (D13).
  */
 async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
@@ -39,18 +41,24 @@ async function webPlugin(app: FastifyInstance) {
     },
   });
 
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  const defaults = templateDefaults(indexHtml);
+  const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
+    reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(renderPage(indexHtml, head));
 
-  async function clientRouteStatus(urlPath: string): Promise<number> {
+  /**
+   * The status and head of a client route: job pages carry their own title, description, preview
+   * tags and JSON-LD (D13), landing paths a canonical link and preview tags, unknown paths noindex.
+   */
+  async function clientRoute(urlPath: string): Promise<{ status: number; head: PageHead }> {
     const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    if (STATIC_CLIENT_PATHS.includes(normalised)) return 200;
+    if (normalised === '/' || Object.hasOwn(LANDING_SECTIONS, normalised)) return { status: 200, head: landingHead(normalised, app.config.siteUrl, defaults) };
+    if (STATIC_CLIENT_PATHS.includes(normalised)) return { status: 200, head: { tags: [] } };
     const jobMatch = JOB_PATH_PATTERN.exec(normalised);
     if (jobMatch?.[1] && /^[1-9]\d{0,9}$/.test(jobMatch[1])) {
       const job = await app.repos.jobs.findOpenById(Number(jobMatch[1]));
-      return job ? 200 : 404;
+      if (job) return { status: 200, head: jobHead(job, app.config.siteUrl) };
     }
-    return 404;
+    return { status: 404, head: notFoundHead };
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -60,10 +68,11 @@ async function webPlugin(app: FastifyInstance) {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     // A missing hashed asset is a 404, not the app shell (a stale tab after a deploy must not parse HTML as JS).
     if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply, await clientRouteStatus(urlPath));
+    const { status, head } = await clientRoute(urlPath);
+    return sendPage(reply, status, head);
   });
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200, landingHead('/', app.config.siteUrl, defaults)));
 }
 
 export default fp(webPlugin, { name: 'web' });

@@ -18,7 +18,10 @@ export interface TestContext {
  * A real app on a real, empty, migrated database: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -50,7 +53,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config, database, serveWeb: false });
+  // The web app is served only by tests that give it a WEB_DIST (plugins/web tests).
+  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false });
   await app.ready();
   return {
     app,

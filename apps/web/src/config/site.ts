@@ -5,4 +5,8 @@ import { BRAND } from '@careers/shared';
  * link previews and structured data need them too); landing copy lives in the landing feature's
  * content module.
  */
-export const site = BRAND;
+export const site = {
+  ...BRAND,
+  /** The site's document title: index.html's <title> (kept equal by site.test.ts), restored when a job page is left. */
+  title: 'Careers at Northwind Cloud Services | Remote Microsoft Cloud, Azure & Security jobs',
+} as const;

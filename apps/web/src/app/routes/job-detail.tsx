@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import DOMPurify from 'dompurify';
-import { DETAIL_PAGE_JOB_CARDS, PAGE_TEXTS, UI_MESSAGES, formatDate, type Job } from '@careers/shared';
+import { DETAIL_PAGE_JOB_CARDS, PAGE_TEXTS, UI_MESSAGES, formatDate, jobPageTitle, type Job } from '@careers/shared';
 import { ApiError } from '@/lib/api-client';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -72,6 +72,16 @@ export function JobDetailPage() {
   const { data: job, error, isPending } = useJobDetails(jobId, fromState);
   const [shareOpen, setShareOpen] = useState(false);
   const shareButton = useRef<HTMLButtonElement>(null);
+  const jobTitle = job?.job_title;
+
+  // The server sent this title on a direct visit (D13); client navigation sets it, and leaving restores the site's.
+  useEffect(() => {
+    if (!jobTitle) return;
+    document.title = jobPageTitle(jobTitle);
+    return () => {
+      document.title = site.title;
+    };
+  }, [jobTitle]);
 
   // D11: an unknown or closed job shows the not-found page, not an endless loader.
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
