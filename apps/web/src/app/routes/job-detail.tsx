@@ -115,16 +115,17 @@ export function JobDetailPage() {
           <div className="mt-4">
             <JobBadges job={job} onsiteLabel="On-Site" />
           </div>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={paths.apply(job.job_id)} size="lg">
+          {/* On phones the two Apply actions take full rows and Save/Share share one. */}
+          <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <ButtonLink to={paths.apply(job.job_id)} size="lg" className="col-span-2">
               {PAGE_TEXTS.applyNow}
             </ButtonLink>
-            <ButtonLink to={paths.applyWithLinkedIn(job.job_id)} size="lg" variant="secondary">
+            <ButtonLink to={paths.applyWithLinkedIn(job.job_id)} size="lg" variant="secondary" className="col-span-2">
               <Icon name="linkedin" className="h-5 w-5 text-brand-700" />
               {PAGE_TEXTS.applyWithLinkedIn}
             </ButtonLink>
             <SaveJobButton />
-            <Button ref={shareButton} variant="ghost" size="lg" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
+            <Button ref={shareButton} variant="secondary" size="lg" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
               <Icon name="share" className="h-5 w-5" />
               {PAGE_TEXTS.shareJob}
             </Button>

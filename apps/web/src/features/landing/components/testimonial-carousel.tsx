@@ -48,7 +48,8 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: re
         {...testimonialSwiperOptions()}
         a11y={{ containerMessage: 'Testimonials', itemRoleDescriptionMessage: 'testimonial', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
         onSwiper={setSwiper}
-        className="testimonials-swiper"
+        // A 4 px inset keeps the cards' borders and shadows inside the clipped track.
+        className="-m-1 p-1!"
       >
         {testimonials.map((testimonial) => (
           <SwiperSlide key={testimonial.name} className="h-auto!">

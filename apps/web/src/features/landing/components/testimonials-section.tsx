@@ -13,7 +13,7 @@ const TestimonialCarousel = lazy(() => import('./testimonial-carousel'));
 function StaticTrack() {
   return (
     <div>
-      <ul className="flex gap-5 overflow-hidden">
+      <ul className="-m-1 flex gap-5 overflow-hidden p-1">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className="w-full shrink-0 lg:w-[calc((100%-20px)/2)] min-[1400px]:w-[calc((100%-40px)/3)]">
             <TestimonialCard testimonial={testimonial} />
