@@ -12,6 +12,7 @@ import { useJobOpenings } from '@/features/jobs/api/get-job-openings';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
+import { JobLoading } from '@/features/jobs/components/job-loading';
 import { SaveJobButton } from '@/features/jobs/components/save-job-button';
 import { ShareDialog } from '@/features/jobs/components/share-dialog';
 import { NotFoundPage } from './not-found';
@@ -47,22 +48,6 @@ function OtherJobs({ jobId }: { jobId: number }) {
   );
 }
 
-/** Holds the page's height while the job loads, so the footer does not jump into view and out again. */
-function LoadingJob() {
-  return (
-    <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <p className="text-muted" role="status">
-        {UI_MESSAGES.loadingJobDetails}
-      </p>
-      <div aria-hidden="true" className="mt-6 animate-pulse space-y-4">
-        <div className="h-10 w-2/3 rounded-lg bg-surface" />
-        <div className="h-5 w-1/3 rounded bg-surface" />
-        <div className="h-64 rounded-[var(--radius-card)] bg-surface" />
-      </div>
-    </div>
-  );
-}
-
 /** SPEC 2.6: the job detail page at /job/{jobId}. */
 export function JobDetailPage() {
   const { jobId = '' } = useParams();
@@ -73,6 +58,11 @@ export function JobDetailPage() {
   const [shareOpen, setShareOpen] = useState(false);
   const shareButton = useRef<HTMLButtonElement>(null);
   const jobTitle = job?.job_title;
+
+  // A job opened from the careers list or another job's card starts at its top, not at the old scroll position.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [jobId]);
 
   // The server sent this title on a direct visit (D13); client navigation sets it, and leaving restores the site's.
   useEffect(() => {
@@ -93,7 +83,7 @@ export function JobDetailPage() {
         </p>
       );
     }
-    return <LoadingJob />;
+    return <JobLoading />;
   }
 
   const url = new URL(paths.job(job.job_id), window.location.origin).href;
