@@ -43,7 +43,7 @@ test.describe('a visitor browsing job openings', () => {
     const title = (await second.getByRole('heading').textContent())!.trim();
     await second.getByRole('link').click();
     await expect(page).toHaveURL(/\/job\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeInViewport();
     await expect(page.getByText(PAGE_TEXTS.jobLocationLine)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
 

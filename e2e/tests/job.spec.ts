@@ -22,7 +22,7 @@ test.describe('a job page', () => {
     await expect(others.getByRole('heading', { name: job!.job_title, exact: true })).toHaveCount(0);
     const next = (await others.first().getByRole('heading').textContent())!;
     await others.first().getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: next })).toBeInViewport();
     await expect(page).toHaveTitle(new RegExp(`^${next.replace(/[()]/g, '\\$&')}`));
 
     await page.getByRole('link', { name: PAGE_TEXTS.viewAllJobOpenings }).click();
