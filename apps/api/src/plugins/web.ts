@@ -4,10 +4,14 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JOB_PATH_PATTERN, LANDING_SECTIONS, STATIC_CLIENT_PATHS } from '@careers/shared';
+import { escapeHtml } from '../seo/escape.js';
 import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../seo/head.js';
+import { lazyChunkFiles } from '../lib/vite-manifest.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** The web app's lazily loaded job page (apps/web/src/app/router.tsx), as the Vite manifest names it. */
+const JOB_PAGE_SOURCE = 'src/app/routes/job-detail.tsx';
 
 /**
  * Serves the built web app: hashed assets (pre-compressed at build time, cached for a year) and
@@ -42,6 +46,7 @@ async function webPlugin(app: FastifyInstance) {
   });
 
   const defaults = templateDefaults(indexHtml);
+  const jobPagePreloads = lazyChunkFiles(dist, JOB_PAGE_SOURCE).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
   const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
     reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(renderPage(indexHtml, head));
 
@@ -56,7 +61,10 @@ async function webPlugin(app: FastifyInstance) {
     const jobMatch = JOB_PATH_PATTERN.exec(normalised);
     if (jobMatch?.[1] && /^[1-9]\d{0,9}$/.test(jobMatch[1])) {
       const job = await app.repos.jobs.findOpenById(Number(jobMatch[1]));
-      if (job) return { status: 200, head: jobHead(job, app.config.siteUrl) };
+      if (job) {
+        const head = jobHead(job, app.config.siteUrl);
+        return { status: 200, head: { ...head, tags: [...head.tags, ...jobPagePreloads] } };
+      }
     }
     return { status: 404, head: notFoundHead };
   }

@@ -27,6 +27,15 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'careers-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1.js', isEntry: true },
+      'src/app/routes/job-detail.tsx': { file: 'assets/job-detail-b2.js', imports: ['index.html', '_purify-c3.js'] },
+      '_purify-c3.js': { file: 'assets/purify-c3.js' },
+    }),
+  );
   ctx = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
   const base = { jobType: 'Freelance', department: 'Cloud Engineering', category: 'Microsoft Cloud', postedDate: '2026-03-02' } as const;
   const inserted = await ctx.database.db
@@ -73,6 +82,13 @@ describe('job pages as the server sends them (D13)', () => {
     expect(metaContent(html, 'og:title')).toMatch(/^Azure Architect &#60;\/script/);
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(html).not.toContain('<!--app-head-->');
+  });
+
+  it("preload the job page's own code (not the entry, already loaded), as the build manifest lists it", async () => {
+    const { body } = await page(`/job/${remoteId}`);
+    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/job-detail-b2.js', '/assets/purify-c3.js']);
+    expect((await page('/')).body).not.toContain('modulepreload');
   });
 
   it('carry JobPosting JSON-LD that parses and cannot break out of its script element', async () => {
