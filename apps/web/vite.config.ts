@@ -15,6 +15,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: the server reads it to preload the job page's chunk on /job/{id}.
+    manifest: true,
   },
   test: {
     name: 'web',

@@ -43,7 +43,7 @@ test.describe('a visitor browsing job openings', () => {
     const title = (await second.getByRole('heading').textContent())!.trim();
     await second.getByRole('link').click();
     await expect(page).toHaveURL(/\/job\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeInViewport();
     await expect(page.getByText(PAGE_TEXTS.jobLocationLine)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
 
@@ -82,5 +82,43 @@ test.describe('a visitor browsing job openings', () => {
       await page.getByRole('link', { name: PAGE_TEXTS.backToHome }).click();
       await expect(page).toHaveURL(/\/$/);
     }
+  });
+});
+
+test.describe('careers search (D10)', () => {
+  test('filters change the list and the count, live in the URL and survive a reload', async ({ page }) => {
+    await page.goto('/careers');
+    const careers = page.locator('#careers');
+    const heading = careers.getByRole('heading', { name: /^Current Job Openings \(\d+\)$/ });
+    const count = async () => Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
+    await expect(careers.getByRole('article').first()).toBeVisible();
+    const all = await count();
+
+    // A select applies on change: only part-time jobs remain, and the count says how many.
+    await careers.getByLabel('Job type').selectOption('Part-time');
+    await expect(page).toHaveURL(/[?&]type=Part-time/);
+    await expect.poll(count).toBeLessThan(all);
+    const partTime = await count();
+    await expect(careers.getByRole('article')).toHaveCount(Math.min(partTime, CAREERS_PAGE_SIZE));
+    for (const card of await careers.getByRole('article').all()) await expect(card.getByText('Part-time', { exact: true })).toBeVisible();
+
+    // Text filters apply on Search (or Enter).
+    await careers.getByLabel('Job type').selectOption('');
+    await careers.getByLabel('Position / role').fill('azure');
+    await careers.getByLabel('Position / role').press('Enter');
+    await expect(page).toHaveURL(/[?&]q=azure/);
+    await expect.poll(count).toBeLessThan(all);
+    const azure = await count();
+    for (const title of await careers.getByRole('article').getByRole('heading').allTextContents()) expect(title).toMatch(/azure/i);
+
+    await page.reload();
+    await expect(heading).toHaveText(PAGE_TEXTS.currentJobOpenings(azure));
+    await expect(careers.getByLabel('Position / role')).toHaveValue('azure');
+
+    // Nothing matches: the count is 0 and the list says so.
+    await careers.getByLabel('Department').fill('no such department');
+    await careers.getByRole('button', { name: 'Search' }).click();
+    await expect(heading).toHaveText(PAGE_TEXTS.currentJobOpenings(0));
+    await expect(careers.getByText(UI_MESSAGES.noJobsFound)).toBeVisible();
   });
 });

@@ -25,6 +25,7 @@ import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import healthRoutes from './routes/health.js';
+import seoPlugin from './plugins/seo.js';
 import webPlugin from './plugins/web.js';
 
 export interface Repositories extends AccountRepositories {
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     { prefix: '/api' },
   );
 
+  await app.register(seoPlugin);
   if (serveWeb) await app.register(webPlugin);
   return app;
 }

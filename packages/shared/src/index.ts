@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './constants.js';
+export * from './brand.js';
 export * from './dates.js';
 export * from './mask-email.js';
 export * from './jobs-text.js';

@@ -91,6 +91,9 @@ export const UI_MESSAGES = {
   photoUploaded: 'Success ! Profile image updated !',
   uploadFailed: 'Failed ! Please try again later.',
   copied: 'Copied!',
+  // Issue 3's own wording (not SPEC 8): Save job before saved jobs exist (D15 wires it later).
+  signInToSaveJobs: 'Sign in to save jobs',
+  savedJobsUnavailable: 'Saving jobs is not available yet.',
 } as const;
 
 /**
@@ -144,4 +147,42 @@ export const PAGE_TEXTS = {
   testimonialsHeading: 'What they say?',
   whyFreelancersChoose: 'Why Freelancers choose',
   whoAreWe: 'Who are we?',
+  // SPEC 2.2-2.6 labels used by the public site (issue 3).
+  exploreCareers: 'Explore Careers',
+  aboutUs: 'About Us',
+  ourValues: 'Our Values',
+  freelancerFaqs: 'Freelancer FAQs',
+  applyNow: 'Apply Now',
+  applyWithLinkedIn: 'Apply with LinkedIn',
+  saveJob: 'Save job',
+  shareJob: 'Share job',
+} as const;
+
+/**
+ * SPEC 2.3 and 3: the landing page's fixed lists. Their descriptions are our own copy (D4) and live
+ * in the web app's landing content module, which pairs each entry here with its text.
+ */
+export const LANDING_TEXTS = {
+  services: [
+    'Microsoft Cloud & Security Solutions',
+    'IT & Cloud Consulting',
+    'Staff Leasing for Specialized Freelancers',
+    'Cybersecurity & Compliance Services',
+    'Cloud Migrations & Modern Work',
+  ],
+  benefits: [
+    'Global Microsoft Cloud projects (Switzerland, Germany, EU)',
+    '100% remote-first opportunities',
+    'Flexible billing models (hourly/monthly/project)',
+    'Transparent contracts and timely payments',
+    'Local support for Indian and Southeast Asian freelancers',
+    'Long-term engagements and continuous work',
+    'Work with certified Microsoft Partners',
+    'Career coaching and growth path support',
+  ],
+  values: ['Client focused', 'Global collaboration', 'Mutual growth', 'Integrity first', 'Shared vision'],
+  /** SPEC 3: the five testimonial titles, in order. */
+  testimonialTitles: ['PMO', 'Azure Architect', 'M365 SME', 'M365 SME', 'Azure SME'],
+  /** SPEC 2.6: the share dialog's targets. */
+  shareTargets: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', email: 'Email' },
 } as const;

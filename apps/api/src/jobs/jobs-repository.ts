@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, max, ne, or, type SQL } from 'drizzle-orm';
 import type { Job } from '@careers/shared';
 import type { Db } from '../db/client.js';
 import { jobs, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
@@ -84,6 +84,15 @@ export function createJobsRepository(db: Db) {
     async listTitles(): Promise<string[]> {
       const rows = await db.select({ title: jobs.title }).from(jobs);
       return rows.map((r) => r.title);
+    },
+
+    /** D13: open jobs for the sitemap, and the last change to any job (open or closed). */
+    async sitemapEntries(): Promise<{ jobs: { id: number; updatedAt: Date }[]; lastChange: Date | null }> {
+      const [open, [latest]] = await Promise.all([
+        db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.status, 'open')).orderBy(asc(jobs.id)),
+        db.select({ value: max(jobs.updatedAt) }).from(jobs),
+      ]);
+      return { jobs: open, lastChange: latest?.value ?? null };
     },
 
     async countAll(): Promise<number> {

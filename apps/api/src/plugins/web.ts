@@ -3,15 +3,21 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JOB_PATH_PATTERN, STATIC_CLIENT_PATHS } from '@careers/shared';
+import { JOB_PATH_PATTERN, LANDING_SECTIONS, STATIC_CLIENT_PATHS } from '@careers/shared';
+import { escapeHtml } from '../seo/escape.js';
+import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../seo/head.js';
+import { lazyChunkFiles } from '../lib/vite-manifest.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** The web app's lazily loaded job page (apps/web/src/app/router.tsx), as the Vite manifest names it. */
+const JOB_PAGE_SOURCE = 'src/app/routes/job-detail.tsx';
 
 /**
  * Serves the built web app: hashed assets (pre-compressed at build time, cached for a year) and
  * index.html (never cached) for every client route. Unknown paths and unknown or closed jobs get
  * the same page with HTTP 404, so the SPA shows its not-found page and crawlers see the status.
+ * Each page gets its own head tags at index.html's <!--app-head--> marker (D13).
  */
 async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
@@ -39,18 +45,28 @@ async function webPlugin(app: FastifyInstance) {
     },
   });
 
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  const defaults = templateDefaults(indexHtml);
+  const jobPagePreloads = lazyChunkFiles(dist, JOB_PAGE_SOURCE).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+  const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
+    reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(renderPage(indexHtml, head));
 
-  async function clientRouteStatus(urlPath: string): Promise<number> {
+  /**
+   * The status and head of a client route: job pages carry their own title, description, preview
+   * tags and JSON-LD (D13), landing paths a canonical link and preview tags, unknown paths noindex.
+   */
+  async function clientRoute(urlPath: string): Promise<{ status: number; head: PageHead }> {
     const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    if (STATIC_CLIENT_PATHS.includes(normalised)) return 200;
+    if (normalised === '/' || Object.hasOwn(LANDING_SECTIONS, normalised)) return { status: 200, head: landingHead(normalised, app.config.siteUrl, defaults) };
+    if (STATIC_CLIENT_PATHS.includes(normalised)) return { status: 200, head: { tags: [] } };
     const jobMatch = JOB_PATH_PATTERN.exec(normalised);
     if (jobMatch?.[1] && /^[1-9]\d{0,9}$/.test(jobMatch[1])) {
       const job = await app.repos.jobs.findOpenById(Number(jobMatch[1]));
-      return job ? 200 : 404;
+      if (job) {
+        const head = jobHead(job, app.config.siteUrl);
+        return { status: 200, head: { ...head, tags: [...head.tags, ...jobPagePreloads] } };
+      }
     }
-    return 404;
+    return { status: 404, head: notFoundHead };
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -60,10 +76,11 @@ async function webPlugin(app: FastifyInstance) {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     // A missing hashed asset is a 404, not the app shell (a stale tab after a deploy must not parse HTML as JS).
     if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply, await clientRouteStatus(urlPath));
+    const { status, head } = await clientRoute(urlPath);
+    return sendPage(reply, status, head);
   });
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200, landingHead('/', app.config.siteUrl, defaults)));
 }
 
 export default fp(webPlugin, { name: 'web' });

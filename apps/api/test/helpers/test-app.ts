@@ -23,8 +23,12 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** Register probe routes (e.g. behind app.authenticate) before the app is ready. */
-  extend?: (app: FastifyInstance) => Promise<void> | void,
+  options: {
+    /** Register probe routes (e.g. behind app.authenticate) before the app is ready. */
+    extend?: (app: FastifyInstance) => Promise<void> | void;
+    /** The web app is served only by tests that give it a WEB_DIST (plugins/web tests). */
+    serveWeb?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -58,8 +62,8 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
   const clock = createTestClock();
-  const app = await buildApp({ config, database, serveWeb: false, clock });
-  await extend?.(app);
+  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, clock });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { NAV_LINKS } from '@/config/navigation';
 import { setApiNavigator } from '@/lib/api-client';
 import { LandingPage } from '@/features/landing/landing-page';
+import { JobLoading } from '@/features/jobs/components/job-loading';
 import { NotFoundPage } from './routes/not-found';
 import { PlaceholderPage } from './routes/placeholder';
 
@@ -34,7 +35,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           ...NAV_LINKS.map((link) => ({ path: link.path.slice(1), element: <LandingPage /> })),
-          { path: 'job/:jobId', lazy: async () => ({ Component: (await import('./routes/job-detail')).default }) },
+          {
+            path: 'job/:jobId',
+            lazy: async () => ({ Component: (await import('./routes/job-detail')).default }),
+            // A direct visit shows the header and the loading state while the page's code arrives.
+            HydrateFallback: JobLoading,
+          },
           { path: 'apply', element: <PlaceholderPage title="Apply" /> },
           { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
           { path: '*', element: <NotFoundPage /> },

@@ -11,6 +11,8 @@ export const paths = {
   faq: '/faq',
   job: (jobId: number | string) => jobPath(jobId),
   apply: (jobId?: number | string) => (jobId === undefined ? '/apply' : `/apply?job=${jobId}`),
+  /** D14: the same form, where a LinkedIn profile may stand in for the CV. */
+  applyWithLinkedIn: (jobId: number | string) => `/apply?job=${jobId}&mode=linkedin`,
   profile: '/profile',
   login: '/login',
   signup: '/signup',

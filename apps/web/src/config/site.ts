@@ -1,11 +1,12 @@
+import { BRAND } from '@careers/shared';
+
 /**
- * D4: brand and contact details are configuration, in one module. Landing copy lives beside the
- * landing feature; this holds what several features need.
+ * D4: brand and contact details are configuration. They live in the shared package (the server's
+ * link previews and structured data need them too); landing copy lives in the landing feature's
+ * content module.
  */
 export const site = {
-  companyName: 'Northwind Cloud Services',
-  shortName: 'Northwind',
-  careersEmail: 'careers@northwind.example',
-  /** The company's main site, shown in the "Can't find a role?" card. */
-  companyUrl: 'https://www.northwind.example',
+  ...BRAND,
+  /** The site's document title: index.html's <title> (kept equal by site.test.ts), restored when a job page is left. */
+  title: 'Careers at Northwind Cloud Services | Remote Microsoft Cloud, Azure & Security jobs',
 } as const;

@@ -11,11 +11,11 @@ let ctx: TestContext;
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, (app) => {
+  ctx = await createTestApp({}, { extend: (app) => {
     // Probe routes: what issues 5–7 will write with the auth plugin.
     app.get('/api/probe/me', { onRequest: [app.authenticate] }, async (request) => currentUser(request));
     app.get('/api/probe/recruiters', { onRequest: [app.requireRole('recruiter')] }, async () => ({ ok: true }));
-  });
+  } });
 });
 afterAll(() => ctx.close());
 

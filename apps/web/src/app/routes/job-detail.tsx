@@ -1,13 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import DOMPurify from 'dompurify';
-import { PAGE_TEXTS, UI_MESSAGES, type Job } from '@careers/shared';
+import { DETAIL_PAGE_JOB_CARDS, PAGE_TEXTS, UI_MESSAGES, formatDate, jobPageTitle, type Job } from '@careers/shared';
 import { ApiError } from '@/lib/api-client';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { useJobDetails } from '@/features/jobs/api/get-job-details';
+import { useJobOpenings } from '@/features/jobs/api/get-job-openings';
 import { JobBadges } from '@/features/jobs/components/job-badges';
+import { JobCard } from '@/features/jobs/components/job-card';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
+import { JobLoading } from '@/features/jobs/components/job-loading';
+import { SaveJobButton } from '@/features/jobs/components/save-job-button';
+import { ShareDialog } from '@/features/jobs/components/share-dialog';
 import { NotFoundPage } from './not-found';
+
+/** D50: dd-MM-yyyy. The API's yyyy-MM-dd is read as a local date so no time zone moves it a day. */
+const showDate = (isoDate: string) => formatDate(new Date(`${isoDate}T00:00:00`));
+
+/** SPEC 2.6: three other open jobs (the list's newest, without this one). */
+function OtherJobs({ jobId }: { jobId: number }) {
+  const { data } = useJobOpenings({ page: '1', pageSize: String(DETAIL_PAGE_JOB_CARDS + 1) });
+  const others = (data?.job_openings ?? []).filter((job) => job.job_id !== jobId).slice(0, DETAIL_PAGE_JOB_CARDS);
+  return (
+    <section aria-labelledby="other-jobs-title" className="border-t border-line bg-surface">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="other-jobs-title" className="text-2xl font-bold tracking-tight text-ink">
+            More open roles
+          </h2>
+          <ButtonLink to={paths.careers} variant="secondary">
+            {PAGE_TEXTS.viewAllJobOpenings}
+            <Icon name="arrowRight" className="h-5 w-5" />
+          </ButtonLink>
+        </div>
+        <ul className="mt-8 grid min-h-40 gap-5 md:grid-cols-3">
+          {others.map((job) => (
+            <li key={job.job_id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 /** SPEC 2.6: the job detail page at /job/{jobId}. */
 export function JobDetailPage() {
@@ -16,37 +55,106 @@ export function JobDetailPage() {
   const state = location.state as { job?: Job } | null;
   const fromState = state?.job && String(state.job.job_id) === jobId ? state.job : undefined;
   const { data: job, error, isPending } = useJobDetails(jobId, fromState);
+  const [shareOpen, setShareOpen] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const jobTitle = job?.job_title;
+
+  // A job opened from the careers list or another job's card starts at its top, not at the old scroll position.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [jobId]);
+
+  // The server sent this title on a direct visit (D13); client navigation sets it, and leaving restores the site's.
+  useEffect(() => {
+    if (!jobTitle) return;
+    document.title = jobPageTitle(jobTitle);
+    return () => {
+      document.title = site.title;
+    };
+  }, [jobTitle]);
 
   // D11: an unknown or closed job shows the not-found page, not an endless loader.
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
   if (isPending || !job) {
-    return (
-      <p className="mx-auto max-w-7xl px-4 py-24 text-center text-muted" role="status">
-        {error ? UI_MESSAGES.noJobsFound : UI_MESSAGES.loadingJobDetails}
-      </p>
-    );
+    if (error) {
+      return (
+        <p className="mx-auto max-w-7xl px-4 py-24 text-center text-muted" role="status">
+          {UI_MESSAGES.noJobsFound}
+        </p>
+      );
+    }
+    return <JobLoading />;
   }
 
+  const url = new URL(paths.job(job.job_id), window.location.origin).href;
+  const closeShare = () => {
+    setShareOpen(false);
+    shareButton.current?.focus();
+  };
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{job.job_title}</h1>
-          <p className="mt-2 text-muted">{PAGE_TEXTS.jobLocationLine}</p>
+    <>
+      <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{job.category}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{job.job_title}</h1>
+          <p className="mt-3 flex items-center gap-2 text-muted">
+            <Icon name="mapPin" className="h-5 w-5 text-brand-600" />
+            {PAGE_TEXTS.jobLocationLine}
+          </p>
           <div className="mt-4">
             <JobBadges job={job} onsiteLabel="On-Site" />
           </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to={paths.apply(job.job_id)}>Apply Now</ButtonLink>
+          {/* On phones the two Apply actions take full rows and Save/Share share one. */}
+          <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <ButtonLink to={paths.apply(job.job_id)} size="lg" className="col-span-2">
+              {PAGE_TEXTS.applyNow}
+            </ButtonLink>
+            <ButtonLink to={paths.applyWithLinkedIn(job.job_id)} size="lg" variant="secondary" className="col-span-2">
+              <Icon name="linkedin" className="h-5 w-5 text-brand-700" />
+              {PAGE_TEXTS.applyWithLinkedIn}
+            </ButtonLink>
+            <SaveJobButton />
+            <Button ref={shareButton} variant="secondary" size="lg" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
+              <Icon name="share" className="h-5 w-5" />
+              {PAGE_TEXTS.shareJob}
+            </Button>
           </div>
-          {/* Sanitised on write by the server and again here before rendering (D26). */}
-          <div className="rich-text mt-8 text-ink" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.job_description) }} />
-        </article>
-        <aside className="space-y-6">
-          <CantFindRoleCard />
-        </aside>
+        </div>
       </div>
-    </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <article aria-labelledby="job-description-title" className="min-w-0">
+            <h2 id="job-description-title" className="text-xl font-bold text-ink">
+              About this role
+            </h2>
+            {/* Sanitised on write by the server and again here before rendering (D26). */}
+            <div className="rich-text mt-2 max-w-3xl text-ink" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.job_description) }} />
+          </article>
+          <div className="space-y-6">
+            <dl className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white text-sm shadow-[var(--shadow-card)]">
+              {[
+                ['Location', job.location],
+                ['Job type', job.job_type],
+                ['Department', job.department],
+                ['Posted on', showDate(job.posted_date)],
+                ...(job.closing_date ? [['Apply by', showDate(job.closing_date)]] : []),
+              ].map(([term, value]) => (
+                <div key={term} className="flex justify-between gap-4 px-5 py-3">
+                  <dt className="text-muted">{term}</dt>
+                  <dd className="text-right font-medium text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <CantFindRoleCard />
+          </div>
+        </div>
+      </div>
+
+      <OtherJobs jobId={job.job_id} />
+      <ShareDialog open={shareOpen} onClose={closeShare} url={url} title={`${job.job_title} at ${site.companyName}`} />
+    </>
   );
 }
 export default JobDetailPage;

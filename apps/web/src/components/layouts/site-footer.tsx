@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { NAV_LINKS } from '@/config/navigation';
 import { site } from '@/config/site';
+import { SectionLink } from './section-link';
 
 export function SiteFooter() {
   return (
@@ -14,9 +14,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className="hover:text-white hover:underline">
+                <SectionLink to={link.path} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </SectionLink>
               </li>
             ))}
           </ul>

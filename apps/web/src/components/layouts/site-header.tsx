@@ -30,9 +30,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.companyName} careers home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          <span className="text-base leading-tight sm:text-lg">
+          {/* Below 360 px only the mark shows, so the login button keeps one line (D53: 320 px). */}
+          <span className="hidden text-base leading-tight whitespace-nowrap min-[360px]:inline sm:text-lg">
             {site.shortName}
-            <span className="font-medium text-muted"> Careers</span>
+            <span className="hidden font-medium text-muted sm:inline"> Careers</span>
           </span>
         </Link>
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 const TONES = {
   brand: 'bg-brand-50 text-brand-700 ring-brand-100',
-  accent: 'bg-emerald-50 text-accent-600 ring-emerald-100',
+  accent: 'bg-accent-50 text-accent-700 ring-accent-100',
   neutral: 'bg-surface text-muted ring-line',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { CAREERS_PAGE_SIZE, JOB_CATEGORIES, JOB_TYPES, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
+import { CAREERS_PAGE_SIZE, JOB_CATEGORIES, JOB_TYPES, PAGE_TEXTS, RECRUITING_COUNTRIES, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { useJobOpenings } from '../api/get-job-openings';
@@ -13,8 +13,12 @@ const TEXT_LABELS: Record<TextFilter, { label: string; placeholder: string }> = 
   location: { label: 'Location', placeholder: 'e.g. Remote (India)' },
 };
 
+const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
+/** SPEC 2.4: the intro lists the recruiting regions (the same list the job pages' structured data uses). */
+const INTRO = `We recruit Microsoft Cloud, security, DevOps and infrastructure experts from ${list(RECRUITING_COUNTRIES.southAsia)} and Southeast Asia (${list(RECRUITING_COUNTRIES.southeastAsia)}) for remote-first projects with clients in Switzerland, Germany and across the EU.`;
+
 const fieldClass =
-  'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /** SPEC 2.4's careers block with D10's working search, filters and paging. */
 export function CareersBlock() {
@@ -46,7 +50,20 @@ export function CareersBlock() {
   };
 
   let body;
-  if (isPending) body = <p className="py-10 text-center text-muted" role="status">{UI_MESSAGES.loadingJobs}</p>;
+  if (isPending)
+    body = (
+      <div>
+        <p className="pb-4 text-muted" role="status">
+          {UI_MESSAGES.loadingJobs}
+        </p>
+        {/* Card-sized placeholders hold the list's height, so sections below do not jump when it loads. */}
+        <ul className="grid gap-4" aria-hidden="true">
+          {Array.from({ length: CAREERS_PAGE_SIZE }, (_, i) => (
+            <li key={i} className="h-[8.75rem] animate-pulse rounded-[var(--radius-card)] border border-line bg-white" />
+          ))}
+        </ul>
+      </div>
+    );
   else if (isError || !data || data.job_openings.length === 0) body = <p className="py-10 text-center font-medium text-muted" role="status">{UI_MESSAGES.noJobsFound}</p>;
   else
     body = (
@@ -61,11 +78,7 @@ export function CareersBlock() {
 
   return (
     <div>
-      <p className="max-w-3xl text-muted">
-        We recruit Microsoft Cloud, security, DevOps and infrastructure experts from India, Sri Lanka, Bangladesh and Southeast
-        Asia (the Philippines, Vietnam, Indonesia, Malaysia, Thailand and Singapore) for remote-first projects with clients in
-        Switzerland, Germany and across the EU.
-      </p>
+      <p className="max-w-3xl text-lg text-muted">{INTRO}</p>
       <h2 ref={headingRef} className="mt-8 scroll-mt-24 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {PAGE_TEXTS.currentJobOpenings(total)}
       </h2>

@@ -10,7 +10,7 @@ import { JobBadges } from './job-badges';
 export function JobCard({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] transition hover:border-brand-200 hover:shadow-[var(--shadow-raised)]">
+    <article className="group relative h-full rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] transition hover:border-brand-200 hover:shadow-[var(--shadow-raised)]">
       <Heading className="text-lg font-semibold leading-snug text-ink">
         <Link
           to={paths.job(job.job_id)}
