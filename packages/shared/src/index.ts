@@ -9,3 +9,6 @@ export * from './schemas/jobs.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './routes.js';
+export * from './application-steps.js';
+export * from './schemas/applications.js';
+export * from './schemas/recruiter.js';
