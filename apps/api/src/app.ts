@@ -14,6 +14,8 @@ import { createJobsRepository, type JobsRepository } from './jobs/jobs-repositor
 import { createAccessTokens } from './accounts/access-tokens.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
 import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
+import { createApplicationRepositories, type ApplicationRepositories } from './applications/repositories.js';
+import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { requestSerializer } from './lib/log-redaction.js';
@@ -24,11 +26,13 @@ import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
 import jobsRoutes from './routes/api/jobs/index.js';
+import candidateRoutes from './routes/api/applications/index.js';
+import recruiterRoutes from './routes/api/recruiter/index.js';
 import healthRoutes from './routes/health.js';
 import seoPlugin from './plugins/seo.js';
 import webPlugin from './plugins/web.js';
 
-export interface Repositories extends AccountRepositories {
+export interface Repositories extends AccountRepositories, ApplicationRepositories {
   jobs: JobsRepository;
 }
 
@@ -42,6 +46,7 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     accounts: AccountsService;
+    applications: ApplicationsService;
   }
 }
 
@@ -81,7 +86,11 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', { jobs: createJobsRepository(database.db), ...createAccountRepositories(database.db) });
+  app.decorate('repos', {
+    jobs: createJobsRepository(database.db),
+    ...createAccountRepositories(database.db),
+    ...createApplicationRepositories(database.db),
+  });
   app.decorate('clock', clock);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mailer);
@@ -90,6 +99,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
+  app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailer }));
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
 
@@ -135,6 +145,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     async (api) => {
       await api.register(jobsRoutes);
       await api.register(authRoutes);
+      await api.register(candidateRoutes);
+      await api.register(recruiterRoutes, { prefix: '/recruiter' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -16,10 +16,14 @@ export type StepState = (typeof STEP_STATES)[number];
 
 export const isFinalStatus = (status: ApplicationStatus) => status === 'hired' || status === 'not_selected';
 
+/** A status an application can be moved to (every one but the first). */
+export type LaterStatus = Exclude<ApplicationStatus, 'applied'>;
+
 /** The step after `status`, or null when nothing follows (Hired, Not selected). */
-export function nextStep(status: ApplicationStatus): ApplicationStep | null {
+export function nextStep(status: ApplicationStatus): Exclude<ApplicationStep, 'applied'> | null {
   if (status === 'not_selected') return null;
-  return APPLICATION_STEPS[APPLICATION_STEPS.indexOf(status) + 1] ?? null;
+  const next = APPLICATION_STEPS[APPLICATION_STEPS.indexOf(status) + 1];
+  return next && next !== 'applied' ? next : null;
 }
 
 /** Only an application still in progress can be marked Not selected. */

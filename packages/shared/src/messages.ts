@@ -247,6 +247,7 @@ export const APPLICATION_MESSAGES = {
   draftSaved: 'Draft saved. Come back to this job any time to continue.',
   draftFailed: 'Your draft could not be saved. Please try again.',
   draftRestored: 'We restored the draft you saved for this job.',
+  draftDiscarded: 'Draft discarded.',
   submitted: 'Your application has been submitted.',
   submitFailed: 'Your application could not be submitted. Please try again.',
   fixErrors: 'Please correct the highlighted fields.',
