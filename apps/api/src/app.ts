@@ -12,6 +12,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import healthRoutes from './routes/health.js';
 import webPlugin from './plugins/web.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     repos: Repositories;
+    /** Uploaded files: DATA_DIR/uploads or an S3 bucket (D40). */
+    storage: FileStorage;
   }
 }
 
@@ -61,6 +64,9 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('repos', { jobs: createJobsRepository(database.db) });
+  const storage = createStorage(config.storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
