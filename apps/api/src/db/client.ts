@@ -18,11 +18,17 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Names the advisory lock held while a process migrates (and seeds) at start-up. */
+const STARTUP_LOCK = 'careers:startup';
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Apply committed migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Apply committed migrations (idempotent), then run `andThen` (e.g. seeding) before releasing the
+   * start-up lock: on PostgreSQL, processes starting together take turns (D40).
+   */
+  migrate(andThen?: (db: Db) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,7 +45,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async migrate(andThen) {
+        // D40: two processes migrating an empty database at once would both create the same tables;
+        // a session advisory lock on one connection makes the later ones wait and find nothing to do.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+          try {
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+            await andThen?.(db);
+          } finally {
+            await client.query('SELECT pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -50,7 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate(andThen) {
+      // One process owns a PGlite folder: nothing to take turns with.
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await andThen?.(db as unknown as Db);
+    },
     close: () => client.close(),
   };
 }
