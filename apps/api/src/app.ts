@@ -11,7 +11,9 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
+import crmPlugin from './plugins/crm.js';
 import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import healthRoutes from './routes/health.js';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** Uploaded files: DATA_DIR/uploads or an S3 bucket (D40). */
     storage: FileStorage;
+    /** Every expiry and retry time asks this clock; tests replace it to move time. */
+    clock: Clock;
   }
 }
 
@@ -36,13 +40,15 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The source of time (tests pass one they can move). */
+  clock?: Clock;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Compose the application: external plugins, then repositories, then routes (fastify/demo's order). */
-export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -67,6 +73,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
+  app.decorate('clock', clock);
+  await app.register(crmPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

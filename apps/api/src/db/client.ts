@@ -18,6 +18,10 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction has the same query API; repositories accept either (multi-step writes run in one). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
 /** Names the advisory lock held while a process migrates (and seeds) at start-up. */
 const STARTUP_LOCK = 'careers:startup';
 

@@ -1,1 +1,2 @@
 export * from './jobs.js';
+export * from './crm.js';
