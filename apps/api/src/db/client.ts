@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -69,8 +69,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockFolder(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -80,6 +90,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await andThen?.(db as unknown as Db);
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is a single-process PostgreSQL: a second process opening the same folder (a second server,
+ * or `npm run crm:retry` beside a running one) would silently overwrite the first one's writes. A
+ * lock file naming the owner's PID stops it with a message instead; a dead owner's lock is taken over.
+ */
+function lockFolder(dir: string): () => void {
+  const file = `${dir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${owner}. Stop that process first (or, if it is not ours, delete ${file}); to run several processes, use a PostgreSQL server (DATABASE_URL).`,
+      );
+    }
+    rmSync(file, { force: true });
+  }
 }
