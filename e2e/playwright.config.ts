@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CODE_TTL_SECONDS } from './fixtures/settings';
 
 /** A free loopback port, chosen once in the main process; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -19,6 +20,10 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'careers-e2e-'));
+// The SMTP sink (global-setup.ts) receives the server's mail; tests read it from E2E_MAIL_DIR.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'sink');
+
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -44,6 +49,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  globalSetup: './global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -67,6 +73,10 @@ export default defineConfig({
       SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      EMAIL_CODE_TTL_SECONDS: String(E2E_CODE_TTL_SECONDS),
+      // Tests send X-Forwarded-For so each has its own client address for the rate limits.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -11,15 +11,25 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
+import { createAccessTokens } from './accounts/access-tokens.js';
+import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
+import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { requestSerializer } from './lib/log-redaction.js';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { createMailer, type Mailer } from './services/mail.js';
+import authPlugin from './plugins/auth.js';
+import housekeepingPlugin from './plugins/housekeeping.js';
+import authRoutes from './routes/api/auth/index.js';
 import crmPlugin from './plugins/crm.js';
 import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import healthRoutes from './routes/health.js';
 import webPlugin from './plugins/web.js';
 
-export interface Repositories {
+export interface Repositories extends AccountRepositories {
   jobs: JobsRepository;
 }
 
@@ -32,6 +42,9 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every expiry and retry time asks this clock; tests replace it to move time. */
     clock: Clock;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    accounts: AccountsService;
   }
 }
 
@@ -55,6 +68,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
         ? false
         : {
             level: config.logLevel,
+            // Reset links arrive as /reset-password?token=…: never write the token to the log.
+            serializers: { req: requestSerializer },
             ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
@@ -69,11 +84,20 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', { jobs: createJobsRepository(database.db) });
+  app.decorate('repos', { jobs: createJobsRepository(database.db), ...createAccountRepositories(database.db) });
+  app.decorate('clock', clock);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('rateLimiter', createRateLimiter(createRateLimitRepository(database.db), clock));
+  // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
+  const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
+  app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
+  await app.register(authPlugin, { tokens });
+  await app.register(housekeepingPlugin);
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
-  app.decorate('clock', clock);
   await app.register(crmPlugin);
 
   await app.register(helmet, {
@@ -117,6 +141,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   await app.register(
     async (api) => {
       await api.register(jobsRoutes);
+      await api.register(authRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -46,6 +46,12 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('Northwind Cloud Services <careers@northwind.example>'),
+  /** D4: the brand named in e-mails. */
+  COMPANY_NAME: z.string().trim().min(1).max(100).default('Northwind Cloud Services'),
+  /** D20: life of an e-mailed code. Ten minutes; e2e tests shorten it to see a code expire. */
+  EMAIL_CODE_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
+  /** D21: life of a session and its access token. */
+  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 30).default(12),
   WEB_DIST: z.string().trim().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
@@ -143,6 +149,9 @@ export interface AppConfig {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  companyName: string;
+  emailCodeTtlSeconds: number;
+  sessionTtlHours: number;
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
@@ -174,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    companyName: e.COMPANY_NAME,
+    emailCodeTtlSeconds: e.EMAIL_CODE_TTL_SECONDS,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client.js';
-import { createCrmOutboxRepository } from '../src/crm/crm-outbox-repository.js';
-import { toZohoContact } from '../src/crm/zoho-contact.js';
+import { insertCandidateWithSyncJob } from './helpers/candidates.js';
 import { startFakeZoho, type FakeZoho } from './helpers/fake-zoho.js';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './helpers/server-process.js';
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from './helpers/test-database.js';
@@ -72,12 +71,10 @@ async function until(test: () => Promise<boolean>, what: string, timeoutMs = 60_
 }
 const allDelivered = async () => (await countBy('status')).every((r) => r.key === 'delivered');
 
+/** Candidates and their sync jobs, committed together as verification would. */
 async function enqueue(from: number, count: number) {
   await database.db.transaction(async (tx) => {
-    const repo = createCrmOutboxRepository(tx);
-    for (let n = from; n < from + count; n++) {
-      await repo.enqueueContact(n, toZohoContact({ email: `multi${n}@example.in`, first_name: 'Meera', last_name: `Nair${n}` }), new Date());
-    }
+    for (let n = from; n < from + count; n++) await insertCandidateWithSyncJob(tx, `multi${n}@example.in`, new Date(), `Nair${n}`);
   });
 }
 

@@ -13,6 +13,9 @@ export const FIELD_MESSAGES = {
   // Issue 4 adds a length policy on new passwords (not in SPEC 5; our own wording in its style).
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must not exceed 128 characters',
+  // Issue 4: sign-up names refuse markup and punctuation (our wording; SPEC 5 only caps the length).
+  firstNameCharactersSignup: 'First name can only contain letters, spaces, hyphens, apostrophes and periods',
+  lastNameCharactersSignup: 'Last name can only contain letters, spaces, hyphens, apostrophes and periods',
   confirmPasswordRequired: 'Confirm Password is required',
   passwordsDoNotMatch: 'Passwords do not match',
   otpRequired: 'OTP is required',
@@ -89,6 +92,42 @@ export const UI_MESSAGES = {
   uploadFailed: 'Failed ! Please try again later.',
   copied: 'Copied!',
 } as const;
+
+/**
+ * The API's own answers for accounts (issue 4, D20–D22, D24). Not SPEC texts, but one place
+ * so the server, the browser and the tests agree on them.
+ */
+export const AUTH_MESSAGES = {
+  codeSent: 'We sent a 6-digit verification code to your email.',
+  codeResent: 'We sent a new verification code to your email.',
+  accountExists: 'An account with this email already exists. Please log in instead.',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  noPendingSignup: 'No sign-up is waiting for this email. Please sign up again.',
+  codeIncorrect: (triesLeft: number) =>
+    `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  codeVoid: 'This code was entered wrongly too many times. Request a new code.',
+  codeExpired: 'This code has expired. Request a new code.',
+  signupPasswordMismatch: 'The password does not match the one you signed up with. Please sign up again.',
+  verified: 'Your email is verified and your account is ready.',
+  invalidCredentials: 'Invalid email or password.',
+  loggedOut: 'You have been logged out.',
+  mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
+  authMissing: 'Please log in to continue.',
+  authInvalid: 'Your session is not valid. Please log in again.',
+  authExpired: 'Your session has expired. Please log in again.',
+  authRevoked: 'Your session has ended. Please log in again.',
+  forbidden: 'You do not have access to this.',
+  resendCode: 'Resend code',
+  resendIn: (seconds: number) => `Resend code in ${seconds}s`,
+} as const;
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /** Fixed page texts (SPEC 2). */
 export const PAGE_TEXTS = {

@@ -8,8 +8,10 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    /** The underlying failure, logged for 5xx answers (never sent). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -55,6 +57,7 @@ function describeValidationError(item: ValidationItem | undefined): { message: s
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.statusCode)
         .headers(error.headers)

@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { crmOutbox } from '../../src/db/schema/crm.js';
-import { createCrmOutboxRepository } from '../../src/crm/crm-outbox-repository.js';
-import { toZohoContact } from '../../src/crm/zoho-contact.js';
+import { insertCandidateWithSyncJob } from '../helpers/candidates.js';
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,12 +42,14 @@ const cli = (...args: string[]) =>
 
 describe('npm run crm:status / crm:retry (D32)', () => {
   it('lists queued, delivered and failed jobs, and requeues the failed ones', async () => {
-    const repo = createCrmOutboxRepository(database.db);
     const now = new Date();
-    const contact = (n: number) => toZohoContact({ email: `cli${n}@example.in`, first_name: 'C', last_name: `L${n}` });
-    const queued = await repo.enqueueContact(1, contact(1), now);
-    const delivered = await repo.enqueueContact(2, contact(2), now);
-    const failed = await repo.enqueueContact(3, contact(3), now);
+    const seed = async (n: number) => {
+      const { jobId, userId } = await insertCandidateWithSyncJob(database.db, `cli${n}@example.in`, now);
+      return { id: jobId, userId };
+    };
+    const queued = await seed(1);
+    const delivered = await seed(2);
+    const failed = await seed(3);
     await database.db.update(crmOutbox).set({ status: 'delivered', deliveredAt: now, attempts: 1 }).where(eq(crmOutbox.id, delivered.id));
     await database.db
       .update(crmOutbox)
@@ -58,8 +59,8 @@ describe('npm run crm:status / crm:retry (D32)', () => {
     const status = await cli('status');
     expect(status.stdout).toMatch(/Zoho not configured: jobs stay queued/);
     expect(status.stdout).toMatch(/queued 1 · processing 0 · delivered 1 · failed 1 · superseded 0/);
-    expect(status.stdout).toMatch(new RegExp(`^${queued.id}\\s+queued\\s+1\\s+cli1@example\\.in\\s+0`, 'm'));
-    expect(status.stdout).toMatch(new RegExp(`^${failed.id}\\s+failed\\s+3\\s+cli3@example\\.in\\s+8.*HTTP 500 INTERNAL_ERROR$`, 'm'));
+    expect(status.stdout).toMatch(new RegExp(`^${queued.id}\\s+queued\\s+${queued.userId}\\s+cli1@example\\.in\\s+0`, 'm'));
+    expect(status.stdout).toMatch(new RegExp(`^${failed.id}\\s+failed\\s+${failed.userId}\\s+cli3@example\\.in\\s+8.*HTTP 500 INTERNAL_ERROR$`, 'm'));
 
     const onlyFailed = await cli('status', '--status', 'failed');
     expect(onlyFailed.stdout).toMatch(/cli3@example\.in/);

@@ -7,6 +7,7 @@ import { toZohoContact } from '../../src/crm/zoho-contact.js';
 import { crmOutbox } from '../../src/db/schema/crm.js';
 import { createZohoCrmClient } from '../../src/services/zoho-crm.js';
 import { startFakeZoho, type FakeZoho } from '../helpers/fake-zoho.js';
+import { insertCandidate } from '../helpers/candidates.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';
 
@@ -50,8 +51,14 @@ const worker = (workerId = 'test-worker', config: Partial<CrmConfig> = {}) =>
     workerId,
     config: { ...CRM, ...config },
   });
-const enqueue = (userId: number, email = `candidate${userId}@example.in`, extra: { JobTitle?: string; last_name?: string } = {}) =>
-  repo().enqueueContact(userId, toZohoContact({ email, first_name: 'Asha', last_name: extra.last_name ?? `Rao${userId}`, JobTitle: extra.JobTitle ?? null }), clock.now());
+/** Candidate n (created on first use) and a sync job with these details. */
+const userIds = new Map<number, number>();
+const userFor = async (n: number) => {
+  if (!userIds.has(n)) userIds.set(n, await insertCandidate(ctx.database.db, `user${n}@example.in`));
+  return userIds.get(n)!;
+};
+const enqueue = async (n: number, email = `candidate${n}@example.in`, extra: { JobTitle?: string } = {}) =>
+  repo().enqueueContact(await userFor(n), toZohoContact({ email, first_name: 'Asha', last_name: `Rao${n}`, JobTitle: extra.JobTitle ?? null }), clock.now());
 const job = async (id: number): Promise<CrmJobRow> => {
   const [row] = await ctx.database.db.select().from(crmOutbox).where(eq(crmOutbox.id, id));
   return row!;
@@ -196,7 +203,7 @@ describe('CRM delivery to Zoho (D32)', () => {
   });
 
   it('fails a missing mandatory field (HTTP 400 MANDATORY_NOT_FOUND) without retrying', async () => {
-    const { id } = await repo().enqueueContact(9, { ...toZohoContact({ email: 'nine@example.in', first_name: 'N', last_name: 'L' }), Last_Name: '' }, clock.now());
+    const { id } = await repo().enqueueContact(await userFor(9), { ...toZohoContact({ email: 'nine@example.in', first_name: 'N', last_name: 'L' }), Last_Name: '' }, clock.now());
     await worker().runOnce();
     const row = await job(id);
     expect(row.status).toBe('failed');

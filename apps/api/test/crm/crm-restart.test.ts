@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createCrmOutboxRepository } from '../../src/crm/crm-outbox-repository.js';
-import { toZohoContact } from '../../src/crm/zoho-contact.js';
 import { crmOutbox } from '../../src/db/schema/crm.js';
 import { startFakeZoho, type FakeZoho } from '../helpers/fake-zoho.js';
+import { insertCandidateWithSyncJob } from '../helpers/candidates.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -31,11 +31,8 @@ const statuses = async () => (await ctx.database.db.select().from(crmOutbox)).ma
 
 describe('server restart with CRM jobs pending (D32, D40)', () => {
   it('finishes the delivery in flight, hands back the rest, and the next start sends each job once', async () => {
-    const repo = createCrmOutboxRepository(ctx.database.db);
     fake.hold();
-    for (let n = 1; n <= 8; n++) {
-      await repo.enqueueContact(n, toZohoContact({ email: `restart${n}@example.in`, first_name: 'Ravi', last_name: `Kumar${n}` }), new Date());
-    }
+    for (let n = 1; n <= 8; n++) await insertCandidateWithSyncJob(ctx.database.db, `restart${n}@example.in`, ctx.clock.now(), `Kumar${n}`);
     await fake.waitFor(() => fake.upserts.length === 1, 'the first delivery');
 
     // Graceful shutdown (what SIGTERM does in server.ts): close the app while a delivery is in flight.
@@ -65,9 +62,8 @@ describe('server restart with CRM jobs pending (D32, D40)', () => {
     try {
       await unconfigured.ready();
       expect(unconfigured.crmWorker).toBeUndefined();
-      const repo = createCrmOutboxRepository(ctx.database.db);
-      await repo.enqueueContact(100, toZohoContact({ email: 'waiting@example.in', first_name: 'W', last_name: 'Q' }), new Date());
-      expect(await repo.countByStatus()).toEqual({ queued: 1, processing: 0, delivered: 8, failed: 0, superseded: 0 });
+      await insertCandidateWithSyncJob(ctx.database.db, 'waiting@example.in', ctx.clock.now());
+      expect(await createCrmOutboxRepository(ctx.database.db).countByStatus()).toEqual({ queued: 1, processing: 0, delivered: 8, failed: 0, superseded: 0 });
     } finally {
       await unconfigured.close();
     }

@@ -6,11 +6,14 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createScratchDatabase } from './test-database.js';
+import { createTestClock, type TestClock } from './test-clock.js';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The app's clock: tests move it to see codes, links and sessions expire. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -18,7 +21,11 @@ export interface TestContext {
  * A real app on a real, empty, migrated database: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Register probe routes (e.g. behind app.authenticate) before the app is ready. */
+  extend?: (app: FastifyInstance) => Promise<void> | void,
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -34,12 +41,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config, database, serveWeb: false });
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, serveWeb: false, clock });
+  await extend?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     async close() {
       await app.close();
       await database.close();

@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, useNavigate, type RouteObject } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { MainLayout } from '@/components/layouts/main-layout';
-import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { NAV_LINKS } from '@/config/navigation';
 import { setApiNavigator } from '@/lib/api-client';
@@ -16,25 +15,19 @@ function RootRoute() {
   return <Outlet />;
 }
 
-const authPage = (path: string, title: string): RouteObject => ({
-  path,
-  element: (
-    <AuthLayout title={title}>
-      <p className="text-muted">Coming soon.</p>
-    </AuthLayout>
-  ),
-});
+/** Route pages load on demand: forms and their validation never enter the landing route's bundle. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** SPEC 2.1's route table. Pages other than the landing page load on demand. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      authPage(paths.login, 'Candidate Login'),
-      authPage(paths.signup, 'Sign up'),
-      authPage(paths.verifyOtp, 'Verify your email'),
-      authPage(paths.forgotPassword, 'Forgot password'),
-      authPage(paths.resetPassword, 'Reset password'),
+      { path: paths.login, lazy: lazyPage(() => import('./routes/login')) },
+      { path: paths.signup, lazy: lazyPage(() => import('./routes/signup')) },
+      { path: paths.verifyOtp, lazy: lazyPage(() => import('./routes/verify-otp')) },
+      { path: paths.forgotPassword, lazy: lazyPage(() => import('./routes/forgot-password')) },
+      { path: paths.resetPassword, lazy: lazyPage(() => import('./routes/reset-password')) },
       {
         path: '/',
         element: <MainLayout />,
@@ -43,7 +36,7 @@ export const routes: RouteObject[] = [
           ...NAV_LINKS.map((link) => ({ path: link.path.slice(1), element: <LandingPage /> })),
           { path: 'job/:jobId', lazy: async () => ({ Component: (await import('./routes/job-detail')).default }) },
           { path: 'apply', element: <PlaceholderPage title="Apply" /> },
-          { path: 'profile', element: <PlaceholderPage title="My profile" /> },
+          { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

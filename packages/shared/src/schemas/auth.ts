@@ -9,8 +9,19 @@ export const emailSchema = z
   .max(254, M.emailInvalid)
   .pipe(z.email(M.emailInvalid));
 
-const signupName = (required: string, max: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(NAME_MAX, max);
+/**
+ * Letters of any script (with their combining marks, which Indian scripts need), spaces, and the
+ * hyphens, apostrophes and periods real names carry. Markup, digits and SQL punctuation are refused.
+ */
+const SIGNUP_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+
+const signupName = (required: string, max: string, characters: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(NAME_MAX, { error: max, abort: true })
+    .regex(SIGNUP_NAME, characters);
 
 /** Sign-up and reset passwords: SPEC 5 plus issue 4's 8..128 policy. */
 export const newPasswordSchema = z
@@ -33,8 +44,8 @@ export const otpSchema = z
 /** SPEC 3's signup payload: username (the email), password, first_name, last_name. */
 export const signupSchema = z
   .object({
-    first_name: signupName(M.firstNameRequired, M.firstNameMaxSignup),
-    last_name: signupName(M.lastNameRequired, M.lastNameMaxSignup),
+    first_name: signupName(M.firstNameRequired, M.firstNameMaxSignup, M.firstNameCharactersSignup),
+    last_name: signupName(M.lastNameRequired, M.lastNameMaxSignup, M.lastNameCharactersSignup),
     username: emailSchema,
     password: newPasswordSchema,
   })
@@ -52,18 +63,32 @@ export type LoginRequest = z.input<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ username: emailSchema }).strict();
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
 
-/** SPEC 7's reset payload; SPEC 5's confirm rules. */
+const confirmsNewPassword = (v: { new_password: string; confirm_new_password: string }) =>
+  v.new_password === v.confirm_new_password;
+const passwordFields = {
+  new_password: newPasswordSchema,
+  confirm_new_password: z
+    .string({ error: M.confirmPasswordRequired })
+    .min(1, { error: M.confirmPasswordRequired, abort: true })
+    .max(PASSWORD_MAX, M.passwordMax),
+};
+const mismatch = { message: M.passwordsDoNotMatch, path: ['confirm_new_password'] };
+
+/** SPEC 2.11's form: New Password and Confirm New Password with SPEC 5's confirm rules. */
+export const resetPasswordFormSchema = z.object(passwordFields).strict().refine(confirmsNewPassword, mismatch);
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** SPEC 7's reset payload: the form plus the token from the e-mailed link (D22: 32 bytes, base64url). */
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, { error: 'Reset token is missing.', abort: true }).max(200),
-    new_password: newPasswordSchema,
-    confirm_new_password: z.string({ error: M.confirmPasswordRequired }).min(1, { error: M.confirmPasswordRequired, abort: true }),
+    token: z
+      .string({ error: 'Reset token is missing.' })
+      .min(1, { error: 'Reset token is missing.', abort: true })
+      .max(200, 'Invalid request or token is expired.'),
+    ...passwordFields,
   })
   .strict()
-  .refine((v) => v.new_password === v.confirm_new_password, {
-    message: M.passwordsDoNotMatch,
-    path: ['confirm_new_password'],
-  });
+  .refine(confirmsNewPassword, mismatch);
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
 export const userSummarySchema = z.object({
@@ -80,3 +105,7 @@ export const authResponseSchema = z.object({
   user_details: userSummarySchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /api/session: who the stored access token belongs to. */
+export const sessionResponseSchema = z.object({ user_details: userSummarySchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { DIALLING_CODES } from '../constants.js';
-import { loginSchema, resetPasswordSchema, signupSchema, otpSchema } from './auth.js';
+import { loginSchema, resetPasswordFormSchema, resetPasswordSchema, signupSchema, otpSchema } from './auth.js';
 import { addressDetailsSchema, educationDetailsSchema, experienceDetailsSchema, personalDetailsSchema } from './profile.js';
 
 /** Every message per field, without stopping at the first error (SPEC 4). */
@@ -33,6 +33,17 @@ describe('SPEC 5 messages', () => {
     });
   });
 
+  it('sign-up names: any script with its marks, hyphens, apostrophes and periods; no markup or SQL', () => {
+    const base = { username: 'a@b.co', password: 'password1' };
+    for (const [first_name, last_name] of [['प्रिया', 'शर्मा'], ['Nguyễn', "O'Brien"], ['J.', 'Smith-Jones']]) {
+      expect(signupSchema.safeParse({ ...base, first_name, last_name }).success).toBe(true);
+    }
+    expect(messages(signupSchema, { ...base, first_name: '<b>x</b>', last_name: "x'); DROP TABLE users;--" })).toEqual({
+      first_name: [M.firstNameCharactersSignup],
+      last_name: [M.lastNameCharactersSignup],
+    });
+  });
+
   it('login, OTP and reset', () => {
     expect(messages(loginSchema, { username: 'a@b', password: '' })).toEqual({ username: [M.emailInvalid], password: [M.passwordRequired] });
     expect(messages(otpSchema, '')).toEqual({ _: [M.otpRequired] });
@@ -44,6 +55,7 @@ describe('SPEC 5 messages', () => {
     expect(messages(resetPasswordSchema, { token: 't', new_password: 'password1', confirm_new_password: 'password2' })).toEqual({
       confirm_new_password: [M.passwordsDoNotMatch],
     });
+    expect(messages(resetPasswordFormSchema, { new_password: 'pass', confirm_new_password: 'pass' })).toEqual({ new_password: [M.passwordMin] });
   });
 
   it('personal details, including the exact two-space code message and the secondary pair', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ZohoContact } from '../../crm/zoho-contact.js';
+import { users } from './accounts.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,7 +24,10 @@ export const crmOutbox = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** What to do in the CRM; 'contact' = upsert the candidate as a Contact, by e-mail. */
     kind: varchar('kind', { length: 20 }).notNull(),
-    userId: integer('user_id').notNull(),
+    /** The candidate; deleting an account deletes its sync jobs (and the personal data they hold). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The record as sent to Zoho, taken in the transaction of the change. */
     payload: jsonb('payload').$type<ZohoContact>().notNull(),
     status: varchar('status', { length: 12 }).$type<CrmJobStatus>().notNull().default('queued'),

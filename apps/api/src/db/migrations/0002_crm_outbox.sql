@@ -17,5 +17,6 @@ CREATE TABLE "crm_outbox" (
 	"delivered_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "crm_outbox" ADD CONSTRAINT "crm_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_outbox_live_idx" ON "crm_outbox" USING btree ("kind","user_id") WHERE status IN ('queued', 'processing');--> statement-breakpoint
 CREATE INDEX "crm_outbox_status_available_idx" ON "crm_outbox" USING btree ("status","available_at");

@@ -1,0 +1,68 @@
+import { OTP_LENGTH } from '@careers/shared';
+import type { OutgoingMail } from '../services/mail.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A plain, table-free layout that mail programs render alike; inline styles only. */
+function layout(companyName: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f6f9fc;font-family:Segoe UI,Arial,sans-serif;color:#14202e">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #dbe3ec;border-radius:12px;padding:28px">
+<p style="margin:0 0 20px;font-weight:700;color:#0b3a6f;font-size:18px">${escapeHtml(companyName)}</p>
+${body}
+<p style="margin:28px 0 0;font-size:13px;color:#4b5a6b">If you did not ask for this e-mail, you can ignore it.</p>
+</div></body></html>`;
+}
+
+export function verificationCodeEmail(o: { to: string; firstName: string; code: string; minutes: number; companyName: string }): OutgoingMail {
+  const subject = `Your ${o.companyName} verification code: ${o.code}`;
+  const text = [
+    `Hello ${o.firstName},`,
+    '',
+    `Your verification code for ${o.companyName} careers is:`,
+    '',
+    `    ${o.code}`,
+    '',
+    `Enter these ${OTP_LENGTH} digits on the verification page. The code works once and expires in ${o.minutes} minutes.`,
+    '',
+    'If you did not sign up, you can ignore this e-mail.',
+    '',
+    `${o.companyName}`,
+  ].join('\n');
+  const html = layout(
+    o.companyName,
+    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+<p style="margin:0 0 12px">Your verification code for ${escapeHtml(o.companyName)} careers is:</p>
+<p style="margin:16px 0;font-size:32px;letter-spacing:8px;font-weight:700;color:#114884">${o.code}</p>
+<p style="margin:0">Enter these ${OTP_LENGTH} digits on the verification page. The code works once and expires in ${o.minutes} minutes.</p>`,
+  );
+  return { to: o.to, subject, text, html, outboxNotice: `verification code for ${o.to}: ${o.code}` };
+}
+
+export function passwordResetEmail(o: { to: string; firstName: string; link: string; minutes: number; companyName: string }): OutgoingMail {
+  const subject = `Reset your ${o.companyName} password`;
+  const text = [
+    `Hello ${o.firstName},`,
+    '',
+    `Someone asked to reset the password of your ${o.companyName} careers account.`,
+    'Open this link to choose a new password:',
+    '',
+    o.link,
+    '',
+    `The link works once and expires in ${o.minutes} minutes. Resetting ends every session signed in with the old password.`,
+    '',
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+    '',
+    `${o.companyName}`,
+  ].join('\n');
+  const html = layout(
+    o.companyName,
+    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+<p style="margin:0 0 12px">Someone asked to reset the password of your ${escapeHtml(o.companyName)} careers account.</p>
+<p style="margin:20px 0"><a href="${escapeHtml(o.link)}" style="display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose a new password</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>
+<p style="margin:0">The link works once and expires in ${o.minutes} minutes. Resetting ends every session signed in with the old password.</p>`,
+  );
+  return { to: o.to, subject, text, html, outboxNotice: `password reset link for ${o.to}: ${o.link}` };
+}

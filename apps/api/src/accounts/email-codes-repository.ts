@@ -1,0 +1,63 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { emailCodes, type EmailCodeRow } from '../db/schema/accounts.js';
+
+export type CodePurpose = 'signup';
+
+export function createEmailCodesRepository(db: DbOrTx) {
+  return {
+    /** D20: resending replaces the code, so only the newest one works. */
+    async replace(values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, now: Date): Promise<void> {
+      await db
+        .insert(emailCodes)
+        .values({ ...values, attempts: 0, createdAt: now })
+        .onConflictDoUpdate({
+          target: [emailCodes.email, emailCodes.purpose],
+          set: { codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, createdAt: now },
+        });
+    },
+
+    async find(email: string, purpose: CodePurpose): Promise<EmailCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(emailCodes)
+        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Take one try from a live code, atomically, before comparing: parallel guesses cannot get
+     * more than `maxAttempts` comparisons. Undefined when the code is missing, expired or used up.
+     */
+    async reserveAttempt(email: string, purpose: CodePurpose, maxAttempts: number, now: Date): Promise<EmailCodeRow | undefined> {
+      const [row] = await db
+        .update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(emailCodes.email, email),
+            eq(emailCodes.purpose, purpose),
+            lt(emailCodes.attempts, maxAttempts),
+            gt(emailCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async purgeExpiredBefore(before: Date): Promise<void> {
+      await db.delete(emailCodes).where(lt(emailCodes.expiresAt, before));
+    },
+
+    /** Single use: delete the exact code that was checked; false if another request used it first. */
+    async consume(id: number, codeHash: string): Promise<boolean> {
+      const deleted = await db
+        .delete(emailCodes)
+        .where(and(eq(emailCodes.id, id), eq(emailCodes.codeHash, codeHash)))
+        .returning({ id: emailCodes.id });
+      return deleted.length === 1;
+    },
+  };
+}
+export type EmailCodesRepository = ReturnType<typeof createEmailCodesRepository>;

@@ -1,0 +1,34 @@
+import { eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { pendingSignups, type PendingSignupRow } from '../db/schema/accounts.js';
+
+/** D20: sign-ups waiting for their e-mailed code. */
+export function createPendingSignupsRepository(db: DbOrTx) {
+  return {
+    async find(email: string): Promise<PendingSignupRow | undefined> {
+      const [row] = await db.select().from(pendingSignups).where(eq(pendingSignups.email, email)).limit(1);
+      return row;
+    },
+
+    /** Signing up again with the same address replaces the earlier names and password. */
+    async upsert(values: Omit<PendingSignupRow, 'createdAt' | 'updatedAt'>, now: Date): Promise<void> {
+      await db
+        .insert(pendingSignups)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: pendingSignups.email,
+          set: { passwordHash: values.passwordHash, firstName: values.firstName, lastName: values.lastName, updatedAt: now },
+        });
+    },
+
+    async delete(email: string): Promise<void> {
+      await db.delete(pendingSignups).where(eq(pendingSignups.email, email));
+    },
+
+    /** Sign-ups abandoned before `before` (their codes expired long ago) are forgotten. */
+    async purgeUpdatedBefore(before: Date): Promise<void> {
+      await db.delete(pendingSignups).where(lt(pendingSignups.updatedAt, before));
+    },
+  };
+}
+export type PendingSignupsRepository = ReturnType<typeof createPendingSignupsRepository>;

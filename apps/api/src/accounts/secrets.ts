@@ -1,0 +1,30 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@careers/shared';
+
+/** D20: a 6-digit code from the CSPRNG (leading zeros allowed). */
+export function generateEmailCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * Codes are stored as an HMAC keyed with the server secret: with a plain hash, a leaked table
+ * would give every code back after a million tries.
+ */
+export function hashEmailCode(secret: string, purpose: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`email-code\0${purpose}\0${email}\0${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** D22: 32 random bytes, sent once in the e-mailed link, stored only as SHA-256. */
+export function generateResetToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

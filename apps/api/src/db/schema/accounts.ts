@@ -1,0 +1,89 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Candidate and recruiter accounts (SPEC 1, D16). E-mails are stored trimmed and lower-cased. */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  /** argon2id PHC string (D20). */
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 50 }).notNull(),
+  lastName: varchar('last_name', { length: 50 }).notNull(),
+  role: varchar('role', { length: 20 }).notNull().default('candidate'),
+  emailVerifiedAt: timestamptz('email_verified_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** D20: a sign-up waiting for its e-mailed code; becomes a user on verification. */
+export const pendingSignups = pgTable('pending_signups', {
+  email: varchar('email', { length: 254 }).primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 50 }).notNull(),
+  lastName: varchar('last_name', { length: 50 }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+export type PendingSignupRow = typeof pendingSignups.$inferSelect;
+
+/**
+ * D20: one live code per address and purpose, stored as an HMAC (a bare hash of six digits
+ * could be reversed by trying all million). Resending replaces the row; using it deletes it.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Tries used so far, counted before the comparison so parallel guesses cannot exceed the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('email_codes_email_purpose_idx').on(t.email, t.purpose)],
+);
+export type EmailCodeRow = typeof emailCodes.$inferSelect;
+
+/** D21: every access token names a session row; logout and password reset revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** D22: password reset tokens, stored as SHA-256 of 32 random bytes; single-use, 30 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** D24: fixed-window counters shared by every server process (key = rule + subject). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+});

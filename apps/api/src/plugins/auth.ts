@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AUTH_MESSAGES } from '@careers/shared';
+import type { AccessTokens } from '../accounts/access-tokens.js';
+import { createSessionsRepository } from '../accounts/sessions-repository.js';
+import type { Role } from '../accounts/users-repository.js';
+import { HttpError } from '../lib/errors.js';
+
+/** Who is calling, once `app.authenticate` has run (D21). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for SPEC 7's "(auth)" calls: a valid, live session or 401. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: signed in (401 otherwise) with one of these roles (403 otherwise). */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+
+/** RFC 6750: 401 answers say which scheme to use, and whether the token was the problem. */
+const unauthorized = (message: string, tokenProblem: boolean) =>
+  new HttpError(401, message, undefined, {
+    'www-authenticate': tokenProblem ? 'Bearer realm="careers", error="invalid_token"' : 'Bearer realm="careers"',
+  });
+
+/** The signed-in user of a route behind `app.authenticate` (a 401 if the preHandler was forgotten). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.authMissing, false);
+  return request.user;
+}
+
+/**
+ * D21: access tokens are HS256 JWTs (issuer, audience, expiry checked) naming a session row;
+ * the row must exist, be unrevoked and unexpired, so logout and password reset end a token at
+ * once. Issues 5–7 protect routes with `onRequest: [app.authenticate]` or `app.requireRole('recruiter')`.
+ */
+async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessTokens }) {
+  const sessions = createSessionsRepository(app.database.db);
+  app.decorateRequest('user', null);
+
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(AUTH_MESSAGES.authMissing, false);
+    const match = BEARER.exec(header.trim());
+    if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.authInvalid, true);
+    const now = app.clock.now();
+    const claims = await tokens.verify(match[1], now);
+    if (claims === 'expired') throw unauthorized(AUTH_MESSAGES.authExpired, true);
+    if (claims === 'invalid') throw unauthorized(AUTH_MESSAGES.authInvalid, true);
+    const found = await sessions.findWithUser(claims.sessionId);
+    if (!found || found.user.id !== claims.userId) throw unauthorized(AUTH_MESSAGES.authInvalid, true);
+    if (found.session.revokedAt) throw unauthorized(AUTH_MESSAGES.authRevoked, true);
+    if (found.session.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.authExpired, true);
+    request.user = { id: found.user.id, email: found.user.email, role: found.user.role as Role, sessionId: found.session.id };
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => async function requireRole(request, reply) {
+    if (!request.user) await authenticate.call(this, request, reply);
+    if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

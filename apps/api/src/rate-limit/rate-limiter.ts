@@ -1,0 +1,54 @@
+import { AUTH_MESSAGES } from '@careers/shared';
+import type { Clock } from '../lib/clock.js';
+import { HttpError } from '../lib/errors.js';
+import type { RateLimitRepository } from './rate-limit-repository.js';
+
+export interface RateLimitRule {
+  /** Part of the counter key: one counter per rule and subject. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * D24's limits (docs/decisions/004). "ip" rules count per client address, "account" and "to"
+ * rules per e-mail address, so a botnet cannot hammer one account and one address cannot
+ * hammer many accounts.
+ */
+export const RATE_LIMITS = {
+  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: MINUTE },
+  loginPerIp: { name: 'login:ip', limit: 10, windowSeconds: MINUTE },
+  /** Every e-mail we send (sign-up code, resent code, reset link) counts here. */
+  emailPerRecipient: { name: 'email:to', limit: 5, windowSeconds: HOUR },
+  emailPerIp: { name: 'email:ip', limit: 20, windowSeconds: HOUR },
+  /** Code checks; each code also dies after 5 wrong tries (D20). */
+  verifyPerAccount: { name: 'verify:account', limit: 10, windowSeconds: 15 * MINUTE },
+  verifyPerIp: { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
+  resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+export function createRateLimiter(repo: RateLimitRepository, clock: Clock) {
+  return {
+    /**
+     * Count a hit against each rule; throw 429 with Retry-After for the first rule over its limit.
+     * Every counter is hit, so a blocked client keeps counting and stays blocked for its window.
+     */
+    async consume(...checks: [RateLimitRule, string][]): Promise<void> {
+      const now = clock.now().getTime();
+      let retryAfter = 0;
+      for (const [rule, subject] of checks) {
+        const windowMs = rule.windowSeconds * 1000;
+        const windowStart = Math.floor(now / windowMs) * windowMs;
+        const count = await repo.hit(`${rule.name}:${subject}`, new Date(windowStart));
+        if (count > rule.limit) retryAfter = Math.max(retryAfter, Math.ceil((windowStart + windowMs - now) / 1000));
+      }
+      if (retryAfter > 0) {
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+      }
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

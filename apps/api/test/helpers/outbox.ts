@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseMail, type ParsedMail } from './mail-parse.js';
+
+export { codeIn, resetTokenIn } from './mail-parse.js';
+export type OutboxMail = ParsedMail;
+
+/** Every message the server wrote to DATA_DIR/outbox (D30), oldest first. */
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => parseMail(readFileSync(path.join(dir, file), 'utf8')));
+}
+
+/** The newest message to `email`, or an error naming what the outbox holds. */
+export function lastMailTo(dataDir: string, email: string): OutboxMail {
+  const mails = readOutbox(dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no mail to ${email} in the outbox`);
+  return mail;
+}

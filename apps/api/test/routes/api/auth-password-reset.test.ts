@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, FIELD_MESSAGES as M, UI_MESSAGES } from '@careers/shared';
+import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { accountRowCounts, freshEmail, freshIp, post, signUp } from '../../helpers/accounts.js';
+import { lastMailTo, resetTokenIn } from '../../helpers/outbox.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const NEW_PASSWORD = 'a brand new secret';
+const resetPayload = (token: string, overrides: Record<string, unknown> = {}) => ({
+  token,
+  new_password: NEW_PASSWORD,
+  confirm_new_password: NEW_PASSWORD,
+  ...overrides,
+});
+
+async function requestLink(email: string) {
+  const res = await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() });
+  expect(res.statusCode).toBe(200);
+  return resetTokenIn(lastMailTo(ctx.config.dataDir, email));
+}
+
+const login = (username: string, password: string) => post(ctx, '/api/login', { username, password }, { ip: freshIp() });
+const me = (token: string) => post(ctx, '/api/logout', {}, { token });
+
+describe('POST /api/forgot-password (SPEC 7, D22)', () => {
+  it('e-mails a link {SITE_URL}/reset-password?token= with a 32-byte token and answers SPEC 8 text', async () => {
+    const { email } = await signUp(ctx);
+    const res = await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() });
+    expect(res.json()).toEqual({ message: UI_MESSAGES.resetLinkSent });
+    const mail = lastMailTo(ctx.config.dataDir, email);
+    expect(mail.text).toMatch(/http:\/\/careers\.test\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail.html).toContain('http://careers.test/reset-password?token=');
+    expect(mail.subject).toContain('Northwind Cloud Services');
+    expect(Buffer.from(resetTokenIn(mail), 'base64url')).toHaveLength(32);
+  });
+
+  it("keeps SPEC's 404 'Username is Invalid.' for an unknown e-mail and sends nothing", async () => {
+    const before = await accountRowCounts(ctx);
+    const res = await post(ctx, '/api/forgot-password', { username: freshEmail() }, { ip: freshIp() });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: UI_MESSAGES.usernameInvalid, field: 'username' });
+    expect(await accountRowCounts(ctx)).toEqual(before);
+  });
+
+  it('answers SPEC 5 e-mail messages', async () => {
+    for (const [username, message] of [['', M.emailRequired], ['nope', M.emailInvalid]]) {
+      const res = await post(ctx, '/api/forgot-password', { username }, { ip: freshIp() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ field: 'username', message });
+    }
+  });
+});
+
+describe('POST /api/reset-password (SPEC 7, D22)', () => {
+  it('sets the new password, ends every session of the user, and works once', async () => {
+    const { email, password, token: first } = await signUp(ctx);
+    const second = (await login(email, password)).json().access_token as string;
+    const resetToken = await requestLink(email);
+
+    const res = await post(ctx, '/api/reset-password', resetPayload(resetToken), { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: UI_MESSAGES.resetSuccess });
+
+    for (const token of [first, second]) {
+      const after = await me(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe(AUTH_MESSAGES.authRevoked);
+    }
+    expect((await login(email, password)).statusCode).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await post(ctx, '/api/reset-password', resetPayload(resetToken, { new_password: 'third password', confirm_new_password: 'third password' }), { ip: freshIp() });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ field: 'token', message: UI_MESSAGES.resetInvalidToken });
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('expires after 30 minutes (moved on the clock) and leaves the password alone', async () => {
+    const { email, password } = await signUp(ctx);
+    const resetToken = await requestLink(email);
+    ctx.clock.advance(30 * 60 * 1000 + 1000);
+    const res = await post(ctx, '/api/reset-password', resetPayload(resetToken), { ip: freshIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(UI_MESSAGES.resetInvalidToken);
+    expect((await login(email, password)).statusCode).toBe(200);
+  });
+
+  it('a newer link replaces the older one', async () => {
+    const { email } = await signUp(ctx);
+    const older = await requestLink(email);
+    const newer = await requestLink(email);
+    expect((await post(ctx, '/api/reset-password', resetPayload(older), { ip: freshIp() })).statusCode).toBe(400);
+    expect((await post(ctx, '/api/reset-password', resetPayload(newer), { ip: freshIp() })).statusCode).toBe(200);
+  });
+
+  it('refuses made-up tokens and answers SPEC 5 reset messages, changing nothing', async () => {
+    const { email, password } = await signUp(ctx);
+    const resetToken = await requestLink(email);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ token: '' }, 'token', 'Reset token is missing.'],
+      [{ token: 'A'.repeat(43) }, 'token', UI_MESSAGES.resetInvalidToken],
+      [{ new_password: '' }, 'new_password', M.passwordRequired],
+      [{ new_password: 'short', confirm_new_password: 'short' }, 'new_password', M.passwordMin],
+      [{ confirm_new_password: '' }, 'confirm_new_password', M.confirmPasswordRequired],
+      [{ confirm_new_password: 'something else' }, 'confirm_new_password', M.passwordsDoNotMatch],
+    ];
+    for (const [override, field, message] of cases) {
+      const res = await post(ctx, '/api/reset-password', resetPayload(resetToken, override), { ip: freshIp() });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json()).toEqual({ field, message });
+    }
+    expect((await login(email, password)).statusCode).toBe(200);
+    // The real link still works after all those refusals.
+    expect((await post(ctx, '/api/reset-password', resetPayload(resetToken), { ip: freshIp() })).statusCode).toBe(200);
+  });
+});

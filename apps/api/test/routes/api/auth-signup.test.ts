@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, FIELD_MESSAGES as M, authResponseSchema } from '@careers/shared';
+import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { accountRowCounts, freshEmail, freshIp, post, register, signupPayload, verifyPayload } from '../../helpers/accounts.js';
+import { codeIn, lastMailTo, readOutbox } from '../../helpers/outbox.js';
+import { emailCodes, pendingSignups, users } from '../../../src/db/schema/accounts.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/register (SPEC 7, D20)', () => {
+  it('stores a pending sign-up with an argon2id hash and e-mails a 6-digit code with the company name', async () => {
+    const email = freshEmail();
+    const res = await post(ctx, '/api/register', signupPayload(email.toUpperCase()), { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
+
+    const mail = lastMailTo(ctx.config.dataDir, email);
+    expect(mail.subject).toContain('Northwind Cloud Services');
+    expect(mail.text).toContain('Hello Priya,');
+    expect(mail.html).toContain(codeIn(mail));
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
+
+    const [pending] = await ctx.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
+    expect(pending?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(pending?.passwordHash).not.toContain('correct horse');
+    const [code] = await ctx.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    // Stored as an HMAC, never the digits themselves.
+    expect(code?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(code?.codeHash).not.toContain(codeIn(mail));
+    expect(code!.expiresAt.getTime() - ctx.clock.now().getTime()).toBe(10 * 60 * 1000);
+  });
+
+  it('answers 409 with a clear message for an e-mail that already has an account, and sends nothing', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email);
+    expect((await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() })).statusCode).toBe(200);
+    const before = await accountRowCounts(ctx);
+    const again = await post(ctx, '/api/register', signupPayload(` ${email.toUpperCase()} `), { ip: freshIp() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.accountExists, field: 'username' });
+    expect(await accountRowCounts(ctx)).toEqual(before);
+  });
+
+  it('answers each SPEC 5 sign-up message, naming the field', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ first_name: '' }, 'first_name', M.firstNameRequired],
+      [{ first_name: '   ' }, 'first_name', M.firstNameRequired],
+      [{ first_name: 'x'.repeat(51) }, 'first_name', M.firstNameMaxSignup],
+      [{ last_name: '' }, 'last_name', M.lastNameRequired],
+      [{ last_name: 'y'.repeat(51) }, 'last_name', M.lastNameMaxSignup],
+      [{ username: '' }, 'username', M.emailRequired],
+      [{ username: 'not-an-email' }, 'username', M.emailInvalid],
+      [{ password: '' }, 'password', M.passwordRequired],
+      [{ password: 'short' }, 'password', M.passwordMin],
+      [{ password: 'p'.repeat(129) }, 'password', M.passwordMax],
+    ];
+    const before = await accountRowCounts(ctx);
+    for (const [override, field, message] of cases) {
+      const res = await post(ctx, '/api/register', signupPayload(freshEmail(), override), { ip: freshIp() });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json()).toEqual({ field, message });
+    }
+    expect(await accountRowCounts(ctx)).toEqual(before);
+  });
+});
+
+describe('POST /api/verify (SPEC 7, D20)', () => {
+  it('creates the account from the pending sign-up, signs in and answers SPEC 3 user_details', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email);
+    const res = await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    const body = authResponseSchema.parse(res.json());
+    expect(body.message).toBe(AUTH_MESSAGES.verified);
+    expect(body.user_details).toEqual({ first_name: 'Priya', last_name: 'Sharma', email, role: 'candidate' });
+    expect(body.access_token.split('.')).toHaveLength(3);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await ctx.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, email))).toEqual([]);
+  });
+
+  it('keeps unicode names as typed', async () => {
+    const email = freshEmail();
+    const names = { first_name: 'प्रिया', last_name: "Nguyễn-O'Brien" };
+    const code = await register(ctx, email, names);
+    const res = await post(ctx, '/api/verify', verifyPayload(email, code, names), { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user_details).toMatchObject(names);
+  });
+
+  it('is single-use: the same code cannot verify twice', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email);
+    const ip = freshIp();
+    expect((await post(ctx, '/api/verify', verifyPayload(email, code), { ip })).statusCode).toBe(200);
+    const again = await post(ctx, '/api/verify', verifyPayload(email, code), { ip });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
+  });
+
+  it('expires after 10 minutes (moved on the injectable clock)', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email);
+    ctx.clock.advance(10 * 60 * 1000 + 1000);
+    const res = await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.codeExpired });
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('counts wrong tries and is void after the fifth, even for the right code', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email);
+    const ip = freshIp();
+    for (let left = 4; left >= 1; left--) {
+      const res = await post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.codeIncorrect(left) });
+    }
+    const fifth = await post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip });
+    expect(fifth.json().message).toBe(AUTH_MESSAGES.codeVoid);
+    const right = await post(ctx, '/api/verify', verifyPayload(email, code), { ip });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(AUTH_MESSAGES.codeVoid);
+  });
+
+  it('never allows more than five comparisons, even in parallel', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip: freshIp() })),
+    );
+    const messages = answers.map((a) => a.json().message as string);
+    expect(messages.filter((m) => m.startsWith('The code is incorrect'))).toHaveLength(4);
+    expect(messages.filter((m) => m === AUTH_MESSAGES.codeVoid)).toHaveLength(4);
+  });
+
+  it('resending replaces the code: the old one stops working, the new one works and has fresh tries', async () => {
+    const email = freshEmail();
+    const ip = freshIp();
+    const first = await register(ctx, email, {}, ip);
+    await post(ctx, '/api/verify', verifyPayload(email, wrongCode(first)), { ip });
+    const resent = await post(ctx, '/api/resend-code', { username: email }, { ip });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({ message: AUTH_MESSAGES.codeResent });
+    const second = codeIn(lastMailTo(ctx.config.dataDir, email));
+    if (second !== first) {
+      const old = await post(ctx, '/api/verify', verifyPayload(email, first), { ip });
+      expect(old.json().message).toBe(AUTH_MESSAGES.codeIncorrect(4));
+    }
+    const ok = await post(ctx, '/api/verify', verifyPayload(email, second), { ip });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('resend refuses unknown and already verified addresses', async () => {
+    const unknown = await post(ctx, '/api/resend-code', { username: freshEmail() }, { ip: freshIp() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(AUTH_MESSAGES.noPendingSignup);
+  });
+
+  it('refuses a code for an address with no pending sign-up', async () => {
+    const res = await post(ctx, '/api/verify', verifyPayload(freshEmail(), '123456'), { ip: freshIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.noPendingSignup });
+  });
+
+  it('requires the password chosen at sign-up, and creates nothing otherwise', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email);
+    const before = await accountRowCounts(ctx);
+    const res = await post(ctx, '/api/verify', verifyPayload(email, code, { password: 'another password' }), { ip: freshIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ field: 'password', message: AUTH_MESSAGES.signupPasswordMismatch });
+    expect(await accountRowCounts(ctx)).toEqual(before);
+  });
+
+  it('answers SPEC 5 OTP messages', async () => {
+    for (const [otp, message] of [
+      ['', M.otpRequired],
+      ['12345', M.otpSixDigits],
+      ['12345a', M.otpSixDigits],
+      ['1234567', M.otpSixDigits],
+    ]) {
+      const res = await post(ctx, '/api/verify', verifyPayload(freshEmail(), otp!), { ip: freshIp() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ field: 'otp', message });
+    }
+  });
+
+  it('leaves nothing half-written when the mail cannot be sent', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const before = await accountRowCounts(broken);
+      const res = await post(broken, '/api/register', signupPayload(freshEmail()), { ip: freshIp() });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.mailFailed });
+      expect(await accountRowCounts(broken)).toEqual(before);
+      expect(readOutbox(broken.config.dataDir)).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { SignupForm } from '@/features/auth/components/signup-form';
+
+/** SPEC 2.7. */
+export default function SignupRoute() {
+  return (
+    <AuthLayout title="Sign up" description="Create your candidate account to apply for remote projects with European clients.">
+      <SignupForm />
+    </AuthLayout>
+  );
+}

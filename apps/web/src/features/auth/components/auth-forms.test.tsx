@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FIELD_MESSAGES as M, UI_MESSAGES } from '@careers/shared';
+import { renderWithApp as renderAt } from '@/test/render';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignupForm } from './signup-form';
+import { VerifyOtpForm } from './verify-otp-form';
+
+/** The server never answers: the form stays busy. */
+const hangingFetch = () => vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('account forms show SPEC 2 busy texts while the call runs', () => {
+  it.each([
+    ['Sign up', 'Signing up...', <SignupForm key="s" />, { 'First Name': 'Priya', 'Last Name': 'Sharma', 'Email Address': 'p@x.in', 'Create Password': 'long enough' }],
+    ['Login', 'Logging in...', <LoginForm key="l" />, { 'Email Address': 'p@x.in', Password: 'secret' }],
+    ['Send Reset Link', 'Sending...', <ForgotPasswordForm key="f" />, { 'Email Address': 'p@x.in' }],
+    ['Submit', 'Submitting...', <ResetPasswordForm key="r" token="t" />, { 'New Password': 'long enough', 'Confirm New Password': 'long enough' }],
+  ] as const)('%s → %s', async (label, busy, element, values) => {
+    hangingFetch();
+    const user = userEvent.setup();
+    renderAt(element);
+    for (const [field, value] of Object.entries(values)) await user.type(screen.getByLabelText(field, { selector: 'input' }), value);
+    await user.click(screen.getByRole('button', { name: label }));
+    const button = await screen.findByRole('button', { name: busy });
+    expect(button).toHaveProperty('disabled', true);
+  });
+
+  it('Confirm OTP → Verifying...', async () => {
+    hangingFetch();
+    const user = userEvent.setup();
+    renderAt(<VerifyOtpForm signup={{ email: 'priya.sharma@example.in', password: 'long enough', first_name: 'Priya', last_name: 'Sharma' }} />);
+    expect(screen.getByText('pri******rma@example.in')).toBeTruthy();
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm OTP' }));
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('SPEC 5 and SPEC 8 texts in the forms', () => {
+  it('reset: required, length and match messages under the fields', async () => {
+    const user = userEvent.setup();
+    renderAt(<ResetPasswordForm token="t" />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(M.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(M.confirmPasswordRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'short');
+    await user.type(screen.getByLabelText('Confirm New Password', { selector: 'input' }), 'other');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(M.passwordMin)).toBeTruthy();
+    expect(screen.getByText(M.passwordsDoNotMatch)).toBeTruthy();
+  });
+
+  it("login failure shows the server's msg; without one, 'Login failed'", async () => {
+    const user = userEvent.setup();
+    answer(401, { message: 'ignored', msg: 'Invalid email or password.' });
+    renderAt(<LoginForm />);
+    await user.type(screen.getByLabelText('Email Address'), 'p@x.in');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(UI_MESSAGES.loginFailed)).toBeTruthy();
+  });
+
+  it("forgot password: 404 'Username is Invalid.', no answer 'Something went wrong…'", async () => {
+    const user = userEvent.setup();
+    answer(404, { message: UI_MESSAGES.usernameInvalid, field: 'username' });
+    renderAt(<ForgotPasswordForm />);
+    await user.type(screen.getByLabelText('Email Address'), 'p@x.in');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect((await screen.findAllByText(UI_MESSAGES.usernameInvalid)).length).toBeGreaterThan(0);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(UI_MESSAGES.somethingWentWrong)).toBeTruthy();
+  });
+
+  it("reset: 400 shows 'Invalid request or token is expired.'", async () => {
+    const user = userEvent.setup();
+    answer(400, { message: 'whatever the server says', field: 'token' });
+    renderAt(<ResetPasswordForm token="t" />);
+    await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'long enough');
+    await user.type(screen.getByLabelText('Confirm New Password', { selector: 'input' }), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(UI_MESSAGES.resetInvalidToken)).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { signupSchema, UI_MESSAGES, type SignupRequest } from '@careers/shared';
+import type { z } from 'zod';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useRegister } from '../api/register';
+import { AuthLink } from './auth-link';
+import { reportFailure, serverMessageOr } from './server-errors';
+
+/** What signup hands to verifyOtp through navigation state (SPEC 2.1, 2.8). */
+export interface SignupState {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** SPEC 2.7: First Name, Last Name, Email Address, Create Password; 'Sign up' / 'Signing up...'. */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const registerCall = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupRequest, unknown, z.output<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { first_name: '', last_name: '', username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerCall.mutateAsync(values);
+      const state: SignupState = { email: values.username, password: values.password, first_name: values.first_name, last_name: values.last_name };
+      navigate(paths.verifyOtp, { state });
+    } catch (error) {
+      reportFailure(error, serverMessageOr(error, UI_MESSAGES.registrationFailed), setError, ['first_name', 'last_name', 'username', 'password']);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" error={errors.username?.message} {...register('username')} />
+      <TextField label="Create Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <SubmitButton busy={registerCall.isPending} busyText="Signing up...">
+        Sign up
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        Already have an account? <AuthLink to={paths.login}>Login</AuthLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { AUTH_MESSAGES, EMAIL_OTP_RESEND_SECONDS, maskEmail, otpSchema, UI_MESSAGES } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { paths } from '@/config/paths';
+import { useResendCode } from '../api/resend-code';
+import { useVerifySignup } from '../api/verify-signup';
+import type { SignupState } from './signup-form';
+import { OtpInput, emptyOtp } from './otp-input';
+import { serverMessageOr } from './server-errors';
+
+/** D20: seconds left before 'Resend code' works again; the code was just sent when the page opens. */
+function useCooldown(seconds: number) {
+  const [until, setUntil] = useState(() => Date.now() + seconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  const restart = () => {
+    setUntil(Date.now() + seconds * 1000);
+    setNow(Date.now());
+  };
+  return { left, restart };
+}
+
+/** SPEC 2.8: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and D20's 'Resend code'. */
+export function VerifyOtpForm({ signup }: { signup: SignupState }) {
+  const navigate = useNavigate();
+  const verify = useVerifySignup();
+  const resend = useResendCode();
+  const cooldown = useCooldown(EMAIL_OTP_RESEND_SECONDS);
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState<string>();
+  const errorId = useId();
+
+  const onChange = (next: string[]) => {
+    setDigits(next);
+    setError(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = otpSchema.safeParse(digits.join(''));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await verify.mutateAsync({
+        username: signup.email,
+        password: signup.password,
+        first_name: signup.first_name,
+        last_name: signup.last_name,
+        otp: parsed.data,
+      });
+      toast.success(UI_MESSAGES.registered);
+      navigate(paths.profile, { replace: true });
+    } catch (failure) {
+      const text = serverMessageOr(failure, UI_MESSAGES.otpVerificationFailed);
+      toast.error(text);
+      setError(text);
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      const data = await resend.mutateAsync(signup.email);
+      toast.success(data.message);
+      cooldown.restart();
+      onChange(emptyOtp());
+    } catch (failure) {
+      toast.error(serverMessageOr(failure, AUTH_MESSAGES.mailFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <div className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-muted">
+        <p>We sent a verification email to</p>
+        <p className="mt-0.5 break-all font-semibold text-ink">{maskEmail(signup.email)}</p>
+        <p className="mt-2">Enter the 6-digit code from it below. The code expires in 10 minutes.</p>
+      </div>
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold text-ink">Verification code</legend>
+        <OtpInput digits={digits} onChange={onChange} errorId={error ? errorId : undefined} disabled={verify.isPending} />
+        {error && (
+          <p id={errorId} className="mt-2 text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <SubmitButton busy={verify.isPending} busyText="Verifying...">
+        Confirm OTP
+      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted">
+        <span>Didn&apos;t get the e-mail?</span>
+        <Button variant="ghost" size="sm" onClick={() => void onResend()} disabled={cooldown.left > 0 || resend.isPending}>
+          {cooldown.left > 0 ? AUTH_MESSAGES.resendIn(cooldown.left) : AUTH_MESSAGES.resendCode}
+        </Button>
+      </div>
+    </form>
+  );
+}
