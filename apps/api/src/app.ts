@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './services/mail.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
+import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     async (api) => {
       await api.register(jobsRoutes);
       await api.register(authRoutes);
+      await api.register(crmRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -27,7 +27,11 @@ export function createCrmOutboxRepository(db: DbOrTx) {
      * flight for the same candidate takes the newer payload (and a new revision) instead of a second
      * job being added; an older failed job is marked superseded by this one.
      */
-    async enqueueContact(userId: number, payload: ZohoContact, now: Date): Promise<{ id: number; revision: number }> {
+    async enqueueContact(
+      userId: number,
+      payload: ZohoContact,
+      now: Date,
+    ): Promise<{ id: number; revision: number; status: 'queued' | 'processing' }> {
       const [row] = await db
         .insert(crmOutbox)
         .values({ kind: 'contact', userId, payload, status: 'queued', availableAt: now, createdAt: now, updatedAt: now })
@@ -36,12 +40,26 @@ export function createCrmOutboxRepository(db: DbOrTx) {
           targetWhere: LIVE,
           set: { payload, revision: sql`${crmOutbox.revision} + 1`, updatedAt: now },
         })
-        .returning({ id: crmOutbox.id, revision: crmOutbox.revision });
+        .returning({ id: crmOutbox.id, revision: crmOutbox.revision, status: crmOutbox.status });
       await db
         .update(crmOutbox)
         .set({ status: 'superseded', updatedAt: now })
         .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), eq(crmOutbox.status, 'failed')));
-      return row!;
+      return row as { id: number; revision: number; status: 'queued' | 'processing' };
+    },
+
+    /** The candidate's newest job that is live or delivered, and whether it carries exactly `payload`. */
+    async newestContactJob(
+      userId: number,
+      payload: ZohoContact,
+    ): Promise<{ id: number; status: 'queued' | 'processing' | 'delivered'; samePayload: boolean } | undefined> {
+      const [row] = await db
+        .select({ id: crmOutbox.id, status: crmOutbox.status, samePayload: sql<boolean>`${crmOutbox.payload} = ${JSON.stringify(payload)}::jsonb` })
+        .from(crmOutbox)
+        .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), inArray(crmOutbox.status, ['queued', 'processing', 'delivered'])))
+        .orderBy(desc(crmOutbox.id))
+        .limit(1);
+      return row as { id: number; status: 'queued' | 'processing' | 'delivered'; samePayload: boolean } | undefined;
     },
 
     /**

@@ -91,7 +91,7 @@ describe('CRM delivery to Zoho (D32)', () => {
   it('keeps one live job per candidate: a change made while queued replaces the payload', async () => {
     const first = await enqueue(7, 'seven@example.in', { JobTitle: 'Old title' });
     const second = await enqueue(7, 'seven@example.in', { JobTitle: 'New title' });
-    expect(second).toEqual({ id: first.id, revision: 2 });
+    expect(second).toEqual({ id: first.id, revision: 2, status: 'queued' });
     await worker().runOnce();
     expect(fake.upserts).toHaveLength(1);
     expect(fake.contacts.get('seven@example.in')?.record.Title).toBe('New title');
