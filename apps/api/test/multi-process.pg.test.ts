@@ -4,8 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client.js';
+import { RATE_LIMITS } from '../src/rate-limit/rate-limiter.js';
 import { insertCandidateWithSyncJob } from './helpers/candidates.js';
 import { startFakeZoho, type FakeZoho } from './helpers/fake-zoho.js';
+import { codeIn, lastMailTo } from './helpers/outbox.js';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './helpers/server-process.js';
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from './helpers/test-database.js';
 
@@ -78,6 +80,22 @@ async function enqueue(from: number, count: number) {
   });
 }
 
+let ipCounter = 0;
+/** Each call from its own client address (TRUST_PROXY=true), so only per-account limits add up. */
+async function call(server: ServerProcess, method: string, url: string, body?: object, token?: string) {
+  ipCounter += 1;
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      'x-forwarded-for': `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
 describe('two server processes on one PostgreSQL (D40)', () => {
   it('migrated the database once although both started at the same moment', async () => {
     const applied = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
@@ -106,6 +124,53 @@ describe('two server processes on one PostgreSQL (D40)', () => {
     expect(byProcess.map((r) => r.key.split(':')[1]).sort()).toEqual(servers.map((s) => String(s.pid)).sort());
     expect(byProcess.reduce((sum, r) => sum + r.n, 0)).toBe(50);
     console.log(`50 CRM jobs delivered by two processes in ${elapsedMs} ms: ${byProcess.map((r) => r.n).join(' + ')}, duplicates 0`);
+  });
+
+  it('honours a token issued by one process on the other, and a logout on one on both', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const email = `two.processes.${process.pid}@example.in`;
+    const signup = { first_name: 'Lakshmi', last_name: 'Iyer', username: email, password: 'correct horse 42' };
+    expect((await call(a, 'POST', '/api/register', signup)).status).toBe(200);
+    // Without SMTP each process writes mail to its own DATA_DIR/outbox; the code itself is in the database.
+    const code = codeIn(lastMailTo(dataDirs[0]!, email));
+    const verified = await call(b, 'POST', '/api/verify', { ...signup, otp: code });
+    expect(verified.status).toBe(200);
+    const token = verified.body.access_token as string;
+
+    for (const server of servers) {
+      const me = await call(server, 'GET', '/api/session', undefined, token);
+      expect(me.status).toBe(200);
+      expect(me.body.user_details).toMatchObject({ email, first_name: 'Lakshmi' });
+    }
+
+    // Verification queued the CRM sync with the account; SPEC 7's calls find it, on either process.
+    const created = await call(a, 'POST', '/api/createZohoUser', {}, token);
+    expect(created.status).toBe(200);
+    expect(created.body.queued_now).toBe(false);
+    await fake.waitFor(() => fake.contacts.has(email), 'the new candidate in the CRM');
+    await until(allDelivered, 'the sync job to be recorded as delivered');
+    const updated = await call(b, 'PATCH', '/api/update-zoho-details', {}, token);
+    expect(updated.body).toMatchObject({ sync_status: 'delivered', queued_now: false });
+    expect(fake.upserts.filter((u) => u.email === email)).toHaveLength(1);
+
+    expect((await call(b, 'POST', '/api/logout', undefined, token)).status).toBe(200);
+    for (const server of servers) expect((await call(server, 'GET', '/api/session', undefined, token)).status).toBe(401);
+  });
+
+  it('counts a rate limit over requests to both processes', async () => {
+    // The per-recipient e-mail limit has an hour-long fixed window; not within seconds of its end.
+    const toNextHour = 3_600_000 - (Date.now() % 3_600_000);
+    if (toNextHour < 10_000) await new Promise((resolve) => setTimeout(resolve, toNextHour + 100));
+    const unknown = { username: `nobody.${process.pid}@example.in` };
+    const { limit } = RATE_LIMITS.emailPerRecipient;
+    for (let i = 0; i < limit; i++) {
+      expect((await call(servers[i % 2]!, 'POST', '/api/forgot-password', unknown)).status).toBe(404);
+    }
+    for (const server of servers) {
+      const blocked = await call(server, 'POST', '/api/forgot-password', unknown);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 
   it('hands back the jobs of a process stopped mid-batch (SIGTERM), which the other then delivers once', async () => {
