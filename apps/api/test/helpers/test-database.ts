@@ -24,6 +24,13 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pg's Pool.end() resolves before its connections have finished closing; dropping WITH (FORCE)
+      // at once would kill them mid-goodbye (57P01 in the test process). Let them go first (bounded).
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
