@@ -8,4 +8,5 @@ export * from './schemas/common.js';
 export * from './schemas/jobs.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
+export * from './schemas/crm.js';
 export * from './routes.js';
