@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAGE_TEXTS } from '@careers/shared';
-
-/** D53: axe-core finds no violations (WCAG 2.x A/AA and best practices). */
-const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+import { axeViolations as violations } from '../fixtures/axe';
 
 test.describe('accessibility (axe-core)', () => {
   test('the landing page, the careers section and a job page (with its share dialog) have no violations', async ({ browser }) => {

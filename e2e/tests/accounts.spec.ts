@@ -9,21 +9,12 @@ import {
   maskEmail,
 } from '@careers/shared';
 import { E2E_CODE_TTL_SECONDS } from '../fixtures/settings';
-import { createAccount, expect, newCandidate, test, type Candidate } from '../fixtures/accounts';
+import { createAccount, expect, fillSignup, newCandidate, test } from '../fixtures/accounts';
 import { codeIn, mailCount, resetLinkIn, waitForMail } from '../fixtures/mailbox';
 
 const storage = (page: Page) =>
   page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), Object.values(STORAGE_KEYS));
 
-async function fillSignup(page: Page, c: Candidate, { expectVerify = true } = {}) {
-  await page.goto('/signup');
-  await page.getByLabel('First Name').fill(c.firstName);
-  await page.getByLabel('Last Name').fill(c.lastName);
-  await page.getByLabel('Email Address').fill(c.email);
-  await page.getByLabel('Create Password', { exact: true }).fill(c.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  if (expectVerify) await expect(page).toHaveURL(/\/verifyOtp$/);
-}
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();

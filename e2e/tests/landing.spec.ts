@@ -31,6 +31,21 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
+    // The logo on '/' itself brings the visitor back to the top.
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    await page.getByRole('link', { name: /careers home/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+    // A ctrl-click on a section link is left to the browser (new tab), not hijacked.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      nav.getByRole('link', { name: 'Careers', exact: true }).click({ modifiers: ['Control'] }),
+    ]);
+    await expect(popup).toHaveURL(/\/careers$/);
+    await popup.close();
+    await expect(page).toHaveURL(/\/$/);
+
     // A direct visit to a section path lands on its section; the hero's Explore Careers goes to careers.
     await page.goto('/whoarewe');
     await expect(sectionHeading(page, 'who-are-we')).toBeInViewport();

@@ -25,6 +25,9 @@ import { createMailer, type Mailer } from './services/mail.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
+import crmRoutes from './routes/api/crm/index.js';
+import crmPlugin from './plugins/crm.js';
+import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import candidateRoutes from './routes/api/applications/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
@@ -41,7 +44,9 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     repos: Repositories;
-    /** Every expiry asks this clock; tests replace it to move time. */
+    /** Uploaded files: DATA_DIR/uploads or an S3 bucket (D40). */
+    storage: FileStorage;
+    /** Every expiry and retry time asks this clock; tests replace it to move time. */
     clock: Clock;
     mailer: Mailer;
     rateLimiter: RateLimiter;
@@ -102,6 +107,10 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailer }));
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
+  const storage = createStorage(config.storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  await app.register(crmPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -145,6 +154,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     async (api) => {
       await api.register(jobsRoutes);
       await api.register(authRoutes);
+      await api.register(crmRoutes);
       await api.register(candidateRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
       api.setNotFoundHandler((request, reply) =>

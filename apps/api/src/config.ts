@@ -17,6 +17,20 @@ const optionalUrl = (protocols: string[]) =>
     })
     .refine((v) => v === undefined || URL.canParse(v), { message: 'must be a valid URL' });
 
+/** An optional text setting; an empty value counts as unset (as in .env.example). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const whole = (unit: string, min: number, max: number, fallback: number) =>
+  z.coerce.number({ error: `must be a number of ${unit}` }).int().min(min).max(max).default(fallback);
+
+/** Settings that only work together: naming every missing one beats failing on the first request. */
+const ZOHO_SETTINGS = ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_ACCOUNTS_URL', 'ZOHO_API_URL'] as const;
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** Every setting the server reads, validated at start-up (STYLE: a bad value stops the server). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,7 +60,84 @@ export const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  /** D40: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be a bucket name (3-63 characters: lower-case letters, digits, dots, hyphens)',
+  }),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** D32: Zoho CRM. Without these the sync jobs stay queued (`npm run crm:status`). */
+  ZOHO_CLIENT_ID: optionalText,
+  ZOHO_CLIENT_SECRET: optionalText,
+  ZOHO_REFRESH_TOKEN: optionalText,
+  ZOHO_ACCOUNTS_URL: optionalUrl(['https', 'http']),
+  ZOHO_API_URL: optionalUrl(['https', 'http']),
+  /** How often an idle worker looks for due jobs. */
+  CRM_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
+  /** Retry n waits CRM_BACKOFF_BASE_MS * 2^(n-1), at most CRM_BACKOFF_MAX_MS. */
+  CRM_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 30_000),
+  CRM_BACKOFF_MAX_MS: whole('milliseconds', 1, 7 * 86_400_000, 3_600_000),
+  /** Deliveries tried before a job is marked failed (`npm run crm:retry` requeues it). */
+  CRM_MAX_ATTEMPTS: whole('attempts', 1, 100, 8),
+  CRM_BATCH_SIZE: whole('jobs', 1, 100, 10),
+  /** A claim lasts this long; a crashed process's jobs come back after it (D40). */
+  CRM_LEASE_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
+  CRM_REQUEST_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 15_000),
+}).superRefine((e, ctx) => {
+  type Name = keyof typeof e;
+  const isSet = (name: Name) => e[name] !== undefined;
+  const together = (names: readonly Name[], what: string) => {
+    if (!names.some(isSet)) return;
+    for (const name of names.filter((n) => !isSet(n))) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with the other ${what} settings (${names.join(', ')})` });
+    }
+  };
+  together(ZOHO_SETTINGS, 'Zoho');
+  // An endpoint or keys without a bucket name mean nothing; keys go in pairs.
+  if (S3_SETTINGS.some(isSet) && !isSet('S3_BUCKET')) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
+  }
+  together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 key');
+  if (e.CRM_LEASE_MS <= e.CRM_REQUEST_TIMEOUT_MS) {
+    // A claim must outlive a request, or a slow answer would let a second process send the job again.
+    ctx.addIssue({ code: 'custom', path: ['CRM_LEASE_MS'], message: 'must be longer than CRM_REQUEST_TIMEOUT_MS' });
+  }
+  if (e.CRM_BACKOFF_MAX_MS < e.CRM_BACKOFF_BASE_MS) {
+    ctx.addIssue({ code: 'custom', path: ['CRM_BACKOFF_MAX_MS'], message: 'must not be less than CRM_BACKOFF_BASE_MS' });
+  }
 });
+
+export type StorageConfig =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3';
+      /** Unset: AWS S3 itself. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the AWS SDK's default credential chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export interface ZohoConfig {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  accountsUrl: string;
+  apiUrl: string;
+}
+
+export interface CrmConfig {
+  pollMs: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  maxAttempts: number;
+  batchSize: number;
+  leaseMs: number;
+  requestTimeoutMs: number;
+}
 
 export interface AppConfig {
   env: z.infer<typeof envSchema>['NODE_ENV'];
@@ -65,6 +156,10 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
   trustProxy: boolean;
+  storage: StorageConfig;
+  /** undefined: Zoho is not configured and CRM jobs stay queued (D32). */
+  zoho: ZohoConfig | undefined;
+  crm: CrmConfig;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +190,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { driver: 'local', root: path.join(dataDir, 'uploads') },
+    zoho:
+      e.ZOHO_CLIENT_ID && e.ZOHO_CLIENT_SECRET && e.ZOHO_REFRESH_TOKEN && e.ZOHO_ACCOUNTS_URL && e.ZOHO_API_URL
+        ? {
+            clientId: e.ZOHO_CLIENT_ID,
+            clientSecret: e.ZOHO_CLIENT_SECRET,
+            refreshToken: e.ZOHO_REFRESH_TOKEN,
+            accountsUrl: e.ZOHO_ACCOUNTS_URL.replace(/\/+$/, ''),
+            apiUrl: e.ZOHO_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    crm: {
+      pollMs: e.CRM_POLL_MS,
+      backoffBaseMs: e.CRM_BACKOFF_BASE_MS,
+      backoffMaxMs: e.CRM_BACKOFF_MAX_MS,
+      maxAttempts: e.CRM_MAX_ATTEMPTS,
+      batchSize: e.CRM_BATCH_SIZE,
+      leaseMs: e.CRM_LEASE_MS,
+      requestTimeoutMs: e.CRM_REQUEST_TIMEOUT_MS,
+    },
   };
 }
 

@@ -2,6 +2,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openAppDatabase } from './db/bootstrap.js';
 
+/** Within a typical orchestrator's kill grace period (30 s), and longer than a CRM request may take. */
+const shutdownTimeoutMs = (crmRequestTimeoutMs: number) => Math.max(25_000, crmRequestTimeoutMs + 5_000);
+
 /** Boots the server: configuration, database (migrated, seeded when empty), then listen. */
 async function main() {
   let config;
@@ -17,14 +20,33 @@ async function main() {
   const database = await openAppDatabase(config);
   const app = await buildApp({ config, database });
 
+  // Graceful shutdown (D40): stop taking connections, let requests in flight finish, let the CRM worker
+  // finish its delivery and hand back the jobs it holds, then close the database. A second signal, or
+  // a shutdown that hangs, ends the process at once; the job leases bring anything held back later.
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const limit = shutdownTimeoutMs(config.crm.requestTimeoutMs);
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${limit} ms, exiting`);
+      process.exit(1);
+    }, limit).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Careers site ready at ${config.siteUrl} (database: ${database.kind})`);

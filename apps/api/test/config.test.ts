@@ -4,6 +4,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
+const ZOHO = {
+  ZOHO_CLIENT_ID: '1000.CLIENT',
+  ZOHO_CLIENT_SECRET: 'secret',
+  ZOHO_REFRESH_TOKEN: '1000.refresh',
+  ZOHO_ACCOUNTS_URL: 'https://accounts.zoho.eu/',
+  ZOHO_API_URL: 'https://www.zohoapis.eu',
+};
+
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'careers-config-'));
@@ -29,6 +37,17 @@ describe('configuration (validated at start-up)', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'sometimes' }, 'SEED_DEMO'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ ZOHO_CLIENT_ID: '1000.ABC' }, 'ZOHO_CLIENT_SECRET'],
+    [{ ...ZOHO, ZOHO_API_URL: '' }, 'ZOHO_API_URL'],
+    [{ ...ZOHO, ZOHO_ACCOUNTS_URL: 'accounts.zoho.eu' }, 'ZOHO_ACCOUNTS_URL'],
+    [{ CRM_POLL_MS: 'soon' }, 'CRM_POLL_MS'],
+    [{ CRM_MAX_ATTEMPTS: '0' }, 'CRM_MAX_ATTEMPTS'],
+    [{ CRM_LEASE_MS: '5000', CRM_REQUEST_TIMEOUT_MS: '5000' }, 'CRM_LEASE_MS'],
+    [{ CRM_BACKOFF_BASE_MS: '60000', CRM_BACKOFF_MAX_MS: '1000' }, 'CRM_BACKOFF_MAX_MS'],
   ])('stops with a message naming the variable for %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -41,5 +60,29 @@ describe('configuration (validated at start-up)', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('turns on Zoho only with all five settings, and S3 only with a bucket', () => {
+    const dir = tempDir();
+    const plain = loadConfig({ DATA_DIR: dir });
+    expect(plain.zoho).toBeUndefined();
+    expect(plain.storage).toEqual({ driver: 'local', root: path.join(dir, 'uploads') });
+    expect(plain.crm).toMatchObject({ pollMs: 5000, maxAttempts: 8, leaseMs: 120_000 });
+
+    const configured = loadConfig({ DATA_DIR: dir, ...ZOHO, S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(configured.zoho).toEqual({
+      clientId: '1000.CLIENT',
+      clientSecret: 'secret',
+      refreshToken: '1000.refresh',
+      accountsUrl: 'https://accounts.zoho.eu',
+      apiUrl: 'https://www.zohoapis.eu',
+    });
+    expect(configured.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      credentials: undefined,
+    });
   });
 });

@@ -17,6 +17,11 @@ describe('dates (SPEC 3, dd-MM-yyyy)', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
+  it('shows an ISO calendar date as that day in any time zone', () => {
+    expect(formatDate('2026-11-21')).toBe('21-11-2026');
+    expect(formatDate('2026-01-01')).toBe('01-01-2026');
+  });
+
   it('reads and writes durations, with Present as an end', () => {
     const { start, end } = parseDuration('01-01-2020 - Present');
     expect(formatDate(start)).toBe('01-01-2020');

@@ -15,7 +15,14 @@ export function parseDate(value: string | null | undefined): Date | null {
 /** SPEC 3: show a date as dd-MM-yyyy; an empty or invalid value shows as an empty string. */
 export function formatDate(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
+  // An ISO calendar date ('2026-11-21') is a day, not UTC midnight: read it as a local date so it
+  // never shows as the previous day west of UTC.
+  const isoDay = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = isoDay
+    ? new Date(Number(isoDay[1]), Number(isoDay[2]) - 1, Number(isoDay[3]))
+    : typeof value === 'string'
+      ? new Date(value)
+      : value;
   return isValid(date) ? format(date, DATE_FORMAT) : '';
 }
 

@@ -8,6 +8,7 @@ export * from './schemas/common.js';
 export * from './schemas/jobs.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
+export * from './schemas/crm.js';
 export * from './routes.js';
 export * from './application-steps.js';
 export * from './schemas/applications.js';

@@ -126,6 +126,13 @@ export const AUTH_MESSAGES = {
   resendIn: (seconds: number) => `Resend code in ${seconds}s`,
 } as const;
 
+/** The API's answers to SPEC 7's CRM calls (D32); the browser does not show them. */
+export const CRM_MESSAGES = {
+  queued: 'Your details are queued for our recruitment CRM.',
+  unchanged: 'Our recruitment CRM already has, or is about to get, your current details.',
+  candidatesOnly: 'Only candidate accounts are kept in the recruitment CRM.',
+} as const;
+
 function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);

@@ -10,6 +10,7 @@ import {
   type VerifySignupRequest,
 } from '@careers/shared';
 import type { AppConfig } from '../config.js';
+import { enqueueContactSync } from '../crm/crm-sync.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
@@ -146,6 +147,8 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
           if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.alreadyVerified, 'username');
           throw error;
         }
+        // D32: the new candidate's CRM sync job is written with the account, or not at all.
+        await enqueueContactSync(t, created.id, now);
         return { user: created, accessToken: await startSession(tx, created.id, now) };
       });
       return { access_token: accessToken, message: AUTH_MESSAGES.verified, user_details: toUserSummary(user) };

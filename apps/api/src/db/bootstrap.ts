@@ -12,8 +12,8 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
   const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  if (shouldSeed) await seedDemoJobs(database.db, 'if-empty');
+  // Seeding runs inside the start-up lock, so processes starting together seed an empty database once.
+  await database.migrate(shouldSeed ? (db) => seedDemoJobs(db, 'if-empty') : undefined);
   return database;
 }

@@ -1,24 +1,68 @@
 import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, isSafeKey, randomKey } from '../../src/services/storage.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createLocalStorage, createStorage, isSafeKey, randomKey, type FileStorage } from '../../src/services/storage.js';
+import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'careers-storage-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let s3: LocalS3;
+beforeAll(async () => {
+  s3 = await startLocalS3();
+});
+afterAll(async () => {
+  await s3.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
-describe('local file storage', () => {
-  const storage = createLocalStorage(root);
+/** Both drivers, built the way the server builds them: from the configuration (D40). */
+const drivers: [string, () => FileStorage][] = [
+  ['local folder', () => createStorage(loadConfig({ DATA_DIR: root, JWT_SECRET: 'x'.repeat(32) }).storage)],
+  ['S3-compatible bucket', () => createStorage(loadConfig({ DATA_DIR: root, JWT_SECRET: 'x'.repeat(32), ...s3.env }).storage)],
+];
 
-  it('stores, reads and deletes a file under a random key', async () => {
+describe.each(drivers)('file storage in a %s', (_name, make) => {
+  let storage: FileStorage;
+  let other: FileStorage;
+  beforeAll(() => {
+    storage = make();
+    // A second instance with the same settings stands for another server process.
+    other = make();
+  });
+  afterAll(async () => {
+    await storage.close();
+    await other.close();
+  });
+
+  it('stores, reads and deletes a file under a random key; deleting twice is fine', async () => {
     const key = randomKey('resumes', 'pdf');
     expect(key).toMatch(/^resumes\/[0-9a-f]{32}\.pdf$/);
     await storage.put(key, Buffer.from('%PDF-1.7 test'), 'application/pdf');
-    expect((await storage.get(key))?.data.toString()).toBe('%PDF-1.7 test');
-    expect(readdirSync(path.join(root, 'resumes'))).toEqual([key.split('/')[1]]);
+    const read = await storage.get(key);
+    expect(read?.data.toString()).toBe('%PDF-1.7 test');
+    expect(read?.size).toBe(13);
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     await storage.delete(key);
+  });
+
+  it('keeps binary content byte for byte and answers null for a key never written', async () => {
+    const key = randomKey('photos', 'png');
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
+    await storage.put(key, bytes, 'image/png');
+    expect((await storage.get(key))?.data.equals(bytes)).toBe(true);
+    expect(await storage.get(randomKey('photos', 'png'))).toBeNull();
+    await storage.delete(key);
+  });
+
+  it('shows a file written by one process to another with the same settings', async () => {
+    const key = randomKey('resumes', 'docx');
+    await storage.put(key, Buffer.from('PK shared'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect((await other.get(key))?.data.toString()).toBe('PK shared');
+    await other.delete(key);
+    expect(await storage.get(key)).toBeNull();
   });
 
   it('refuses keys that could leave the uploads area', async () => {
@@ -27,5 +71,37 @@ describe('local file storage', () => {
       expect(await storage.get(key)).toBeNull();
     }
     await expect(storage.put('../x.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Unsafe/);
+  });
+});
+
+describe('choosing the driver', () => {
+  it('uses DATA_DIR/uploads by default, keeping the key as the relative path', async () => {
+    const storage = createLocalStorage(path.join(root, 'uploads'));
+    const key = randomKey('resumes', 'pdf');
+    await storage.put(key, Buffer.from('x'), 'application/pdf');
+    expect(readdirSync(path.join(root, 'uploads', 'resumes'))).toContain(key.split('/')[1]);
+    expect(loadConfig({ DATA_DIR: root }).storage).toEqual({ driver: 'local', root: path.join(root, 'uploads') });
+  });
+
+  it('decorates the app with the S3 driver when S3_BUCKET is set', async () => {
+    const ctx = await createTestApp(s3.env);
+    try {
+      expect(ctx.app.storage.kind).toBe('s3');
+      const key = randomKey('photos', 'jpg');
+      await ctx.app.storage.put(key, Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
+      expect((await ctx.app.storage.get(key))?.size).toBe(3);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('reports a missing bucket as an error, not as a missing file', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: root, ...s3.env, S3_BUCKET: 'no-such-bucket' }).storage);
+    try {
+      await expect(storage.put(randomKey('resumes', 'pdf'), Buffer.from('x'), 'application/pdf')).rejects.toThrow(/bucket/i);
+      await expect(storage.get(randomKey('resumes', 'pdf'))).rejects.toThrow(/bucket/i);
+    } finally {
+      await storage.close();
+    }
   });
 });

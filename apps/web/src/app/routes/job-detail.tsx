@@ -18,7 +18,6 @@ import { ShareDialog } from '@/features/jobs/components/share-dialog';
 import { NotFoundPage } from './not-found';
 
 /** D50: dd-MM-yyyy. The API's yyyy-MM-dd is read as a local date so no time zone moves it a day. */
-const showDate = (isoDate: string) => formatDate(new Date(`${isoDate}T00:00:00`));
 
 /** SPEC 2.6: three other open jobs (the list's newest, without this one). */
 function OtherJobs({ jobId }: { jobId: number }) {
@@ -138,8 +137,8 @@ export function JobDetailPage() {
                 ['Location', job.location],
                 ['Job type', job.job_type],
                 ['Department', job.department],
-                ['Posted on', showDate(job.posted_date)],
-                ...(job.closing_date ? [['Apply by', showDate(job.closing_date)]] : []),
+                ['Posted on', formatDate(job.posted_date)],
+                ...(job.closing_date ? [['Apply by', formatDate(job.closing_date)]] : []),
               ].map(([term, value]) => (
                 <div key={term} className="flex justify-between gap-4 px-5 py-3">
                   <dt className="text-muted">{term}</dt>

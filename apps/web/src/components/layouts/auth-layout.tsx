@@ -43,18 +43,23 @@ export function AuthLayout({ title, description, children }: { title: string; de
       </aside>
 
       <div className="flex flex-1 flex-col items-center px-4 py-10 sm:py-16">
-        <Link to={paths.home} className="mb-8 flex items-center gap-2 font-bold text-brand-800 lg:hidden">
-          <img src="/favicon.svg" alt="" width="36" height="36" />
-          <span className="text-lg">{site.companyName}</span>
-        </Link>
+        {/* Everything sits in a landmark, so screen-reader users can reach it by region. */}
+        <header className="mb-8 lg:hidden">
+          <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-800">
+            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <span className="text-lg">{site.companyName}</span>
+          </Link>
+        </header>
         <main className="w-full max-w-md rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 lg:my-auto">
           <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
           {description && <p className="mt-2 text-sm text-muted">{description}</p>}
           <div className="mt-6">{children}</div>
         </main>
-        <Link to={paths.home} className="mt-6 text-sm font-medium text-muted hover:text-brand-800">
-          ← Back to the careers site
-        </Link>
+        <nav aria-label="Site" className="mt-6">
+          <Link to={paths.home} className="text-sm font-medium text-muted hover:text-brand-800">
+            ← Back to the careers site
+          </Link>
+        </nav>
       </div>
     </div>
   );

@@ -16,6 +16,8 @@ export function SiteHeader() {
 
   const onNavClick = (event: MouseEvent<HTMLAnchorElement>, path: string, section: string) => {
     setOpen(false);
+    // Ctrl/Cmd/Shift-click opens the section page in a new tab or window as usual.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     // A link to the page already showing scrolls to its section; otherwise it navigates.
     if (location.pathname === path) scrollToSection(section);
@@ -28,7 +30,13 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.companyName} careers home`}>
+        <Link
+          to={paths.home}
+          onClick={() => {
+            // The logo on '/' itself goes back to the top (a navigation to the same path would not).
+            if (location.pathname === paths.home) window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.companyName} careers home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           {/* Below 360 px only the mark shows, so the login button keeps one line (D53: 320 px). */}
           <span className="hidden text-base leading-tight whitespace-nowrap min-[360px]:inline sm:text-lg">

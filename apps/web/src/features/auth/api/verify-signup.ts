@@ -1,14 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, VerifySignupRequest } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { createZohoUser } from '@/lib/crm-sync';
 import { session } from '@/lib/session';
 
 /** SPEC 7: POST /api/verify {first_name, last_name, username, otp, password}; answers access_token. */
 export const verifySignup = (body: VerifySignupRequest) => apiRequest<AuthResponse>('/verify', { method: 'POST', body });
 
-/** On success the browser keeps SPEC 3's keys: access_token, user_details, full_name. */
+/**
+ * On success the browser keeps SPEC 3's keys (access_token, user_details, full_name), then makes
+ * SPEC 7's createZohoUser call without waiting for it.
+ */
 export const useVerifySignup = () =>
   useMutation({
     mutationFn: verifySignup,
-    onSuccess: (data) => session.save(data.access_token, data.user_details),
+    onSuccess: (data) => {
+      session.save(data.access_token, data.user_details);
+      void createZohoUser();
+    },
   });

@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { crmOutbox, type CrmJobRow, type CrmJobStatus } from '../db/schema/crm.js';
+import type { ZohoContact } from './zoho-contact.js';
+
+export type { CrmJobRow, CrmJobStatus };
+
+const LIVE = sql`status IN ('queued', 'processing')`;
+
+/** Only the worker holding this claim may settle the job; a claim that lapsed and was taken over is void. */
+const heldClaim = (job: CrmJobRow, workerId: string) =>
+  and(
+    eq(crmOutbox.id, job.id),
+    eq(crmOutbox.status, 'processing'),
+    eq(crmOutbox.claimedBy, workerId),
+    eq(crmOutbox.attempts, job.attempts),
+  );
+
+/**
+ * D32/D40: the CRM outbox. Every method is one statement (or two in the caller's transaction), safe
+ * with any number of processes on one PostgreSQL; times come from the caller's clock.
+ */
+export function createCrmOutboxRepository(db: DbOrTx) {
+  return {
+    /**
+     * Record that the candidate must be synced, in the caller's transaction. A job still queued or in
+     * flight for the same candidate takes the newer payload (and a new revision) instead of a second
+     * job being added; an older failed job is marked superseded by this one.
+     */
+    async enqueueContact(
+      userId: number,
+      payload: ZohoContact,
+      now: Date,
+    ): Promise<{ id: number; revision: number; status: 'queued' | 'processing' }> {
+      const [row] = await db
+        .insert(crmOutbox)
+        .values({ kind: 'contact', userId, payload, status: 'queued', availableAt: now, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [crmOutbox.kind, crmOutbox.userId],
+          targetWhere: LIVE,
+          set: { payload, revision: sql`${crmOutbox.revision} + 1`, updatedAt: now },
+        })
+        .returning({ id: crmOutbox.id, revision: crmOutbox.revision, status: crmOutbox.status });
+      await db
+        .update(crmOutbox)
+        .set({ status: 'superseded', updatedAt: now })
+        .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), eq(crmOutbox.status, 'failed')));
+      return row as { id: number; revision: number; status: 'queued' | 'processing' };
+    },
+
+    /** The candidate's newest job that is live or delivered, and whether it carries exactly `payload`. */
+    async newestContactJob(
+      userId: number,
+      payload: ZohoContact,
+    ): Promise<{ id: number; status: 'queued' | 'processing' | 'delivered'; samePayload: boolean } | undefined> {
+      const [row] = await db
+        .select({ id: crmOutbox.id, status: crmOutbox.status, samePayload: sql<boolean>`${crmOutbox.payload} = ${JSON.stringify(payload)}::jsonb` })
+        .from(crmOutbox)
+        .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), inArray(crmOutbox.status, ['queued', 'processing', 'delivered'])))
+        .orderBy(desc(crmOutbox.id))
+        .limit(1);
+      return row as { id: number; status: 'queued' | 'processing' | 'delivered'; samePayload: boolean } | undefined;
+    },
+
+    /**
+     * Claim up to `limit` due jobs for `workerId` until now + leaseMs: queued ones whose time has come,
+     * and claims whose lease ran out (their process died). SKIP LOCKED lets several processes claim at
+     * once without waiting on each other or taking the same job.
+     */
+    async claimDue(workerId: string, now: Date, limit: number, leaseMs: number): Promise<CrmJobRow[]> {
+      const due = db
+        .select({ id: crmOutbox.id })
+        .from(crmOutbox)
+        .where(
+          or(
+            and(eq(crmOutbox.status, 'queued'), lte(crmOutbox.availableAt, now)),
+            and(eq(crmOutbox.status, 'processing'), lt(crmOutbox.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(crmOutbox.availableAt), asc(crmOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(crmOutbox)
+        .set({
+          status: 'processing',
+          claimedBy: workerId,
+          claimedUntil: new Date(now.getTime() + leaseMs),
+          attempts: sql`${crmOutbox.attempts} + 1`,
+          updatedAt: now,
+        })
+        .where(inArray(crmOutbox.id, due))
+        .returning();
+      return claimed.sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.id - b.id);
+    },
+
+    /**
+     * The CRM accepted the job. If a newer change arrived meanwhile (revision moved on), the job goes
+     * back to the queue at once to send that. Returns the new status, or null when the claim was lost.
+     */
+    async markDelivered(job: CrmJobRow, workerId: string, now: Date, result: { recordId: string; action: string }): Promise<CrmJobStatus | null> {
+      const same = sql`${crmOutbox.revision} = ${job.revision}`;
+      const [row] = await db
+        .update(crmOutbox)
+        .set({
+          status: sql`CASE WHEN ${same} THEN 'delivered' ELSE 'queued' END`,
+          attempts: sql`CASE WHEN ${same} THEN ${crmOutbox.attempts} ELSE 0 END`,
+          availableAt: now,
+          claimedUntil: null,
+          lastError: null,
+          crmRecordId: result.recordId.slice(0, 40),
+          crmAction: result.action.slice(0, 10),
+          deliveredAt: now,
+          updatedAt: now,
+        })
+        .where(heldClaim(job, workerId))
+        .returning({ status: crmOutbox.status });
+      return row?.status ?? null;
+    },
+
+    /** A transient failure: try again at `retryAt`. */
+    async markRetry(job: CrmJobRow, workerId: string, now: Date, error: string, retryAt: Date): Promise<CrmJobStatus | null> {
+      const [row] = await db
+        .update(crmOutbox)
+        .set({ status: 'queued', availableAt: retryAt, claimedUntil: null, lastError: error, updatedAt: now })
+        .where(heldClaim(job, workerId))
+        .returning({ status: crmOutbox.status });
+      return row?.status ?? null;
+    },
+
+    /**
+     * Give up, keeping the error. A permanent error on a payload that has since been replaced sends the
+     * new payload instead (it may be valid); running out of attempts fails whatever the payload.
+     */
+    async markFailed(job: CrmJobRow, workerId: string, now: Date, error: string, reason: 'permanent' | 'attempts'): Promise<CrmJobStatus | null> {
+      const requeue = reason === 'permanent' ? sql`${crmOutbox.revision} <> ${job.revision}` : sql`false`;
+      const [row] = await db
+        .update(crmOutbox)
+        .set({
+          status: sql`CASE WHEN ${requeue} THEN 'queued' ELSE 'failed' END`,
+          attempts: sql`CASE WHEN ${requeue} THEN 0 ELSE ${crmOutbox.attempts} END`,
+          availableAt: now,
+          claimedUntil: null,
+          lastError: error,
+          updatedAt: now,
+        })
+        .where(heldClaim(job, workerId))
+        .returning({ status: crmOutbox.status });
+      return row?.status ?? null;
+    },
+
+    /**
+     * Hand back jobs this worker claimed but has not started (graceful shutdown, D40): queued again at
+     * once, and the attempt they were charged is returned. Without ids, every job it holds.
+     */
+    async release(workerId: string, now: Date, ids?: number[]): Promise<number> {
+      if (ids?.length === 0) return 0;
+      const released = await db
+        .update(crmOutbox)
+        .set({ status: 'queued', attempts: sql`greatest(${crmOutbox.attempts} - 1, 0)`, claimedUntil: null, availableAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(crmOutbox.status, 'processing'),
+            eq(crmOutbox.claimedBy, workerId),
+            ids ? inArray(crmOutbox.id, ids) : undefined,
+          ),
+        )
+        .returning({ id: crmOutbox.id });
+      return released.length;
+    },
+
+    /** `npm run crm:retry`: failed jobs back to the queue with fresh attempts; all, or the ids given. */
+    async requeueFailed(now: Date, ids?: number[]): Promise<number[]> {
+      if (ids?.length === 0) return [];
+      const rows = await db
+        .update(crmOutbox)
+        .set({ status: 'queued', attempts: 0, availableAt: now, claimedUntil: null, updatedAt: now })
+        .where(
+          and(
+            eq(crmOutbox.status, 'failed'),
+            ids ? inArray(crmOutbox.id, ids) : undefined,
+            // Never two live jobs for one candidate (the newer one already carries the latest data).
+            sql`NOT EXISTS (SELECT 1 FROM crm_outbox live WHERE live.kind = ${crmOutbox.kind} AND live.user_id = ${crmOutbox.userId} AND live.status IN ('queued', 'processing'))`,
+          ),
+        )
+        .returning({ id: crmOutbox.id });
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    },
+
+    async countByStatus(): Promise<Record<CrmJobStatus, number>> {
+      const rows = await db.select({ status: crmOutbox.status, n: count() }).from(crmOutbox).groupBy(crmOutbox.status);
+      const counts: Record<CrmJobStatus, number> = { queued: 0, processing: 0, delivered: 0, failed: 0, superseded: 0 };
+      for (const row of rows) counts[row.status] = row.n;
+      return counts;
+    },
+
+    /** Newest first. */
+    async list(options: { statuses?: CrmJobStatus[]; limit: number }): Promise<CrmJobRow[]> {
+      return db
+        .select()
+        .from(crmOutbox)
+        .where(options.statuses ? inArray(crmOutbox.status, options.statuses) : undefined)
+        .orderBy(desc(crmOutbox.id))
+        .limit(options.limit);
+    },
+  };
+}
+export type CrmOutboxRepository = ReturnType<typeof createCrmOutboxRepository>;

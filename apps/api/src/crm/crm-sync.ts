@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema/accounts.js';
+import { createCrmOutboxRepository, type CrmJobStatus } from './crm-outbox-repository.js';
+import { toZohoContact, type CandidateProfile } from './zoho-contact.js';
+
+export interface ContactSyncResult {
+  jobId: number;
+  status: Extract<CrmJobStatus, 'queued' | 'processing' | 'delivered'>;
+  /** False when the newest job already carries exactly these details. */
+  queuedNow: boolean;
+}
+
+/**
+ * What the CRM is told about a candidate. Recruiters (D16) are not CRM contacts: undefined.
+ * The profile issue adds SPEC 3's profile fields here (mobile, addresses, experience, education, links).
+ */
+export async function loadCandidateProfile(db: DbOrTx, userId: number): Promise<CandidateProfile | undefined> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.role !== 'candidate') return undefined;
+  return { email: user.email, first_name: user.firstName, last_name: user.lastName };
+}
+
+/**
+ * D32: make sure the CRM gets this candidate's current details. Call it in the transaction of the
+ * change it reflects (account creation at verify, a profile update), so the job exists exactly when
+ * the change does. Idempotent: when the newest job already carries the same details, nothing is added;
+ * a job still waiting takes the new details instead of a second job being queued. Undefined for a
+ * user who is not a candidate.
+ */
+export async function enqueueContactSync(tx: DbOrTx, userId: number, now: Date): Promise<ContactSyncResult | undefined> {
+  const profile = await loadCandidateProfile(tx, userId);
+  if (!profile) return undefined;
+  const payload = toZohoContact(profile);
+  const outbox = createCrmOutboxRepository(tx);
+  const newest = await outbox.newestContactJob(userId, payload);
+  if (newest?.samePayload) return { jobId: newest.id, status: newest.status, queuedNow: false };
+  const job = await outbox.enqueueContact(userId, payload, now);
+  return { jobId: job.id, status: job.status, queuedNow: true };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createCrmOutboxRepository } from '../crm/crm-outbox-repository.js';
+import { createCrmWorker, type CrmWorker } from '../crm/crm-worker.js';
+import { createZohoCrmClient } from '../services/zoho-crm.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** D32: the delivery worker of this process; undefined while Zoho is not configured. */
+    crmWorker: CrmWorker | undefined;
+  }
+}
+
+/**
+ * Runs the CRM worker inside the server when Zoho is configured (D32): it starts once the app is ready
+ * and, on close, finishes the delivery in flight and hands back the jobs it still holds (D40). Without
+ * Zoho settings jobs stay queued, visible with `npm run crm:status`.
+ */
+async function crmPlugin(app: FastifyInstance) {
+  const zoho = app.config.zoho;
+  if (!zoho) {
+    app.decorate('crmWorker', undefined);
+    app.addHook('onReady', async () => app.log.info('Zoho CRM is not configured: CRM sync jobs stay queued (npm run crm:status)'));
+    return;
+  }
+  const worker = createCrmWorker({
+    repo: createCrmOutboxRepository(app.database.db),
+    zoho: createZohoCrmClient(zoho, app.clock, app.config.crm.requestTimeoutMs),
+    clock: app.clock,
+    log: app.log,
+    workerId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(0, 120),
+    config: app.config.crm,
+  });
+  app.decorate('crmWorker', worker);
+  app.addHook('onReady', async () => worker.start());
+  // onClose runs after the HTTP server has stopped taking requests and before the database is closed.
+  app.addHook('onClose', async () => worker.stop());
+}
+
+export default fp(crmPlugin, { name: 'crm' });

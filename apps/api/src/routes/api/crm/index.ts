@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CRM_MESSAGES, crmSyncRequestSchema, crmSyncResponseSchema, errorResponseSchema } from '@careers/shared';
+import { enqueueContactSync } from '../../../crm/crm-sync.js';
+import { HttpError } from '../../../lib/errors.js';
+import { currentUser } from '../../../plugins/auth.js';
+
+/**
+ * SPEC 7's two CRM calls (D32). The browser calls createZohoUser after e-mail verification and
+ * update-zoho-details after a profile update; both make sure the CRM gets the signed-in candidate's
+ * current details and are idempotent. Verification and profile updates already queue the sync in their
+ * own transactions, so these calls mostly find it there; they also heal an account whose sync failed.
+ */
+const crmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = [
+    { method: 'POST', url: '/createZohoUser', summary: 'Queue the signed-in candidate for the CRM (after e-mail verification)' },
+    { method: 'PATCH', url: '/update-zoho-details', summary: "Queue the signed-in candidate's current details for the CRM (after a profile update)" },
+  ] as const;
+
+  for (const { method, url, summary } of routes) {
+    app.route({
+      method,
+      url,
+      onRequest: [app.requireRole('candidate')],
+      schema: {
+        tags: ['crm'],
+        summary,
+        security: [{ bearerAuth: [] }],
+        body: crmSyncRequestSchema,
+        response: { 200: crmSyncResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      handler: async (request) => {
+        const user = currentUser(request);
+        const result = await app.database.db.transaction((tx) => enqueueContactSync(tx, user.id, app.clock.now()));
+        if (!result) throw new HttpError(403, CRM_MESSAGES.candidatesOnly);
+        return {
+          message: result.queuedNow ? CRM_MESSAGES.queued : CRM_MESSAGES.unchanged,
+          sync_status: result.status,
+          queued_now: result.queuedNow,
+        };
+      },
+    });
+  }
+};
+
+export default crmRoutes;

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './test-database.js';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface ServerProcess {
+  name: string;
+  url: string;
+  pid: number;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM by PID (graceful shutdown) and wait for the exit; SIGKILL after `graceMs`. */
+  stop(graceMs?: number): Promise<number | null>;
+}
+
+/**
+ * A real server process (`src/server.ts` through tsx, as `npm start` runs it) on 127.0.0.1 and a free
+ * port. It is started as `node --import tsx` rather than `npx tsx` so that the PID we hold is the
+ * server's own, and signals reach it directly.
+ */
+export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let ended = false;
+  void exited.then(() => (ended = true));
+  return {
+    name,
+    url,
+    pid: child.pid!,
+    output: () => output,
+    exited,
+    async stop(graceMs = 30_000) {
+      if (ended) return exited;
+      process.kill(child.pid!, 'SIGTERM');
+      const timer = setTimeout(() => !ended && process.kill(child.pid!, 'SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Polls /readyz until the process answers 200 (database reachable, migrations applied). */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`${server.name} exited (${exitCode}) before it was ready:\n${server.output()}`);
+    try {
+      const res = await fetch(`${server.url}/readyz`);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${server.name} not ready after ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
