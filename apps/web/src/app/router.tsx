@@ -43,6 +43,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'apply', element: <PlaceholderPage title="Apply" /> },
           { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
+          // D16: the recruiter area (its pages guard themselves: recruiters only).
+          { path: 'recruiter', lazy: lazyPage(() => import('./routes/recruiter-jobs')) },
+          { path: 'recruiter/jobs/new', lazy: lazyPage(() => import('./routes/recruiter-job-editor')) },
+          { path: 'recruiter/jobs/:jobId/edit', lazy: lazyPage(() => import('./routes/recruiter-job-editor')) },
+          { path: 'recruiter/jobs/:jobId', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

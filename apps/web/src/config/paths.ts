@@ -1,4 +1,4 @@
-import { jobPath } from '@careers/shared';
+import { jobPath, RECRUITER_PATHS } from '@careers/shared';
 
 /** Every route path of the web app in one place (SPEC 2.1). */
 export const paths = {
@@ -19,4 +19,9 @@ export const paths = {
   verifyOtp: '/verifyOtp',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** D16: the recruiter area (shared with the server, which must know these paths exist). */
+  recruiter: RECRUITER_PATHS,
 } as const;
+
+/** Where a signed-in user belongs: candidates on their profile, recruiters in their area (D16). */
+export const homeFor = (role: 'candidate' | 'recruiter' | undefined) => (role === 'recruiter' ? paths.recruiter.home : paths.profile);

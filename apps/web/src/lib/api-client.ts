@@ -27,6 +27,10 @@ export class ApiError extends Error {
   }
 }
 
+/** SPEC 8's "server message, or {fallback}". */
+export const serverMessageOr = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for uploads. */

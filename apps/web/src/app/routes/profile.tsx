@@ -1,6 +1,8 @@
 import { useSession } from '@/lib/use-session';
 import { RequireAuth } from '@/lib/require-auth';
 import { useServerSession } from '@/features/auth/api/get-session';
+import { AppliedJobs } from '@/features/applications/components/applied-jobs';
+import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
 
 /**
  * Placeholder until issue 5 builds SPEC 2.12's profile. It requires sign-in (D21) and checks the
@@ -17,13 +19,18 @@ function ProfilePlaceholder() {
           Signed in as {user.first_name} {user.last_name}
         </p>
       )}
+      {/* Issue 5 builds SPEC 2.12's side menu; until then the Applied Jobs and Saved Jobs tabs' contents sit here (D15). */}
+      <div className="mt-12 space-y-12 text-left">
+        <AppliedJobs />
+        <SavedJobs />
+      </div>
     </div>
   );
 }
 
 export default function ProfileRoute() {
   return (
-    <RequireAuth>
+    <RequireAuth role="candidate">
       <ProfilePlaceholder />
     </RequireAuth>
   );
