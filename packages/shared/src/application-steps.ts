@@ -1,4 +1,4 @@
-import { APPLICATION_STEP_LABELS } from './messages.js';
+import { APPLICATION_STEP_LABELS } from './application-messages.js';
 
 /**
  * D15's application step machine (docs/decisions/006). An application moves one step at a time

@@ -50,3 +50,8 @@ export function formatDuration(start: Date | null, end: Date | typeof PRESENT | 
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
+
+/** A local calendar day as ISO yyyy-MM-dd (the API's date fields, e.g. a closing date picked in the browser). */
+export function localIsoDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}

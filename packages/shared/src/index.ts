@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './application-messages.js';
 export * from './constants.js';
 export * from './brand.js';
 export * from './dates.js';

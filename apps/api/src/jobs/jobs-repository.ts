@@ -57,7 +57,7 @@ const jobColumns = (input: JobInputOutput) => ({
 });
 
 /** A calendar date (yyyy-MM-dd) in UTC, as the jobs table stores posted dates. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function createJobsRepository(db: DbOrTx) {
   return {
@@ -152,7 +152,7 @@ export function createJobsRepository(db: DbOrTx) {
     async create(input: JobInputOutput, now: Date): Promise<Job> {
       const [row] = await db
         .insert(jobs)
-        .values({ ...jobColumns(input), status: 'open', postedDate: isoDay(now), createdAt: now, updatedAt: now })
+        .values({ ...jobColumns(input), status: 'open', postedDate: utcDay(now), createdAt: now, updatedAt: now })
         .returning();
       if (!row) throw new Error('insert into jobs returned no row');
       return toJob(row);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { APPLICATION_MESSAGES as A, FIELD_MESSAGES as M, RECRUITER_MESSAGES as R } from '../messages.js';
+import { APPLICATION_MESSAGES as A, RECRUITER_MESSAGES as R } from '../application-messages.js';
+import { FIELD_MESSAGES as M } from '../messages.js';
 import {
-  applicationDetails, applicationDraftSchema, applicationFormSchema, isLinkedInUrl, submitApplicationSchema, type ApplicationFields,
+  applicationDetails, applicationDraftSchema, applicationFileIssue, applicationFormSchema, isLinkedInUrl, submitApplicationSchema, type ApplicationFields,
 } from './applications.js';
 import { jobInputSchema } from './recruiter.js';
 
@@ -144,5 +145,17 @@ describe('recruiter job input (D16)', () => {
       job_description: [R.descriptionRequired],
     });
     expect(messages(jobInputSchema, { ...job, job_description: '<p>Too short</p>' })).toEqual({ job_description: [R.descriptionMin] });
+  });
+});
+
+describe('application upload slots, checked in the browser first (D14)', () => {
+  it('CV: .pdf/.doc/.docx up to 5 MB; photo: .jpg/.jpeg/.png up to 2 MB', () => {
+    expect(applicationFileIssue('cv', { name: 'CV.PDF', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(applicationFileIssue('cv', { name: 'cv.docx', size: 5 * 1024 * 1024 + 1 })).toBe(A.cvSize);
+    expect(applicationFileIssue('cv', { name: 'cv.txt', size: 10 })).toBe(A.cvType);
+    expect(applicationFileIssue('photo', { name: 'me.jpeg', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(applicationFileIssue('photo', { name: 'me.png', size: 2 * 1024 * 1024 + 1 })).toBe(A.photoSize);
+    expect(applicationFileIssue('photo', { name: 'me.gif', size: 10 })).toBe(A.photoType);
+    expect(applicationFileIssue('photo', { name: 'me.png', size: 0 })).toBe(A.fileEmpty);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES as A } from '../messages.js';
+import { APPLICATION_MESSAGES as A, APPLICATION_TEXTS } from '../application-messages.js';
 import {
-  APPLICATION_MAX_ENTRIES, APPLICATION_MAX_FILES, APPLICATION_MAX_LINKS, APPLICATION_MAX_MOBILES, APPLICATION_MODES,
+  APPLICATION_CV_MAX_BYTES, APPLICATION_MAX_ENTRIES, APPLICATION_MAX_FILES, APPLICATION_PHOTO_MAX_BYTES, APPLICATION_MAX_LINKS, APPLICATION_MAX_MOBILES, APPLICATION_MODES,
   CERTIFICATION_COURSES, DEGREES, DIALLING_CODES, INSTITUTE_MIN, JOB_TYPES, MOBILE_NUMBER_LENGTH, PRESENT, TEXT_MAX,
 } from '../constants.js';
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
@@ -24,8 +24,41 @@ const draftText = (max: number) => z.string().trim().max(max, `must not exceed $
 /** A select that may still be on its placeholder. */
 const draftChoice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
 
+export type ApplicationMode = (typeof APPLICATION_MODES)[number];
+
 export const APPLICATION_FILE_KINDS = ['cv', 'photo'] as const;
 export type ApplicationFileKind = (typeof APPLICATION_FILE_KINDS)[number];
+
+/**
+ * SPEC 2.13 / D14: what each upload slot takes. The browser checks name and size first so the
+ * candidate hears about a wrong file at once; the server decides the type by content (D25).
+ */
+export const APPLICATION_FILE_RULES = {
+  cv: {
+    maxBytes: APPLICATION_CV_MAX_BYTES,
+    extensions: ['pdf', 'doc', 'docx'],
+    accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    hint: APPLICATION_TEXTS.cvHint,
+    messages: { type: A.cvType, size: A.cvSize },
+  },
+  photo: {
+    maxBytes: APPLICATION_PHOTO_MAX_BYTES,
+    extensions: ['jpg', 'jpeg', 'png'],
+    accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
+    hint: APPLICATION_TEXTS.photoHint,
+    messages: { type: A.photoType, size: A.photoSize },
+  },
+} as const;
+
+/** The browser's early check of a picked file: the message to show, or null when it may be sent. */
+export function applicationFileIssue(kind: ApplicationFileKind, file: { name: string; size: number }): string | null {
+  const rules = APPLICATION_FILE_RULES[kind];
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(rules.extensions as readonly string[]).includes(extension)) return rules.messages.type;
+  if (file.size === 0) return A.fileEmpty;
+  if (file.size > rules.maxBytes) return rules.messages.size;
+  return null;
+}
 
 /** An uploaded file as the form holds it; the server trusts only the id (and checks its owner). */
 export const fileRefSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECRUITER_MESSAGES as R } from '../messages.js';
+import { RECRUITER_MESSAGES as R } from '../application-messages.js';
 import { APPLICATION_MODES, JOB_CATEGORIES, JOB_DESCRIPTION_MAX, JOB_STATUSES, JOB_TITLE_MIN, JOB_TYPES, TEXT_MAX } from '../constants.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { htmlToText } from '../jobs-text.js';

@@ -13,7 +13,7 @@ import {
   recruiterJobResponseSchema,
   type Job,
 } from '@careers/shared';
-import { isoDay } from '../../../jobs/jobs-repository.js';
+import { utcDay } from '../../../jobs/jobs-repository.js';
 import { HttpError } from '../../../lib/errors.js';
 import { currentUser } from '../../../plugins/auth.js';
 
@@ -24,7 +24,7 @@ const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
  * The earliest calendar date anywhere on Earth (UTC-12): a recruiter in any time zone may choose
  * their own today as the closing date, and no one can choose a day that has ended everywhere.
  */
-const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - 12 * 3_600_000));
+const earliestToday = (now: Date) => utcDay(new Date(now.getTime() - 12 * 3_600_000));
 
 /**
  * D16: the recruiter area. Every route here is for signed-in recruiters: anonymous callers get 401,

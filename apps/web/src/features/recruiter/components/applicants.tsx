@@ -43,7 +43,7 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const d = applicant.details;
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail term="Email">
           <a href={`mailto:${d.email}`} className="text-brand-700 underline underline-offset-2">
             {d.email}
@@ -221,7 +221,7 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
           <span className="sr-only"> of {name}</span>
           <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
-        <div id={panelId} hidden={!open} className="grid gap-8 px-5 pb-6 pt-2 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-8 px-5 pb-6 pt-2 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <ApplicantDetails applicant={applicant} />
           <div>
             <h4 className="mb-3 text-sm font-bold text-ink">Progress</h4>

@@ -3,8 +3,20 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { JOB_CATEGORIES, JOB_TYPES, RECRUITER_MESSAGES, jobInputSchema, type Job, type JobInput, type JobInputOutput } from '@careers/shared';
+import {
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  RECRUITER_MESSAGES,
+  formatDate,
+  localIsoDay,
+  jobInputSchema,
+  parseDate,
+  type Job,
+  type JobInput,
+  type JobInputOutput,
+} from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -71,7 +83,7 @@ export function JobEditor({ job }: { job?: Job }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Job title" className="sm:col-span-2" error={errors.job_title?.message} {...register('job_title')} />
         <TextField label="Department" error={errors.department?.message} {...register('department')} />
         <TextField label="Location" placeholder="Remote (India)" error={errors.location?.message} {...register('location')} />
@@ -121,13 +133,30 @@ export function JobEditor({ job }: { job?: Job }) {
             </fieldset>
           )}
         />
-        <TextField label="Closing date (optional)" type="date" error={errors.closing_date?.message} {...register('closing_date')} />
+        <Controller
+          control={control}
+          name="closing_date"
+          render={({ field }) => (
+            // Shown as dd-MM-yyyy (D50); the API takes yyyy-MM-dd.
+            <DateField
+              label="Closing date (optional)"
+              value={formatDate(field.value)}
+              onChange={(text) => {
+                const date = parseDate(text);
+                field.onChange(date ? localIsoDay(date) : '');
+              }}
+              onBlur={field.onBlur}
+              error={errors.closing_date?.message}
+            />
+          )}
+        />
       </div>
 
       <div>
-        <p id={descriptionLabel} className="mb-1.5 text-sm font-semibold text-ink">
+        {/* A heading, not a plain label: the description's own headings (h2, h3) sit under it. */}
+        <h2 id={descriptionLabel} className="mb-1.5 text-sm font-semibold text-ink">
           Description
-        </p>
+        </h2>
         <Controller
           control={control}
           name="job_description"

@@ -27,7 +27,7 @@ function PostedJobCard({ job }: { job: PostedJob }) {
         <h2 className="min-w-0 text-lg font-semibold leading-snug text-ink">{job.title}</h2>
         <Badge tone={open ? 'accent' : 'neutral'}>{open ? 'Open' : 'Closed'}</Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-1 gap-1.5 text-sm text-muted sm:grid-cols-2">
+      <dl className="mt-3 mb-5 grid grid-cols-1 gap-1.5 text-sm text-muted">
         <div className="flex items-center gap-1.5">
           <Icon name="calendar" className="h-4 w-4 flex-none" />
           <dt className="sr-only">Posted on</dt>
@@ -49,7 +49,7 @@ function PostedJobCard({ job }: { job: PostedJob }) {
           <dd>{applicantsText(job.applicants)}</dd>
         </div>
       </dl>
-      <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-4">
         {open ? (
           <ButtonLink to={paths.recruiter.job(job.job_id)} size="sm" aria-label={`${APPLICATION_TEXTS.view} applicants for ${job.title}`}>
             {APPLICATION_TEXTS.view}
@@ -96,7 +96,7 @@ export function PostedJobs() {
   }
   if (data.jobs.length === 0) return <p className="text-muted">No jobs are posted yet.</p>;
   return (
-    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
       {data.jobs.map((job) => (
         <PostedJobCard key={job.job_id} job={job} />
       ))}
