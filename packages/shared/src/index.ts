@@ -8,3 +8,4 @@ export * from './schemas/jobs.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './routes.js';
+export * from './uploads.js';
