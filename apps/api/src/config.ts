@@ -3,8 +3,16 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MOBILE_OTP_RESEND_SECONDS } from '@careers/shared';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -46,7 +54,23 @@ export const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  /** D31: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
+  TWILIO_ACCOUNT_SID: optionalText().refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
+    message: "must be a Twilio account SID ('AC' and 32 hexadecimal characters)",
+  }),
+  TWILIO_AUTH_TOKEN: optionalText(),
+  /** A sending number in E.164 form (+14155550100) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: optionalText().refine((v) => v === undefined || /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/.test(v), {
+    message: 'must be a phone number in E.164 form (+14155550100) or a Messaging Service SID (MG…)',
+  }),
+  /** Tests point the adapter at a local fake; production leaves the default. */
+  TWILIO_BASE_URL: optionalUrl(['http', 'https']),
+  /** D23: seconds before 'Resend OTP' works (60); the e2e suite shortens it to see a resend. */
+  MOBILE_OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(MOBILE_OTP_RESEND_SECONDS),
 });
+
+/** Settings that only work together: name the missing ones when some but not all are set. */
+const TOGETHER = [['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']] as const;
 
 export interface AppConfig {
   env: z.infer<typeof envSchema>['NODE_ENV'];
@@ -65,6 +89,16 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
   trustProxy: boolean;
+  /** D31: undefined means text messages go to DATA_DIR/outbox/. */
+  twilio: TwilioConfig | undefined;
+  mobileOtpResendSeconds: number;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  baseUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing = TOGETHER.flatMap((group) => {
+    const set = group.filter((name) => e[name] !== undefined);
+    return set.length > 0 && set.length < group.length
+      ? group.filter((name) => e[name] === undefined).map((name) => `  ${name}: must be set together with ${set.join(', ')}`)
+      : [];
+  });
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -95,6 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            baseUrl: (e.TWILIO_BASE_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : undefined,
+    mobileOtpResendSeconds: e.MOBILE_OTP_RESEND_SECONDS,
   };
 }
 
