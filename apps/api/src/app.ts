@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -20,15 +21,26 @@ import { requestSerializer } from './lib/log-redaction.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { createMailer, type Mailer } from './services/mail.js';
+import { createSmsSender, type SmsSender } from './services/sms.js';
+import { createLocalStorage, type FileStorage } from './services/storage.js';
+import { createMobileCodesRepository, type MobileCodesRepository } from './profile/mobile-codes-repository.js';
+import { createProfileRepository, type ProfileRepository } from './profile/profile-repository.js';
+import { createProfileService, type ProfileService } from './profile/profile-service.js';
+import { createUploadsService, type UploadsService } from './profile/uploads-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
 import jobsRoutes from './routes/api/jobs/index.js';
+import profileRoutes from './routes/api/profile/index.js';
+import uploadsRoutes from './routes/api/uploads/index.js';
+import uploadsFilesRoutes from './routes/uploads.js';
 import healthRoutes from './routes/health.js';
 import webPlugin from './plugins/web.js';
 
 export interface Repositories extends AccountRepositories {
   jobs: JobsRepository;
+  profiles: ProfileRepository;
+  mobileCodes: MobileCodesRepository;
 }
 
 declare module 'fastify' {
@@ -41,6 +53,12 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     accounts: AccountsService;
+    /** Uploaded files (D25, D40): DATA_DIR/uploads for now. */
+    storage: FileStorage;
+    /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
+    sms: SmsSender;
+    profile: ProfileService;
+    uploads: UploadsService;
   }
 }
 
@@ -80,7 +98,12 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', { jobs: createJobsRepository(database.db), ...createAccountRepositories(database.db) });
+  app.decorate('repos', {
+    jobs: createJobsRepository(database.db),
+    ...createAccountRepositories(database.db),
+    profiles: createProfileRepository(database.db),
+    mobileCodes: createMobileCodesRepository(database.db),
+  });
   app.decorate('clock', clock);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mailer);
@@ -89,6 +112,13 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
+  // The one place the upload storage is created (issue 7's createStorage(config) replaces this line).
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  app.decorate('storage', storage);
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
+  app.decorate('sms', sms);
+  app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
+  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
 
@@ -134,12 +164,16 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     async (api) => {
       await api.register(jobsRoutes);
       await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(uploadsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );
     },
     { prefix: '/api' },
   );
+
+  await app.register(uploadsFilesRoutes);
 
   if (serveWeb) await app.register(webPlugin);
   return app;

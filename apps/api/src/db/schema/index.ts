@@ -1,2 +1,3 @@
 export * from './jobs.js';
 export * from './accounts.js';
+export * from './profile.js';
