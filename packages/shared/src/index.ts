@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './profile-messages.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './mask-email.js';
@@ -9,3 +10,4 @@ export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './routes.js';
 export * from './uploads.js';
+export * from './links.js';

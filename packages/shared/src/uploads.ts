@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, PROFILE_MESSAGES } from './messages.js';
+import { FIELD_MESSAGES } from './messages.js';
+import { PROFILE_MESSAGES } from './profile-messages.js';
 import { PROFILE_PHOTO_MAX_BYTES, RESUME_MAX_BYTES, UPLOADS_PATH } from './constants.js';
 
 /**

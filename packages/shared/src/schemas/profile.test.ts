@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { FIELD_MESSAGES as M, PROFILE_MESSAGES as P } from '../messages.js';
+import { FIELD_MESSAGES as M } from '../messages.js';
+import { PROFILE_MESSAGES as P } from '../profile-messages.js';
 import { formatDate } from '../dates.js';
 import { uploadFileIssue, uploadUrl } from '../uploads.js';
 import {
@@ -94,6 +95,20 @@ describe('experience and education dialogs (SPEC 4, 5)', () => {
     });
     expect(messages(experienceFormSchema, { ...form, endDate: 'Present', currentlyWorking: true })).toEqual({});
     expect(messages(experienceFormSchema, { ...form, startDate: daysFromToday(0), currentlyWorking: true })).toEqual({});
+  });
+
+  it('reports every field at once, dates included, even when text fields already failed (SPEC 4)', () => {
+    expect(messages(experienceFormSchema, { ...form, JobTitle: '', Company: '', startDate: '', endDate: '' })).toEqual({
+      JobTitle: [M.jobTitleRequired],
+      Company: [M.companyRequired],
+      startDate: [M.startDateRequired],
+      endDate: [M.endDateRequired],
+    });
+    expect(messages(personalDetailsSchema, { ...personal, first_name: '', PrimaryMobileNo: '', SecondaryMobileNo: '1234567890' })).toEqual({
+      first_name: [M.firstNameRequired],
+      PrimaryMobileNo: [M.primaryMobileRequired],
+      SecondaryMobileNoCode: [M.secondaryMobileCodeRequired],
+    });
   });
 
   it('education: start not after end', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES as M, PROFILE_MESSAGES as P, maxLengthMessage, minLengthMessage } from '../messages.js';
+import { FIELD_MESSAGES as M, maxLengthMessage, minLengthMessage } from '../messages.js';
+import { PROFILE_MESSAGES as P } from '../profile-messages.js';
 import {
   ADDRESS_MAX, ADDRESS_MIN, COMPANY_MIN, DEGREE_MIN, DIALLING_CODES, INSTITUTE_MIN, JOB_TITLE_MIN,
   KEY_ACHIEVEMENTS_MIN, MOBILE_NUMBER_LENGTH, NAME_MAX, NAME_MIN, PRESENT, SPECIALIZATION_MIN, TEXT_MAX,
@@ -17,53 +18,66 @@ const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
  */
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
-const personName = (required: string, min: string, max: string, letters: string) =>
+/**
+ * One message per field: the first of its rules that fails (SPEC 5 shows 'is required' alone, not
+ * also 'must be at least N characters'). Written as one refinement rather than `abort: true`,
+ * which would also stop SPEC 4's "validate every field" cross-field rules of the whole form.
+ */
+const rules = (required: string, checks: [ok: (value: string) => boolean, message: string][]) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
-    .min(NAME_MIN, min)
-    .max(NAME_MAX, max)
-    .regex(PERSON_NAME, letters);
+    .superRefine((value, ctx) => {
+      if (!value) return ctx.addIssue({ code: 'custom', message: required });
+      const failed = checks.find(([ok]) => !ok(value));
+      if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+    });
+
+const personName = (required: string, min: string, max: string, letters: string) =>
+  rules(required, [
+    [(v) => v.length >= NAME_MIN, min],
+    [(v) => v.length <= NAME_MAX, max],
+    [(v) => PERSON_NAME.test(v), letters],
+  ]);
 
 const requiredText = (field: string, min: number, max = TEXT_MAX) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required`, abort: true })
-    .min(min, minLengthMessage(field, min))
-    .max(max, maxLengthMessage(field, max));
+  rules(`${field} is required`, [
+    [(v) => v.length >= min, minLengthMessage(field, min)],
+    [(v) => v.length <= max, maxLengthMessage(field, max)],
+  ]);
 
-const diallingCode = z.enum(DIALLING_CODES, { error: P.diallingCodeInvalid });
+const isDiallingCode = (v: string) => (DIALLING_CODES as readonly string[]).includes(v);
 /** SPEC 5: blank strings count as empty. */
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 const personalFields = {
   first_name: personName(M.firstNameRequired, M.firstNameMin, M.firstNameMax, M.firstNameLetters),
   last_name: personName(M.lastNameRequired, M.lastNameMin, M.lastNameMax, M.lastNameLetters),
-  PrimaryMobileNo: z
-    .string({ error: M.primaryMobileRequired })
-    .trim()
-    .min(1, { error: M.primaryMobileRequired, abort: true })
-    .regex(TEN_DIGITS, M.primaryMobileTenDigits),
-  PrimaryMobileNoCode: z
-    .string({ error: M.primaryMobileCodeRequired })
-    .trim()
-    .min(1, { error: M.primaryMobileCodeRequired, abort: true })
-    .pipe(diallingCode),
+  PrimaryMobileNo: rules(M.primaryMobileRequired, [[(v) => TEN_DIGITS.test(v), M.primaryMobileTenDigits]]),
+  PrimaryMobileNoCode: rules(M.primaryMobileCodeRequired, [[isDiallingCode, P.diallingCodeInvalid]]),
   SecondaryMobileNo: optionalText(20),
   SecondaryMobileNoCode: optionalText(10),
 };
 
 type Issue = { path: string; message: string };
 
+/**
+ * SPEC 4: Save validates every field without stopping at the first error, so the cross-field
+ * rules run even when another field (say, an empty job title) already failed. The values they
+ * read are then unchecked, hence `text()`.
+ */
+const evenWithOtherErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /** SPEC 5's secondary pair: optional; both empty is valid; each half needs the other; 10 digits. */
-function secondaryPairIssues({ SecondaryMobileNo: no, SecondaryMobileNoCode: code }: { SecondaryMobileNo: string; SecondaryMobileNoCode: string }): Issue[] {
+function secondaryPairIssues(value: { SecondaryMobileNo?: unknown; SecondaryMobileNoCode?: unknown }): Issue[] {
+  const no = text(value.SecondaryMobileNo);
+  const code = text(value.SecondaryMobileNoCode);
   const issues: Issue[] = [];
   if (no && !code) issues.push({ path: 'SecondaryMobileNoCode', message: M.secondaryMobileCodeRequired });
   if (code && !no) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileRequired });
   if (no && !TEN_DIGITS.test(no)) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileTenDigits });
-  if (code && !(DIALLING_CODES as readonly string[]).includes(code)) issues.push({ path: 'SecondaryMobileNoCode', message: P.diallingCodeInvalid });
+  if (code && !isDiallingCode(code)) issues.push({ path: 'SecondaryMobileNoCode', message: P.diallingCodeInvalid });
   return issues;
 }
 
@@ -73,11 +87,14 @@ export const personalDetailsSchema = z
   .strict()
   .superRefine((v, ctx) => {
     for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+  }, evenWithOtherErrors);
 export type PersonalDetails = z.input<typeof personalDetailsSchema>;
 
 const address = (required: string, min: string, max: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(ADDRESS_MIN, min).max(ADDRESS_MAX, max);
+  rules(required, [
+    [(v) => v.length >= ADDRESS_MIN, min],
+    [(v) => v.length <= ADDRESS_MAX, max],
+  ]);
 
 const addressFields = {
   PresentAddress: address(M.presentAddressRequired, M.presentAddressMin, M.presentAddressMax),
@@ -191,9 +208,9 @@ export const experienceFormSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    const end = v.currentlyWorking ? PRESENT : v.endDate;
-    for (const issue of dateRangeIssues(v.startDate, end, EXPERIENCE_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+    const end = v.currentlyWorking === true ? PRESENT : text(v.endDate);
+    for (const issue of dateRangeIssues(text(v.startDate), end, EXPERIENCE_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }, evenWithOtherErrors);
 export type ExperienceForm = z.input<typeof experienceFormSchema>;
 
 export const educationFormSchema = z
@@ -206,8 +223,8 @@ export const educationFormSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    for (const issue of dateRangeIssues(v.startDate, v.endDate, EDUCATION_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+    for (const issue of dateRangeIssues(text(v.startDate), text(v.endDate), EDUCATION_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }, evenWithOtherErrors);
 export type EducationForm = z.input<typeof educationFormSchema>;
 
 /** SPEC 7: durations travel as one text. */
@@ -228,7 +245,7 @@ export const updateUserDetailsSchema = z.discriminatedUnion('section', [
     .strict()
     .superRefine((v, ctx) => {
       for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }),
+    }, evenWithOtherErrors),
   z.object({ section: z.literal('address'), ...addressFields }).strict(),
   z.object({ section: z.literal('social'), ...socialFields }).strict(),
   z.object({ section: z.literal('experience'), ...experienceFields }).strict(),
