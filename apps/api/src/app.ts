@@ -20,6 +20,11 @@ import { requestSerializer } from './lib/log-redaction.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { createMailer, type Mailer } from './services/mail.js';
+import { createSmsSender, type SmsSender } from './services/sms.js';
+import { createMobileCodesRepository, type MobileCodesRepository } from './profile/mobile-codes-repository.js';
+import { createProfileRepository, type ProfileRepository } from './profile/profile-repository.js';
+import { createProfileService, type ProfileService } from './profile/profile-service.js';
+import { createUploadsService, type UploadsService } from './profile/uploads-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
@@ -27,12 +32,17 @@ import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
+import profileRoutes from './routes/api/profile/index.js';
+import uploadsRoutes from './routes/api/uploads/index.js';
+import uploadsFilesRoutes from './routes/uploads.js';
 import healthRoutes from './routes/health.js';
 import seoPlugin from './plugins/seo.js';
 import webPlugin from './plugins/web.js';
 
 export interface Repositories extends AccountRepositories {
   jobs: JobsRepository;
+  profiles: ProfileRepository;
+  mobileCodes: MobileCodesRepository;
 }
 
 declare module 'fastify' {
@@ -47,6 +57,10 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     accounts: AccountsService;
+    /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
+    sms: SmsSender;
+    profile: ProfileService;
+    uploads: UploadsService;
   }
 }
 
@@ -86,7 +100,12 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', { jobs: createJobsRepository(database.db), ...createAccountRepositories(database.db) });
+  app.decorate('repos', {
+    jobs: createJobsRepository(database.db),
+    ...createAccountRepositories(database.db),
+    profiles: createProfileRepository(database.db),
+    mobileCodes: createMobileCodesRepository(database.db),
+  });
   app.decorate('clock', clock);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mailer);
@@ -95,11 +114,16 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
-  await app.register(authPlugin, { tokens });
-  await app.register(housekeepingPlugin);
+  // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
+  app.decorate('sms', sms);
+  app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
+  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
+  await app.register(authPlugin, { tokens });
+  await app.register(housekeepingPlugin);
   await app.register(crmPlugin);
 
   await app.register(helmet, {
@@ -145,6 +169,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
       await api.register(jobsRoutes);
       await api.register(authRoutes);
       await api.register(crmRoutes);
+      await api.register(profileRoutes);
+      await api.register(uploadsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );
@@ -153,6 +179,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   );
 
   await app.register(seoPlugin);
+  await app.register(uploadsFilesRoutes);
+
   if (serveWeb) await app.register(webPlugin);
   return app;
 }

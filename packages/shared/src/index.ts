@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './profile-messages.js';
 export * from './constants.js';
 export * from './brand.js';
 export * from './dates.js';
@@ -10,3 +11,5 @@ export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './schemas/crm.js';
 export * from './routes.js';
+export * from './uploads.js';
+export * from './links.js';

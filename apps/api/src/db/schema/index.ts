@@ -1,3 +1,4 @@
 export * from './jobs.js';
 export * from './accounts.js';
 export * from './crm.js';
+export * from './profile.js';

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useId } from 'react';
+import { DATE_FORMAT } from '@careers/shared';
+
+export interface DateFieldProps {
+  label: string;
+  /** dd-MM-yyyy, '' or 'Present'. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+  /** Latest date the calendar offers (experience: today, SPEC 5). */
+  maxDate?: Date;
+}
+
+/** react-datepicker (~45 kB gzip) loads only when a dialog with dates opens (STACK, issue 5). */
+const DatePickerInput = lazy(() => import('./date-picker-input'));
+
+/** SPEC 2.12's start and end date pickers, dd-MM-yyyy (SPEC 3, D50). */
+export function DateField(props: DateFieldProps) {
+  return (
+    <Suspense fallback={<LoadingDateInput {...props} />}>
+      <DatePickerInput {...props} />
+    </Suspense>
+  );
+}
+
+/** The same box while the picker loads, so nothing moves when it arrives. */
+function LoadingDateInput({ label, value, disabled }: DateFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input id={id} value={value} readOnly disabled={disabled} placeholder={DATE_FORMAT.toLowerCase()} className="block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink shadow-sm" />
+    </div>
+  );
+}
