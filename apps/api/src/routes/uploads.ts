@@ -30,7 +30,7 @@ function sendFile(reply: FastifyReply, key: string, data: Buffer) {
  * SPEC 7: files are read from the fixed uploads path prefixed to the stored path
  * (`/uploads/photos/….png`, `/uploads/resumes/….pdf`). Photos are public by their unguessable
  * names (128 random bits; an <img> cannot send a token). Resumes are personal data: only their
- * owner, signed in, may download them, always as an attachment (docs/decisions/005).
+ * owner, signed in, may download them, always as an attachment (docs/decisions/006).
  */
 const uploadsFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -163,7 +163,7 @@ export function uploadRequest<T>(path: string, form: FormData, { onProgress, sig
 
 /**
  * A signed-in candidate's file from the uploads path (SPEC 7), e.g. the resume, which is only
- * served to its owner with the bearer token (docs/decisions/005).
+ * served to its owner with the bearer token (docs/decisions/006).
  */
 export async function fetchFile(url: string): Promise<Blob> {
   let response: Response;

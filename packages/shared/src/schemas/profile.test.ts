@@ -28,7 +28,7 @@ const daysFromToday = (days: number) => {
   return formatDate(d);
 };
 
-describe('profile names (SPEC 5, docs/decisions/005)', () => {
+describe('profile names (SPEC 5, docs/decisions/006)', () => {
   it('accepts names in Indian and Southeast Asian scripts with their combining marks', () => {
     for (const [first_name, last_name] of [['प्रिया', 'शर्मा'], ['தமிழ்', 'செல்வி'], ['অনন্যা', 'দাস'], ['Nguyễn', 'Thị'], ['สมชาย', 'ใจดี']]) {
       expect(messages(personalDetailsSchema, { ...personal, first_name, last_name }), first_name).toEqual({});

@@ -13,7 +13,7 @@ const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
 /**
  * Letters of any script with their combining marks (Devanagari, Tamil and Bengali names need
  * \p{M}), spaces, and the hyphens, apostrophes and periods sign-up accepts: a name accepted at
- * sign-up is never refused when the candidate edits the profile (docs/decisions/005). Digits,
+ * sign-up is never refused when the candidate edits the profile (docs/decisions/006). Digits,
  * markup and other punctuation get SPEC 5's 'can only contain letters and spaces'.
  */
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
@@ -235,7 +235,7 @@ export const PROFILE_SECTIONS = ['personal', 'address', 'social', 'experience', 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /**
- * PATCH /api/user-details: one section's fields, named by `section` (docs/decisions/005), checked
+ * PATCH /api/user-details: one section's fields, named by `section` (docs/decisions/006), checked
  * with the same SPEC 5 rules as the dialogs (D3). The personal section may repeat the e-mail (SPEC 3
  * lists it there) but never change it.
  */

@@ -3,7 +3,7 @@ import { uploadUrl } from '@careers/shared';
 import { fetchFile } from '@/lib/api-client';
 
 /**
- * The candidate's own resume: served only with their bearer token (docs/decisions/005), so the
+ * The candidate's own resume: served only with their bearer token (docs/decisions/006), so the
  * 'View' link fetches it and hands it to the browser as a download under its own name.
  */
 export async function downloadResume({ path, name }: { path: string; name: string }): Promise<void> {
