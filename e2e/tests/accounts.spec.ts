@@ -199,7 +199,7 @@ test.describe('candidate accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, candidate.email, candidate.password);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(`Signed in as ${candidate.firstName} ${candidate.lastName}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${candidate.firstName} ${candidate.lastName}` })).toBeVisible();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/profile$/);
   });

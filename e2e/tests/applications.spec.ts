@@ -81,7 +81,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(A.jobSaved)).toBeVisible();
-    await page.goto('/profile');
+    await page.goto('/profile?tab=saved');
     await expect(page.getByRole('region', { name: T.savedJobs }).getByRole('link', { name: title, exact: true })).toBeVisible();
 
     // Apply with LinkedIn opens the form in that mode, pre-filled (D14).
@@ -139,7 +139,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
 
     await page.getByRole('button', { name: T.submit }).click();
     await expect(page.getByText(A.submitted)).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile\?tab=applied$/);
 
     // My applications: Applied is done, with its date.
     const card = page.getByRole('region', { name: T.myApplications }).getByRole('button', { name: new RegExp(title) });
@@ -166,14 +166,14 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await expect(rec.getByRole('link', { name: 'www.linkedin.com/in/priya-sharma' })).toBeVisible();
 
     // The candidate sees Interview active, and has been e-mailed (SMTP sink).
-    await page.goto('/profile');
+    await page.goto('/profile?tab=applied');
     await card.click();
     await expect(steps.nth(2)).toContainText('Interview');
     await expect(steps.nth(2)).toHaveAttribute('data-status', 'active');
     await expect(steps.nth(1)).toHaveAttribute('data-status', 'done');
     const mail = await waitForMail(candidate.email, 3);
     expect(mail.subject).toBe(`Your application for ${title}: Interview`);
-    expect(mail.text).toContain('/profile');
+    expect(mail.text).toContain('/profile?tab=applied');
 
     await shots(page, 'applied-jobs-timeline');
     await shots(rec, 'recruiter-applicants');
@@ -186,7 +186,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await shots(rec, 'recruiter-posted-jobs');
     expect((await page.request.get(`/job/${jobId}`)).status()).toBe(404);
     expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/job/${jobId}<`);
-    await page.goto('/profile');
+    await page.goto('/profile?tab=saved');
     await expect(page.getByRole('region', { name: T.savedJobs }).getByText(A.noLongerOpen)).toBeVisible();
     await rec.context().close();
   });

@@ -22,6 +22,11 @@ import { requestSerializer } from './lib/log-redaction.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { createMailer, type Mailer } from './services/mail.js';
+import { createSmsSender, type SmsSender } from './services/sms.js';
+import { createMobileCodesRepository, type MobileCodesRepository } from './profile/mobile-codes-repository.js';
+import { createProfileRepository, type ProfileRepository } from './profile/profile-repository.js';
+import { createProfileService, type ProfileService } from './profile/profile-service.js';
+import { createUploadsService, type UploadsService } from './profile/uploads-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
@@ -29,6 +34,9 @@ import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
+import profileRoutes from './routes/api/profile/index.js';
+import uploadsRoutes from './routes/api/uploads/index.js';
+import uploadsFilesRoutes from './routes/uploads.js';
 import candidateRoutes from './routes/api/applications/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
 import healthRoutes from './routes/health.js';
@@ -37,6 +45,8 @@ import webPlugin from './plugins/web.js';
 
 export interface Repositories extends AccountRepositories, ApplicationRepositories {
   jobs: JobsRepository;
+  profiles: ProfileRepository;
+  mobileCodes: MobileCodesRepository;
 }
 
 declare module 'fastify' {
@@ -52,6 +62,10 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
+    /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
+    sms: SmsSender;
+    profile: ProfileService;
+    uploads: UploadsService;
   }
 }
 
@@ -94,6 +108,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('repos', {
     jobs: createJobsRepository(database.db),
     ...createAccountRepositories(database.db),
+    profiles: createProfileRepository(database.db),
+    mobileCodes: createMobileCodesRepository(database.db),
     ...createApplicationRepositories(database.db),
   });
   app.decorate('clock', clock);
@@ -105,11 +121,16 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
   app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailer }));
-  await app.register(authPlugin, { tokens });
-  await app.register(housekeepingPlugin);
+  // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
+  app.decorate('sms', sms);
+  app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
+  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
+  await app.register(authPlugin, { tokens });
+  await app.register(housekeepingPlugin);
   await app.register(crmPlugin);
 
   await app.register(helmet, {
@@ -155,6 +176,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
       await api.register(jobsRoutes);
       await api.register(authRoutes);
       await api.register(crmRoutes);
+      await api.register(profileRoutes);
+      await api.register(uploadsRoutes);
       await api.register(candidateRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
       api.setNotFoundHandler((request, reply) =>
@@ -165,6 +188,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   );
 
   await app.register(seoPlugin);
+  await app.register(uploadsFilesRoutes);
+
   if (serveWeb) await app.register(webPlugin);
   return app;
 }

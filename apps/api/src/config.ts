@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MOBILE_OTP_RESEND_SECONDS } from '@careers/shared';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,6 +31,7 @@ const whole = (unit: string, min: number, max: number, fallback: number) =>
 /** Settings that only work together: naming every missing one beats failing on the first request. */
 const ZOHO_SETTINGS = ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_ACCOUNTS_URL', 'ZOHO_API_URL'] as const;
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
 /** Every setting the server reads, validated at start-up (STYLE: a bad value stops the server). */
 export const envSchema = z.object({
@@ -85,6 +87,19 @@ export const envSchema = z.object({
   /** A claim lasts this long; a crashed process's jobs come back after it (D40). */
   CRM_LEASE_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
   CRM_REQUEST_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 15_000),
+  /** D31: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
+  TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
+    message: "must be a Twilio account SID ('AC' and 32 hexadecimal characters)",
+  }),
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** A sending number in E.164 form (+14155550100) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: optionalText.refine((v) => v === undefined || /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/.test(v), {
+    message: 'must be a phone number in E.164 form (+14155550100) or a Messaging Service SID (MG…)',
+  }),
+  /** Tests point the adapter at a local fake; production leaves the default. */
+  TWILIO_BASE_URL: optionalUrl(['http', 'https']),
+  /** D23: seconds before 'Resend OTP' works (60); the e2e suite shortens it to see a resend. */
+  MOBILE_OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(MOBILE_OTP_RESEND_SECONDS),
 }).superRefine((e, ctx) => {
   type Name = keyof typeof e;
   const isSet = (name: Name) => e[name] !== undefined;
@@ -95,6 +110,7 @@ export const envSchema = z.object({
     }
   };
   together(ZOHO_SETTINGS, 'Zoho');
+  together(TWILIO_SETTINGS, 'Twilio');
   // An endpoint or keys without a bucket name mean nothing; keys go in pairs.
   if (S3_SETTINGS.some(isSet) && !isSet('S3_BUCKET')) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
@@ -160,6 +176,16 @@ export interface AppConfig {
   /** undefined: Zoho is not configured and CRM jobs stay queued (D32). */
   zoho: ZohoConfig | undefined;
   crm: CrmConfig;
+  /** D31: undefined means text messages go to DATA_DIR/outbox/. */
+  twilio: TwilioConfig | undefined;
+  mobileOtpResendSeconds: number;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  baseUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -221,6 +247,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: e.CRM_LEASE_MS,
       requestTimeoutMs: e.CRM_REQUEST_TIMEOUT_MS,
     },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            baseUrl: (e.TWILIO_BASE_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : undefined,
+    mobileOtpResendSeconds: e.MOBILE_OTP_RESEND_SECONDS,
   };
 }
 

@@ -53,6 +53,24 @@ describe('configuration (validated at start-up)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
+  it('sends texts by Twilio only with all three TWILIO_* settings, naming the missing ones', () => {
+    const sid = `AC${'0'.repeat(32)}`;
+    expect(loadConfig({ DATA_DIR: tempDir() }).twilio).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: sid })).toThrow(
+      /^Invalid configuration:\n {2}TWILIO_AUTH_TOKEN: is required with the other Twilio settings \(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM\)\n {2}TWILIO_FROM: is required with the other Twilio settings/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: 'SK123', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14155550100' })).toThrow(/TWILIO_ACCOUNT_SID: /);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '4155550100' })).toThrow(/TWILIO_FROM: /);
+    const config = loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14155550100' });
+    expect(config.twilio).toEqual({ accountSid: sid, authToken: 't', from: '+14155550100', baseUrl: 'https://api.twilio.com' });
+  });
+
+  it('reads the mobile code resend wait (D23: 60 seconds)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).mobileOtpResendSeconds).toBe(60);
+    expect(loadConfig({ DATA_DIR: tempDir(), MOBILE_OTP_RESEND_SECONDS: '5' }).mobileOtpResendSeconds).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MOBILE_OTP_RESEND_SECONDS: '0' })).toThrow(/MOBILE_OTP_RESEND_SECONDS: /);
+  });
+
   it('generates JWT_SECRET once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

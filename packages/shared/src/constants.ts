@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
 } as const;
 export const OTP_LENGTH = 6;
 export const MOBILE_OTP_RESEND_SECONDS = 60;
+/** D23: a mobile code lives 5 minutes and dies after 5 wrong tries. */
+export const MOBILE_OTP_TTL_SECONDS = 5 * 60;
+export const MOBILE_OTP_MAX_ATTEMPTS = 5;
 export const EMAIL_OTP_RESEND_SECONDS = 60;
 export const MOBILE_NUMBER_LENGTH = 10;
 export const NAME_MIN = 2;
@@ -36,6 +39,8 @@ export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
 export const APPLICATION_CV_MAX_BYTES = 5 * 1024 * 1024;
 export const APPLICATION_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const RESUME_MODAL_FAILURE_CLOSE_MS = 1500;
+/** SPEC 7: uploaded files are read from this fixed path, prefixed to the stored path (e.g. 'photos/ab12….png'). */
+export const UPLOADS_PATH = '/uploads';
 export const COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX = 200;
 export const CAROUSEL = {
   autoplayDelayMs: 3000,

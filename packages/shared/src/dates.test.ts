@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, parseDate, parseDuration } from './dates.js';
+import { formatDate, formatDuration, latestToday, parseDate, parseDuration } from './dates.js';
 
 describe('dates (SPEC 3, dd-MM-yyyy)', () => {
   it('parses and formats dd-MM-yyyy', () => {
@@ -31,5 +31,13 @@ describe('dates (SPEC 3, dd-MM-yyyy)', () => {
     expect(formatDuration(closed.start, closed.end)).toBe('01-01-2020 - 31-12-2022');
     expect(parseDuration('')).toEqual({ start: null, end: null });
     expect(formatDuration(null, null)).toBe(' - ');
+  });
+});
+
+describe('latestToday', () => {
+  it('is the calendar date in UTC+14', () => {
+    const d = latestToday(new Date(Date.UTC(2024, 2, 9, 10, 0)));
+    expect(formatDate(d)).toBe('10-03-2024');
+    expect(formatDate(latestToday(new Date(Date.UTC(2024, 2, 9, 9, 59))))).toBe('09-03-2024');
   });
 });

@@ -51,6 +51,25 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
+/** UTC+14 is the earliest time zone to reach a new day. */
+const LATEST_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * The latest calendar date anywhere on Earth, as a local midnight. The API checks SPEC 5's "not
+ * after today" with it: a candidate in India entering today's date just after midnight must not
+ * be refused by a server whose clock is still on yesterday in UTC.
+ */
+export function latestToday(now: Date = new Date()): Date {
+  const ahead = new Date(now.getTime() + LATEST_OFFSET_MS);
+  return new Date(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate());
+}
+
+/** The two texts of a 'start - end' duration, trimmed ('' when absent). */
+export function splitDuration(value: string | null | undefined): { start: string; end: string } {
+  const [start = '', end = ''] = (value ?? '').split(' - ');
+  return { start: start.trim(), end: end.trim() };
+}
+
 /** A local calendar day as ISO yyyy-MM-dd (the API's date fields, e.g. a closing date picked in the browser). */
 export function localIsoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');

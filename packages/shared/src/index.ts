@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './profile-messages.js';
 export * from './application-messages.js';
 export * from './constants.js';
 export * from './brand.js';
@@ -11,6 +12,8 @@ export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './schemas/crm.js';
 export * from './routes.js';
+export * from './uploads.js';
+export * from './links.js';
 export * from './application-steps.js';
 export * from './schemas/applications.js';
 export * from './schemas/recruiter.js';

@@ -78,7 +78,7 @@ export function createApplicationsService({ db, clock, config, mailer }: Applica
             firstName: application.details.first_name || candidate.firstName,
             jobTitle: job.job_title,
             status: to,
-            link: `${config.siteUrl}/profile`,
+            link: `${config.siteUrl}/profile?tab=applied`,
             companyName: config.companyName,
           }),
         );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
 import { createCrmOutboxRepository, type CrmJobStatus } from './crm-outbox-repository.js';
+import { toUserProfile } from '../profile/profile-repository.js';
 import { toZohoContact, type CandidateProfile } from './zoho-contact.js';
 
 export interface ContactSyncResult {
@@ -12,17 +13,20 @@ export interface ContactSyncResult {
 }
 
 /**
- * What the CRM is told about a candidate. Recruiters (D16) are not CRM contacts: undefined.
- * The profile issue adds SPEC 3's profile fields here (mobile, addresses, experience, education, links).
+ * What the CRM is told about a candidate: SPEC 3's profile as GET /api/user-details answers it, less
+ * the verification flags and files. Recruiters (D16) are not CRM contacts: undefined.
  */
 export async function loadCandidateProfile(db: DbOrTx, userId: number): Promise<CandidateProfile | undefined> {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user || user.role !== 'candidate') return undefined;
-  return { email: user.email, first_name: user.firstName, last_name: user.lastName };
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || row.role !== 'candidate') return undefined;
+  const {
+    profile_photo: _photo,
+    resume: _resume,
+    PrimaryMobileNoVerified: _primaryVerified,
+    SecondaryMobileNoVerified: _secondaryVerified,
+    ...profile
+  } = toUserProfile(row);
+  return profile;
 }
 
 /**

@@ -64,7 +64,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message: error.message, ...(error.field ? { field: error.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(describeValidationError(error.validation[0] as unknown as ValidationItem));
+      const items = error.validation as unknown as ValidationItem[];
+      // The first problem as {message, field}; when there are several, all of them in `errors`, so a
+      // client can show each under its field (SPEC 4 validates every field).
+      const first = describeValidationError(items[0]);
+      return reply.status(400).send(items.length > 1 ? { ...first, errors: items.map((item) => describeValidationError(item)) } : first);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });

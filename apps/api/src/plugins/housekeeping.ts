@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 const KEEP_MS = 24 * HOUR_MS;
 
 /**
- * Old rate-limit windows, ended sessions, used reset links and abandoned sign-ups are deleted hourly. Several
+ * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups and expired mobile codes are deleted hourly. Several
  * processes may run this at once; the deletes are idempotent.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
@@ -20,6 +20,7 @@ async function housekeepingPlugin(app: FastifyInstance) {
       await app.repos.resetTokens.purgeOlderThan(before);
       await app.repos.emailCodes.purgeExpiredBefore(before);
       await app.repos.pendingSignups.purgeUpdatedBefore(before);
+      await app.repos.mobileCodes.purgeExpiredBefore(before);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it runs again in an hour');
     }

@@ -14,8 +14,8 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * D24's limits (docs/decisions/004). "ip" rules count per client address, "account" and "to"
- * rules per e-mail address, so a botnet cannot hammer one account and one address cannot
+ * D24's limits (docs/decisions/004, 005). "ip" rules count per client address, "account" and "to"
+ * rules per e-mail address (per user id and per phone number for the profile's rules), so a botnet cannot hammer one account and one address cannot
  * hammer many accounts.
  */
 export const RATE_LIMITS = {
@@ -28,6 +28,15 @@ export const RATE_LIMITS = {
   verifyPerAccount: { name: 'verify:account', limit: 10, windowSeconds: 15 * MINUTE },
   verifyPerIp: { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
   resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: HOUR },
+  /** D23/D24: text messages cost money and can be abused to flood a number ("SMS pumping"). */
+  smsPerAccount: { name: 'sms:account', limit: 5, windowSeconds: HOUR },
+  smsPerNumber: { name: 'sms:to', limit: 5, windowSeconds: HOUR },
+  smsPerIp: { name: 'sms:ip', limit: 20, windowSeconds: HOUR },
+  /** Mobile code checks; each code also dies after 5 wrong tries (D23). */
+  mobileVerifyPerAccount: { name: 'mobile-verify:account', limit: 10, windowSeconds: 15 * MINUTE },
+  mobileVerifyPerIp: { name: 'mobile-verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
+  /** Uploads write files: a bound per account keeps one account from filling the disk. */
+  uploadsPerAccount: { name: 'upload:account', limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export function createRateLimiter(repo: RateLimitRepository, clock: Clock) {

@@ -14,6 +14,8 @@ export const paths = {
   /** D14: the same form, where a LinkedIn profile may stand in for the CV. */
   applyWithLinkedIn: (jobId: number | string) => `/apply?job=${jobId}&mode=linkedin`,
   profile: '/profile',
+  /** SPEC 2.12's side menu tabs live in the URL (issue 5). */
+  profileTab: (tab: 'applied' | 'saved') => `/profile?tab=${tab}`,
   login: '/login',
   signup: '/signup',
   verifyOtp: '/verifyOtp',

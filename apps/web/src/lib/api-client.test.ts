@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@careers/shared';
-import { ApiError, apiRequest, setApiNavigator } from './api-client';
+import { ApiError, apiRequest, fetchFile, setApiNavigator, uploadRequest } from './api-client';
 import { session } from './session';
 
 const respond = (status: number, body: unknown) =>
@@ -57,5 +57,91 @@ describe('api client (SPEC 7)', () => {
     expect(error.serverMessage).toBe('Invalid email or password');
     expect(session.isSignedIn()).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('reads Retry-After from a 429', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'wait' }), { status: 429, headers: { 'retry-after': '42' } })));
+    const error = (await apiRequest('/get-otp', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(42);
+  });
+});
+
+/** Enough of XMLHttpRequest to play a server answering an upload. */
+class FakeXhr {
+  static answer: { status: number; body: unknown } = { status: 200, body: {} };
+  static last: FakeXhr | undefined;
+  headers: Record<string, string> = {};
+  method = '';
+  url = '';
+  sent: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader() {
+    return null;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    FakeXhr.last = this;
+    this.sent = body;
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    this.status = FakeXhr.answer.status;
+    this.responseText = JSON.stringify(FakeXhr.answer.body);
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+describe('uploads and files (SPEC 7 multipart, D25)', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    setApiNavigator(navigate);
+    navigate.mockReset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the form with the bearer token and reports progress', async () => {
+    session.save('tok-9', { first_name: 'Priya', last_name: 'Sharma' });
+    FakeXhr.answer = { status: 200, body: { message: 'Success ! Resume updated.', resume: 'resumes/a.pdf' } };
+    const progress: number[] = [];
+    const form = new FormData();
+    const result = await uploadRequest<{ resume: string }>('/upload/resume', form, { onProgress: (f) => progress.push(f) });
+    expect(result.resume).toBe('resumes/a.pdf');
+    expect(FakeXhr.last).toMatchObject({ method: 'POST', url: '/api/upload/resume', headers: { authorization: 'Bearer tok-9' } });
+    expect(FakeXhr.last?.sent).toBe(form);
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('normalises failures like apiRequest, and a 401 applies SPEC 8 rule', async () => {
+    session.save('tok', { first_name: 'Priya', last_name: 'Sharma' });
+    FakeXhr.answer = { status: 400, body: { message: 'Only PDF, DOC, and DOCX files are accepted', field: 'resume' } };
+    const refused = (await uploadRequest('/upload/resume', new FormData()).catch((e: unknown) => e)) as ApiError;
+    expect(refused.failure).toEqual({ status: 400, data: { message: 'Only PDF, DOC, and DOCX files are accepted', field: 'resume' } });
+    expect(session.isSignedIn()).toBe(true);
+    FakeXhr.answer = { status: 401, body: { message: 'expired' } };
+    await expect(uploadRequest('/upload/resume', new FormData())).rejects.toBeInstanceOf(ApiError);
+    expect(session.isSignedIn()).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('fetches a file from the uploads path with the token', async () => {
+    session.save('tok-7', { first_name: 'Priya', last_name: 'Sharma' });
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.4', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await fetchFile('/uploads/resumes/a.pdf');
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(fetchMock).toHaveBeenCalledWith('/uploads/resumes/a.pdf', expect.objectContaining({ headers: { authorization: 'Bearer tok-7' } }));
   });
 });

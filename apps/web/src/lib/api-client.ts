@@ -15,7 +15,11 @@ export type ApiFailure =
   | { status: 'FETCH_ERROR'; error: string };
 
 export class ApiError extends Error {
-  constructor(readonly failure: ApiFailure) {
+  constructor(
+    readonly failure: ApiFailure,
+    /** The server's Retry-After, in seconds, on a 429 (D23's resend wait, D24's limits). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(failure.status === 'FETCH_ERROR' ? failure.error : (failure.data.message ?? `Request failed (${failure.status})`));
   }
   get status() {
@@ -73,6 +77,32 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return text ? `${url}?${text}` : url;
 }
 
+/** The body of an answer: JSON, or its text as a message. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+const retryAfter = (header: string | null): number | undefined => {
+  const seconds = header ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+};
+
+/** A failed answer as an ApiError, applying SPEC 8's 401/422 rule when asked. */
+function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, retryAfterHeader: string | null): ApiError {
+  if (redirectOnUnauthorized && (status === 401 || status === 422)) handleUnauthorized();
+  return new ApiError({ status, data: (data ?? {}) as Extract<ApiFailure, { data: unknown }>['data'] }, retryAfter(retryAfterHeader));
+}
+
+const authHeader = (): Record<string, string> => {
+  const token = session.getToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = false, signal } = options;
   const redirectOnUnauthorized = options.redirectOnUnauthorized ?? auth;
@@ -83,8 +113,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const token = session.getToken();
-  if (auth && token) headers.authorization = `Bearer ${token}`;
+  if (auth) Object.assign(headers, authHeader());
 
   let response: Response;
   try {
@@ -94,18 +123,55 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({ status: 'FETCH_ERROR', error: error instanceof Error ? error.message : String(error) });
   }
 
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = { message: text };
-    }
-  }
-  if (!response.ok) {
-    if (redirectOnUnauthorized && (response.status === 401 || response.status === 422)) handleUnauthorized();
-    throw new ApiError({ status: response.status, data: (data ?? {}) as Extract<ApiFailure, { data: unknown }>['data'] });
-  }
+  const data = parseBody(await response.text());
+  if (!response.ok) throw failed(response.status, data, redirectOnUnauthorized, response.headers.get('retry-after'));
   return data as T;
+}
+
+export interface UploadOptions {
+  /** Called as the file goes up, with a fraction from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * SPEC 7's multipart uploads, with the bearer token and the same normalised failures and 401
+ * rule as apiRequest. XMLHttpRequest rather than fetch, because only it reports upload progress.
+ */
+export function uploadRequest<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeader())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const data = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(data as T);
+      } else reject(failed(xhr.status, data, true, xhr.getResponseHeader('retry-after')));
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 'FETCH_ERROR', error: 'The upload could not reach the server.' }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * A signed-in candidate's file from the uploads path (SPEC 7), e.g. the resume, which is only
+ * served to its owner with the bearer token (docs/decisions/006).
+ */
+export async function fetchFile(url: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: authHeader(), credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError({ status: 'FETCH_ERROR', error: error instanceof Error ? error.message : String(error) });
+  }
+  if (!response.ok) throw failed(response.status, parseBody(await response.text()), true, response.headers.get('retry-after'));
+  return response.blob();
 }

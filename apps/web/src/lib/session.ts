@@ -33,6 +33,13 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.fullName, `${user.first_name} ${user.last_name}`.trim());
     notify();
   },
+  /** The profile changed the name: the header and SPEC 3's full_name follow (the token stays). */
+  updateUser(changes: Partial<Pick<StoredUser, 'first_name' | 'last_name'>>) {
+    const user = readUser();
+    const token = localStorage.getItem(STORAGE_KEYS.accessToken);
+    if (!user || !token) return;
+    this.save(token, { ...user, ...changes });
+  },
   clear() {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
     notify();

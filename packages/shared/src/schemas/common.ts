@@ -7,6 +7,8 @@ export const errorResponseSchema = z.object({
   field: z.string().optional(),
   /** SPEC 7: login puts its error text in `msg`. */
   msg: z.string().optional(),
+  /** A refused request with several problems: each of them (SPEC 4 validates every field). */
+  errors: z.array(z.object({ message: z.string(), field: z.string().optional() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

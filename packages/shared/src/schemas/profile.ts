@@ -1,84 +1,114 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES as M, maxLengthMessage, minLengthMessage } from '../messages.js';
+import { PROFILE_MESSAGES as P } from '../profile-messages.js';
 import {
   ADDRESS_MAX, ADDRESS_MIN, COMPANY_MIN, DEGREE_MIN, DIALLING_CODES, INSTITUTE_MIN, JOB_TITLE_MIN,
   KEY_ACHIEVEMENTS_MIN, MOBILE_NUMBER_LENGTH, NAME_MAX, NAME_MIN, PRESENT, SPECIALIZATION_MIN, TEXT_MAX,
 } from '../constants.js';
-import { parseDate, startOfDay } from '../dates.js';
+import { latestToday, parseDate, splitDuration, startOfDay } from '../dates.js';
+import { otpSchema } from './auth.js';
 
 const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
 
-const personName = (label: 'First name' | 'Last name', required: string, min: string, max: string, letters: string) =>
+/**
+ * Letters of any script with their combining marks (Devanagari, Tamil and Bengali names need
+ * \p{M}), spaces, and the hyphens, apostrophes and periods sign-up accepts: a name accepted at
+ * sign-up is never refused when the candidate edits the profile (docs/decisions/006). Digits,
+ * markup and other punctuation get SPEC 5's 'can only contain letters and spaces'.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+
+/**
+ * One message per field: the first of its rules that fails (SPEC 5 shows 'is required' alone, not
+ * also 'must be at least N characters'). Written as one refinement rather than `abort: true`,
+ * which would also stop SPEC 4's "validate every field" cross-field rules of the whole form.
+ */
+const rules = (required: string, checks: [ok: (value: string) => boolean, message: string][]) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
-    .min(NAME_MIN, min)
-    .max(NAME_MAX, max)
-    .regex(/^[\p{L} ]+$/u, letters)
-    .describe(label);
+    .superRefine((value, ctx) => {
+      if (!value) return ctx.addIssue({ code: 'custom', message: required });
+      const failed = checks.find(([ok]) => !ok(value));
+      if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+    });
+
+const personName = (required: string, min: string, max: string, letters: string) =>
+  rules(required, [
+    [(v) => v.length >= NAME_MIN, min],
+    [(v) => v.length <= NAME_MAX, max],
+    [(v) => PERSON_NAME.test(v), letters],
+  ]);
 
 const requiredText = (field: string, min: number, max = TEXT_MAX) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required`, abort: true })
-    .min(min, minLengthMessage(field, min))
-    .max(max, maxLengthMessage(field, max));
+  rules(`${field} is required`, [
+    [(v) => v.length >= min, minLengthMessage(field, min)],
+    [(v) => v.length <= max, maxLengthMessage(field, max)],
+  ]);
 
-const diallingCode = z.enum(DIALLING_CODES, { error: 'Choose a dialling code from the list' });
-const blankToEmpty = z.string().trim().max(20).optional().default('');
+const isDiallingCode = (v: string) => (DIALLING_CODES as readonly string[]).includes(v);
+/** SPEC 5: blank strings count as empty. */
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
-/** SPEC 5 personal details. Email is shown but never editable, so it is not part of the update. */
+const personalFields = {
+  first_name: personName(M.firstNameRequired, M.firstNameMin, M.firstNameMax, M.firstNameLetters),
+  last_name: personName(M.lastNameRequired, M.lastNameMin, M.lastNameMax, M.lastNameLetters),
+  PrimaryMobileNo: rules(M.primaryMobileRequired, [[(v) => TEN_DIGITS.test(v), M.primaryMobileTenDigits]]),
+  PrimaryMobileNoCode: rules(M.primaryMobileCodeRequired, [[isDiallingCode, P.diallingCodeInvalid]]),
+  SecondaryMobileNo: optionalText(20),
+  SecondaryMobileNoCode: optionalText(10),
+};
+
+type Issue = { path: string; message: string };
+
+/**
+ * SPEC 4: Save validates every field without stopping at the first error, so the cross-field
+ * rules run even when another field (say, an empty job title) already failed. The values they
+ * read are then unchecked, hence `text()`.
+ */
+const evenWithOtherErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** SPEC 5's secondary pair: optional; both empty is valid; each half needs the other; 10 digits. */
+function secondaryPairIssues(value: { SecondaryMobileNo?: unknown; SecondaryMobileNoCode?: unknown }): Issue[] {
+  const no = text(value.SecondaryMobileNo);
+  const code = text(value.SecondaryMobileNoCode);
+  const issues: Issue[] = [];
+  if (no && !code) issues.push({ path: 'SecondaryMobileNoCode', message: M.secondaryMobileCodeRequired });
+  if (code && !no) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileRequired });
+  if (no && !TEN_DIGITS.test(no)) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileTenDigits });
+  if (code && !isDiallingCode(code)) issues.push({ path: 'SecondaryMobileNoCode', message: P.diallingCodeInvalid });
+  return issues;
+}
+
+/** SPEC 5 personal details. Email is shown but never editable, so the dialog does not send it. */
 export const personalDetailsSchema = z
-  .object({
-    first_name: personName('First name', M.firstNameRequired, M.firstNameMin, M.firstNameMax, M.firstNameLetters),
-    last_name: personName('Last name', M.lastNameRequired, M.lastNameMin, M.lastNameMax, M.lastNameLetters),
-    PrimaryMobileNo: z
-      .string({ error: M.primaryMobileRequired })
-      .trim()
-      .min(1, { error: M.primaryMobileRequired, abort: true })
-      .regex(TEN_DIGITS, M.primaryMobileTenDigits),
-    PrimaryMobileNoCode: z
-      .string({ error: M.primaryMobileCodeRequired })
-      .trim()
-      .min(1, { error: M.primaryMobileCodeRequired, abort: true })
-      .pipe(diallingCode),
-    SecondaryMobileNo: blankToEmpty,
-    SecondaryMobileNoCode: blankToEmpty,
-  })
+  .object(personalFields)
   .strict()
   .superRefine((v, ctx) => {
-    // SPEC 5: the secondary pair is optional; blank strings count as empty.
-    const no = v.SecondaryMobileNo;
-    const code = v.SecondaryMobileNoCode;
-    if (no && !code) ctx.addIssue({ code: 'custom', path: ['SecondaryMobileNoCode'], message: M.secondaryMobileCodeRequired });
-    if (code && !no) ctx.addIssue({ code: 'custom', path: ['SecondaryMobileNo'], message: M.secondaryMobileRequired });
-    if (no && !TEN_DIGITS.test(no)) ctx.addIssue({ code: 'custom', path: ['SecondaryMobileNo'], message: M.secondaryMobileTenDigits });
-    if (code && !(DIALLING_CODES as readonly string[]).includes(code)) {
-      ctx.addIssue({ code: 'custom', path: ['SecondaryMobileNoCode'], message: 'Choose a dialling code from the list' });
-    }
-  });
+    for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }, evenWithOtherErrors);
 export type PersonalDetails = z.input<typeof personalDetailsSchema>;
 
-const address = (label: 'Present address' | 'Permanent address', required: string, min: string, max: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(ADDRESS_MIN, min).max(ADDRESS_MAX, max).describe(label);
+const address = (required: string, min: string, max: string) =>
+  rules(required, [
+    [(v) => v.length >= ADDRESS_MIN, min],
+    [(v) => v.length <= ADDRESS_MAX, max],
+  ]);
 
-export const addressDetailsSchema = z
-  .object({
-    PresentAddress: address('Present address', M.presentAddressRequired, M.presentAddressMin, M.presentAddressMax),
-    PermanentAddress: address('Permanent address', M.permanentAddressRequired, M.permanentAddressMin, M.permanentAddressMax),
-  })
-  .strict();
+const addressFields = {
+  PresentAddress: address(M.presentAddressRequired, M.presentAddressMin, M.presentAddressMax),
+  PermanentAddress: address(M.permanentAddressRequired, M.permanentAddressMin, M.permanentAddressMax),
+};
+export const addressDetailsSchema = z.object(addressFields).strict();
 export type AddressDetails = z.input<typeof addressDetailsSchema>;
 
 /** SPEC 5: social links are not validated beyond a sane length. */
-export const socialDetailsSchema = z
-  .object({
-    WebsiteLink: z.string().trim().max(500, maxLengthMessage('Website link', 500)).optional().default(''),
-    LinkedinProfile: z.string().trim().max(500, maxLengthMessage('LinkedIn profile', 500)).optional().default(''),
-  })
-  .strict();
+const socialFields = {
+  WebsiteLink: z.string().trim().max(500, maxLengthMessage('Website link', 500)).optional().default(''),
+  LinkedinProfile: z.string().trim().max(500, maxLengthMessage('LinkedIn profile', 500)).optional().default(''),
+};
+export const socialDetailsSchema = z.object(socialFields).strict();
 export type SocialDetails = z.input<typeof socialDetailsSchema>;
 
 export interface DateRangeRules {
@@ -90,7 +120,7 @@ export interface DateRangeRules {
 
 /**
  * The date rules of SPEC 5 on 'dd-MM-yyyy' texts. Used by the dialogs (start/end fields) and,
- * through durationSchema, by the API on the combined duration text.
+ * through the duration schema, by the API on the combined duration text.
  */
 export function dateRangeIssues(
   startText: string,
@@ -104,9 +134,9 @@ export function dateRangeIssues(
   const end = isPresent ? null : parseDate(endText);
   const day = startOfDay(today);
   if (!startText.trim()) issues.push({ path: 'startDate', message: M.startDateRequired });
-  else if (!start) issues.push({ path: 'startDate', message: 'Start date must be a date in the form dd-MM-yyyy' });
+  else if (!start) issues.push({ path: 'startDate', message: P.startDateFormat });
   if (!endText.trim()) issues.push({ path: 'endDate', message: M.endDateRequired });
-  else if (!isPresent && !end) issues.push({ path: 'endDate', message: 'End date must be a date in the form dd-MM-yyyy' });
+  else if (!isPresent && !end) issues.push({ path: 'endDate', message: P.endDateFormat });
   if (start && end && start > end) {
     issues.push({ path: 'startDate', message: M.startAfterEnd });
     issues.push({ path: 'endDate', message: M.endBeforeStart });
@@ -119,63 +149,132 @@ export function dateRangeIssues(
 export const EXPERIENCE_DATE_RULES: DateRangeRules = { endNotAfterToday: true, startNotAfterToday: true, allowPresent: true };
 export const EDUCATION_DATE_RULES: DateRangeRules = { endNotAfterToday: false, startNotAfterToday: false, allowPresent: false };
 
-/** The combined 'dd-MM-yyyy - dd-MM-yyyy|Present' text the API receives (SPEC 3). */
+/**
+ * SPEC 3's combined 'dd-MM-yyyy - dd-MM-yyyy' text (the end may be 'Present') as the API receives
+ * it. "Today" is the latest date anywhere on Earth, so a candidate ahead of the server's time zone
+ * is never refused for entering their own today.
+ */
 const durationSchema = (field: string, rules: DateRangeRules) =>
   z
     .string({ error: M.startDateRequired })
-    .max(40)
+    .max(40, P.durationFormat(field))
     .superRefine((value, ctx) => {
-      const [startText = '', endText = '', ...rest] = value.split(' - ');
-      if (rest.length) {
-        ctx.addIssue({ code: 'custom', message: `${field} must look like dd-MM-yyyy - dd-MM-yyyy` });
+      if (value.split(' - ').length > 2) {
+        ctx.addIssue({ code: 'custom', message: P.durationFormat(field) });
         return;
       }
-      for (const issue of dateRangeIssues(startText, endText, rules)) ctx.addIssue({ code: 'custom', message: issue.message });
+      const { start, end } = splitDuration(value);
+      for (const issue of dateRangeIssues(start, end, rules, latestToday())) ctx.addIssue({ code: 'custom', message: issue.message });
     });
 
-export const experienceDetailsSchema = z
-  .object({
-    JobTitle: requiredText('Job title', JOB_TITLE_MIN),
-    Company: requiredText('Company', COMPANY_MIN),
-    ExperienceDuration: durationSchema('ExperienceDuration', EXPERIENCE_DATE_RULES),
-    KeyAchievements: z
-      .string()
-      .trim()
-      .max(TEXT_MAX, M.keyAchievementsMax)
-      .refine((v) => v === '' || v.length >= KEY_ACHIEVEMENTS_MIN, M.keyAchievementsMin)
-      .optional()
-      .default(''),
-  })
-  .strict();
+const keyAchievements = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, M.keyAchievementsMax)
+  .refine((v) => v === '' || v.length >= KEY_ACHIEVEMENTS_MIN, M.keyAchievementsMin)
+  .optional()
+  .default('');
+
+const experienceFields = {
+  JobTitle: requiredText('Job title', JOB_TITLE_MIN),
+  Company: requiredText('Company', COMPANY_MIN),
+  ExperienceDuration: durationSchema('ExperienceDuration', EXPERIENCE_DATE_RULES),
+  KeyAchievements: keyAchievements,
+};
+export const experienceDetailsSchema = z.object(experienceFields).strict();
 export type ExperienceDetails = z.input<typeof experienceDetailsSchema>;
 
-export const educationDetailsSchema = z
-  .object({
-    Degree: requiredText('Degree', DEGREE_MIN),
-    Institute: requiredText('Institute', INSTITUTE_MIN),
-    EducationalDuration: durationSchema('EducationalDuration', EDUCATION_DATE_RULES),
-    Specialization: requiredText('Specialization', SPECIALIZATION_MIN),
-  })
-  .strict();
+const educationFields = {
+  Degree: requiredText('Degree', DEGREE_MIN),
+  Institute: requiredText('Institute', INSTITUTE_MIN),
+  EducationalDuration: durationSchema('EducationalDuration', EDUCATION_DATE_RULES),
+  Specialization: requiredText('Specialization', SPECIALIZATION_MIN),
+};
+export const educationDetailsSchema = z.object(educationFields).strict();
 export type EducationDetails = z.input<typeof educationDetailsSchema>;
 
-/** SPEC 3: the current-user response. */
+/**
+ * The experience dialog (SPEC 2.12, 4): separate start and end dates and 'currently working',
+ * whose end is 'Present'. The same SPEC 5 rules as the API's duration, reported per picker.
+ */
+export const experienceFormSchema = z
+  .object({
+    JobTitle: experienceFields.JobTitle,
+    Company: experienceFields.Company,
+    startDate: z.string(),
+    endDate: z.string(),
+    currentlyWorking: z.boolean(),
+    KeyAchievements: keyAchievements,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const end = v.currentlyWorking === true ? PRESENT : text(v.endDate);
+    for (const issue of dateRangeIssues(text(v.startDate), end, EXPERIENCE_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }, evenWithOtherErrors);
+export type ExperienceForm = z.input<typeof experienceFormSchema>;
+
+export const educationFormSchema = z
+  .object({
+    Degree: educationFields.Degree,
+    Institute: educationFields.Institute,
+    startDate: z.string(),
+    endDate: z.string(),
+    Specialization: educationFields.Specialization,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    for (const issue of dateRangeIssues(text(v.startDate), text(v.endDate), EDUCATION_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }, evenWithOtherErrors);
+export type EducationForm = z.input<typeof educationFormSchema>;
+
+/** SPEC 7: durations travel as one text. */
+export const joinDuration = (start: string, end: string) => `${start.trim()} - ${end.trim()}`;
+
+/** SPEC 2.12's five sections, in the order of the profile's cards. */
+export const PROFILE_SECTIONS = ['personal', 'address', 'social', 'experience', 'education'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/**
+ * PATCH /api/user-details: one section's fields, named by `section` (docs/decisions/006), checked
+ * with the same SPEC 5 rules as the dialogs (D3). The personal section may repeat the e-mail (SPEC 3
+ * lists it there) but never change it.
+ */
+export const updateUserDetailsSchema = z.discriminatedUnion('section', [
+  z
+    .object({ section: z.literal('personal'), ...personalFields, email: z.string().trim().max(254).optional() })
+    .strict()
+    .superRefine((v, ctx) => {
+      for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }, evenWithOtherErrors),
+  z.object({ section: z.literal('address'), ...addressFields }).strict(),
+  z.object({ section: z.literal('social'), ...socialFields }).strict(),
+  z.object({ section: z.literal('experience'), ...experienceFields }).strict(),
+  z.object({ section: z.literal('education'), ...educationFields }).strict(),
+]);
+export type UpdateUserDetailsRequest = z.input<typeof updateUserDetailsSchema>;
+export type UserDetailsUpdate = z.output<typeof updateUserDetailsSchema>;
+
+const yesNo = z.enum(['YES', 'NO']);
+
+/** SPEC 3: the current-user response. profile_photo and resume are paths under the uploads area (SPEC 7). */
 export const userProfileSchema = z.object({
   profile_photo: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   PrimaryMobileNo: z.string(),
-  PrimaryMobileNoVerified: z.enum(['YES', 'NO']),
+  PrimaryMobileNoVerified: yesNo,
   PrimaryMobileNoCode: z.string(),
   SecondaryMobileNo: z.string(),
-  SecondaryMobileNoVerified: z.enum(['YES', 'NO']),
+  SecondaryMobileNoVerified: yesNo,
   SecondaryMobileNoCode: z.string(),
   PresentAddress: z.string(),
   PermanentAddress: z.string(),
   WebsiteLink: z.string(),
   LinkedinProfile: z.string(),
   resume: z.string(),
+  /** Not in SPEC 3: the uploaded file's own name, shown on the card and used for the download. */
+  resume_name: z.string(),
   JobTitle: z.string(),
   Company: z.string(),
   ExperienceDuration: z.string(),
@@ -186,3 +285,42 @@ export const userProfileSchema = z.object({
   Specialization: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const updateUserDetailsResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
+export type UpdateUserDetailsResponse = z.infer<typeof updateUserDetailsResponseSchema>;
+
+/** SPEC 7's mobile_type: which verified flag a code sets. */
+export const MOBILE_TYPES = ['PrimaryMobileNoVerified', 'SecondaryMobileNoVerified'] as const;
+export type MobileType = (typeof MOBILE_TYPES)[number];
+
+/** The 10 digits, optionally after a dialling code ('+919876543210' or '+91 9876543210'). */
+const mobileSchema = z
+  .string({ error: P.mobileInvalid })
+  .trim()
+  .regex(new RegExp(`^(\\+\\d{1,4} ?)?\\d{${MOBILE_NUMBER_LENGTH}}$`), P.mobileInvalid);
+
+/** SPEC 7: POST /api/get-otp {mobile} (D23: needs sign-in). */
+export const getOtpSchema = z.object({ mobile: mobileSchema }).strict();
+export type GetOtpRequest = z.input<typeof getOtpSchema>;
+export const getOtpResponseSchema = z.object({
+  message: z.string(),
+  /** D23: when 'Resend OTP' works again; the browser's countdown follows the server. */
+  resend_after_seconds: z.number().int(),
+  expires_in_seconds: z.number().int(),
+});
+export type GetOtpResponse = z.infer<typeof getOtpResponseSchema>;
+
+/** SPEC 7: POST /api/verify/mobile {mobile, otp, mobile_type}. */
+export const verifyMobileSchema = z
+  .object({ mobile: mobileSchema, otp: otpSchema, mobile_type: z.enum(MOBILE_TYPES, { error: P.mobileTypeInvalid }) })
+  .strict();
+export type VerifyMobileRequest = z.input<typeof verifyMobileSchema>;
+
+/** POST /api/upload/resume and /api/upload/profile_photo answer the new stored path. */
+export const uploadResponseSchema = z.object({
+  message: z.string(),
+  profile_photo: z.string().optional(),
+  resume: z.string().optional(),
+  resume_name: z.string().optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -12,6 +12,36 @@ export const users = pgTable('users', {
   lastName: varchar('last_name', { length: 50 }).notNull(),
   role: varchar('role', { length: 20 }).notNull().default('candidate'),
   emailVerifiedAt: timestamptz('email_verified_at'),
+  // SPEC 3's profile (issue 5). Empty text means "not given"; SPEC's 'YES' flags are the times
+  // a number was verified (D23), cleared whenever the number changes.
+  primaryMobileNo: varchar('primary_mobile_no', { length: 10 }).notNull().default(''),
+  primaryMobileCode: varchar('primary_mobile_code', { length: 5 }).notNull().default(''),
+  primaryMobileVerifiedAt: timestamptz('primary_mobile_verified_at'),
+  secondaryMobileNo: varchar('secondary_mobile_no', { length: 10 }).notNull().default(''),
+  secondaryMobileCode: varchar('secondary_mobile_code', { length: 5 }).notNull().default(''),
+  secondaryMobileVerifiedAt: timestamptz('secondary_mobile_verified_at'),
+  presentAddress: varchar('present_address', { length: 200 }).notNull().default(''),
+  permanentAddress: varchar('permanent_address', { length: 200 }).notNull().default(''),
+  websiteLink: varchar('website_link', { length: 500 }).notNull().default(''),
+  linkedinProfile: varchar('linkedin_profile', { length: 500 }).notNull().default(''),
+  jobTitle: varchar('job_title', { length: 200 }).notNull().default(''),
+  company: varchar('company', { length: 200 }).notNull().default(''),
+  /** SPEC 3's ExperienceDuration, kept as dates (ISO yyyy-MM-dd) so they can be searched later. */
+  experienceStart: date('experience_start', { mode: 'string' }),
+  experienceEnd: date('experience_end', { mode: 'string' }),
+  /** 'Present': currently working there (SPEC 4). */
+  experienceOngoing: boolean('experience_ongoing').notNull().default(false),
+  keyAchievements: varchar('key_achievements', { length: 200 }).notNull().default(''),
+  degree: varchar('degree', { length: 200 }).notNull().default(''),
+  institute: varchar('institute', { length: 200 }).notNull().default(''),
+  educationStart: date('education_start', { mode: 'string' }),
+  educationEnd: date('education_end', { mode: 'string' }),
+  specialization: varchar('specialization', { length: 200 }).notNull().default(''),
+  /** Storage keys under the uploads area (D25), e.g. 'photos/3f9c….png'; '' when none. */
+  profilePhotoKey: varchar('profile_photo_key', { length: 100 }).notNull().default(''),
+  resumeKey: varchar('resume_key', { length: 100 }).notNull().default(''),
+  /** The resume's own file name, for the card and the download. */
+  resumeName: varchar('resume_name', { length: 255 }).notNull().default(''),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

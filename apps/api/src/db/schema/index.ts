@@ -1,4 +1,5 @@
 export * from './jobs.js';
 export * from './accounts.js';
 export * from './crm.js';
+export * from './profile.js';
 export * from './applications.js';

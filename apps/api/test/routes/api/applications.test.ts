@@ -67,12 +67,19 @@ describe('application drafts (D14)', () => {
 });
 
 describe('submitting an application (D14)', () => {
-  it('validates with the profile rules and names the first field at fault', async () => {
+  it('validates with the profile rules and names every field at fault', async () => {
     const job = await postJob(ctx, recruiter);
     const { token } = await signUp(ctx);
     const res = await submitApplication(ctx, token, job.job_id, { first_name: 'P1', mobiles: [{ code: '+91', number: '12345' }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.firstNameLetters, field: 'first_name' });
+    expect(res.json()).toEqual({
+      message: M.firstNameLetters,
+      field: 'first_name',
+      errors: [
+        { message: M.firstNameLetters, field: 'first_name' },
+        { message: M.primaryMobileTenDigits, field: 'mobiles.0.number' },
+      ],
+    });
   });
 
   it('needs a CV, or in LinkedIn mode a LinkedIn profile link', async () => {

@@ -7,6 +7,7 @@ import { users } from '../../../src/db/schema/accounts.js';
 import { crmOutbox } from '../../../src/db/schema/crm.js';
 import { freshEmail, freshIp, post, signUp } from '../../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { patchProfile, personalSection } from '../../helpers/profile.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,6 +28,33 @@ const jobsOf = async (email: string) => {
 };
 
 describe('SPEC 7 createZohoUser and update-zoho-details (D32)', () => {
+  it('a profile update queues the new details in its own transaction; a refused one queues nothing', async () => {
+    const { email, token } = await signUp(ctx, freshEmail('crm'));
+    await ctx.database.db.update(crmOutbox).set({ status: 'delivered' }).where(eq(crmOutbox.userId, (await jobsOf(email))[0]!.userId));
+
+    const saved = await patchProfile(ctx, token, personalSection({ last_name: 'Iyer', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' }));
+    expect(saved.statusCode).toBe(200);
+    const address = await patchProfile(ctx, token, { section: 'address', PresentAddress: '12 MG Road, Bengaluru 560001', PermanentAddress: '4 Lake View, Kochi 682001' });
+    expect(address.statusCode).toBe(200);
+    let jobs = await jobsOf(email);
+    expect(jobs).toHaveLength(2);
+    expect(jobs[1]).toMatchObject({ status: 'queued' });
+    expect(jobs[1]!.payload).toMatchObject({
+      Email: email,
+      Last_Name: 'Iyer',
+      Mobile: '+91 9876543210',
+      Mailing_Street: '12 MG Road, Bengaluru 560001',
+      Other_Street: '4 Lake View, Kochi 682001',
+    });
+
+    const refused = await patchProfile(ctx, token, { section: 'address', PresentAddress: 'short', PermanentAddress: 'short' });
+    expect(refused.statusCode).toBe(400);
+    jobs = await jobsOf(email);
+    expect(jobs).toHaveLength(2);
+    // The browser's confirmation call afterwards adds nothing (SPEC 7, idempotent).
+    expect((await sync('PATCH', token)).json()).toMatchObject({ sync_status: 'queued', queued_now: false });
+  });
+
   it('queues the CRM sync in the transaction that creates the account at verification', async () => {
     const { email } = await signUp(ctx, freshEmail('crm'));
     const jobs = await jobsOf(email);

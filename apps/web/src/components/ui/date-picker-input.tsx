@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import './date-picker.css';
-import { DATE_FORMAT, PRESENT, formatDate, parseDate } from '@careers/shared';
+import './date-picker-theme.css';
+import { DATE_FORMAT, formatDate, parseDate, PRESENT } from '@careers/shared';
 import type { DateFieldProps } from './date-field';
 
-/** react-datepicker 9 showing dd-MM-yyyy; loaded on demand by DateField. */
-export default function DatePickerInput({ label, value, onChange, onBlur, error, disabled, maxDate }: DateFieldProps) {
+/**
+ * react-datepicker 9 with SPEC 3's dd-MM-yyyy. Loaded lazily (date-field.tsx). The calendar is
+ * placed `fixed`, so a scrolling dialog body never clips it; month and year dropdowns make a date
+ * ten years back two clicks away. Typing a date works too.
+ */
+export default function DatePickerInput({ label, value, onChange, error, disabled, maxDate }: DateFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -18,8 +22,7 @@ export default function DatePickerInput({ label, value, onChange, onBlur, error,
         id={id}
         selected={parseDate(value)}
         onChange={(date: Date | null) => onChange(date ? formatDate(date) : '')}
-        onBlur={onBlur}
-        // 'Present' is not a date: it shows as text in the disabled end-date box.
+        // 'Present' is not a date: show it as text in the disabled end-date box (SPEC 4).
         {...(value === PRESENT ? { value: PRESENT } : {})}
         dateFormat={DATE_FORMAT}
         placeholderText={DATE_FORMAT.toLowerCase()}

@@ -9,6 +9,7 @@ import {
   applicationFormSchema,
   type ApplicationFields,
   type ApplicationMode,
+  type ErrorResponse,
   type Job,
 } from '@careers/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -44,13 +45,18 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
       try {
         const { message } = await submit.mutateAsync({ ...values, job_id: job.job_id });
         toast.success(message);
-        navigate(paths.profile, { state: { tab: 'applied' } });
+        navigate(paths.profileTab('applied'));
       } catch (error) {
         const text = serverMessageOr(error, A.submitFailed);
         toast.error(text);
-        // D3: the server applies the same rules; a field it names is shown where it belongs.
-        const field = error instanceof ApiError && error.failure.status === 400 ? error.failure.data.field : undefined;
-        if (field) methods.setError(field as Path<ApplicationFields>, { message: text }, { shouldFocus: true });
+        // D3: the server applies the same rules; each field it names is shown where it belongs.
+        if (error instanceof ApiError && error.failure.status === 400) {
+          const { field, errors } = error.failure.data as ErrorResponse;
+          for (const issue of errors ?? (field ? [{ field, message: text }] : [])) {
+            if (issue.field) methods.setError(issue.field as Path<ApplicationFields>, { message: issue.message });
+          }
+          if (field) methods.setFocus(field as Path<ApplicationFields>);
+        }
       }
     },
     () => toast.error(A.fixErrors, { toastId: 'fix-errors' }),
@@ -111,7 +117,7 @@ export function ApplicationForm({ job, mode }: { job: Job; mode: ApplicationMode
     return (
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)]">
         <p className="text-lg font-semibold text-ink">{A.alreadyApplied}</p>
-        <ButtonLink to={paths.profile} state={{ tab: 'applied' }} className="mt-6">
+        <ButtonLink to={paths.profileTab('applied')} className="mt-6">
           {APPLICATION_TEXTS.appliedJobs}
         </ButtonLink>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { APPLICATION_MESSAGES, APPLICATION_STEP_LABELS, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type ApplicationListItem } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -59,7 +59,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
 }
 
 /** D15: the Applied Jobs tab of the profile: SPEC 2.14's My applications, fed by the candidate's applications. */
-export function AppliedJobs() {
+export function AppliedJobs({ empty }: { empty?: ReactNode }) {
   const { data, isPending, isError, refetch } = useApplications();
   return (
     <section aria-labelledby="applied-jobs-title">
@@ -78,11 +78,15 @@ export function AppliedJobs() {
           </button>
         </p>
       ) : data.applications.length === 0 ? (
-        <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
-          <p className="text-muted">{APPLICATION_MESSAGES.noApplications}</p>
-          <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
-            {PAGE_TEXTS.viewAllJobOpenings}
-          </ButtonLink>
+        <div className="mt-6">
+          {empty ?? (
+            <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
+              <p className="text-muted">{APPLICATION_MESSAGES.noApplications}</p>
+              <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
+                {PAGE_TEXTS.viewAllJobOpenings}
+              </ButtonLink>
+            </div>
+          )}
         </div>
       ) : (
         <ul className="mt-6 space-y-4">

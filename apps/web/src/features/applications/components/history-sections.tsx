@@ -38,7 +38,7 @@ function DateInput({ name, label, error, disabled, maxDate }: { name: DateName; 
       control={control}
       name={name}
       render={({ field }) => (
-        <DateField label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error} disabled={disabled} {...(maxDate ? { maxDate } : {})} />
+        <DateField label={label} value={field.value} onChange={field.onChange} error={error} disabled={disabled} {...(maxDate ? { maxDate } : {})} />
       )}
     />
   );

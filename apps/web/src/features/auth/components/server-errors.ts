@@ -2,9 +2,7 @@ import { toast } from 'react-toastify';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC 8's "server message, or {fallback}". */
-export const serverMessageOr = (error: unknown, fallback: string): string =>
-  (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+export { serverMessageOr } from '@/lib/api-client';
 
 /** Toast the failure text and, when the server named one of the form's fields, show it there too. */
 export function reportFailure<T extends FieldValues>(error: unknown, text: string, setError?: UseFormSetError<T>, fields: readonly Path<T>[] = []) {

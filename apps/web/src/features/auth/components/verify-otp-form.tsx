@@ -1,32 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { AUTH_MESSAGES, EMAIL_OTP_RESEND_SECONDS, maskEmail, otpSchema, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { useCooldown } from '@/lib/use-cooldown';
 import { useResendCode } from '../api/resend-code';
 import { useVerifySignup } from '../api/verify-signup';
 import type { SignupState } from './signup-form';
-import { OtpInput, emptyOtp } from './otp-input';
+import { OtpInput, emptyOtp } from '@/components/ui/otp-input';
 import { serverMessageOr } from './server-errors';
-
-/** D20: seconds left before 'Resend code' works again; the code was just sent when the page opens. */
-function useCooldown(seconds: number) {
-  const [until, setUntil] = useState(() => Date.now() + seconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (left === 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [left]);
-  const restart = () => {
-    setUntil(Date.now() + seconds * 1000);
-    setNow(Date.now());
-  };
-  return { left, restart };
-}
 
 /** SPEC 2.8: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and D20's 'Resend code'. */
 export function VerifyOtpForm({ signup }: { signup: SignupState }) {

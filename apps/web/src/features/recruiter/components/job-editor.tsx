@@ -145,7 +145,6 @@ export function JobEditor({ job }: { job?: Job }) {
                 const date = parseDate(text);
                 field.onChange(date ? localIsoDay(date) : '');
               }}
-              onBlur={field.onBlur}
               error={errors.closing_date?.message}
             />
           )}

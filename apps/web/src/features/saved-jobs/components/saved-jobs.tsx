@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { APPLICATION_MESSAGES, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type SavedJob } from '@careers/shared';
@@ -68,7 +69,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
 }
 
 /** D15: the Saved Jobs tab of the profile (SPEC 2.12): each saved job, to open, apply to or remove. */
-export function SavedJobs() {
+export function SavedJobs({ empty }: { empty?: ReactNode }) {
   const { data, isPending, isError, refetch } = useSavedJobs();
   return (
     <section aria-labelledby="saved-jobs-title">
@@ -87,11 +88,15 @@ export function SavedJobs() {
           </button>
         </p>
       ) : data.saved_jobs.length === 0 ? (
-        <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
-          <p className="text-muted">{APPLICATION_MESSAGES.noSavedJobs}</p>
-          <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
-            {PAGE_TEXTS.viewAllJobOpenings}
-          </ButtonLink>
+        <div className="mt-6">
+          {empty ?? (
+            <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
+              <p className="text-muted">{APPLICATION_MESSAGES.noSavedJobs}</p>
+              <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
+                {PAGE_TEXTS.viewAllJobOpenings}
+              </ButtonLink>
+            </div>
+          )}
         </div>
       ) : (
         <ul className="mt-6 space-y-4">

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape, the close button and Cancel call this; a busy dialog ignores Escape. */
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  /** While saving or uploading: Escape and the close button wait. */
+  busy?: boolean;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+/**
+ * An accessible modal (SPEC 2.12's edit, verify and upload dialogs) on the native <dialog>: shown
+ * with showModal, the rest of the page is inert (focus stays inside), Escape closes it, focus
+ * returns to the button that opened it, and it is labelled by its title. Content is mounted only
+ * while open, so every opening starts from a fresh draft (SPEC 4).
+ */
+export function Dialog({ open, onClose, title, description, busy = false, size = 'md', children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // The browser would close it by itself; the parent owns the open state.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] ${SIZES[size]} flex-col overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-raised open:flex backdrop:bg-brand-900/50 backdrop:backdrop-blur-[2px]`}
+    >
+      {open && (
+        <>
+          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
+            <div>
+              <h2 id={titleId} className="text-lg font-bold text-ink">
+                {title}
+              </h2>
+              {description && (
+                <div id={descriptionId} className="mt-0.5 text-sm text-muted">
+                  {description}
+                </div>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              aria-label="Close"
+              className="-mr-2 inline-flex h-9 w-9 flex-none items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink disabled:opacity-50"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}
+
+/** The scrolling middle of a dialog. */
+export function DialogBody({ children }: { children: ReactNode }) {
+  return <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>;
+}
+
+/** Cancel and the main action, at the bottom. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 border-t border-line bg-surface/60 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{children}</div>;
+}

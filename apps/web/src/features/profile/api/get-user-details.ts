@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@careers/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * SPEC 7: GET /api/user-details (auth), the profile of SPEC 3. A 401 triggers SPEC 8's rule in the
+ * API client, so an ended session leaves the profile for /login.
+ */
+export const getUserDetails = (signal?: AbortSignal) => apiRequest<UserProfile>('/user-details', { auth: true, signal });
+
+export const USER_DETAILS_KEY = ['user-details'] as const;
+
+export const userDetailsQueryOptions = () => queryOptions({ queryKey: USER_DETAILS_KEY, queryFn: ({ signal }) => getUserDetails(signal), staleTime: 0 });
+
+export const useUserDetails = () => useQuery(userDetailsQueryOptions());

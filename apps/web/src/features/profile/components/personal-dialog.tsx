@@ -1,0 +1,83 @@
+import { Controller } from 'react-hook-form';
+import { personalDetailsSchema, type PersonalDetails, type UserProfile } from '@careers/shared';
+import { TextField } from '@/components/ui/text-field';
+import { MobileField } from './mobile-field';
+import { SectionDialog, SectionForm } from './section-dialog';
+import { VerifiedBadge } from './verification-badge';
+import { useDraftForm } from './use-draft-form';
+import { useSectionSave } from './use-section-save';
+
+const FIELDS = ['first_name', 'last_name', 'PrimaryMobileNo', 'PrimaryMobileNoCode', 'SecondaryMobileNo', 'SecondaryMobileNoCode'] as const;
+
+function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
+  const form = useDraftForm(personalDetailsSchema, {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    PrimaryMobileNo: profile.PrimaryMobileNo,
+    PrimaryMobileNoCode: profile.PrimaryMobileNoCode,
+    SecondaryMobileNo: profile.SecondaryMobileNo,
+    SecondaryMobileNoCode: profile.SecondaryMobileNoCode,
+  } satisfies PersonalDetails);
+  const { errors } = form.formState;
+  const { save, saving } = useSectionSave(form.setError, (field) => FIELDS.find((f) => f === field), onClose);
+
+  /** SPEC 5's pair rules name both halves, so editing either half clears both of its messages. */
+  const mobilePair = (kind: 'Primary' | 'Secondary') => {
+    const codeName = `${kind}MobileNoCode` as const;
+    const numberName = `${kind}MobileNo` as const;
+    const clearPair = () => form.clearErrors([codeName, numberName]);
+    return (
+      <Controller
+        control={form.control}
+        name={codeName}
+        render={({ field }) => (
+          <MobileField
+            label={`${kind} Mobile Number`}
+            codeLabel={`${kind} mobile dialling code`}
+            optional={kind === 'Secondary'}
+            code={field.value ?? ''}
+            onCodeChange={(code) => {
+              field.onChange(code);
+              clearPair();
+            }}
+            codeError={errors[codeName]?.message}
+            numberError={errors[numberName]?.message}
+            {...form.register(numberName, { onChange: clearPair })}
+          />
+        )}
+      />
+    );
+  };
+
+  return (
+    <SectionForm onSubmit={(e) => void form.handleSubmit((values) => save({ section: 'personal', ...values }))(e)} onCancel={onClose} saving={saving}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...form.field('first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...form.field('last_name')} />
+      </div>
+      {/* SPEC 5: the e-mail is shown, never edited; it is verified at sign-up (SPEC 6). */}
+      <TextField
+        label="Email Address"
+        type="email"
+        value={profile.email}
+        disabled
+        readOnly
+        labelAside={<VerifiedBadge />}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {mobilePair('Primary')}
+        {mobilePair('Secondary')}
+      </div>
+      <p className="text-xs text-muted">Changing a number means verifying it again by SMS.</p>
+    </SectionForm>
+  );
+}
+
+/** SPEC 2.12 'Personal Details': names, the e-mail (read-only) and two numbers with dialling codes. */
+export function PersonalDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
+  return (
+    <SectionDialog section="personal" open={open} onClose={onClose}>
+      <PersonalForm profile={profile} onClose={onClose} />
+    </SectionDialog>
+  );
+}

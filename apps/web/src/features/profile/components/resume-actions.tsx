@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { PROFILE_TEXTS, UI_MESSAGES, uploadUrl, type UserProfile } from '@careers/shared';
+import { serverMessageOr } from '@/lib/api-client';
+import { useDownloadResume } from '../api/download-resume';
+
+/**
+ * The card's 'View' link: a real link to the file (so it can be copied or opened with a middle
+ * click by its owner), which on a normal click fetches it with the token and saves it.
+ */
+export function ResumeViewLink({ profile, className = '', children = PROFILE_TEXTS.view }: { profile: UserProfile; className?: string; children?: ReactNode }) {
+  const download = useDownloadResume();
+  return (
+    <a
+      href={uploadUrl(profile.resume)}
+      download={profile.resume_name || true}
+      aria-busy={download.isPending || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        download.mutate(
+          { path: profile.resume, name: profile.resume_name },
+          { onError: (error) => toast.error(serverMessageOr(error, UI_MESSAGES.somethingWentWrong)) },
+        );
+      }}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}

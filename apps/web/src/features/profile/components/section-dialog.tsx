@@ -1,0 +1,36 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { PROFILE_TEXTS, type ProfileSection } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { SAVE_SECTION_KEY } from '../api/update-user-details';
+
+/** SPEC 2.12: a modal titled '{section} Details', its form mounted fresh on every opening (a draft copy, SPEC 4). */
+export function SectionDialog({ section, open, onClose, children }: { section: ProfileSection; open: boolean; onClose: () => void; children: ReactNode }) {
+  const saving = useIsMutating({ mutationKey: SAVE_SECTION_KEY }) > 0;
+  return (
+    <Dialog open={open} onClose={onClose} title={PROFILE_TEXTS.dialogTitles[section]} busy={saving} size={section === 'personal' || section === 'experience' ? 'lg' : 'md'}>
+      {children}
+    </Dialog>
+  );
+}
+
+/** The form inside: fields, then Cancel and Save, whose spinner shows while saving (SPEC 2.12). */
+export function SectionForm({ onSubmit, onCancel, saving, children }: { onSubmit: (event: FormEvent) => void; onCancel: () => void; saving: boolean; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <DialogBody>{children}</DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          {PROFILE_TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving || undefined} className="min-w-28">
+          {saving && <Spinner className="h-4 w-4" />}
+          {PROFILE_TEXTS.save}
+          {saving && <span className="sr-only"> (saving)</span>}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { UI_MESSAGES } from '@careers/shared';
+import { ApiError } from '@/lib/api-client';
+
+/** What the server said about a refused file (e.g. SPEC 5's type message); nothing for outages. */
+export function uploadFailureReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.failure.status === 'FETCH_ERROR' || error.failure.status >= 500) return undefined;
+  return error.serverMessage;
+}
+
+/** SPEC 8's 'Failed ! Please try again later.', with the server's reason under it when there is one. */
+export function UploadFailureToast({ reason }: { reason: string | undefined }) {
+  return (
+    <div>
+      <p>{UI_MESSAGES.uploadFailed}</p>
+      {reason && <p className="mt-0.5 text-sm opacity-80">{reason}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The profile's texts (issue 5), apart from messages.ts so that the landing route, which loads
+ * messages.ts, does not carry them (issue 5: forms stay out of the landing JavaScript).
+ */
+
+/**
+ * Issue 5's profile texts that SPEC 2.12 names (dialog titles, buttons, hints), kept character for
+ * character (D1), plus the card titles SPEC lists. '{section} Details' is SPEC 2.12's title pattern.
+ */
+export const PROFILE_TEXTS = {
+  dialogTitles: {
+    personal: 'Personal Details',
+    address: 'Address Details',
+    social: 'Social Details',
+    experience: 'Experience Details',
+    education: 'Education Details',
+  },
+  cardTitles: {
+    personal: 'Personal Details',
+    address: 'Address Details',
+    social: 'Social Details',
+    experience: 'Professional Experience',
+    education: 'Educational Qualification',
+  },
+  tabs: { profile: 'Profile', applied: 'Applied Jobs', saved: 'Saved Jobs' },
+  currentlyWorking: 'Currently working',
+  verify: 'Verify',
+  verified: 'Verified',
+  verifyMobileTitle: 'Verify Mobile Number',
+  otpSentTo: (mobile: string) => `Enter the 6-digit OTP sent to ${mobile}`,
+  resendOtp: 'Resend OTP',
+  resendOtpIn: (seconds: number) => `Resend OTP in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  uploadResumeTitle: 'Upload Resume',
+  resumeHint: 'PDF upto 1MB',
+  uploadResume: 'Upload Resume',
+  changeResume: 'Change Resume',
+  upload: 'Upload',
+  view: 'View',
+  editPhotoTitle: 'Edit Profile Image',
+  photoHint: 'PNG, JPG, JPEG up to 1MB',
+  saveChanges: 'Save Changes',
+  cancel: 'Cancel',
+  save: 'Save',
+} as const;
+
+/**
+ * The profile API's own answers (issue 5, D23–D25): not SPEC texts, but one place so the server,
+ * the browser and the tests agree on them.
+ */
+export const PROFILE_MESSAGES = {
+  emailNotEditable: 'Email cannot be changed.',
+  diallingCodeInvalid: 'Choose a dialling code from the list',
+  startDateFormat: 'Start date must be a date in the form dd-MM-yyyy',
+  endDateFormat: 'End date must be a date in the form dd-MM-yyyy',
+  durationFormat: (field: string) => `${field} must look like dd-MM-yyyy - dd-MM-yyyy`,
+  // D25: the photo's messages follow SPEC 5's resume wording.
+  photoRequired: 'Profile image is required',
+  photoType: 'Only PNG, JPG, and JPEG images are accepted',
+  photoSize: 'File size must be less than 1MB',
+  notMultipart: 'Send the file as multipart/form-data.',
+  storageFailed: 'We could not store the file right now. Please try again in a few minutes.',
+  mobileInvalid: 'Enter the mobile number as 10 digits, optionally after its dialling code (+91 9876543210)',
+  mobileTypeInvalid: "mobile_type must be 'PrimaryMobileNoVerified' or 'SecondaryMobileNoVerified'",
+  mobileNotOnProfile: 'This mobile number is not on your profile. Save it in Personal Details first.',
+  mobileAlreadyVerified: 'This mobile number is already verified.',
+  mobileNoCode: 'No OTP is waiting for this number. Request a new OTP.',
+  mobileResendWait: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
+  smsFailed: 'We could not send the text message right now. Please try again in a few minutes.',
+  noResume: 'No resume has been uploaded yet.',
+  fileNotFound: 'File not found.',
+} as const;

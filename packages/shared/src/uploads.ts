@@ -1,0 +1,41 @@
+import { FIELD_MESSAGES } from './messages.js';
+import { PROFILE_MESSAGES } from './profile-messages.js';
+import { PROFILE_PHOTO_MAX_BYTES, RESUME_MAX_BYTES, UPLOADS_PATH } from './constants.js';
+
+/**
+ * SPEC 7's two profile uploads and D25's rules for each: the multipart field, the size limit, the
+ * extensions the picker offers and SPEC 5's messages. The server decides the type by content; the
+ * browser checks name and size first so a candidate hears about a wrong file at once.
+ */
+export const UPLOAD_KINDS = {
+  resume: {
+    field: 'resume',
+    maxBytes: RESUME_MAX_BYTES,
+    // SPEC 5 allows PDF, DOC and DOCX although SPEC's picker offered only .pdf (D2: the picker offers all three).
+    extensions: ['pdf', 'doc', 'docx'],
+    accept:
+      '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    messages: { required: FIELD_MESSAGES.resumeRequired, type: FIELD_MESSAGES.resumeType, size: FIELD_MESSAGES.resumeSize },
+  },
+  profile_photo: {
+    field: 'profile_photo',
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    extensions: ['png', 'jpg', 'jpeg'],
+    accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
+    messages: { required: PROFILE_MESSAGES.photoRequired, type: PROFILE_MESSAGES.photoType, size: PROFILE_MESSAGES.photoSize },
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** The browser's early check of a picked file: SPEC 5's message, or null when it may be sent. */
+export function uploadFileIssue(kind: UploadKind, file: { name: string; size: number } | null | undefined): string | null {
+  const rules = UPLOAD_KINDS[kind];
+  if (!file || file.size === 0) return rules.messages.required;
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(rules.extensions as readonly string[]).includes(extension)) return rules.messages.type;
+  if (file.size > rules.maxBytes) return rules.messages.size;
+  return null;
+}
+
+/** SPEC 7: a stored path ('resumes/ab12….pdf') read from the fixed uploads path. Empty stays empty. */
+export const uploadUrl = (storedPath: string) => (storedPath ? `${UPLOADS_PATH}/${storedPath}` : '');
