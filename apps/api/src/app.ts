@@ -16,6 +16,7 @@ import { createAccountsService, type AccountsService } from './accounts/accounts
 import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
 import { createApplicationRepositories, type ApplicationRepositories } from './applications/repositories.js';
 import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
+import { createApplicationFiles, type ApplicationFiles } from './applications/application-files.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { requestSerializer } from './lib/log-redaction.js';
@@ -38,6 +39,7 @@ import profileRoutes from './routes/api/profile/index.js';
 import uploadsRoutes from './routes/api/uploads/index.js';
 import uploadsFilesRoutes from './routes/uploads.js';
 import candidateRoutes from './routes/api/applications/index.js';
+import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
 import healthRoutes from './routes/health.js';
 import seoPlugin from './plugins/seo.js';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
+    /** D14: CVs and photos uploaded for applications. */
+    applicationFiles: ApplicationFiles;
     /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
     sms: SmsSender;
     profile: ProfileService;
@@ -129,6 +133,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
   app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, log: app.log }));
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
   await app.register(crmPlugin);
@@ -179,6 +184,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
       await api.register(profileRoutes);
       await api.register(uploadsRoutes);
       await api.register(candidateRoutes);
+      await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   applicationTimeline,
   type ApplicationDetails,
@@ -10,7 +10,14 @@ import {
   type StatusEvent,
 } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
-import { applicationEvents, applicationFiles, applications, type ApplicationFileRow, type ApplicationRow } from '../db/schema/applications.js';
+import {
+  applicationDrafts,
+  applicationEvents,
+  applicationFiles,
+  applications,
+  type ApplicationFileRow,
+  type ApplicationRow,
+} from '../db/schema/applications.js';
 import { jobs, type JobRow } from '../db/schema/jobs.js';
 
 const toFile = (row: ApplicationFileRow): ApplicationFile => ({
@@ -165,6 +172,32 @@ export function createApplicationsRepository(db: DbOrTx) {
         .where(and(eq(applicationFiles.userId, userId), inArray(applicationFiles.id, ids), isNull(applicationFiles.applicationId)))
         .returning({ id: applicationFiles.id });
       return attached.length === new Set(ids).size;
+    },
+
+    /**
+     * Uploads that never made it into an application and that no draft names any more, older
+     * than `before` (D14: a draft keeps its files; everything else is cleaned up after a day).
+     */
+    async unusedFilesBefore(before: Date): Promise<{ id: string; storageKey: string }[]> {
+      return db
+        .select({ id: applicationFiles.id, storageKey: applicationFiles.storageKey })
+        .from(applicationFiles)
+        .where(
+          and(
+            isNull(applicationFiles.applicationId),
+            lt(applicationFiles.createdAt, before),
+            sql`not exists (
+              select 1 from ${applicationDrafts} d
+              where d.user_id = ${applicationFiles.userId}
+                and (d.fields -> 'cv_files' @> jsonb_build_array(jsonb_build_object('id', ${applicationFiles.id}::text))
+                  or d.fields -> 'photo_files' @> jsonb_build_array(jsonb_build_object('id', ${applicationFiles.id}::text)))
+            )`,
+          ),
+        );
+    },
+
+    async deleteFile(id: string): Promise<void> {
+      await db.delete(applicationFiles).where(eq(applicationFiles.id, id));
     },
 
     async findFile(id: string): Promise<ApplicationFileRow | undefined> {

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ApplicationFields, Job, JobInput } from '@careers/shared';
 import { createRecruiter } from '../../src/accounts/recruiters.js';
 import { freshEmail, freshIp, post } from './accounts.js';
+import { multipart, samplePdf, type MultipartFile } from './sample-files.js';
 import type { TestContext } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,3 +74,23 @@ export const applicationFields = (overrides: Partial<ApplicationFields> = {}): A
 
 export const submitApplication = (ctx: TestContext, token: string, jobId: number, overrides: Partial<ApplicationFields> = {}) =>
   call(ctx, 'POST', '/api/applications', { token, payload: { job_id: jobId, ...applicationFields(overrides) } });
+
+/** POST /api/application-files/:kind as the form's upload slot sends it (one file, field = kind). */
+export function uploadApplicationFile(ctx: TestContext, token: string, kind: 'cv' | 'photo', file: Partial<MultipartFile> & { data: Buffer }) {
+  const { payload, headers } = multipart({ field: kind, filename: kind === 'cv' ? 'Priya Sharma CV.pdf' : 'me.png', contentType: 'application/octet-stream', ...file });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/application-files/${kind}`,
+    remoteAddress: freshIp(),
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+}
+
+/** An uploaded CV, as the form's slot holds it. */
+export async function uploadedCv(ctx: TestContext, token: string, data = samplePdf()) {
+  const res = await uploadApplicationFile(ctx, token, 'cv', { data });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  const { id, name, size } = res.json() as { id: string; name: string; size: number };
+  return { id, name, size };
+}

@@ -7,6 +7,7 @@ import {
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
 import { isWebUrl, requiredText } from './common.js';
 import { jobSchema } from './jobs.js';
+import { fileIssue, type UploadRules } from '../uploads.js';
 import {
   addressDetailsSchema, dateRangeIssues, EDUCATION_DATE_RULES, educationDetailsSchema, EXPERIENCE_DATE_RULES,
   experienceDetailsSchema, personalDetailsSchema,
@@ -35,30 +36,25 @@ export type ApplicationFileKind = (typeof APPLICATION_FILE_KINDS)[number];
  */
 export const APPLICATION_FILE_RULES = {
   cv: {
+    field: 'cv',
     maxBytes: APPLICATION_CV_MAX_BYTES,
     extensions: ['pdf', 'doc', 'docx'],
     accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     hint: APPLICATION_TEXTS.cvHint,
-    messages: { type: A.cvType, size: A.cvSize },
+    messages: { required: A.fileEmpty, type: A.cvType, size: A.cvSize },
   },
   photo: {
+    field: 'photo',
     maxBytes: APPLICATION_PHOTO_MAX_BYTES,
     extensions: ['jpg', 'jpeg', 'png'],
     accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
     hint: APPLICATION_TEXTS.photoHint,
-    messages: { type: A.photoType, size: A.photoSize },
+    messages: { required: A.fileEmpty, type: A.photoType, size: A.photoSize },
   },
-} as const;
+} as const satisfies Record<ApplicationFileKind, UploadRules & { hint: string }>;
 
 /** The browser's early check of a picked file: the message to show, or null when it may be sent. */
-export function applicationFileIssue(kind: ApplicationFileKind, file: { name: string; size: number }): string | null {
-  const rules = APPLICATION_FILE_RULES[kind];
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!(rules.extensions as readonly string[]).includes(extension)) return rules.messages.type;
-  if (file.size === 0) return A.fileEmpty;
-  if (file.size > rules.maxBytes) return rules.messages.size;
-  return null;
-}
+export const applicationFileIssue = (kind: ApplicationFileKind, file: { name: string; size: number }) => fileIssue(APPLICATION_FILE_RULES[kind], file);
 
 /** An uploaded file as the form holds it; the server trusts only the id (and checks its owner). */
 export const fileRefSchema = z

@@ -23,7 +23,8 @@ interface Endpoint {
   path: string;
   body?: () => unknown;
 }
-const url = (path: string) => path.replace('{jobId}', String(jobId)).replace('{id}', String(jobId));
+const url = (path: string) =>
+  path.replace('{jobId}', String(jobId)).replace('{id}', String(jobId)).replace('{kind}', 'cv').replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f');
 
 /** D14/D15: candidate-only endpoints. */
 const CANDIDATE: Endpoint[] = [
@@ -35,6 +36,7 @@ const CANDIDATE: Endpoint[] = [
   { method: 'DELETE', path: '/api/application-drafts/{jobId}' },
   { method: 'GET', path: '/api/applications' },
   { method: 'POST', path: '/api/applications', body: () => ({ job_id: jobId, ...applicationFields() }) },
+  { method: 'POST', path: '/api/application-files/{kind}' },
 ];
 /** D16: recruiter-only endpoints. */
 const RECRUITER: Endpoint[] = [
@@ -46,6 +48,7 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/jobs/{id}/applications' },
   { method: 'POST', path: '/api/recruiter/applications/{id}/advance', body: () => ({ from: 'applied' }) },
   { method: 'POST', path: '/api/recruiter/applications/{id}/not-selected' },
+  { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
 ];
 
 const send = (e: Endpoint, token?: string) => call(ctx, e.method, url(e.path), { ...(token ? { token } : {}), ...(e.body ? { payload: e.body() } : {}) });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   RECRUITER_MESSAGES as R,
   advanceApplicationSchema,
@@ -15,6 +16,7 @@ import {
 } from '@careers/shared';
 import { utcDay } from '../../../jobs/jobs-repository.js';
 import { HttpError } from '../../../lib/errors.js';
+import { attachment, sendFile } from '../../../lib/file-response.js';
 import { currentUser } from '../../../plugins/auth.js';
 
 const security = [{ bearerAuth: [] }];
@@ -174,6 +176,28 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.applications.markNotSelected(currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/application-files/:fileId',
+    {
+      schema: {
+        tags: ['recruiter'],
+        summary: 'An applicant’s CV or photo, as an attachment (D25: nosniff, sandboxed); only files of submitted applications',
+        security,
+        params: z.object({ fileId: z.uuid('fileId must be a file id') }),
+        response: { 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.repos.applications.findFile(request.params.fileId);
+      // A file still in a candidate's draft is theirs alone: recruiters see what was submitted.
+      if (!file || file.applicationId === null) throw new HttpError(404, R.fileNotFound);
+      const stored = await app.storage.get(file.storageKey);
+      if (!stored) throw new HttpError(404, R.fileNotFound);
+      reply.header('cache-control', 'private, no-store').header('content-disposition', attachment(file.originalName));
+      return sendFile(reply, file.storageKey, stored.data);
+    },
   );
 };
 
