@@ -11,6 +11,7 @@ import {
 } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { waitForMail } from '../fixtures/mailbox';
+import { samplePdf, samplePng } from '../../apps/api/test/helpers/sample-files';
 import { expect, logIn, recruiterLink, test, type Recruiter } from '../fixtures/recruiters';
 import { E2E_RECRUITERS } from '../fixtures/settings';
 
@@ -84,15 +85,26 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await page.goto('/profile?tab=saved');
     await expect(page.getByRole('region', { name: T.savedJobs }).getByRole('link', { name: title, exact: true })).toBeVisible();
 
-    // Apply with LinkedIn opens the form in that mode, pre-filled (D14).
+    // Apply Now opens the form for this job, pre-filled from the profile (D14).
     await page.goto(`/job/${jobId}`);
-    await page.getByRole('link', { name: PAGE_TEXTS.applyWithLinkedIn }).click();
-    await expect(page).toHaveURL(`/apply?job=${jobId}&mode=linkedin`);
+    await page.getByRole('link', { name: PAGE_TEXTS.applyNow }).click();
+    await expect(page).toHaveURL(`/apply?job=${jobId}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue(candidate.firstName);
     await expect(page.getByLabel('Email')).toHaveValue(candidate.email);
     await expect(page.getByText(T.cvHint)).toBeVisible();
     await expect(page.getByText(T.photoHint)).toBeVisible();
+
+    // Upload slots: a wrong type is refused in the browser; a real CV and photo upload (D14, D25).
+    await page.getByLabel(/Choose CV 1/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
+    await expect(page.getByText(A.cvType)).toBeVisible();
+    await page.getByLabel(/Choose CV 1/).setInputFiles({ name: 'Priya Sharma CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await expect(page.getByText('Priya Sharma CV.pdf')).toBeVisible();
+    await page.getByRole('button', { name: T.uploadNewCv }).click();
+    await expect(page.getByLabel(/Choose CV 2/)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear CV 2' }).click();
+    await page.getByLabel(/Choose Photo 1/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePng(160, 160) });
+    await expect(page.getByText('me.png')).toBeVisible();
 
     // SPEC 2.13: the country-code list is at most 200 px tall.
     // Scrolled to first, as a person would: the picker closes when the page scrolls under its open list.
@@ -107,19 +119,21 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await page.getByRole('button', { name: T.saveDraft }).click();
     await expect(page.getByText(A.draftSaved)).toBeVisible();
 
-    // Coming back to the same job restores the draft.
+    // Coming back to the same job restores the draft, files included.
     await page.goto('/profile');
-    await page.goto(`/apply?job=${jobId}&mode=linkedin`);
+    await page.goto(`/apply?job=${jobId}`);
     await expect(page.getByText(A.draftRestored)).toBeVisible();
+    await expect(page.getByText('Priya Sharma CV.pdf')).toBeVisible();
     await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue('9876543210');
     await expect(page.getByRole('button', { name: /^Mobile number dialling code/ })).toContainText('+91');
 
     // Submit checks the rules first.
+    await page.getByLabel('LinkedIn profile (optional)').fill('linkedin priya');
     await page.getByRole('button', { name: T.submit }).click();
-    await expect(page.getByText(A.linkedinRequired)).toBeVisible();
+    await expect(page.getByText(A.linkedinInvalid)).toBeVisible();
     await expect(page.getByText(M.presentAddressRequired)).toBeVisible();
 
-    await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/priya-sharma');
+    await page.getByLabel('LinkedIn profile (optional)').fill('https://www.linkedin.com/in/priya-sharma');
     await page.getByLabel('Present address', { exact: true }).fill('12 MG Road, Bengaluru 560001');
     await page.getByLabel(T.sameAsPresent).check();
     await expect(page.getByLabel('Permanent address', { exact: true })).toHaveValue('12 MG Road, Bengaluru 560001');
@@ -164,6 +178,10 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await expect(rec.getByText(R.moved('Interview'))).toBeVisible();
     await rec.getByRole('button', { name: new RegExp(`Show details of ${who}`) }).click();
     await expect(rec.getByRole('link', { name: 'www.linkedin.com/in/priya-sharma' })).toBeVisible();
+    // The CV downloads for the recruiter under the candidate's file name; the photo shows on the card.
+    const [download] = await Promise.all([rec.waitForEvent('download'), rec.getByRole('button', { name: 'Download CV Priya Sharma CV.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('Priya Sharma CV.pdf');
+    await expect.poll(() => rec.locator('img[src^="blob:"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
 
     // The candidate sees Interview active, and has been e-mailed (SMTP sink).
     await page.goto('/profile?tab=applied');
@@ -189,6 +207,33 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await page.goto('/profile?tab=saved');
     await expect(page.getByRole('region', { name: T.savedJobs }).getByText(A.noLongerOpen)).toBeVisible();
     await rec.context().close();
+  });
+
+  test('Apply with LinkedIn: the form opens in that mode, pre-filled from the profile, and a LinkedIn link stands in for the CV', async ({ page, candidate }) => {
+    await logIn(page, candidate);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const headers = { authorization: `Bearer ${token}` };
+    for (const data of [
+      { section: 'personal', first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' },
+      { section: 'address', PresentAddress: '12 MG Road, Bengaluru 560001', PermanentAddress: '12 MG Road, Bengaluru 560001' },
+      { section: 'social', WebsiteLink: 'https://priya.dev', LinkedinProfile: 'https://www.linkedin.com/in/priya-sharma' },
+      { section: 'experience', JobTitle: 'Azure Engineer', Company: 'Contoso Ltd', ExperienceDuration: '01-06-2021 - Present', KeyAchievements: '' },
+    ]) {
+      expect((await page.request.patch('/api/user-details', { data, headers })).status()).toBe(200);
+    }
+    const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
+    await page.goto(`/job/${jobs[2].job_id}`);
+    await page.getByRole('link', { name: PAGE_TEXTS.applyWithLinkedIn }).click();
+    await expect(page).toHaveURL(`/apply?job=${jobs[2].job_id}&mode=linkedin`);
+    await expect(page.getByText(/your LinkedIn profile link stands in for a CV/)).toBeVisible();
+    await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue('9876543210');
+    await expect(page.getByLabel('LinkedIn profile', { exact: true })).toHaveValue('https://www.linkedin.com/in/priya-sharma');
+    await expect(page.getByRole('textbox', { name: 'Additional link 1' })).toHaveValue('https://priya.dev');
+    await expect(page.getByLabel(T.sameAsPresent)).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('Job title')).toHaveValue('Azure Engineer');
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(A.submitted)).toBeVisible();
+    await expect(page.getByRole('region', { name: T.myApplications }).getByRole('button', { name: new RegExp(jobs[2].job_title.replace(/[()]/g, '\\$&')) })).toBeVisible();
   });
 
   test('a recruiter follows the printed link, sets a password, logs in on /login and lands in their area', async ({ page }) => {

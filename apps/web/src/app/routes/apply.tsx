@@ -10,6 +10,7 @@ import { useJobDetails } from '@/features/jobs/api/get-job-details';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { ApplicationForm } from '@/features/applications/components/application-form';
+import { useUserDetails } from '@/features/profile/api/get-user-details';
 
 const JOB_ID = /^[1-9]\d{0,9}$/;
 
@@ -26,6 +27,8 @@ function Notice({ text }: { text: string }) {
 
 function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
   const { data: job, error, isPending } = useJobDetails(jobId);
+  // D14: the form is pre-filled from the profile (SPEC 7's GET /api/user-details).
+  const profile = useUserDetails();
 
   // SPEC 2.13: the form opens at its top, scrolling there smoothly (unless the visitor prefers less motion).
   useEffect(() => {
@@ -35,7 +38,7 @@ function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
   }, [jobId]);
 
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <Notice text={APPLICATION_MESSAGES.jobNotFound} />;
-  if (isPending || !job) return error ? <Notice text={APPLICATION_MESSAGES.loadFailed} /> : <JobLoading />;
+  if (isPending || !job || profile.isPending) return error ? <Notice text={APPLICATION_MESSAGES.loadFailed} /> : <JobLoading />;
 
   return (
     <>
@@ -69,7 +72,7 @@ function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
       </div>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         {/* A new job or mode starts a new form (its draft and pre-fill are read again). */}
-        <ApplicationForm key={`${job.job_id}-${mode}`} job={job} mode={mode} />
+        <ApplicationForm key={`${job.job_id}-${mode}`} job={job} mode={mode} profile={profile.data ?? null} />
       </div>
     </>
   );

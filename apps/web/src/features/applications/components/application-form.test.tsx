@@ -2,10 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES as A, APPLICATION_TEXTS as T, FIELD_MESSAGES as M, STORAGE_KEYS, type Job } from '@careers/shared';
+import { FakeXhr } from '@/test/fake-xhr';
 import { renderWithApp } from '@/test/render';
 import { ApplicationForm } from './application-form';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeXhr.respond = undefined;
+});
 
 const job: Job = {
   job_id: 1001,
@@ -32,20 +36,23 @@ function fakeApi() {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       if (url.startsWith('/api/application-drafts/')) return method === 'GET' ? json({ draft: null }) : json({ message: A.draftSaved });
       if (url === '/api/applications') return json({ applications: [] });
-      if (url === '/api/application-files') {
-        const file = (init?.body as FormData).get('cv') as File;
-        return json({ id: '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', kind: 'cv', name: file.name, size: file.size }, 201);
-      }
       return json({ message: 'unexpected' }, 500);
     }),
   );
+  // Uploads go through XMLHttpRequest (for their progress): the server stores the CV and names it.
+  FakeXhr.respond = (xhr) => {
+    calls.push({ method: xhr.method, url: xhr.url, body: xhr.sent });
+    const file = (xhr.sent as FormData).get('cv') as File;
+    return { status: 201, body: { id: '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', kind: 'cv', name: file.name, size: file.size } };
+  };
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return calls;
 }
 
 const renderForm = () => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'a.b.c');
   localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify({ first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.in', role: 'candidate' }));
-  renderWithApp(<ApplicationForm job={job} mode="standard" />);
+  renderWithApp(<ApplicationForm job={job} mode="standard" profile={null} />);
 };
 
 describe('the application form (SPEC 2.13, D14)', () => {
@@ -103,10 +110,11 @@ describe('the application form (SPEC 2.13, D14)', () => {
     expect(await screen.findByText(A.cvType)).toBeTruthy();
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(A.cvSize)).toBeTruthy();
-    expect(calls.filter((c) => c.url === '/api/application-files')).toEqual([]);
+    expect(calls.filter((c) => c.url === '/api/application-files/cv')).toEqual([]);
 
     await user.upload(input, new File(['%PDF-1.7'], 'priya-cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('priya-cv.pdf')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/application-files/cv')).toHaveLength(1);
     expect(screen.queryByLabelText(/Choose CV/)).toBeNull();
     await user.click(screen.getByRole('button', { name: T.uploadNewCv }));
     expect(screen.getByLabelText(/Choose CV 2/)).toBeTruthy();

@@ -11,6 +11,7 @@ import {
   type ApplicationMode,
   type ErrorResponse,
   type Job,
+  type UserProfile,
 } from '@careers/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -100,9 +101,9 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
 
 /**
  * SPEC 2.13's application form made real (D14): it restores the draft saved for this job or is
- * pre-filled from the candidate's details; a job already applied to shows that instead.
+ * pre-filled from the candidate's profile; a job already applied to shows that instead.
  */
-export function ApplicationForm({ job, mode }: { job: Job; mode: ApplicationMode }) {
+export function ApplicationForm({ job, mode, profile }: { job: Job; mode: ApplicationMode; profile: UserProfile | null }) {
   const { user } = useSession();
   const draft = useApplicationDraft(job.job_id);
   const applications = useApplications();
@@ -124,6 +125,6 @@ export function ApplicationForm({ job, mode }: { job: Job; mode: ApplicationMode
     );
   }
   const saved = draft.data?.draft?.fields ?? null;
-  const initial = initialFields(mode, saved, user);
+  const initial = initialFields(mode, saved, profile, user);
   return <FormBody job={job} mode={mode} initial={initial} restored={saved !== null} />;
 }

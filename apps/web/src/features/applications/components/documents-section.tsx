@@ -12,6 +12,7 @@ import {
 } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
 import { useUploadApplicationFile } from '../api/upload-application-file';
@@ -27,6 +28,7 @@ function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: Appl
   const id = useId();
   const upload = useUploadApplicationFile();
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const rules = APPLICATION_FILE_RULES[kind];
   const label = `${NAMES[kind]} ${index + 1}`;
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -37,8 +39,9 @@ function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: Appl
     const issue = applicationFileIssue(kind, file);
     setError(issue);
     if (issue) return;
+    setProgress(0);
     try {
-      const stored = await upload.mutateAsync({ kind, file });
+      const stored = await upload.mutateAsync({ kind, file, onProgress: setProgress });
       onUploaded({ id: stored.id, name: stored.name, size: stored.size });
     } catch (failure) {
       setError(serverMessageOr(failure, APPLICATION_MESSAGES.uploadFailed));
@@ -84,6 +87,11 @@ function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: Appl
           </button>
         )}
       </div>
+      {upload.isPending && (
+        <div className="mt-2">
+          <ProgressBar value={progress} label={`Uploading ${label}`} />
+        </div>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger">
           {error}

@@ -9,6 +9,7 @@ import {
   formatDate,
   nextStep,
   type Applicant,
+  type ApplicationFile,
 } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { serverMessageOr } from '@/lib/api-client';
 import { useApplicants, useChangeStep, type StepChange } from '../api/applicants';
+import { downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
 
 const fullName = (a: Applicant) => `${a.details.first_name} ${a.details.last_name}`.trim();
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -38,7 +40,29 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
-/** Everything the candidate submitted (D16: the recruiter sees the applicant's details). */
+/** A download that fails says so (the file may be gone, or the session ended: SPEC 8's rule applies). */
+async function download(file: ApplicationFile) {
+  try {
+    await downloadApplicationFile(file);
+  } catch (error) {
+    toast.error(serverMessageOr(error, RECRUITER_MESSAGES.fileNotFound));
+  }
+}
+
+/** The applicant's photo when they sent one, else their initials. */
+function ApplicantAvatar({ applicant }: { applicant: Applicant }) {
+  const photo = useApplicantPhoto(applicant.files.find((f) => f.kind === 'photo')?.id);
+  const initials = `${applicant.details.first_name[0] ?? ''}${applicant.details.last_name[0] ?? ''}`.toUpperCase();
+  return photo ? (
+    <img src={photo} alt="" className="h-12 w-12 flex-none rounded-full object-cover ring-1 ring-line" />
+  ) : (
+    <span aria-hidden="true" className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700">
+      {initials}
+    </span>
+  );
+}
+
+/** Everything the candidate submitted (D16: the recruiter sees the applicant's details and documents). */
 function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const d = applicant.details;
   return (
@@ -120,10 +144,18 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
         ) : (
           <ul className="mt-2 flex flex-wrap gap-2">
             {applicant.files.map((file) => (
-              <li key={file.id} className="inline-flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
-                <Icon name={file.kind === 'cv' ? 'fileText' : 'image'} className="h-4 w-4 text-brand-700" />
-                <span className="font-medium text-ink">{file.name}</span>
-                <span className="text-muted">{sizeText(file.size)}</span>
+              <li key={file.id}>
+                <button
+                  type="button"
+                  onClick={() => void download(file)}
+                  aria-label={`Download ${file.kind === 'cv' ? 'CV' : 'photo'} ${file.name}`}
+                  className="inline-flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm transition hover:border-brand-200 hover:bg-brand-50"
+                >
+                  <Icon name={file.kind === 'cv' ? 'fileText' : 'image'} className="h-4 w-4 text-brand-700" />
+                  <span className="font-medium text-ink">{file.name}</span>
+                  <span className="text-muted">{sizeText(file.size)}</span>
+                  <Icon name="download" className="h-4 w-4 text-brand-700" />
+                </button>
               </li>
             ))}
           </ul>
@@ -194,17 +226,20 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
   return (
     <li className="rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       <div className="flex flex-col gap-4 p-5 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-ink">{name}</h3>
-          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-            <span>{APPLICATION_TEXTS.appliedOn(formatDate(applicant.dateApplied))}</span>
-            <span>{applicant.details.email}</span>
-            {applicant.mode === 'linkedin' && <span>Applied with LinkedIn</span>}
-          </p>
-          <div className="mt-2">
-            <Badge tone={applicant.status === 'hired' ? 'accent' : applicant.status === 'not_selected' ? 'neutral' : 'brand'}>
-              {APPLICATION_STEP_LABELS[applicant.status]}
-            </Badge>
+        <div className="flex min-w-0 gap-4">
+          <ApplicantAvatar applicant={applicant} />
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold text-ink">{name}</h3>
+            <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+              <span>{APPLICATION_TEXTS.appliedOn(formatDate(applicant.dateApplied))}</span>
+              <span>{applicant.details.email}</span>
+              {applicant.mode === 'linkedin' && <span>Applied with LinkedIn</span>}
+            </p>
+            <div className="mt-2">
+              <Badge tone={applicant.status === 'hired' ? 'accent' : applicant.status === 'not_selected' ? 'neutral' : 'brand'}>
+                {APPLICATION_STEP_LABELS[applicant.status]}
+              </Badge>
+            </div>
           </div>
         </div>
         <StepActions applicant={applicant} jobId={jobId} />
