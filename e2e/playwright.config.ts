@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CODE_TTL_SECONDS, E2E_MOBILE_RESEND_SECONDS } from './fixtures/settings';
+import { E2E_CODE_TTL_SECONDS, E2E_MOBILE_RESEND_SECONDS, E2E_RECRUITERS } from './fixtures/settings';
 
 /** A free loopback port, chosen once in the main process; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -59,7 +59,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The production build served by the real server on a fresh embedded database.
   webServer: {
-    command: 'npx tsx ../apps/api/src/server.ts',
+    // The README's recruiter command, run as an operator would, then the server (see fixtures/settings.ts).
+    command: [
+      ...Object.values(E2E_RECRUITERS).map(
+        (r) => `npm --prefix .. run --silent recruiter:create -- --email ${r.email} --name "${r.name}" > "$DATA_DIR/${r.file}"`,
+      ),
+      'npx tsx ../apps/api/src/server.ts',
+    ].join(' && '),
     url: `${baseURL}/api/getJobOpenings`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -14,6 +14,9 @@ import { createJobsRepository, type JobsRepository } from './jobs/jobs-repositor
 import { createAccessTokens } from './accounts/access-tokens.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
 import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
+import { createApplicationRepositories, type ApplicationRepositories } from './applications/repositories.js';
+import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
+import { createApplicationFiles, type ApplicationFiles } from './applications/application-files.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { requestSerializer } from './lib/log-redaction.js';
@@ -35,11 +38,14 @@ import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
 import uploadsRoutes from './routes/api/uploads/index.js';
 import uploadsFilesRoutes from './routes/uploads.js';
+import candidateRoutes from './routes/api/applications/index.js';
+import applicationFilesRoutes from './routes/api/application-files/index.js';
+import recruiterRoutes from './routes/api/recruiter/index.js';
 import healthRoutes from './routes/health.js';
 import seoPlugin from './plugins/seo.js';
 import webPlugin from './plugins/web.js';
 
-export interface Repositories extends AccountRepositories {
+export interface Repositories extends AccountRepositories, ApplicationRepositories {
   jobs: JobsRepository;
   profiles: ProfileRepository;
   mobileCodes: MobileCodesRepository;
@@ -57,6 +63,9 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     accounts: AccountsService;
+    applications: ApplicationsService;
+    /** D14: CVs and photos uploaded for applications. */
+    applicationFiles: ApplicationFiles;
     /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
     sms: SmsSender;
     profile: ProfileService;
@@ -105,6 +114,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     ...createAccountRepositories(database.db),
     profiles: createProfileRepository(database.db),
     mobileCodes: createMobileCodesRepository(database.db),
+    ...createApplicationRepositories(database.db),
   });
   app.decorate('clock', clock);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -114,6 +124,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
+  app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailer }));
   // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
@@ -122,6 +133,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
   app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, log: app.log }));
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
   await app.register(crmPlugin);
@@ -171,6 +183,9 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
       await api.register(crmRoutes);
       await api.register(profileRoutes);
       await api.register(uploadsRoutes);
+      await api.register(candidateRoutes);
+      await api.register(applicationFilesRoutes);
+      await api.register(recruiterRoutes, { prefix: '/recruiter' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -66,3 +66,16 @@ export const DIALLING_CODES_DIGITS = DIALLING_CODES.map((c) => c.slice(1));
 export const JOB_CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'] as const;
 export const JOB_TYPES = ['Freelance', 'Part-time', 'Full-time'] as const;
 export const JOB_STATUSES = ['open', 'closed'] as const;
+
+/** SPEC 2.13 / D14: the application form's modes; 'linkedin' lets a LinkedIn profile URL stand in for the CV. */
+export const APPLICATION_MODES = ['standard', 'linkedin'] as const;
+/** SPEC 2.13: Educational Qualification's degrees and Professional Certifications' courses. */
+export const DEGREES = ['bachelors', 'masters', 'phd'] as const;
+export const CERTIFICATION_COURSES = ['aws', 'azure', 'gcp'] as const;
+/** Bounds on the repeatable parts of an application (a form, not a file store). */
+export const APPLICATION_MAX_FILES = 5;
+export const APPLICATION_MAX_ENTRIES = 10;
+export const APPLICATION_MAX_MOBILES = 4;
+export const APPLICATION_MAX_LINKS = 10;
+/** D16: a recruiter's "set your password" link is a reset link that lives longer than D22's 30 minutes. */
+export const RECRUITER_INVITE_TTL_HOURS = 72;

@@ -69,3 +69,8 @@ export function splitDuration(value: string | null | undefined): { start: string
   const [start = '', end = ''] = (value ?? '').split(' - ');
   return { start: start.trim(), end: end.trim() };
 }
+
+/** A local calendar day as ISO yyyy-MM-dd (the API's date fields, e.g. a closing date picked in the browser). */
+export function localIsoDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './profile-messages.js';
+export * from './application-messages.js';
 export * from './constants.js';
 export * from './brand.js';
 export * from './dates.js';
@@ -13,3 +14,6 @@ export * from './schemas/crm.js';
 export * from './routes.js';
 export * from './uploads.js';
 export * from './links.js';
+export * from './application-steps.js';
+export * from './schemas/applications.js';
+export * from './schemas/recruiter.js';

@@ -91,9 +91,8 @@ export const UI_MESSAGES = {
   photoUploaded: 'Success ! Profile image updated !',
   uploadFailed: 'Failed ! Please try again later.',
   copied: 'Copied!',
-  // Issue 3's own wording (not SPEC 8): Save job before saved jobs exist (D15 wires it later).
+  // Our own wording (not SPEC 8): D15's Save job asks an anonymous visitor to sign in first.
   signInToSaveJobs: 'Sign in to save jobs',
-  savedJobsUnavailable: 'Saving jobs is not available yet.',
 } as const;
 
 /**
@@ -193,3 +192,4 @@ export const LANDING_TEXTS = {
   /** SPEC 2.6: the share dialog's targets. */
   shareTargets: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', email: 'Email' },
 } as const;
+

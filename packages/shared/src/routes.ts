@@ -26,3 +26,12 @@ export const STATIC_CLIENT_PATHS: readonly string[] = [
 
 export const JOB_PATH_PATTERN = /^\/job\/([^/]+)\/?$/;
 export const jobPath = (jobId: number | string) => `/job/${jobId}`;
+
+/** D16: the recruiter area's client routes (signed-in pages: the server only needs to know they exist). */
+export const RECRUITER_PATHS = {
+  home: '/recruiter',
+  newJob: '/recruiter/jobs/new',
+  job: (jobId: number | string) => `/recruiter/jobs/${jobId}`,
+  editJob: (jobId: number | string) => `/recruiter/jobs/${jobId}/edit`,
+} as const;
+export const RECRUITER_PATH_PATTERN = /^\/recruiter(\/jobs\/(new|[1-9]\d{0,9}(\/edit)?))?\/?$/;

@@ -24,12 +24,25 @@ export const UPLOAD_KINDS = {
     accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
     messages: { required: PROFILE_MESSAGES.photoRequired, type: PROFILE_MESSAGES.photoType, size: PROFILE_MESSAGES.photoSize },
   },
-} as const;
+} as const satisfies Record<string, UploadRules>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** What an upload slot takes: its multipart field, size limit, extensions, picker filter and messages. */
+export interface UploadRules {
+  field: string;
+  maxBytes: number;
+  extensions: readonly string[];
+  accept: string;
+  messages: { required: string; type: string; size: string };
+}
 
 /** The browser's early check of a picked file: SPEC 5's message, or null when it may be sent. */
 export function uploadFileIssue(kind: UploadKind, file: { name: string; size: number } | null | undefined): string | null {
-  const rules = UPLOAD_KINDS[kind];
+  return fileIssue(UPLOAD_KINDS[kind], file);
+}
+
+/** The same check for any slot's rules (the profile's uploads, the application's CV and photo slots). */
+export function fileIssue(rules: UploadRules, file: { name: string; size: number } | null | undefined): string | null {
   if (!file || file.size === 0) return rules.messages.required;
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   if (!(rules.extensions as readonly string[]).includes(extension)) return rules.messages.type;

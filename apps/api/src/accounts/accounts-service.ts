@@ -31,7 +31,7 @@ export const RESET_TOKEN_TTL_MINUTES = 30;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Postgres unique_violation, from either driver (PGlite wraps it in a DrizzleQueryError cause). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

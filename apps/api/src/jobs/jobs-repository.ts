@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, max, ne, or, type SQL } from 'drizzle-orm';
-import type { Job } from '@careers/shared';
-import type { Db } from '../db/client.js';
+import type { Job, JobInputOutput, JobStatusInput, PostedJob } from '@careers/shared';
+import type { DbOrTx } from '../db/client.js';
+import { applications } from '../db/schema/applications.js';
 import { jobs, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
 import { sanitizeJobHtml } from '../lib/sanitize.js';
 
@@ -43,7 +44,22 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-export function createJobsRepository(db: Db) {
+/** The recruiter's fields as columns (D26: the description is sanitised on every write). */
+const jobColumns = (input: JobInputOutput) => ({
+  title: input.job_title,
+  department: input.department,
+  category: input.category,
+  jobType: input.job_type,
+  isRemote: input.is_remote,
+  location: input.location,
+  closingDate: input.closing_date,
+  description: sanitizeJobHtml(input.job_description),
+});
+
+/** A calendar date (yyyy-MM-dd) in UTC, as the jobs table stores posted dates. */
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function createJobsRepository(db: DbOrTx) {
   return {
     /** Open jobs matching the filters, newest first, with the total for pagination. */
     async listOpen(filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> {
@@ -98,6 +114,59 @@ export function createJobsRepository(db: Db) {
     async countAll(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(jobs);
       return row?.value ?? 0;
+    },
+
+    /** Any job, open or closed (applications and the recruiter area need closed ones too). */
+    async findById(id: number): Promise<Job | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row ? toJob(row) : undefined;
+    },
+
+    /** SPEC 2.15: every posting, newest first, with its number of applicants (D16). */
+    async listPosted(): Promise<PostedJob[]> {
+      const applicants = db
+        .select({ jobId: applications.jobId, total: count().as('total') })
+        .from(applications)
+        .groupBy(applications.jobId)
+        .as('applicants');
+      const rows = await db
+        .select({ job: jobs, applicants: applicants.total })
+        .from(jobs)
+        .leftJoin(applicants, eq(applicants.jobId, jobs.id))
+        .orderBy(desc(jobs.postedDate), desc(jobs.id));
+      return rows.map(({ job, applicants: total }) => ({
+        job_id: job.id,
+        title: job.title,
+        datePosted: job.postedDate,
+        location: job.location,
+        contractType: job.jobType as PostedJob['contractType'],
+        status: job.status as PostedJob['status'],
+        is_remote: job.isRemote,
+        department: job.department,
+        closing_date: job.closingDate,
+        applicants: Number(total ?? 0),
+      }));
+    },
+
+    /** D16: a new posting, open at once; the description is sanitised on write (D26). */
+    async create(input: JobInputOutput, now: Date): Promise<Job> {
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...jobColumns(input), status: 'open', postedDate: utcDay(now), createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('insert into jobs returned no row');
+      return toJob(row);
+    },
+
+    async update(id: number, input: JobInputOutput, now: Date): Promise<Job | undefined> {
+      const [row] = await db.update(jobs).set({ ...jobColumns(input), updatedAt: now }).where(eq(jobs.id, id)).returning();
+      return row ? toJob(row) : undefined;
+    },
+
+    /** D12: closing takes the job off the careers list, its page and the sitemap at once (they all read status). */
+    async setStatus(id: number, status: JobStatusInput['status'], now: Date): Promise<Job | undefined> {
+      const [row] = await db.update(jobs).set({ status, updatedAt: now }).where(eq(jobs.id, id)).returning();
+      return row ? toJob(row) : undefined;
     },
 
     /** Insert jobs; descriptions are sanitised on write (D26). */

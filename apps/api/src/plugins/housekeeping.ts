@@ -7,7 +7,8 @@ const HOUR_MS = 3_600_000;
 const KEEP_MS = 24 * HOUR_MS;
 
 /**
- * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups and expired mobile codes are deleted hourly. Several
+ * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups, expired mobile codes and
+ * application uploads no draft or application uses are deleted hourly. Several
  * processes may run this at once; the deletes are idempotent.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
@@ -21,6 +22,7 @@ async function housekeepingPlugin(app: FastifyInstance) {
       await app.repos.emailCodes.purgeExpiredBefore(before);
       await app.repos.pendingSignups.purgeUpdatedBefore(before);
       await app.repos.mobileCodes.purgeExpiredBefore(before);
+      await app.applicationFiles.purgeUnused(before);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it runs again in an hour');
     }

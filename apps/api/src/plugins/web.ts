@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JOB_PATH_PATTERN, LANDING_SECTIONS, STATIC_CLIENT_PATHS } from '@careers/shared';
+import { JOB_PATH_PATTERN, LANDING_SECTIONS, RECRUITER_PATH_PATTERN, STATIC_CLIENT_PATHS } from '@careers/shared';
 import { escapeHtml } from '../seo/escape.js';
 import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../seo/head.js';
 import { lazyChunkFiles } from '../lib/vite-manifest.js';
@@ -57,7 +57,7 @@ async function webPlugin(app: FastifyInstance) {
   async function clientRoute(urlPath: string): Promise<{ status: number; head: PageHead }> {
     const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
     if (normalised === '/' || Object.hasOwn(LANDING_SECTIONS, normalised)) return { status: 200, head: landingHead(normalised, app.config.siteUrl, defaults) };
-    if (STATIC_CLIENT_PATHS.includes(normalised)) return { status: 200, head: { tags: [] } };
+    if (STATIC_CLIENT_PATHS.includes(normalised) || RECRUITER_PATH_PATTERN.test(normalised)) return { status: 200, head: { tags: [] } };
     const jobMatch = JOB_PATH_PATTERN.exec(normalised);
     if (jobMatch?.[1] && /^[1-9]\d{0,9}$/.test(jobMatch[1])) {
       const job = await app.repos.jobs.findOpenById(Number(jobMatch[1]));

@@ -1,30 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema, PROFILE_MESSAGES, UPLOADS_PATH } from '@careers/shared';
 import { HttpError } from '../lib/errors.js';
 import { currentUser } from '../plugins/auth.js';
-import { CONTENT_TYPES, UPLOAD_FOLDERS } from '../profile/uploads-service.js';
+import { attachment, sendFile } from '../lib/file-response.js';
+import { UPLOAD_FOLDERS } from '../profile/uploads-service.js';
 import { isSafeKey } from '../services/storage.js';
 
 const fileParams = z.object({ file: z.string().max(100) });
 const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
-
-/** RFC 6266: an ASCII fallback name and the real one, percent-encoded. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** D25: uploaded bytes are never interpreted by the browser as a page or a script. */
-function sendFile(reply: FastifyReply, key: string, data: Buffer) {
-  const extension = key.split('.').pop() ?? '';
-  return reply
-    .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(data);
-}
 
 /**
  * SPEC 7: files are read from the fixed uploads path prefixed to the stored path

@@ -23,5 +23,5 @@ export function sitemapXml(siteUrl: string, { jobs, lastChange }: SitemapInput):
 
 /** D13: robots.txt points to the sitemap; signed-in pages are of no use in search results. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /profile', 'Disallow: /apply', 'Disallow: /api/docs', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /profile', 'Disallow: /apply', 'Disallow: /recruiter', 'Disallow: /api/docs', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -7,7 +7,6 @@ import { setApiNavigator } from '@/lib/api-client';
 import { LandingPage } from '@/features/landing/landing-page';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { NotFoundPage } from './routes/not-found';
-import { PlaceholderPage } from './routes/placeholder';
 
 /** Lets the API client's 401 rule navigate inside the SPA. */
 function RootRoute() {
@@ -41,8 +40,13 @@ export const routes: RouteObject[] = [
             // A direct visit shows the header and the loading state while the page's code arrives.
             HydrateFallback: JobLoading,
           },
-          { path: 'apply', element: <PlaceholderPage title="Apply" /> },
+          { path: 'apply', lazy: lazyPage(() => import('./routes/apply')) },
           { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
+          // D16: the recruiter area (its pages guard themselves: recruiters only).
+          { path: 'recruiter', lazy: lazyPage(() => import('./routes/recruiter-jobs')) },
+          { path: 'recruiter/jobs/new', lazy: lazyPage(() => import('./routes/recruiter-job-editor')) },
+          { path: 'recruiter/jobs/:jobId/edit', lazy: lazyPage(() => import('./routes/recruiter-job-editor')) },
+          { path: 'recruiter/jobs/:jobId', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@careers/shared';
 import { ApiError, apiRequest, fetchFile, setApiNavigator, uploadRequest } from './api-client';
 import { session } from './session';
+import { FakeXhr } from '@/test/fake-xhr';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -65,43 +66,6 @@ describe('api client (SPEC 7)', () => {
     expect(error.retryAfterSeconds).toBe(42);
   });
 });
-
-/** Enough of XMLHttpRequest to play a server answering an upload. */
-class FakeXhr {
-  static answer: { status: number; body: unknown } = { status: 200, body: {} };
-  static last: FakeXhr | undefined;
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  sent: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader() {
-    return null;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    FakeXhr.last = this;
-    this.sent = body;
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    this.status = FakeXhr.answer.status;
-    this.responseText = JSON.stringify(FakeXhr.answer.body);
-    queueMicrotask(() => this.onload?.());
-  }
-}
 
 describe('uploads and files (SPEC 7 multipart, D25)', () => {
   const navigate = vi.fn();

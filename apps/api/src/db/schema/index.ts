@@ -2,3 +2,4 @@ export * from './jobs.js';
 export * from './accounts.js';
 export * from './crm.js';
 export * from './profile.js';
+export * from './applications.js';

@@ -13,8 +13,8 @@ import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
 import { JobLoading } from '@/features/jobs/components/job-loading';
-import { SaveJobButton } from '@/features/jobs/components/save-job-button';
 import { ShareDialog } from '@/features/jobs/components/share-dialog';
+import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import { NotFoundPage } from './not-found';
 
 /** D50: dd-MM-yyyy. The API's yyyy-MM-dd is read as a local date so no time zone moves it a day. */
@@ -113,7 +113,7 @@ export function JobDetailPage() {
               <Icon name="linkedin" className="h-5 w-5 text-brand-700" />
               {PAGE_TEXTS.applyWithLinkedIn}
             </ButtonLink>
-            <SaveJobButton />
+            <SaveJobButton jobId={job.job_id} />
             <Button ref={shareButton} variant="secondary" size="lg" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
               <Icon name="share" className="h-5 w-5" />
               {PAGE_TEXTS.shareJob}

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NAV_LINKS, scrollToSection } from '@/config/navigation';
-import { paths } from '@/config/paths';
+import { homeFor, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ButtonLink } from '@/components/ui/button';
 import { useSession } from '@/lib/use-session';
@@ -65,7 +65,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {signedIn && user ? (
             <>
-              <Link to={paths.profile} className="hidden max-w-40 truncate rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:block">
+              <Link to={homeFor(user.role)} className="hidden max-w-40 truncate rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:block">
                 {user.first_name} {user.last_name}
               </Link>
               <LogoutButton />
@@ -94,7 +94,7 @@ export function SiteHeader() {
           <ul className="mx-auto max-w-7xl px-4 py-2">
             {signedIn && user && (
               <li>
-                <Link to={paths.profile} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                <Link to={homeFor(user.role)} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50">
                   {user.first_name} {user.last_name}
                 </Link>
               </li>

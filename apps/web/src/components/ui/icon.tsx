@@ -35,12 +35,21 @@ const PATHS = {
   linkedin: 'M4 9h3.5v11H4zM5.75 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.3v1.6c.5-.9 1.7-1.9 3.5-1.9 3.4 0 4.2 2.2 4.2 5.2V20h-3.5v-5.3c0-1.3 0-2.9-1.8-2.9s-2.2 1.4-2.2 2.8V20H10z',
   facebook: 'M14 8h3V4.5h-3c-2.5 0-4 1.7-4 4.2V11H7.5v3.5H10V21h3.5v-6.5h3l.5-3.5h-3.5V9c0-.6.4-1 1-1z',
   twitter: 'M4 4l6.8 9.1L4.3 20h1.6l5.6-6.1 4.6 6.1H21l-7.2-9.6L19.9 4h-1.6l-5.2 5.6L8.9 4z',
+  bookmarkFilled: 'M7 4h10a1 1 0 0 1 1 1v15l-6-4-6 4V5a1 1 0 0 1 1-1z',
+  trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3',
+  plus: 'M12 5v14M5 12h14',
+  upload: 'M12 15V4m0 0-4 4m4-4 4 4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
+  download: 'M12 4v11m0 0-4-4m4 4 4-4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
+  pencil: 'M4 20h4L19 9l-4-4L4 16zm9-13 4 4',
+  briefcase: 'M4 8h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zm5 0V6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18',
+  fileText: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6M9 17h6',
+  image: 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm0 13 4.5-5 3.5 4 2.5-3L20 17M15.5 9a1.5 1.5 0 1 0 0-.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 /** Brand marks (LinkedIn, Facebook, Twitter) are filled shapes; the rest are strokes. */
-const FILLED: ReadonlySet<IconName> = new Set<IconName>(['linkedin', 'facebook', 'twitter', 'play']);
+const FILLED: ReadonlySet<IconName> = new Set<IconName>(['linkedin', 'facebook', 'twitter', 'play', 'bookmarkFilled']);
 
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   const filled = FILLED.has(name);

@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 const inputClasses =
   'block h-11 w-full rounded-lg border bg-white px-3 text-base text-ink shadow-sm outline-none transition placeholder:text-muted/70 ' +
-  'focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-danger aria-[invalid=true]:focus:ring-red-100';
+  'focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-danger aria-[invalid=true]:focus:ring-red-100 disabled:bg-surface disabled:text-muted';
 
 /**
  * A labelled input with its error under it (aria-invalid + aria-describedby). Password inputs get

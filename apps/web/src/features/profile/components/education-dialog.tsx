@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { educationFormSchema, joinDuration, splitDuration, type EducationForm, type UserProfile } from '@careers/shared';
 import { TextField } from '@/components/ui/text-field';
-import { DateField } from './date-field';
+import { DateField } from '@/components/ui/date-field';
 import { SectionDialog, SectionForm } from './section-dialog';
 import { useDraftForm } from './use-draft-form';
 import { useSectionSave } from './use-section-save';

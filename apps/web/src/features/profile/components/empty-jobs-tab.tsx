@@ -15,10 +15,7 @@ const CONTENT = {
   },
 } as const;
 
-/**
- * SPEC 2.12's Applied Jobs and Saved Jobs tabs. Applications and saved jobs arrive with issue 6
- * (D14, D15); until then the tabs say honestly that there is nothing, never sample data (D2).
- */
+/** What SPEC 2.12's Applied Jobs and Saved Jobs tabs show while the candidate has none (D15). */
 export function EmptyJobsTab({ kind }: { kind: keyof typeof CONTENT }) {
   const content = CONTENT[kind];
   return (

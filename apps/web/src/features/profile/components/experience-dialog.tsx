@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { experienceFormSchema, joinDuration, PRESENT, splitDuration, PROFILE_TEXTS, type ExperienceForm, type UserProfile } from '@careers/shared';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { DateField } from './date-field';
+import { DateField } from '@/components/ui/date-field';
 import { SectionDialog, SectionForm } from './section-dialog';
 import { useDraftForm } from './use-draft-form';
 import { useSectionSave } from './use-section-save';

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { site } from '@/config/site';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserDetails } from '../api/get-user-details';
-import { EmptyJobsTab } from './empty-jobs-tab';
 import { ProfileBanner } from './profile-banner';
 import { ProfileCards } from './profile-cards';
 import { PROFILE_TABS, ProfileTabs, panelId, tabId, type ProfileTab } from './profile-tabs';
@@ -13,8 +13,9 @@ const isTab = (value: string | null): value is ProfileTab => (PROFILE_TABS as re
 /**
  * SPEC 2.12: the candidate's profile page. The tab lives in the URL (?tab=applied), so Back and
  * shared links work. The data is SPEC 7's GET /api/user-details, reloaded after every change.
+ * The Applied Jobs and Saved Jobs tabs come from their own features (issue 6), composed by the route.
  */
-export function ProfilePage() {
+export function ProfilePage({ tabs }: { tabs: Record<Exclude<ProfileTab, 'profile'>, ReactNode> }) {
   const details = useUserDetails();
   const [params, setParams] = useSearchParams();
   const tab: ProfileTab = isTab(params.get('tab')) ? (params.get('tab') as ProfileTab) : 'profile';
@@ -45,7 +46,7 @@ export function ProfilePage() {
                 <ProfileTabs current={tab} onChange={selectTab} />
               </div>
               <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="min-w-0">
-                {tab === 'profile' ? <ProfileCards profile={details.data} /> : <EmptyJobsTab kind={tab} />}
+                {tab === 'profile' ? <ProfileCards profile={details.data} /> : tabs[tab]}
               </div>
             </div>
           </>

@@ -12,10 +12,10 @@ export interface DateFieldProps {
   maxDate?: Date;
 }
 
-/** react-datepicker (~45 kB gzip) loads only when a dialog with dates opens (STACK, issue 5). */
+/** react-datepicker (~45 kB gzip) loads only when a form with dates opens (STACK): profile dialogs, the application form, the job editor. */
 const DatePickerInput = lazy(() => import('./date-picker-input'));
 
-/** SPEC 2.12's start and end date pickers, dd-MM-yyyy (SPEC 3, D50). */
+/** SPEC 2.12/2.13 date pickers: dd-MM-yyyy (SPEC 3, D50). */
 export function DateField(props: DateFieldProps) {
   return (
     <Suspense fallback={<LoadingDateInput {...props} />}>

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { systemClock } from '../lib/clock.js';
+import { createRecruiter, RecruiterError } from './recruiters.js';
+
+/**
+ * `npm run recruiter:create -- --email anna@northwind.example --name "Anna Schmidt"` (D16).
+ * Prints a single-use link where the recruiter sets their password. With the embedded database,
+ * stop the server first: one PGlite folder is opened by one process at a time.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } }, strict: true });
+  if (!values.email || !values.name) throw new RecruiterError('Usage: npm run recruiter:create -- --email <address> --name "<full name>"');
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    const result = await createRecruiter({ db: database.db, clock: systemClock, siteUrl: config.siteUrl }, { email: values.email, name: values.name });
+    console.log(result.created ? `Recruiter ${result.email} created.` : `Recruiter ${result.email} already exists: here is a new link (older links no longer work).`);
+    console.log(`Send them this single-use link to set their password (valid until ${result.expiresAt.toISOString()}):`);
+    console.log(result.link);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Usage, configuration and parseArgs errors are for the operator: their message is enough.
+  if (error instanceof RecruiterError || error instanceof ConfigError || (error instanceof TypeError && 'code' in error)) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import {
+  APPLICATION_FILE_RULES,
+  PROFILE_MESSAGES,
+  type ApplicationFile,
+  type ApplicationFileKind,
+  type UploadKind,
+} from '@careers/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { HttpError } from '../lib/errors.js';
+import { detectType, resumeDownloadName } from '../profile/uploads-service.js';
+import { randomKey, type FileStorage } from '../services/storage.js';
+import { createApplicationsRepository } from './applications-repository.js';
+
+/** The storage folder of application files (D25: random names under the uploads area). */
+export const APPLICATION_FILES_FOLDER = 'applications';
+
+/** A CV is sniffed like the profile's resume (PDF, DOCX, DOC), a photo like its photo (PNG, JPEG). */
+const SNIFF_AS: Record<ApplicationFileKind, UploadKind> = { cv: 'resume', photo: 'profile_photo' };
+
+export interface ApplicationFilesDeps {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/** D14/D25: CV and photo uploads for applications, and their clean-up. */
+export function createApplicationFiles({ db, clock, storage, log }: ApplicationFilesDeps) {
+  const repo = createApplicationsRepository(db);
+  return {
+    /**
+     * Check by content (never by name or declared type), store under a random name, then record
+     * it as the candidate's; if recording fails the stored file is removed again.
+     */
+    async save(userId: number, kind: ApplicationFileKind, data: Buffer, fileName: string): Promise<ApplicationFile> {
+      const rules = APPLICATION_FILE_RULES[kind];
+      if (data.length === 0) throw new HttpError(400, rules.messages.required, rules.field);
+      if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
+      const type = await detectType(SNIFF_AS[kind], data);
+      if (!type) throw new HttpError(400, rules.messages.type, rules.field);
+      const key = randomKey(APPLICATION_FILES_FOLDER, type.extension);
+      try {
+        await storage.put(key, data, type.mime);
+      } catch (error) {
+        throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
+      }
+      try {
+        return await repo.insertFile({
+          id: randomUUID(),
+          userId,
+          kind,
+          storageKey: key,
+          // The candidate's own name with the extension of what the file really is.
+          originalName: resumeDownloadName(fileName, type.extension),
+          contentType: type.mime,
+          size: data.length,
+          createdAt: clock.now(),
+        });
+      } catch (error) {
+        await storage.delete(key).catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
+        throw error;
+      }
+    },
+
+    /** Files no application and no draft uses, uploaded before `before`: removed from storage, then forgotten. */
+    async purgeUnused(before: Date): Promise<number> {
+      const unused = await repo.unusedFilesBefore(before);
+      for (const file of unused) {
+        await storage.delete(file.storageKey);
+        await repo.deleteFile(file.id);
+      }
+      return unused.length;
+    },
+  };
+}
+export type ApplicationFiles = ReturnType<typeof createApplicationFiles>;

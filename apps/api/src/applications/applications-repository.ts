@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  applicationTimeline,
+  type ApplicationDetails,
+  type ApplicationFile,
+  type ApplicationFileKind,
+  type ApplicationListItem,
+  type ApplicationStatus,
+  type Applicant,
+  type StatusEvent,
+} from '@careers/shared';
+import type { DbOrTx } from '../db/client.js';
+import {
+  applicationDrafts,
+  applicationEvents,
+  applicationFiles,
+  applications,
+  type ApplicationFileRow,
+  type ApplicationRow,
+} from '../db/schema/applications.js';
+import { jobs, type JobRow } from '../db/schema/jobs.js';
+
+const toFile = (row: ApplicationFileRow): ApplicationFile => ({
+  id: row.id,
+  kind: row.kind as ApplicationFileKind,
+  name: row.originalName,
+  size: row.size,
+});
+
+/** D14–D16: applications, their status history (the timeline's dates) and their files. */
+export function createApplicationsRepository(db: DbOrTx) {
+  async function eventsOf(ids: number[]): Promise<Map<number, StatusEvent[]>> {
+    const map = new Map<number, StatusEvent[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .select()
+      .from(applicationEvents)
+      .where(inArray(applicationEvents.applicationId, ids))
+      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+    for (const row of rows) {
+      const list = map.get(row.applicationId) ?? [];
+      list.push({ status: row.status as ApplicationStatus, at: row.createdAt.toISOString() });
+      map.set(row.applicationId, list);
+    }
+    return map;
+  }
+
+  const toListItem = (row: ApplicationRow, job: JobRow, events: StatusEvent[]): ApplicationListItem => ({
+    application_id: row.id,
+    job_id: job.id,
+    title: job.title,
+    dateApplied: row.createdAt.toISOString(),
+    location: job.location,
+    contractType: job.jobType as ApplicationListItem['contractType'],
+    status: row.status as ApplicationStatus,
+    applicationSteps: applicationTimeline(row.status as ApplicationStatus, events),
+  });
+
+  async function applicantsWhere(where: SQL): Promise<Applicant[]> {
+    const rows = await db.select().from(applications).where(where).orderBy(asc(applications.createdAt), asc(applications.id));
+    const ids = rows.map((r) => r.id);
+    const [events, files] = await Promise.all([
+      eventsOf(ids),
+      ids.length ? db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids)).orderBy(asc(applicationFiles.createdAt)) : [],
+    ]);
+    return rows.map((row) => ({
+      application_id: row.id,
+      status: row.status as ApplicationStatus,
+      mode: row.mode as Applicant['mode'],
+      dateApplied: row.createdAt.toISOString(),
+      applicationSteps: applicationTimeline(row.status as ApplicationStatus, events.get(row.id) ?? []),
+      details: row.details,
+      files: files.filter((f) => f.applicationId === row.id).map(toFile),
+    }));
+  }
+
+  return {
+    async findById(id: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+      return row;
+    },
+
+    async findByUserAndJob(userId: number, jobId: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A new application and its first event; a second one for the same job violates the unique key. */
+    async insert(values: { userId: number; jobId: number; mode: string; details: ApplicationDetails }, now: Date): Promise<ApplicationRow> {
+      const [row] = await db
+        .insert(applications)
+        .values({ ...values, status: 'applied', createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('insert into applications returned no row');
+      await db.insert(applicationEvents).values({ applicationId: row.id, status: 'applied', actorId: null, createdAt: now });
+      return row;
+    },
+
+    /**
+     * The step machine's only write: move from `from` to `to` if the application is still at
+     * `from` (so two recruiters, or one double click, cannot move it twice), and record the event.
+     */
+    async transition(id: number, from: ApplicationStatus, to: ApplicationStatus, actorId: number, now: Date): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .update(applications)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(applications.id, id), eq(applications.status, from)))
+        .returning();
+      if (row) await db.insert(applicationEvents).values({ applicationId: id, status: to, actorId, createdAt: now });
+      return row;
+    },
+
+    /** SPEC 2.14: the candidate's applications, newest first, with their timelines. */
+    async listForUser(userId: number): Promise<ApplicationListItem[]> {
+      const rows = await db
+        .select({ application: applications, job: jobs })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+      const events = await eventsOf(rows.map((r) => r.application.id));
+      return rows.map((r) => toListItem(r.application, r.job, events.get(r.application.id) ?? []));
+    },
+
+    async listItem(id: number): Promise<ApplicationListItem | undefined> {
+      const [row] = await db
+        .select({ application: applications, job: jobs })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(applications.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      const events = await eventsOf([id]);
+      return toListItem(row.application, row.job, events.get(id) ?? []);
+    },
+
+    /** D16: a job's applicants for its recruiter, oldest first (the order they arrived). */
+    applicantsOfJob: (jobId: number) => applicantsWhere(eq(applications.jobId, jobId)),
+
+    async applicant(id: number): Promise<Applicant | undefined> {
+      return (await applicantsWhere(eq(applications.id, id)))[0];
+    },
+
+    // ---- files (D14, D25) ----
+
+    async insertFile(values: Omit<ApplicationFileRow, 'applicationId'>): Promise<ApplicationFile> {
+      const [row] = await db.insert(applicationFiles).values(values).returning();
+      if (!row) throw new Error('insert into application_files returned no row');
+      return toFile(row);
+    },
+
+    /** The caller's files among `ids` that no application uses yet (only those may be attached). */
+    async unattachedFilesOf(userId: number, ids: string[]): Promise<ApplicationFile[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(applicationFiles)
+        .where(and(eq(applicationFiles.userId, userId), inArray(applicationFiles.id, ids), isNull(applicationFiles.applicationId)));
+      return rows.map(toFile);
+    },
+
+    /** Attach the caller's unused files; false when any of them was taken meanwhile (the caller rolls back). */
+    async attachFiles(userId: number, ids: string[], applicationId: number): Promise<boolean> {
+      if (ids.length === 0) return true;
+      const attached = await db
+        .update(applicationFiles)
+        .set({ applicationId })
+        .where(and(eq(applicationFiles.userId, userId), inArray(applicationFiles.id, ids), isNull(applicationFiles.applicationId)))
+        .returning({ id: applicationFiles.id });
+      return attached.length === new Set(ids).size;
+    },
+
+    /**
+     * Uploads that never made it into an application and that no draft names any more, older
+     * than `before` (D14: a draft keeps its files; everything else is cleaned up after a day).
+     */
+    async unusedFilesBefore(before: Date): Promise<{ id: string; storageKey: string }[]> {
+      return db
+        .select({ id: applicationFiles.id, storageKey: applicationFiles.storageKey })
+        .from(applicationFiles)
+        .where(
+          and(
+            isNull(applicationFiles.applicationId),
+            lt(applicationFiles.createdAt, before),
+            sql`not exists (
+              select 1 from ${applicationDrafts} d
+              where d.user_id = ${applicationFiles.userId}
+                and (d.fields -> 'cv_files' @> jsonb_build_array(jsonb_build_object('id', ${applicationFiles.id}::text))
+                  or d.fields -> 'photo_files' @> jsonb_build_array(jsonb_build_object('id', ${applicationFiles.id}::text)))
+            )`,
+          ),
+        );
+    },
+
+    async deleteFile(id: string): Promise<void> {
+      await db.delete(applicationFiles).where(eq(applicationFiles.id, id));
+    },
+
+    async findFile(id: string): Promise<ApplicationFileRow | undefined> {
+      const [row] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { ApplicationFields } from '@careers/shared';
+import type { DbOrTx } from '../db/client.js';
+import { applicationDrafts } from '../db/schema/applications.js';
+
+/** D14: one resumable draft per candidate and job (docs/decisions/006). */
+export function createDraftsRepository(db: DbOrTx) {
+  const key = (userId: number, jobId: number) => and(eq(applicationDrafts.userId, userId), eq(applicationDrafts.jobId, jobId));
+  return {
+    async find(userId: number, jobId: number): Promise<{ fields: ApplicationFields; updatedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ fields: applicationDrafts.fields, updatedAt: applicationDrafts.updatedAt })
+        .from(applicationDrafts)
+        .where(key(userId, jobId))
+        .limit(1);
+      return row;
+    },
+
+    /** Saving again replaces the draft: it is the form as last saved, not a history. */
+    async save(userId: number, jobId: number, fields: ApplicationFields, now: Date): Promise<void> {
+      await db
+        .insert(applicationDrafts)
+        .values({ userId, jobId, fields, updatedAt: now })
+        .onConflictDoUpdate({ target: [applicationDrafts.userId, applicationDrafts.jobId], set: { fields, updatedAt: now } });
+    },
+
+    async delete(userId: number, jobId: number): Promise<void> {
+      await db.delete(applicationDrafts).where(key(userId, jobId));
+    },
+  };
+}
+export type DraftsRepository = ReturnType<typeof createDraftsRepository>;

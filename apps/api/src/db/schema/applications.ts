@@ -1,0 +1,103 @@
+import { index, integer, jsonb, pgTable, primaryKey, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { ApplicationDetails, ApplicationFields } from '@careers/shared';
+import { users } from './accounts.js';
+import { jobs } from './jobs.js';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** D15: a candidate's saved jobs (one row per candidate and job). */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/**
+ * D14: one resumable draft per candidate and job, stored as the form holds it
+ * (docs/decisions/006). Submitting deletes it in the same transaction.
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<ApplicationFields>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/** D14–D16: a submitted application; one per candidate and job (a second one is refused with 409). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    /** One of APPLICATION_STATUSES; moved only by the step machine (docs/decisions/006). */
+    status: varchar('status', { length: 20 }).notNull().default('applied'),
+    mode: varchar('mode', { length: 10 }).notNull(),
+    /** What the candidate submitted (the profile may change later; the application does not). */
+    details: jsonb('details').$type<ApplicationDetails>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [unique('applications_user_job_unique').on(t.userId, t.jobId), index('applications_job_idx').on(t.jobId, t.createdAt)],
+);
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Every status an application reached, with when and by whom: the timeline's dates (SPEC 2.14). */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    /** The recruiter who made the change; null for the candidate's own submission. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId)],
+);
+
+/**
+ * D14: CVs and photos uploaded for applications (D25: checked by content, random storage keys).
+ * A file belongs to its uploader until a submission attaches it to an application; files no
+ * draft or application uses are purged after a day.
+ */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('application_files_user_idx').on(t.userId), index('application_files_application_idx').on(t.applicationId)],
+);
+export type ApplicationFileRow = typeof applicationFiles.$inferSelect;

@@ -1,0 +1,18 @@
+import type { FastifyReply } from 'fastify';
+import { CONTENT_TYPES } from '../profile/uploads-service.js';
+
+/** RFC 6266: an ASCII fallback name and the real one, percent-encoded. */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** D25: uploaded bytes are never interpreted by the browser as a page or a script. */
+export function sendFile(reply: FastifyReply, key: string, data: Buffer) {
+  const extension = key.split('.').pop() ?? '';
+  return reply
+    .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(data);
+}

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationDraftResponseSchema,
+  applicationDraftSchema,
+  applicationsResponseSchema,
+  errorResponseSchema,
+  jobIdParamsSchema,
+  messageResponseSchema,
+  savedJobsResponseSchema,
+  submitApplicationResponseSchema,
+  submitApplicationSchema,
+} from '@careers/shared';
+import { currentUser } from '../../../plugins/auth.js';
+
+const security = [{ bearerAuth: [] }];
+const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+/**
+ * A candidate's saved jobs, drafts and applications (D14, D15). Every route here is for signed-in
+ * candidates: anonymous callers get 401, recruiters 403.
+ */
+const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { applications: service } = app;
+  app.addHook('onRequest', app.requireRole('candidate'));
+
+  app.get(
+    '/saved-jobs',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'The candidate’s saved jobs, newest first (D15)',
+        security,
+        response: { 200: savedJobsResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({ saved_jobs: await service.savedJobs(currentUser(request).id) }),
+  );
+
+  app.put(
+    '/saved-jobs/:jobId',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Save an open job (saving twice is harmless)',
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => service.saveJob(currentUser(request).id, request.params.jobId),
+  );
+
+  app.delete(
+    '/saved-jobs/:jobId',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Remove a job from the saved jobs (removing twice is harmless)',
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => service.unsaveJob(currentUser(request).id, request.params.jobId),
+  );
+
+  app.get(
+    '/application-drafts/:jobId',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'The candidate’s saved draft for a job, or null (D14)',
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: applicationDraftResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => service.draft(currentUser(request).id, request.params.jobId),
+  );
+
+  app.put(
+    '/application-drafts/:jobId',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Save the application form as a draft for this job; saving again replaces it (D14)',
+        security,
+        params: jobIdParamsSchema,
+        body: applicationDraftSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => service.saveDraft(currentUser(request).id, request.params.jobId, request.body),
+  );
+
+  app.delete(
+    '/application-drafts/:jobId',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Discard the draft for this job',
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => service.deleteDraft(currentUser(request).id, request.params.jobId),
+  );
+
+  app.get(
+    '/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'SPEC 2.14 My applications: the candidate’s applications with their timelines',
+        security,
+        response: { 200: applicationsResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({ applications: await service.applications(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Submit an application (D14): a CV, or a LinkedIn profile link in LinkedIn mode; one per job',
+        security,
+        body: submitApplicationSchema,
+        response: {
+          201: submitApplicationResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.status(201).send(await service.submit({ id: user.id, email: user.email }, request.body));
+    },
+  );
+};
+
+export default candidateRoutes;

@@ -1,0 +1,14 @@
+/** The look shared by every e-mail the site sends (accounts, applications). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A plain, table-free layout that mail programs render alike; inline styles only. */
+export function layout(companyName: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f6f9fc;font-family:Segoe UI,Arial,sans-serif;color:#14202e">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #dbe3ec;border-radius:12px;padding:28px">
+<p style="margin:0 0 20px;font-weight:700;color:#0b3a6f;font-size:18px">${escapeHtml(companyName)}</p>
+${body}
+<p style="margin:28px 0 0;font-size:13px;color:#4b5a6b">If you did not ask for this e-mail, you can ignore it.</p>
+</div></body></html>`;
+}

@@ -1,0 +1,96 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { ApplicationFields, Job, JobInput } from '@careers/shared';
+import { createRecruiter } from '../../src/accounts/recruiters.js';
+import { freshEmail, freshIp, post } from './accounts.js';
+import { multipart, samplePdf, type MultipartFile } from './sample-files.js';
+import type { TestContext } from './test-app.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API call as a browser makes it: optional bearer token and JSON body. */
+export function call(ctx: TestContext, method: Method, url: string, { token, payload }: { token?: string; payload?: unknown } = {}): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/**
+ * A recruiter as D16 makes one: the command-line function, then the printed link on the reset
+ * page, then login. Answers their access token.
+ */
+export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recruiter')): Promise<{ email: string; token: string }> {
+  const { link } = await createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name: 'Anna Schmidt' });
+  const token = new URL(link).searchParams.get('token');
+  const password = 'recruiter pass 42';
+  const reset = await post(ctx, '/api/reset-password', { token, new_password: password, confirm_new_password: password }, { ip: freshIp() });
+  if (reset.statusCode !== 200) throw new Error(`reset failed: ${reset.statusCode} ${reset.body}`);
+  const login = await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  return { email, token: login.json().access_token as string };
+}
+
+export const jobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
+  job_title: 'Azure Landing Zone Architect',
+  department: 'Cloud Engineering',
+  category: 'Microsoft Cloud',
+  job_type: 'Freelance',
+  is_remote: true,
+  location: 'Remote (India)',
+  closing_date: '',
+  job_description: '<h2>About the role</h2><p>Design and run Azure landing zones for European clients, fully remote.</p>',
+  ...overrides,
+});
+
+/** A job posted through the recruiter API. */
+export async function postJob(ctx: TestContext, recruiterToken: string, overrides: Partial<JobInput> = {}): Promise<Job> {
+  const res = await call(ctx, 'POST', '/api/recruiter/jobs', { token: recruiterToken, payload: jobInput(overrides) });
+  if (res.statusCode !== 201) throw new Error(`post job failed: ${res.statusCode} ${res.body}`);
+  return res.json().job as Job;
+}
+
+/** A complete application form in Apply with LinkedIn mode (no upload needed). */
+export const applicationFields = (overrides: Partial<ApplicationFields> = {}): ApplicationFields => ({
+  mode: 'linkedin',
+  cv_files: [],
+  photo_files: [],
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  mobiles: [{ code: '+91', number: '9876543210' }],
+  linkedin_profile: 'https://www.linkedin.com/in/priya-sharma',
+  additional_links: [{ url: 'https://github.com/priya' }],
+  present_address: '12 MG Road, Bengaluru 560001',
+  permanent_address: '',
+  same_as_present: true,
+  experience: [
+    { job_title: 'Azure Engineer', company: 'Contoso Ltd', start_date: '01-06-2021', end_date: '', current: true, key_achievements: 'Moved 40 workloads to Azure' },
+  ],
+  education: [{ degree: 'bachelors', institution: 'Indian Institute of Science', start_year: '2014', end_year: '2018', specialization: 'Computer Science' }],
+  certifications: [{ course: 'azure', institution: 'Microsoft', start_date: '01-02-2022', end_date: '01-02-2025', specialization: 'Azure Solutions Architect' }],
+  ...overrides,
+});
+
+export const submitApplication = (ctx: TestContext, token: string, jobId: number, overrides: Partial<ApplicationFields> = {}) =>
+  call(ctx, 'POST', '/api/applications', { token, payload: { job_id: jobId, ...applicationFields(overrides) } });
+
+/** POST /api/application-files/:kind as the form's upload slot sends it (one file, field = kind). */
+export function uploadApplicationFile(ctx: TestContext, token: string, kind: 'cv' | 'photo', file: Partial<MultipartFile> & { data: Buffer }) {
+  const { payload, headers } = multipart({ field: kind, filename: kind === 'cv' ? 'Priya Sharma CV.pdf' : 'me.png', contentType: 'application/octet-stream', ...file });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/application-files/${kind}`,
+    remoteAddress: freshIp(),
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+}
+
+/** An uploaded CV, as the form's slot holds it. */
+export async function uploadedCv(ctx: TestContext, token: string, data = samplePdf()) {
+  const res = await uploadApplicationFile(ctx, token, 'cv', { data });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  const { id, name, size } = res.json() as { id: string; name: string; size: number };
+  return { id, name, size };
+}

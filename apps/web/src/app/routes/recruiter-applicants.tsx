@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { APPLICATION_TEXTS, formatDate } from '@careers/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { RecruiterPage } from '@/components/layouts/recruiter-page';
+import { paths } from '@/config/paths';
+import { useApplicants } from '@/features/recruiter/api/applicants';
+import { Applicants } from '@/features/recruiter/components/applicants';
+import { NotFoundPage } from './not-found';
+
+/** D16: /recruiter/jobs/:jobId, a posting's applicants (View on SPEC 2.15's card). */
+export default function RecruiterApplicantsRoute() {
+  const jobId = Number(useParams().jobId);
+  const { data, isError } = useApplicants(jobId);
+  if (isError) return <NotFoundPage />;
+  const job = data?.job;
+  return (
+    <RecruiterPage
+      title={job?.job_title ?? 'Applicants'}
+      actions={
+        job && (
+          <ButtonLink to={paths.recruiter.editJob(job.job_id)} variant="secondary">
+            <Icon name="pencil" className="h-4 w-4" />
+            Edit job
+          </ButtonLink>
+        )
+      }
+    >
+      {job && (
+        <p className="-mt-4 mb-8 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <span>{APPLICATION_TEXTS.postedOn(formatDate(job.posted_date))}</span>
+          <span>{job.location}</span>
+          <span>{job.job_type}</span>
+        </p>
+      )}
+      <Applicants jobId={jobId} />
+    </RecruiterPage>
+  );
+}

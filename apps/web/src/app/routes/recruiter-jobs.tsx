@@ -1,0 +1,24 @@
+import { APPLICATION_TEXTS, RECRUITER_MESSAGES } from '@careers/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { RecruiterPage } from '@/components/layouts/recruiter-page';
+import { paths } from '@/config/paths';
+import { PostedJobs } from '@/features/recruiter/components/posted-jobs';
+
+/** D16: where a recruiter lands: SPEC 2.15's Posted jobs. */
+export default function RecruiterJobsRoute() {
+  return (
+    <RecruiterPage
+      title={APPLICATION_TEXTS.postedJobs}
+      back={false}
+      actions={
+        <ButtonLink to={paths.recruiter.newJob}>
+          <Icon name="plus" className="h-5 w-5" />
+          {RECRUITER_MESSAGES.postJob}
+        </ButtonLink>
+      }
+    >
+      <PostedJobs />
+    </RecruiterPage>
+  );
+}

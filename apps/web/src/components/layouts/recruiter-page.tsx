@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { APPLICATION_TEXTS, RECRUITER_MESSAGES } from '@careers/shared';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/lib/require-auth';
+
+/**
+ * D16: the frame of every recruiter page: recruiters only (a candidate is sent to their profile,
+ * and the API answers 403 anyway), a way back to Posted jobs, the page title and its actions.
+ */
+export function RecruiterPage({ title, actions, back = true, children }: { title: ReactNode; actions?: ReactNode; back?: boolean; children: ReactNode }) {
+  return (
+    <RequireAuth role="recruiter">
+      <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">
+            {back ? (
+              <Link to={paths.recruiter.home} className="hover:underline">
+                <span aria-hidden="true">← </span>
+                {APPLICATION_TEXTS.postedJobs}
+              </Link>
+            ) : (
+              RECRUITER_MESSAGES.areaTitle
+            )}
+          </p>
+          <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+            <h1 className="text-3xl font-bold tracking-tight text-balance text-ink">{title}</h1>
+            {actions}
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{children}</div>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ApplicationDraftResponse, ApplicationFields, MessageResponse } from '@careers/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** D14: GET /api/application-drafts/:jobId, the draft saved for this job (or null). */
+export const applicationDraftQueryOptions = (jobId: number) =>
+  queryOptions({
+    queryKey: ['application-draft', jobId],
+    queryFn: ({ signal }) => apiRequest<ApplicationDraftResponse>(`/application-drafts/${jobId}`, { auth: true, signal }),
+    // The form reads it once when it opens; a refetch must not overwrite what is being typed.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const useApplicationDraft = (jobId: number) => useQuery(applicationDraftQueryOptions(jobId));
+
+/** D14: PUT /api/application-drafts/:jobId (saving again replaces the draft). */
+export const useSaveApplicationDraft = (jobId: number) =>
+  useMutation({
+    mutationFn: (fields: ApplicationFields) => apiRequest<MessageResponse>(`/application-drafts/${jobId}`, { method: 'PUT', body: fields, auth: true }),
+  });

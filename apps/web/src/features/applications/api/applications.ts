@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationsResponse, SubmitApplicationRequest, SubmitApplicationResponse } from '@careers/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** SPEC 2.14 / D15: GET /api/applications, the candidate's applications with their timelines. */
+export const getApplications = (signal?: AbortSignal) => apiRequest<ApplicationsResponse>('/applications', { auth: true, signal });
+
+export const applicationsQueryOptions = () =>
+  queryOptions({ queryKey: ['applications'], queryFn: ({ signal }) => getApplications(signal), staleTime: 0 });
+
+export const useApplications = () => useQuery(applicationsQueryOptions());
+
+/** D14: POST /api/applications. */
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitApplicationRequest) => apiRequest<SubmitApplicationResponse>('/applications', { method: 'POST', body, auth: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
+  });
+}

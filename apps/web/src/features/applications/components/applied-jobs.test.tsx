@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_MESSAGES, applicationTimeline, type ApplicationsResponse } from '@careers/shared';
+import { renderWithApp } from '@/test/render';
+import { AppliedJobs } from './applied-jobs';
+
+afterEach(() => vi.unstubAllGlobals());
+const answer = (body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+
+const events = [
+  { status: 'applied' as const, at: '2026-03-02T09:00:00.000Z' },
+  { status: 'under_review' as const, at: '2026-03-04T09:00:00.000Z' },
+  { status: 'interview' as const, at: '2026-03-09T09:00:00.000Z' },
+];
+const response: ApplicationsResponse = {
+  applications: [
+    {
+      application_id: 1,
+      job_id: 1001,
+      title: 'Azure Architect',
+      dateApplied: events[0]!.at,
+      location: 'Remote (India)',
+      contractType: 'Freelance',
+      status: 'interview',
+      applicationSteps: applicationTimeline('interview', events),
+    },
+  ],
+};
+
+describe('Applied Jobs: SPEC 2.14 My applications (D15)', () => {
+  it('cards show title, applied-on date (dd-MM-yyyy), location and contract type; a click expands and collapses the timeline', async () => {
+    answer(response);
+    const user = userEvent.setup();
+    renderWithApp(<AppliedJobs />);
+    const card = await screen.findByRole('button', { name: /Azure Architect/ });
+    expect(card.textContent).toContain('Applied on 02-03-2026');
+    expect(card.textContent).toContain('Remote (India)');
+    expect(card.textContent).toContain('Freelance');
+    expect(card.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: /Progress of your application/ })).toBeNull();
+
+    await user.click(card);
+    expect(card.getAttribute('aria-expanded')).toBe('true');
+    const steps = within(screen.getByRole('list', { name: /Progress of your application/ })).getAllByRole('listitem');
+    expect(steps.map((s) => [s.dataset.status, s.textContent])).toEqual([
+      ['done', 'Applied, doneon 02-03-2026'],
+      ['done', 'Under review, doneon 04-03-2026'],
+      ['active', 'Interview, in progresson 09-03-2026'],
+      ['pending', 'Offer, not reached yet'],
+      ['pending', 'Hired, not reached yet'],
+    ]);
+
+    await user.click(card);
+    expect(screen.queryByRole('list', { name: /Progress of your application/ })).toBeNull();
+  });
+
+  it('says so when there are no applications', async () => {
+    answer({ applications: [] });
+    renderWithApp(<AppliedJobs />);
+    expect(await screen.findByText(APPLICATION_MESSAGES.noApplications)).toBeTruthy();
+  });
+});

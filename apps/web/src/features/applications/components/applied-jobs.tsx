@@ -1,0 +1,100 @@
+import { useId, useState, type ReactNode } from 'react';
+import { APPLICATION_MESSAGES, APPLICATION_STEP_LABELS, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type ApplicationListItem } from '@careers/shared';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { StepTimeline } from '@/components/ui/step-timeline';
+import { paths } from '@/config/paths';
+import { useApplications } from '../api/applications';
+
+const STATUS_TONE = { hired: 'accent', not_selected: 'neutral' } as const;
+
+/** SPEC 2.14's card: title, applied-on date, location, contract type; a click shows or hides the timeline. */
+function ApplicationCard({ application }: { application: ApplicationListItem }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className="flex w-full items-start justify-between gap-4 rounded-[var(--radius-card)] p-5 text-left transition hover:bg-surface"
+        >
+          <span className="min-w-0">
+            <span className="block text-lg font-semibold leading-snug text-ink">{application.title}</span>
+            <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              <span className="inline-flex items-center gap-1">
+                <Icon name="calendar" className="h-4 w-4" />
+                {APPLICATION_TEXTS.appliedOn(formatDate(application.dateApplied))}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Icon name="mapPin" className="h-4 w-4" />
+                {application.location}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Icon name="briefcase" className="h-4 w-4" />
+                {application.contractType}
+              </span>
+            </span>
+          </span>
+          <span className="flex flex-none items-center gap-2">
+            <span className="hidden sm:inline">
+              <Badge tone={application.status in STATUS_TONE ? STATUS_TONE[application.status as keyof typeof STATUS_TONE] : 'brand'}>
+                {APPLICATION_STEP_LABELS[application.status]}
+              </Badge>
+            </span>
+            <Icon name="chevronDown" className={`h-5 w-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`} />
+          </span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5">
+        <StepTimeline steps={application.applicationSteps} label={`Progress of your application for ${application.title}`} />
+      </div>
+    </li>
+  );
+}
+
+/** D15: the Applied Jobs tab of the profile: SPEC 2.14's My applications, fed by the candidate's applications. */
+export function AppliedJobs({ empty }: { empty?: ReactNode }) {
+  const { data, isPending, isError, refetch } = useApplications();
+  return (
+    <section aria-labelledby="applied-jobs-title">
+      <h2 id="applied-jobs-title" className="text-xl font-bold text-ink">
+        {APPLICATION_TEXTS.myApplications}
+      </h2>
+      {isPending ? (
+        <p className="mt-6 flex items-center gap-2 text-muted" role="status">
+          <Spinner /> Loading your applications...
+        </p>
+      ) : isError ? (
+        <p className="mt-6 text-muted" role="alert">
+          {APPLICATION_MESSAGES.loadFailed}{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : data.applications.length === 0 ? (
+        <div className="mt-6">
+          {empty ?? (
+            <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
+              <p className="text-muted">{APPLICATION_MESSAGES.noApplications}</p>
+              <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
+                {PAGE_TEXTS.viewAllJobOpenings}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {data.applications.map((application) => (
+            <ApplicationCard key={application.application_id} application={application} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicantResponse, ApplicantsResponse, ApplicationStatus } from '@careers/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** D16: GET /api/recruiter/jobs/:id/applications, the job and its applicants. */
+export const applicantsQueryOptions = (jobId: number) =>
+  queryOptions({
+    queryKey: ['recruiter', 'applicants', jobId],
+    queryFn: ({ signal }) => apiRequest<ApplicantsResponse>(`/recruiter/jobs/${jobId}/applications`, { auth: true, signal }),
+    staleTime: 0,
+  });
+export const useApplicants = (jobId: number) => useQuery(applicantsQueryOptions(jobId));
+
+export type StepChange = { applicationId: number } & ({ action: 'advance'; from: ApplicationStatus } | { action: 'not-selected' });
+
+/** D15/D16: advance one step (naming the status seen) or mark Not selected; the candidate is e-mailed. */
+export function useChangeStep(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StepChange) =>
+      apiRequest<ApplicantResponse>(`/recruiter/applications/${change.applicationId}/${change.action}`, {
+        method: 'POST',
+        ...(change.action === 'advance' ? { body: { from: change.from } } : {}),
+        auth: true,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsQueryOptions(jobId).queryKey }),
+  });
+}

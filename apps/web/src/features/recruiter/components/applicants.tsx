@@ -1,0 +1,310 @@
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STEP_LABELS,
+  APPLICATION_TEXTS,
+  RECRUITER_MESSAGES,
+  canMarkNotSelected,
+  formatDate,
+  nextStep,
+  type Applicant,
+  type ApplicationFile,
+} from '@careers/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { StepTimeline } from '@/components/ui/step-timeline';
+import { serverMessageOr } from '@/lib/api-client';
+import { useApplicants, useChangeStep, type StepChange } from '../api/applicants';
+import { downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
+
+const fullName = (a: Applicant) => `${a.details.first_name} ${a.details.last_name}`.trim();
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      {href.replace(/^https?:\/\//, '')}
+    </a>
+  );
+}
+
+/** A download that fails says so (the file may be gone, or the session ended: SPEC 8's rule applies). */
+async function download(file: ApplicationFile) {
+  try {
+    await downloadApplicationFile(file);
+  } catch (error) {
+    toast.error(serverMessageOr(error, RECRUITER_MESSAGES.fileNotFound));
+  }
+}
+
+/** The applicant's photo when they sent one, else their initials. */
+function ApplicantAvatar({ applicant }: { applicant: Applicant }) {
+  const photo = useApplicantPhoto(applicant.files.find((f) => f.kind === 'photo')?.id);
+  const initials = `${applicant.details.first_name[0] ?? ''}${applicant.details.last_name[0] ?? ''}`.toUpperCase();
+  return photo ? (
+    <img src={photo} alt="" className="h-12 w-12 flex-none rounded-full object-cover ring-1 ring-line" />
+  ) : (
+    <span aria-hidden="true" className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700">
+      {initials}
+    </span>
+  );
+}
+
+/** Everything the candidate submitted (D16: the recruiter sees the applicant's details and documents). */
+function ApplicantDetails({ applicant }: { applicant: Applicant }) {
+  const d = applicant.details;
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Detail term="Email">
+          <a href={`mailto:${d.email}`} className="text-brand-700 underline underline-offset-2">
+            {d.email}
+          </a>
+        </Detail>
+        <Detail term="Mobile">{d.mobiles.map((m) => `${m.code} ${m.number}`).join(', ')}</Detail>
+        <Detail term="LinkedIn profile">{d.linkedin_profile ? <ExternalLink href={d.linkedin_profile} /> : '—'}</Detail>
+        <Detail term="Other links">
+          {d.additional_links.length ? (
+            <ul>
+              {d.additional_links.map((link) => (
+                <li key={link}>
+                  <ExternalLink href={link} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            '—'
+          )}
+        </Detail>
+        <Detail term="Present address">{d.present_address}</Detail>
+        <Detail term="Permanent address">{d.permanent_address}</Detail>
+      </dl>
+      {d.experience.length > 0 && (
+        <div>
+          <h4 className="text-sm font-bold text-ink">{APPLICATION_TEXTS.sections.experience}</h4>
+          <ul className="mt-2 space-y-2">
+            {d.experience.map((e, i) => (
+              <li key={i} className="text-sm">
+                <span className="font-semibold text-ink">{e.job_title}</span>, {e.company}{' '}
+                <span className="text-muted">
+                  ({e.start_date} – {e.end_date})
+                </span>
+                {e.key_achievements && <p className="text-muted">{e.key_achievements}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {d.education.length > 0 && (
+        <div>
+          <h4 className="text-sm font-bold text-ink">{APPLICATION_TEXTS.sections.education}</h4>
+          <ul className="mt-2 space-y-1 text-sm">
+            {d.education.map((e, i) => (
+              <li key={i}>
+                <span className="font-semibold text-ink">{e.degree ? APPLICATION_TEXTS.degrees[e.degree] : ''}</span> in {e.specialization}, {e.institution}{' '}
+                <span className="text-muted">
+                  ({e.start_year} – {e.end_year})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {d.certifications.length > 0 && (
+        <div>
+          <h4 className="text-sm font-bold text-ink">{APPLICATION_TEXTS.sections.certifications}</h4>
+          <ul className="mt-2 space-y-1 text-sm">
+            {d.certifications.map((c, i) => (
+              <li key={i}>
+                <span className="font-semibold text-ink">{c.course ? APPLICATION_TEXTS.courses[c.course] : ''}</span> {c.specialization}, {c.institution}{' '}
+                <span className="text-muted">
+                  ({c.start_date} – {c.end_date})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <h4 className="text-sm font-bold text-ink">Documents</h4>
+        {applicant.files.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">{applicant.mode === 'linkedin' ? 'Applied with LinkedIn: no CV attached.' : 'No documents.'}</p>
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {applicant.files.map((file) => (
+              <li key={file.id}>
+                <button
+                  type="button"
+                  onClick={() => void download(file)}
+                  aria-label={`Download ${file.kind === 'cv' ? 'CV' : 'photo'} ${file.name}`}
+                  className="inline-flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm transition hover:border-brand-200 hover:bg-brand-50"
+                >
+                  <Icon name={file.kind === 'cv' ? 'fileText' : 'image'} className="h-4 w-4 text-brand-700" />
+                  <span className="font-medium text-ink">{file.name}</span>
+                  <span className="text-muted">{sizeText(file.size)}</span>
+                  <Icon name="download" className="h-4 w-4 text-brand-700" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The recruiter's two moves (D15): the next step, or Not selected after a confirmation. */
+function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
+  const change = useChangeStep(jobId);
+  const [confirming, setConfirming] = useState(false);
+  const next = nextStep(applicant.status);
+  const name = fullName(applicant);
+  const run = async (step: StepChange) => {
+    try {
+      toast.success((await change.mutateAsync(step)).message);
+    } catch (error) {
+      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
+    } finally {
+      setConfirming(false);
+    }
+  };
+  if (!next && !canMarkNotSelected(applicant.status)) return null;
+  if (confirming) {
+    return (
+      <div role="group" aria-label={`Confirm ${RECRUITER_MESSAGES.markNotSelected}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3">
+        <p className="text-sm text-ink">
+          Mark {name} {APPLICATION_STEP_LABELS.not_selected}? They will be e-mailed.
+        </p>
+        <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => void run({ action: 'not-selected', applicationId: applicant.application_id })}>
+          {change.isPending && <Spinner className="h-4 w-4" />}
+          Confirm
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next && (
+        <Button
+          size="sm"
+          disabled={change.isPending}
+          aria-label={`${RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS[next])}: ${name}`}
+          onClick={() => void run({ action: 'advance', applicationId: applicant.application_id, from: applicant.status })}
+        >
+          {change.isPending && <Spinner className="h-4 w-4" />}
+          {RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS[next])}
+        </Button>
+      )}
+      {canMarkNotSelected(applicant.status) && (
+        <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => setConfirming(true)} aria-label={`${RECRUITER_MESSAGES.markNotSelected}: ${name}`}>
+          {RECRUITER_MESSAGES.markNotSelected}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const name = fullName(applicant);
+  return (
+    <li className="rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+      <div className="flex flex-col gap-4 p-5 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 gap-4">
+          <ApplicantAvatar applicant={applicant} />
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold text-ink">{name}</h3>
+            <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+              <span>{APPLICATION_TEXTS.appliedOn(formatDate(applicant.dateApplied))}</span>
+              <span>{applicant.details.email}</span>
+              {applicant.mode === 'linkedin' && <span>Applied with LinkedIn</span>}
+            </p>
+            <div className="mt-2">
+              <Badge tone={applicant.status === 'hired' ? 'accent' : applicant.status === 'not_selected' ? 'neutral' : 'brand'}>
+                {APPLICATION_STEP_LABELS[applicant.status]}
+              </Badge>
+            </div>
+          </div>
+        </div>
+        <StepActions applicant={applicant} jobId={jobId} />
+      </div>
+      <div className="border-t border-line">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className="flex w-full items-center justify-between px-5 py-3 text-sm font-semibold text-brand-800 hover:bg-surface"
+        >
+          {open ? 'Hide details' : 'Show details'}
+          <span className="sr-only"> of {name}</span>
+          <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+        <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-8 px-5 pb-6 pt-2 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <ApplicantDetails applicant={applicant} />
+          <div>
+            <h4 className="mb-3 text-sm font-bold text-ink">Progress</h4>
+            <StepTimeline steps={applicant.applicationSteps} label={`Progress of ${name}'s application`} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** D16: a job's applicants, their details and documents, and the step actions. */
+export function Applicants({ jobId }: { jobId: number }) {
+  const { data, isPending, isError, refetch } = useApplicants(jobId);
+  if (isPending) {
+    return (
+      <p className="flex items-center gap-2 text-muted" role="status">
+        <Spinner /> Loading applicants...
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="text-muted" role="alert">
+        {APPLICATION_MESSAGES.loadFailed}{' '}
+        <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="applicants-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="applicants-title" className="text-xl font-bold text-ink">
+          {RECRUITER_MESSAGES.applicants} ({data.applicants.length})
+        </h2>
+        {data.job.status === 'closed' && <Badge>{APPLICATION_TEXTS.applicationsClosed}</Badge>}
+      </div>
+      {data.applicants.length === 0 ? (
+        <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-muted">{RECRUITER_MESSAGES.noApplicants}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {data.applicants.map((applicant) => (
+            <ApplicantCard key={applicant.application_id} applicant={applicant} jobId={jobId} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_TEXTS as T, RECRUITER_MESSAGES as R, applicationTimeline, type Applicant, type PostedJob } from '@careers/shared';
+import { renderWithApp } from '@/test/render';
+import { Applicants } from './applicants';
+import { PostedJobs } from './posted-jobs';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const posted = (id: number, status: PostedJob['status']): PostedJob => ({
+  job_id: id,
+  title: `Job ${id}`,
+  datePosted: '2026-03-01',
+  location: 'Remote (India)',
+  contractType: 'Freelance',
+  status,
+  is_remote: true,
+  department: 'Cloud',
+  closing_date: null,
+  applicants: 2,
+});
+
+describe('Posted jobs (SPEC 2.15, D16)', () => {
+  it('cards show title, posted-on date, location and contract type; View when open, Applications closed otherwise', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ jobs: [posted(1, 'open'), posted(2, 'closed')] }))));
+    renderWithApp(<PostedJobs />);
+    const [open, closed] = await screen.findAllByRole('listitem');
+    expect(open!.textContent).toContain('Posted on 01-03-2026');
+    expect(open!.textContent).toContain('Remote (India)');
+    expect(open!.textContent).toContain('Freelance');
+    expect(within(open!).getByRole('link', { name: `${T.view} applicants for Job 1` }).getAttribute('href')).toBe('/recruiter/jobs/1');
+    expect(within(open!).queryByText(T.applicationsClosed)).toBeNull();
+    expect(within(closed!).getByText(T.applicationsClosed)).toBeTruthy();
+    expect(within(closed!).queryByRole('link', { name: /^View/ })).toBeNull();
+  });
+});
+
+describe('applicants (D16)', () => {
+  const applicant: Applicant = {
+    application_id: 9,
+    status: 'offer',
+    mode: 'standard',
+    dateApplied: '2026-03-02T09:00:00.000Z',
+    applicationSteps: applicationTimeline('offer', [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
+    details: {
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      email: 'priya@example.in',
+      mobiles: [{ code: '+91', number: '9876543210' }],
+      linkedin_profile: '',
+      additional_links: [],
+      present_address: '12 MG Road, Bengaluru',
+      permanent_address: '12 MG Road, Bengaluru',
+      experience: [],
+      education: [],
+      certifications: [],
+    },
+    files: [{ id: '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', kind: 'cv', name: 'priya-cv.pdf', size: 120_000 }],
+  };
+
+  it('offers the next step, and Not selected only after a confirmation; each sends what the recruiter saw', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body });
+        if (init?.method === 'POST') return new Response(JSON.stringify({ message: R.moved('Hired'), applicant: { ...applicant, status: 'hired' } }));
+        return new Response(JSON.stringify({ job: { job_id: 5, status: 'open' }, applicants: [applicant] }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<Applicants jobId={5} />);
+    await user.click(await screen.findByRole('button', { name: `${R.markNotSelected}: Priya Sharma` }));
+    expect(screen.getByRole('group', { name: `Confirm ${R.markNotSelected}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.url.includes('/recruiter/applications/'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: `${R.moveTo('Hired')}: Priya Sharma` }));
+    expect(await screen.findByText(R.moved('Hired'))).toBeTruthy();
+    const post = calls.find((c) => c.url === '/api/recruiter/applications/9/advance');
+    expect(JSON.parse(post?.body as string)).toEqual({ from: 'offer' });
+  });
+});

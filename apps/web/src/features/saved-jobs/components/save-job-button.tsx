@@ -1,0 +1,55 @@
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { APPLICATION_MESSAGES, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { serverMessageOr } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
+import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
+
+/**
+ * SPEC 2.6's Save job, made real (D15): it toggles the job in the candidate's saved jobs. An
+ * anonymous visitor goes to login first and comes back to this job. Recruiters do not save jobs.
+ */
+export function SaveJobButton({ jobId }: { jobId: number }) {
+  const { signedIn, user } = useSession();
+  const isCandidate = signedIn && (user?.role ?? 'candidate') === 'candidate';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saved = useSavedJobs(isCandidate);
+  const toggle = useToggleSavedJob();
+  const isSaved = Boolean(saved.data?.saved_jobs.some((s) => s.job.job_id === jobId));
+
+  const onClick = async () => {
+    if (!signedIn) {
+      toast.info(UI_MESSAGES.signInToSaveJobs, { toastId: 'save-job' });
+      navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    if (!isCandidate) {
+      toast.info(APPLICATION_MESSAGES.candidatesOnly, { toastId: 'save-job' });
+      return;
+    }
+    try {
+      const { message } = await toggle.mutateAsync({ jobId, save: !isSaved });
+      toast.success(message, { toastId: 'save-job' });
+    } catch (error) {
+      toast.error(serverMessageOr(error, APPLICATION_MESSAGES.saveFailed), { toastId: 'save-job' });
+    }
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      onClick={() => void onClick()}
+      aria-pressed={isCandidate ? isSaved : undefined}
+      disabled={toggle.isPending}
+      className="aria-pressed:bg-brand-50 aria-pressed:ring-brand-500"
+    >
+      <Icon name={isSaved ? 'bookmarkFilled' : 'bookmark'} className="h-5 w-5" />
+      {PAGE_TEXTS.saveJob}
+    </Button>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { APPLICATION_MESSAGES, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type SavedJob } from '@careers/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { serverMessageOr } from '@/lib/api-client';
+import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
+
+function SavedJobCard({ saved }: { saved: SavedJob }) {
+  const { job } = saved;
+  const toggle = useToggleSavedJob();
+  const open = job.status === 'open';
+  const unsave = async () => {
+    try {
+      toast.success((await toggle.mutateAsync({ jobId: job.job_id, save: false })).message);
+    } catch (error) {
+      toast.error(serverMessageOr(error, APPLICATION_MESSAGES.saveFailed));
+    }
+  };
+  return (
+    <li className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold leading-snug text-ink">
+            {open ? (
+              <Link to={paths.job(job.job_id)} className="hover:text-brand-700 hover:underline">
+                {job.job_title}
+              </Link>
+            ) : (
+              job.job_title
+            )}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1">
+              <Icon name="mapPin" className="h-4 w-4" />
+              {job.location}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Icon name="briefcase" className="h-4 w-4" />
+              {job.job_type}
+            </span>
+            <span>Saved on {formatDate(saved.saved_at)}</span>
+          </p>
+        </div>
+        {open ? <Badge tone={job.is_remote ? 'accent' : 'neutral'}>{job.is_remote ? 'Remote' : 'Onsite'}</Badge> : <Badge>{APPLICATION_MESSAGES.noLongerOpen}</Badge>}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {open && (
+          <>
+            <ButtonLink to={paths.job(job.job_id)} size="sm" variant="secondary" aria-label={`Open ${job.job_title}`}>
+              Open
+            </ButtonLink>
+            <ButtonLink to={paths.apply(job.job_id)} size="sm" aria-label={`${PAGE_TEXTS.applyNow}: ${job.job_title}`}>
+              {PAGE_TEXTS.applyNow}
+            </ButtonLink>
+          </>
+        )}
+        <Button size="sm" variant="ghost" onClick={() => void unsave()} disabled={toggle.isPending} aria-label={`Remove ${job.job_title} from saved jobs`}>
+          <Icon name="trash" className="h-4 w-4" />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** D15: the Saved Jobs tab of the profile (SPEC 2.12): each saved job, to open, apply to or remove. */
+export function SavedJobs({ empty }: { empty?: ReactNode }) {
+  const { data, isPending, isError, refetch } = useSavedJobs();
+  return (
+    <section aria-labelledby="saved-jobs-title">
+      <h2 id="saved-jobs-title" className="text-xl font-bold text-ink">
+        {APPLICATION_TEXTS.savedJobs}
+      </h2>
+      {isPending ? (
+        <p className="mt-6 flex items-center gap-2 text-muted" role="status">
+          <Spinner /> Loading saved jobs...
+        </p>
+      ) : isError ? (
+        <p className="mt-6 text-muted" role="alert">
+          {APPLICATION_MESSAGES.loadFailed}{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : data.saved_jobs.length === 0 ? (
+        <div className="mt-6">
+          {empty ?? (
+            <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
+              <p className="text-muted">{APPLICATION_MESSAGES.noSavedJobs}</p>
+              <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
+                {PAGE_TEXTS.viewAllJobOpenings}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {data.saved_jobs.map((saved) => (
+            <SavedJobCard key={saved.job.job_id} saved={saved} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { fetchFile } from './api-client';
+
+/**
+ * A file served only with the bearer token (a candidate's resume, an applicant's CV): fetched,
+ * then handed to the browser as a download under its own name.
+ */
+export async function downloadFile(url: string, name: string): Promise<void> {
+  const blob = await fetchFile(url);
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
+}

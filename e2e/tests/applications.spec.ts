@@ -1,0 +1,321 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import {
+  APPLICATION_MESSAGES as A,
+  APPLICATION_TEXTS as T,
+  COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX,
+  FIELD_MESSAGES as M,
+  PAGE_TEXTS,
+  RECRUITER_MESSAGES as R,
+  UI_MESSAGES,
+} from '@careers/shared';
+import { axeViolations } from '../fixtures/axe';
+import { waitForMail } from '../fixtures/mailbox';
+import { samplePdf, samplePng } from '../../apps/api/test/helpers/sample-files';
+import { expect, logIn, recruiterLink, test, type Recruiter } from '../fixtures/recruiters';
+import { E2E_RECRUITERS } from '../fixtures/settings';
+
+const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
+
+/** Full-page screenshots at phone and desktop widths (e2e/artifacts), then back to desktop. */
+async function shots(page: Page, name: string) {
+  for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
+  }
+}
+
+/** A recruiter's page in their own browser context (the candidate keeps `page`). */
+async function recruiterPage(browser: Browser, recruiter: Recruiter, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await logIn(page, recruiter);
+  await expect(page).toHaveURL(/\/recruiter$/);
+  return page;
+}
+
+/** D16: a recruiter posts a job through the editor; answers its id. */
+async function postJob(page: Page, title: string): Promise<number> {
+  await page.getByRole('link', { name: R.postJob }).click();
+  await page.getByLabel('Job title').fill(title);
+  await page.getByLabel('Department').fill('Cloud Security');
+  await page.getByLabel('Location').fill('Remote (India)');
+  await page.getByLabel('Category').selectOption('Security');
+  await page.getByLabel('Job type').selectOption('Freelance');
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.type('About the role');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Run Microsoft Sentinel for European clients, fully remote, with a friendly team.');
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page.getByText(R.jobCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/recruiter$/);
+  const view = page.getByRole('link', { name: `${T.view} applicants for ${title}` });
+  return Number((await view.getAttribute('href'))!.split('/').pop());
+}
+
+test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
+  // The site scrolls smoothly unless motion is reduced; a click must not land while the page still glides.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a candidate saves a job, drafts, comes back, submits; a recruiter moves them to Interview; the candidate sees it and is e-mailed', async ({
+    page,
+    browser,
+    baseURL,
+    candidate,
+    recruiter,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Sentinel Engineer ${Date.now().toString(36)}`;
+    const rec = await recruiterPage(browser, recruiter, baseURL);
+    await expect(rec.getByRole('heading', { level: 1, name: T.postedJobs })).toBeVisible();
+    const jobId = await postJob(rec, title);
+
+    // The candidate saves it (D15).
+    await logIn(page, candidate);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto(`/job/${jobId}`);
+    const save = page.getByRole('button', { name: PAGE_TEXTS.saveJob });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(A.jobSaved)).toBeVisible();
+    await page.goto('/profile?tab=saved');
+    await expect(page.getByRole('region', { name: T.savedJobs }).getByRole('link', { name: title, exact: true })).toBeVisible();
+
+    // Apply Now opens the form for this job, pre-filled from the profile (D14).
+    await page.goto(`/job/${jobId}`);
+    await page.getByRole('link', { name: PAGE_TEXTS.applyNow }).click();
+    await expect(page).toHaveURL(`/apply?job=${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue(candidate.firstName);
+    await expect(page.getByLabel('Email')).toHaveValue(candidate.email);
+    await expect(page.getByText(T.cvHint)).toBeVisible();
+    await expect(page.getByText(T.photoHint)).toBeVisible();
+
+    // Upload slots: a wrong type is refused in the browser; a real CV and photo upload (D14, D25).
+    await page.getByLabel(/Choose CV 1/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
+    await expect(page.getByText(A.cvType)).toBeVisible();
+    await page.getByLabel(/Choose CV 1/).setInputFiles({ name: 'Priya Sharma CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await expect(page.getByText('Priya Sharma CV.pdf')).toBeVisible();
+    await page.getByRole('button', { name: T.uploadNewCv }).click();
+    await expect(page.getByLabel(/Choose CV 2/)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear CV 2' }).click();
+    await page.getByLabel(/Choose Photo 1/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePng(160, 160) });
+    await expect(page.getByText('me.png')).toBeVisible();
+
+    // SPEC 2.13: the country-code list is at most 200 px tall.
+    // Scrolled to first, as a person would: the picker closes when the page scrolls under its open list.
+    const code = page.getByRole('button', { name: /^Mobile number dialling code/ });
+    await code.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await code.click();
+    const list = page.getByRole('listbox');
+    expect((await list.boundingBox())!.height).toBeLessThanOrEqual(COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX);
+    await list.getByRole('option', { name: /^\+91/ }).click();
+    await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+    await page.getByRole('button', { name: T.saveDraft }).click();
+    await expect(page.getByText(A.draftSaved)).toBeVisible();
+
+    // Coming back to the same job restores the draft, files included.
+    await page.goto('/profile');
+    await page.goto(`/apply?job=${jobId}`);
+    await expect(page.getByText(A.draftRestored)).toBeVisible();
+    await expect(page.getByText('Priya Sharma CV.pdf')).toBeVisible();
+    await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue('9876543210');
+    await expect(page.getByRole('button', { name: /^Mobile number dialling code/ })).toContainText('+91');
+
+    // Submit checks the rules first.
+    await page.getByLabel('LinkedIn profile (optional)').fill('linkedin priya');
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(A.linkedinInvalid)).toBeVisible();
+    await expect(page.getByText(M.presentAddressRequired)).toBeVisible();
+
+    await page.getByLabel('LinkedIn profile (optional)').fill('https://www.linkedin.com/in/priya-sharma');
+    await page.getByLabel('Present address', { exact: true }).fill('12 MG Road, Bengaluru 560001');
+    await page.getByLabel(T.sameAsPresent).check();
+    await expect(page.getByLabel('Permanent address', { exact: true })).toHaveValue('12 MG Road, Bengaluru 560001');
+    await page.getByRole('button', { name: 'Add experience' }).click();
+    const experience = page.getByRole('group', { name: 'Experience 1' });
+    await experience.getByLabel('Job title').fill('Security Engineer');
+    await experience.getByLabel('Company').fill('Contoso Ltd');
+    await experience.getByLabel('Start date').fill('01-06-2021');
+    await experience.getByLabel('Start date').press('Escape');
+    await experience.getByLabel(T.currentJob).check();
+    await expect(experience.getByLabel('End date')).toHaveValue('Present');
+    await expect(experience.getByLabel('End date')).toBeDisabled();
+    // Entries start empty, are added by a button and removed by their delete icon.
+    await page.getByRole('button', { name: 'Add certification' }).click();
+    await page.getByRole('button', { name: 'Delete Certification 1' }).click();
+    await expect(page.getByRole('group', { name: 'Certification 1' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(A.submitted)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\?tab=applied$/);
+
+    // My applications: Applied is done, with its date.
+    const card = page.getByRole('region', { name: T.myApplications }).getByRole('button', { name: new RegExp(title) });
+    await expect(card).toContainText(/Applied on \d{2}-\d{2}-\d{4}/);
+    await card.click();
+    const steps = page.getByRole('list', { name: `Progress of your application for ${title}` }).getByRole('listitem');
+    await expect(steps.first()).toHaveAttribute('data-status', 'done');
+    await expect(steps.first()).toContainText('Applied');
+
+    // A second application to the same job is refused with a clear message.
+    await page.goto(`/apply?job=${jobId}`);
+    await expect(page.getByText(A.alreadyApplied)).toBeVisible();
+
+    // The recruiter sees the applicant and moves them to Interview (D16).
+    await rec.goto('/recruiter');
+    await rec.getByRole('link', { name: `${T.view} applicants for ${title}` }).click();
+    await expect(rec.getByRole('heading', { level: 3, name: `${candidate.firstName} ${candidate.lastName}` })).toBeVisible();
+    const who = `${candidate.firstName} ${candidate.lastName}`;
+    await rec.getByRole('button', { name: `${R.moveTo('Under review')}: ${who}` }).click();
+    await expect(rec.getByText(R.moved('Under review'))).toBeVisible();
+    await rec.getByRole('button', { name: `${R.moveTo('Interview')}: ${who}` }).click();
+    await expect(rec.getByText(R.moved('Interview'))).toBeVisible();
+    await rec.getByRole('button', { name: new RegExp(`Show details of ${who}`) }).click();
+    await expect(rec.getByRole('link', { name: 'www.linkedin.com/in/priya-sharma' })).toBeVisible();
+    // The CV downloads for the recruiter under the candidate's file name; the photo shows on the card.
+    const [download] = await Promise.all([rec.waitForEvent('download'), rec.getByRole('button', { name: 'Download CV Priya Sharma CV.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('Priya Sharma CV.pdf');
+    await expect.poll(() => rec.locator('img[src^="blob:"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+
+    // The candidate sees Interview active, and has been e-mailed (SMTP sink).
+    await page.goto('/profile?tab=applied');
+    await card.click();
+    await expect(steps.nth(2)).toContainText('Interview');
+    await expect(steps.nth(2)).toHaveAttribute('data-status', 'active');
+    await expect(steps.nth(1)).toHaveAttribute('data-status', 'done');
+    const mail = await waitForMail(candidate.email, 3);
+    expect(mail.subject).toBe(`Your application for ${title}: Interview`);
+    expect(mail.text).toContain('/profile?tab=applied');
+
+    await shots(page, 'applied-jobs-timeline');
+    await shots(rec, 'recruiter-applicants');
+
+    // Closing the job takes it off the public site at once; the saved job says so (D12, D15).
+    await rec.goto('/recruiter');
+    await rec.getByRole('button', { name: `Close ${title}` }).click();
+    await expect(rec.getByText(R.jobClosedNow)).toBeVisible();
+    await expect(rec.getByRole('listitem').filter({ hasText: title }).getByText(T.applicationsClosed)).toBeVisible();
+    await shots(rec, 'recruiter-posted-jobs');
+    expect((await page.request.get(`/job/${jobId}`)).status()).toBe(404);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/job/${jobId}<`);
+    await page.goto('/profile?tab=saved');
+    await expect(page.getByRole('region', { name: T.savedJobs }).getByText(A.noLongerOpen)).toBeVisible();
+    await rec.context().close();
+  });
+
+  test('Apply with LinkedIn: the form opens in that mode, pre-filled from the profile, and a LinkedIn link stands in for the CV', async ({ page, candidate }) => {
+    await logIn(page, candidate);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const headers = { authorization: `Bearer ${token}` };
+    for (const data of [
+      { section: 'personal', first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' },
+      { section: 'address', PresentAddress: '12 MG Road, Bengaluru 560001', PermanentAddress: '12 MG Road, Bengaluru 560001' },
+      { section: 'social', WebsiteLink: 'https://priya.dev', LinkedinProfile: 'https://www.linkedin.com/in/priya-sharma' },
+      { section: 'experience', JobTitle: 'Azure Engineer', Company: 'Contoso Ltd', ExperienceDuration: '01-06-2021 - Present', KeyAchievements: '' },
+    ]) {
+      expect((await page.request.patch('/api/user-details', { data, headers })).status()).toBe(200);
+    }
+    const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
+    await page.goto(`/job/${jobs[2].job_id}`);
+    await page.getByRole('link', { name: PAGE_TEXTS.applyWithLinkedIn }).click();
+    await expect(page).toHaveURL(`/apply?job=${jobs[2].job_id}&mode=linkedin`);
+    await expect(page.getByText(/your LinkedIn profile link stands in for a CV/)).toBeVisible();
+    await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue('9876543210');
+    await expect(page.getByLabel('LinkedIn profile', { exact: true })).toHaveValue('https://www.linkedin.com/in/priya-sharma');
+    await expect(page.getByRole('textbox', { name: 'Additional link 1' })).toHaveValue('https://priya.dev');
+    await expect(page.getByLabel(T.sameAsPresent)).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('Job title')).toHaveValue('Azure Engineer');
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(A.submitted)).toBeVisible();
+    await expect(page.getByRole('region', { name: T.myApplications }).getByRole('button', { name: new RegExp(jobs[2].job_title.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  });
+
+  test('a recruiter follows the printed link, sets a password, logs in on /login and lands in their area', async ({ page }) => {
+    await page.goto(recruiterLink('invite'));
+    await page.getByLabel('New Password', { exact: true }).fill('Invited pass 123');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('Invited pass 123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(UI_MESSAGES.resetSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, { email: E2E_RECRUITERS.invite.email, password: 'Invited pass 123' });
+    await expect(page).toHaveURL(/\/recruiter$/);
+    await expect(page.getByRole('heading', { level: 1, name: T.postedJobs })).toBeVisible();
+    // The header's name leads back here, not to a candidate profile.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/recruiter$/);
+  });
+
+  test('a candidate never sees recruiter pages, and the API refuses them', async ({ page, candidate }) => {
+    await logIn(page, candidate);
+    await expect(page).toHaveURL(/\/profile$/);
+    for (const url of ['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/1001', '/recruiter/jobs/1001/edit']) {
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/profile$/);
+    }
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect((await page.request.get('/api/recruiter/jobs', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+  });
+
+  test('anonymous visitors go to login first and come back to the form', async ({ page, candidate }) => {
+    const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
+    await page.goto(`/job/${jobs[0].job_id}`);
+    await page.getByRole('link', { name: PAGE_TEXTS.applyNow }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email Address').fill(candidate.email);
+    await page.getByLabel('Password', { exact: true }).fill(candidate.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`/apply?job=${jobs[0].job_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: jobs[0].job_title })).toBeVisible();
+  });
+
+  test('the form, the timeline and the recruiter pages pass axe-core (D53); screenshots of the form', async ({ page, browser, baseURL, candidate, recruiter }) => {
+    test.setTimeout(90_000);
+    const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
+    await logIn(page, candidate);
+    await page.goto(`/apply?job=${jobs[1].job_id}`);
+    await expect(page.getByRole('button', { name: T.submit })).toBeVisible();
+    await shots(page, 'application-form');
+    for (const add of ['Add experience', 'Add qualification', 'Add certification', 'Add mobile number', 'Add a link']) {
+      await page.getByRole('button', { name: add }).click();
+    }
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(A.cvRequired)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'application-form-errors');
+
+    const rec = await recruiterPage(browser, recruiter, baseURL);
+    expect(await axeViolations(rec)).toEqual([]);
+    await rec.goto('/recruiter/jobs/new');
+    await rec.getByRole('button', { name: 'Post job' }).click();
+    await expect(rec.getByText(R.descriptionRequired)).toBeVisible();
+    expect(await axeViolations(rec)).toEqual([]);
+    await shots(rec, 'recruiter-job-editor');
+    await rec.goto(`/recruiter/jobs/${jobs[1].job_id}/edit`);
+    await expect(rec.getByRole('textbox', { name: 'Description' })).toContainText(/\w/);
+    expect(await axeViolations(rec)).toEqual([]);
+    await rec.goto(`/recruiter/jobs/${jobs[1].job_id}`);
+    await expect(rec.getByRole('heading', { name: /Applicants \(\d+\)/ })).toBeVisible();
+    expect(await axeViolations(rec)).toEqual([]);
+    await rec.context().close();
+  });
+
+  test("the form's, the editor's and the date picker's code stays out of the landing route", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Current Job Openings/ })).toBeVisible();
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    // Names that survive minification: ProseMirror's (TipTap), react-datepicker's, and the form's own texts.
+    for (const marker of ['ProseMirror', 'react-datepicker', T.sameAsPresent, T.uploadNewCv]) {
+      expect(bodies.some((b) => b.includes(marker)), marker).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * SPEC 2.13–2.15's texts for the application form, My applications and Posted jobs, character for
+ * character (D1), with the labels SPEC names but does not spell (option labels, step labels).
+ */
+export const APPLICATION_TEXTS = {
+  pageTitle: 'Application',
+  sections: {
+    documents: 'Upload Documents',
+    candidate: "Candidate's Details",
+    address: 'Address Details',
+    experience: 'Professional Experience',
+    education: 'Educational Qualification',
+    certifications: 'Professional Certifications',
+  },
+  cv: 'CV',
+  photo: 'Photo',
+  cvHint: 'Format: .pdf, .doc, .docx | Size: 5 MB',
+  photoHint: 'Format: .jpg, .jpeg, .png | Size: 2 MB',
+  uploadNewCv: 'Upload new CV',
+  uploadNewPhoto: 'Upload new Photo',
+  sameAsPresent: 'Same as Present Address',
+  currentJob: 'This is my current job',
+  year: 'Year',
+  saveDraft: 'Save as draft',
+  savingDraft: 'Saving...',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  degrees: { bachelors: 'Bachelors', masters: 'Masters', phd: 'PhD' },
+  courses: { aws: 'AWS', azure: 'Azure', gcp: 'GCP' },
+  /** SPEC 2.14: a dated step shows 'on {date}'. */
+  stepOn: (date: string) => `on ${date}`,
+  myApplications: 'My applications',
+  appliedOn: (date: string) => `Applied on ${date}`,
+  /** SPEC 2.15. */
+  postedJobs: 'Posted jobs',
+  postedOn: (date: string) => `Posted on ${date}`,
+  view: 'View',
+  applicationsClosed: 'Applications closed',
+  savedJobs: 'Saved Jobs',
+  appliedJobs: 'Applied Jobs',
+} as const;
+
+/** D15: SPEC 2.14's timeline steps, then the done step that ends a rejected application. */
+export const APPLICATION_STEP_LABELS = {
+  applied: 'Applied',
+  under_review: 'Under review',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  not_selected: 'Not selected',
+} as const;
+
+/**
+ * The application, saved-job and recruiter answers (issue 6, D14–D16): not SPEC texts, but one
+ * place so the server, the browser and the tests agree on them.
+ */
+export const APPLICATION_MESSAGES = {
+  draftSaved: 'Draft saved. Come back to this job any time to continue.',
+  draftFailed: 'Your draft could not be saved. Please try again.',
+  draftRestored: 'We restored the draft you saved for this job.',
+  draftDiscarded: 'Draft discarded.',
+  submitted: 'Your application has been submitted.',
+  submitFailed: 'Your application could not be submitted. Please try again.',
+  fixErrors: 'Please correct the highlighted fields.',
+  alreadyApplied: 'You have already applied to this job. Follow its progress under Applied Jobs in your profile.',
+  jobClosed: 'Applications for this job are closed.',
+  jobNotFound: 'This job opening does not exist or is no longer open.',
+  missingJob: 'Choose a job to apply to from the careers page.',
+  candidatesOnly: 'Only candidate accounts can apply to jobs and save them.',
+  cvRequired: 'Upload your CV',
+  linkedinRequired: 'LinkedIn profile is required',
+  linkedinInvalid: 'Enter your LinkedIn profile link, like https://www.linkedin.com/in/your-name',
+  linkInvalid: 'Enter a full link starting with https://',
+  mobileRequired: 'Mobile number is required',
+  mobileCodeRequired: 'Mobile number code is required',
+  mobileTenDigits: 'Mobile number must be exactly 10 digits',
+  degreeRequired: 'Degree is required',
+  courseRequired: 'Course/certificate is required',
+  startYearRequired: 'Start year is required',
+  endYearRequired: 'End year is required',
+  startYearAfterEnd: 'Start year cannot be after the end year',
+  cvType: 'Only PDF, DOC, and DOCX files are accepted',
+  cvSize: 'File size must be less than 5MB',
+  photoType: 'Only JPG, JPEG, and PNG images are accepted',
+  photoSize: 'File size must be less than 2MB',
+  fileEmpty: 'This file is empty. Choose another one.',
+  fileUnknown: 'This file is no longer available. Please upload it again.',
+  uploadFailed: 'The file could not be uploaded. Please try again.',
+  jobSaved: 'Job saved. Find it under Saved Jobs in your profile.',
+  jobUnsaved: 'Job removed from your saved jobs.',
+  saveFailed: 'The saved jobs could not be updated. Please try again.',
+  noSavedJobs: 'You have not saved any jobs yet.',
+  noApplications: 'You have not applied to any jobs yet.',
+  loadFailed: 'This list could not be loaded. Please try again.',
+  noLongerOpen: 'No longer open',
+} as const;
+
+/** D16: the recruiter area's texts and the API's answers to recruiters. */
+export const RECRUITER_MESSAGES = {
+  areaTitle: 'Recruiter area',
+  postJob: 'Post a job',
+  editJob: 'Edit job',
+  jobCreated: 'Job posted. It is now on the careers page.',
+  jobUpdated: 'Job updated.',
+  jobOpened: 'Job reopened. It is back on the careers page.',
+  jobClosedNow: 'Job closed. It has left the careers page.',
+  jobSaveFailed: 'The job could not be saved. Please try again.',
+  jobNotFound: 'This job does not exist.',
+  closingDatePast: 'Closing date cannot be in the past',
+  descriptionRequired: 'Description is required',
+  descriptionMin: 'Description must be at least 50 characters',
+  descriptionMax: 'Description is too long',
+  applicants: 'Applicants',
+  noApplicants: 'No one has applied to this job yet.',
+  moveTo: (step: string) => `Move to ${step}`,
+  markNotSelected: 'Mark Not selected',
+  moved: (step: string) => `Application moved to ${step}. The candidate has been e-mailed.`,
+  notSelectedDone: 'Application marked Not selected. The candidate has been e-mailed.',
+  alreadyMoved: (step: string) => `This application is already at ${step}. Reload to see its latest state.`,
+  hiredIsFinal: 'Hired is the last step: this application cannot move further.',
+  notSelectedIsFinal: 'This application is marked Not selected: nothing comes after it.',
+  applicationNotFound: 'This application does not exist.',
+  fileNotFound: 'File not found.',
+  changeFailed: 'The application could not be updated. Please try again.',
+  mailFailed: 'We could not e-mail the candidate right now, so the application was not changed. Please try again in a few minutes.',
+} as const;

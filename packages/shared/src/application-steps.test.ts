@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { applicationTimeline, canMarkNotSelected, nextStep, type StatusEvent } from './application-steps.js';
+
+const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+const history = (...statuses: StatusEvent['status'][]) => statuses.map((status, i) => ({ status, at: at(i + 1) }));
+const view = (steps: ReturnType<typeof applicationTimeline>) => steps.map((s) => `${s.label}:${s.status}${s.date ? `@${s.date.slice(8, 10)}` : ''}`);
+
+describe('the application step machine (D15)', () => {
+  it('moves one step at a time and stops at Hired', () => {
+    expect(nextStep('applied')).toBe('under_review');
+    expect(nextStep('under_review')).toBe('interview');
+    expect(nextStep('interview')).toBe('offer');
+    expect(nextStep('offer')).toBe('hired');
+    expect(nextStep('hired')).toBeNull();
+    expect(nextStep('not_selected')).toBeNull();
+  });
+
+  it('marks Not selected only while in progress', () => {
+    for (const s of ['applied', 'under_review', 'interview', 'offer'] as const) expect(canMarkNotSelected(s)).toBe(true);
+    expect(canMarkNotSelected('hired')).toBe(false);
+    expect(canMarkNotSelected('not_selected')).toBe(false);
+  });
+});
+
+describe("SPEC 2.14's timeline", () => {
+  it('a new application: Applied done with its date, the rest pending', () => {
+    expect(view(applicationTimeline('applied', history('applied')))).toEqual([
+      'Applied:done@01', 'Under review:pending', 'Interview:pending', 'Offer:pending', 'Hired:pending',
+    ]);
+  });
+
+  it('at Interview: earlier steps done with dates, Interview active', () => {
+    expect(view(applicationTimeline('interview', history('applied', 'under_review', 'interview')))).toEqual([
+      'Applied:done@01', 'Under review:done@02', 'Interview:active@03', 'Offer:pending', 'Hired:pending',
+    ]);
+  });
+
+  it('Hired: every step done', () => {
+    const steps = applicationTimeline('hired', history('applied', 'under_review', 'interview', 'offer', 'hired'));
+    expect(steps.every((s) => s.status === 'done' && s.date)).toBe(true);
+  });
+
+  it('rejected: the steps reached, then a done Not selected; unreached steps are left out', () => {
+    expect(view(applicationTimeline('not_selected', history('applied', 'under_review', 'not_selected')))).toEqual([
+      'Applied:done@01', 'Under review:done@02', 'Not selected:done@03',
+    ]);
+    expect(view(applicationTimeline('not_selected', history('applied', 'not_selected')))).toEqual(['Applied:done@01', 'Not selected:done@02']);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { RECRUITER_MESSAGES as R } from '../application-messages.js';
+import { APPLICATION_MODES, JOB_CATEGORIES, JOB_DESCRIPTION_MAX, JOB_STATUSES, JOB_TITLE_MIN, JOB_TYPES, TEXT_MAX } from '../constants.js';
+import { APPLICATION_STATUSES } from '../application-steps.js';
+import { htmlToText } from '../jobs-text.js';
+import { requiredText } from './common.js';
+import { jobSchema } from './jobs.js';
+import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema } from './applications.js';
+
+/** D16: the recruiter area's API. */
+
+/** SPEC 2.15 / SPEC 3's posted-job item (title, datePosted, location, contractType, status), plus what the card links to. */
+export const postedJobSchema = z.object({
+  job_id: z.number().int(),
+  title: z.string(),
+  /** yyyy-MM-dd; shown as dd-MM-yyyy (D50). */
+  datePosted: z.string(),
+  location: z.string(),
+  contractType: z.enum(JOB_TYPES),
+  status: z.enum(JOB_STATUSES),
+  is_remote: z.boolean(),
+  department: z.string(),
+  closing_date: z.string().nullable(),
+  applicants: z.number().int(),
+});
+export type PostedJob = z.infer<typeof postedJobSchema>;
+export const postedJobsResponseSchema = z.object({ jobs: z.array(postedJobSchema) });
+export type PostedJobsResponse = z.infer<typeof postedJobsResponseSchema>;
+
+export const JOB_DESCRIPTION_MIN_TEXT = 50;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day in yyyy-MM-dd (2025-02-30 is refused: it would roll over). */
+function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** A select still on its placeholder ('') gets '{Field} is required'. */
+const requiredChoice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.string().pipe(z.enum(values, { error: `${field} is required` }));
+
+/**
+ * POST /api/recruiter/jobs and PUT /api/recruiter/jobs/:id (D12, D16). The description is HTML
+ * from the rich-text editor; the server sanitises it before storing (D26). The closing date is
+ * optional (an open-ended posting); "not in the past" is checked by the server against its clock.
+ */
+export const jobInputSchema = z
+  .object({
+    job_title: requiredText('Job title', JOB_TITLE_MIN, TEXT_MAX),
+    department: requiredText('Department', 2, 120),
+    category: requiredChoice('Category', JOB_CATEGORIES),
+    job_type: requiredChoice('Job type', JOB_TYPES),
+    is_remote: z.boolean(),
+    location: requiredText('Location', 2, 120),
+    closing_date: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isIsoDate(v), 'Closing date must be a date in the form yyyy-MM-dd')
+      .transform((v) => (v === '' ? null : v)),
+    job_description: z
+      .string({ error: R.descriptionRequired })
+      .max(JOB_DESCRIPTION_MAX, R.descriptionMax)
+      .superRefine((html, ctx) => {
+        const length = htmlToText(html).length;
+        if (length === 0) ctx.addIssue({ code: 'custom', message: R.descriptionRequired });
+        else if (length < JOB_DESCRIPTION_MIN_TEXT) ctx.addIssue({ code: 'custom', message: R.descriptionMin });
+      }),
+  })
+  .strict();
+export type JobInput = z.input<typeof jobInputSchema>;
+export type JobInputOutput = z.output<typeof jobInputSchema>;
+
+/** PATCH /api/recruiter/jobs/:id/status: open or close a posting (D12: closed jobs leave the list and sitemap). */
+export const jobStatusInputSchema = z.object({ status: z.enum(JOB_STATUSES) }).strict();
+export type JobStatusInput = z.infer<typeof jobStatusInputSchema>;
+
+export const recruiterJobResponseSchema = z.object({ message: z.string(), job: jobSchema });
+export type RecruiterJobResponse = z.infer<typeof recruiterJobResponseSchema>;
+export const recruiterJobDetailsSchema = z.object({ job: jobSchema });
+
+/** One applicant of a job, as a recruiter sees them. */
+export const applicantSchema = z.object({
+  application_id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  mode: z.enum(APPLICATION_MODES),
+  dateApplied: z.string(),
+  applicationSteps: z.array(applicationStepSchema),
+  details: applicationDetailsSchema,
+  files: z.array(applicationFileSchema),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+export const applicantsResponseSchema = z.object({ job: jobSchema, applicants: z.array(applicantSchema) });
+export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
+
+/**
+ * POST /api/recruiter/applications/:id/advance names the status the recruiter saw, so a double
+ * click or two recruiters at once cannot move an application two steps.
+ */
+export const advanceApplicationSchema = z.object({ from: z.enum(APPLICATION_STATUSES) }).strict();
+export type AdvanceApplicationRequest = z.infer<typeof advanceApplicationSchema>;
+export const applicantResponseSchema = z.object({ message: z.string(), applicant: applicantSchema });
+export type ApplicantResponse = z.infer<typeof applicantResponseSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number('id must be a whole number').int().positive().max(2_147_483_647) });
