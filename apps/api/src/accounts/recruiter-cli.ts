@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import { createRecruiter, RecruiterError } from './recruiters.js';
@@ -27,11 +27,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // Usage, configuration and parseArgs errors are for the operator: their message is enough.
-  if (error instanceof RecruiterError || error instanceof ConfigError || (error instanceof TypeError && 'code' in error)) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error(error);
+  // An operator reads this: the message says what to do (bad option, database in use, bad setting).
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
