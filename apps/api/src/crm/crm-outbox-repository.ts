@@ -1,26 +1,21 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { crmOutbox, type CrmJobRow, type CrmJobStatus } from '../db/schema/crm.js';
+import { CRM_JOB_STATUSES, crmOutbox, type CrmJobRow, type CrmJobStatus } from '../db/schema/crm.js';
+import { createOutboxClaims } from '../outbox/outbox-claims.js';
 import type { ZohoContact } from './zoho-contact.js';
 
 export type { CrmJobRow, CrmJobStatus };
 
 const LIVE = sql`status IN ('queued', 'processing')`;
 
-/** Only the worker holding this claim may settle the job; a claim that lapsed and was taken over is void. */
-const heldClaim = (job: CrmJobRow, workerId: string) =>
-  and(
-    eq(crmOutbox.id, job.id),
-    eq(crmOutbox.status, 'processing'),
-    eq(crmOutbox.claimedBy, workerId),
-    eq(crmOutbox.attempts, job.attempts),
-  );
 
 /**
  * D32/D40: the CRM outbox. Every method is one statement (or two in the caller's transaction), safe
  * with any number of processes on one PostgreSQL; times come from the caller's clock.
  */
 export function createCrmOutboxRepository(db: DbOrTx) {
+  const claims = createOutboxClaims(db, crmOutbox, crmOutbox);
+  const heldClaim = claims.heldClaim;
   return {
     /**
      * Record that the candidate must be synced, in the caller's transaction. A job still queued or in
@@ -62,36 +57,11 @@ export function createCrmOutboxRepository(db: DbOrTx) {
       return row as { id: number; status: 'queued' | 'processing' | 'delivered'; samePayload: boolean } | undefined;
     },
 
-    /**
-     * Claim up to `limit` due jobs for `workerId` until now + leaseMs: queued ones whose time has come,
-     * and claims whose lease ran out (their process died). SKIP LOCKED lets several processes claim at
-     * once without waiting on each other or taking the same job.
-     */
+    /** Claim up to `limit` due jobs for `workerId` until now + leaseMs (the shared claim, outbox-claims.ts). */
     async claimDue(workerId: string, now: Date, limit: number, leaseMs: number): Promise<CrmJobRow[]> {
-      const due = db
-        .select({ id: crmOutbox.id })
-        .from(crmOutbox)
-        .where(
-          or(
-            and(eq(crmOutbox.status, 'queued'), lte(crmOutbox.availableAt, now)),
-            and(eq(crmOutbox.status, 'processing'), lt(crmOutbox.claimedUntil, now)),
-          ),
-        )
-        .orderBy(asc(crmOutbox.availableAt), asc(crmOutbox.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(crmOutbox)
-        .set({
-          status: 'processing',
-          claimedBy: workerId,
-          claimedUntil: new Date(now.getTime() + leaseMs),
-          attempts: sql`${crmOutbox.attempts} + 1`,
-          updatedAt: now,
-        })
-        .where(inArray(crmOutbox.id, due))
-        .returning();
-      return claimed.sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.id - b.id);
+      const ids = await claims.claimDue(workerId, now, limit, leaseMs);
+      if (ids.length === 0) return [];
+      return db.select().from(crmOutbox).where(inArray(crmOutbox.id, ids)).orderBy(asc(crmOutbox.availableAt), asc(crmOutbox.id));
     },
 
     /**
@@ -119,14 +89,8 @@ export function createCrmOutboxRepository(db: DbOrTx) {
     },
 
     /** A transient failure: try again at `retryAt`. */
-    async markRetry(job: CrmJobRow, workerId: string, now: Date, error: string, retryAt: Date): Promise<CrmJobStatus | null> {
-      const [row] = await db
-        .update(crmOutbox)
-        .set({ status: 'queued', availableAt: retryAt, claimedUntil: null, lastError: error, updatedAt: now })
-        .where(heldClaim(job, workerId))
-        .returning({ status: crmOutbox.status });
-      return row?.status ?? null;
-    },
+    markRetry: (job: CrmJobRow, workerId: string, now: Date, error: string, retryAt: Date) =>
+      claims.retry(job, workerId, now, error, retryAt) as Promise<CrmJobStatus | null>,
 
     /**
      * Give up, keeping the error. A permanent error on a payload that has since been replaced sends the
@@ -149,25 +113,8 @@ export function createCrmOutboxRepository(db: DbOrTx) {
       return row?.status ?? null;
     },
 
-    /**
-     * Hand back jobs this worker claimed but has not started (graceful shutdown, D40): queued again at
-     * once, and the attempt they were charged is returned. Without ids, every job it holds.
-     */
-    async release(workerId: string, now: Date, ids?: number[]): Promise<number> {
-      if (ids?.length === 0) return 0;
-      const released = await db
-        .update(crmOutbox)
-        .set({ status: 'queued', attempts: sql`greatest(${crmOutbox.attempts} - 1, 0)`, claimedUntil: null, availableAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(crmOutbox.status, 'processing'),
-            eq(crmOutbox.claimedBy, workerId),
-            ids ? inArray(crmOutbox.id, ids) : undefined,
-          ),
-        )
-        .returning({ id: crmOutbox.id });
-      return released.length;
-    },
+    /** Hand back jobs this worker claimed but has not started (graceful shutdown, D40). */
+    release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 
     /** `npm run crm:retry`: failed jobs back to the queue with fresh attempts; all, or the ids given. */
     async requeueFailed(now: Date, ids?: number[]): Promise<number[]> {
@@ -187,12 +134,7 @@ export function createCrmOutboxRepository(db: DbOrTx) {
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
-    async countByStatus(): Promise<Record<CrmJobStatus, number>> {
-      const rows = await db.select({ status: crmOutbox.status, n: count() }).from(crmOutbox).groupBy(crmOutbox.status);
-      const counts: Record<CrmJobStatus, number> = { queued: 0, processing: 0, delivered: 0, failed: 0, superseded: 0 };
-      for (const row of rows) counts[row.status] = row.n;
-      return counts;
-    },
+    countByStatus: () => claims.countByStatus(CRM_JOB_STATUSES),
 
     /** Newest first. */
     async list(options: { statuses?: CrmJobStatus[]; limit: number }): Promise<CrmJobRow[]> {

@@ -1,0 +1,100 @@
+import { and, asc, count, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+
+/**
+ * The columns every outbox table shares (docs/decisions/007, 009): a job is `queued` until
+ * `available_at`, `processing` while a worker holds it until `claimed_until`, then settled.
+ */
+export interface OutboxColumns {
+  id: PgColumn;
+  status: PgColumn;
+  attempts: PgColumn;
+  availableAt: PgColumn;
+  claimedBy: PgColumn;
+  claimedUntil: PgColumn;
+  lastError: PgColumn;
+  updatedAt: PgColumn;
+}
+
+/** What a claim needs to know of a job to settle it: only the holder of this attempt may. */
+export interface ClaimedJob {
+  id: number;
+  attempts: number;
+}
+
+/**
+ * The claim, lease, settle and release statements of an outbox table, written once for every queue
+ * (the CRM sync, the mail outbox). Each is one statement, safe with any number of processes on one
+ * PostgreSQL (D40); times come from the caller's clock.
+ */
+export function createOutboxClaims(db: DbOrTx, table: PgTable, c: OutboxColumns) {
+  const col = (column: PgColumn) => sql.identifier(column.name);
+  const at = (column: PgColumn, value: Date | null) => sql`${col(column)} = ${value === null ? null : sql.param(value, column)}`;
+
+  /** Only the worker holding this claim may settle the job; a claim that lapsed and was taken over is void. */
+  const heldClaim = (job: ClaimedJob, workerId: string) =>
+    and(eq(c.id, job.id), eq(c.status, 'processing'), eq(c.claimedBy, workerId), eq(c.attempts, job.attempts));
+
+  /** UPDATE … SET `set` (plus claimed_until = null, updated_at) under the claim; the new status, or null when the claim was lost. */
+  async function settle(job: ClaimedJob, workerId: string, now: Date, set: SQL): Promise<string | null> {
+    const result = await db.execute<{ status: string }>(
+      sql`UPDATE ${table} SET ${set}, ${col(c.claimedUntil)} = NULL, ${at(c.updatedAt, now)} WHERE ${heldClaim(job, workerId)} RETURNING ${col(c.status)} AS status`,
+    );
+    return result.rows[0]?.status ?? null;
+  }
+
+  return {
+    heldClaim,
+    settle,
+
+    /**
+     * Claim up to `limit` due jobs for `workerId` until now + leaseMs: queued ones whose time has come,
+     * and claims whose lease ran out (their process died). SKIP LOCKED lets several processes claim at
+     * once without waiting on each other or taking the same job. Answers the ids, oldest due first.
+     */
+    async claimDue(workerId: string, now: Date, limit: number, leaseMs: number): Promise<number[]> {
+      const due = sql`SELECT ${c.id} FROM ${table} WHERE ${or(
+        and(eq(c.status, 'queued'), lte(c.availableAt, now)),
+        and(eq(c.status, 'processing'), lt(c.claimedUntil, now)),
+      )} ORDER BY ${asc(c.availableAt)}, ${asc(c.id)} LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+      const result = await db.execute<{ id: number }>(
+        sql`UPDATE ${table} SET ${col(c.status)} = 'processing', ${col(c.claimedBy)} = ${workerId}, ${at(c.claimedUntil, new Date(now.getTime() + leaseMs))}, ${col(c.attempts)} = ${col(c.attempts)} + 1, ${at(c.updatedAt, now)} WHERE ${c.id} IN (${due}) RETURNING ${col(c.id)} AS id`,
+      );
+      return result.rows.map((r) => Number(r.id));
+    },
+
+    /** A transient failure: queued again from `retryAt`, keeping the error. */
+    retry: (job: ClaimedJob, workerId: string, now: Date, error: string, retryAt: Date, extra?: SQL) =>
+      settle(job, workerId, now, sql.join([sql`${col(c.status)} = 'queued'`, at(c.availableAt, retryAt), sql`${col(c.lastError)} = ${error}`, ...(extra ? [extra] : [])], sql`, `)),
+
+    /** Give up, keeping the error. */
+    fail: (job: ClaimedJob, workerId: string, now: Date, error: string, extra?: SQL) =>
+      settle(job, workerId, now, sql.join([sql`${col(c.status)} = 'failed'`, sql`${col(c.lastError)} = ${error}`, ...(extra ? [extra] : [])], sql`, `)),
+
+    /**
+     * Hand back jobs this worker claimed but has not started (graceful shutdown, D40): queued again at
+     * once, and the attempt they were charged is returned. Without ids, every job it holds.
+     */
+    async release(workerId: string, now: Date, ids?: number[]): Promise<number> {
+      if (ids?.length === 0) return 0;
+      const result = await db.execute<{ id: number }>(
+        sql`UPDATE ${table} SET ${col(c.status)} = 'queued', ${col(c.attempts)} = greatest(${col(c.attempts)} - 1, 0), ${col(c.claimedUntil)} = NULL, ${at(c.availableAt, now)}, ${at(c.updatedAt, now)} WHERE ${and(
+          eq(c.status, 'processing'),
+          eq(c.claimedBy, workerId),
+          ids ? inArray(c.id, ids) : undefined,
+        )} RETURNING ${col(c.id)} AS id`,
+      );
+      return result.rows.length;
+    },
+
+    /** Jobs per status, every status of `statuses` present (0 when none). */
+    async countByStatus<S extends string>(statuses: readonly S[]): Promise<Record<S, number>> {
+      const rows = await db.select({ status: c.status, n: count() }).from(table).groupBy(c.status);
+      const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
+      for (const row of rows) if ((statuses as readonly string[]).includes(String(row.status))) counts[row.status as S] = row.n;
+      return counts;
+    },
+  };
+}
+export type OutboxClaims = ReturnType<typeof createOutboxClaims>;
