@@ -22,7 +22,6 @@ import { registerErrorHandler } from './lib/errors.js';
 import { requestSerializer } from './lib/log-redaction.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
-import { createMailer, type Mailer } from './services/mail.js';
 import { createSmsSender, type SmsSender } from './services/sms.js';
 import { createMobileCodesRepository, type MobileCodesRepository } from './profile/mobile-codes-repository.js';
 import { createProfileRepository, type ProfileRepository } from './profile/profile-repository.js';
@@ -33,6 +32,7 @@ import housekeepingPlugin from './plugins/housekeeping.js';
 import authRoutes from './routes/api/auth/index.js';
 import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
+import mailPlugin from './plugins/mail.js';
 import { createStorage, type FileStorage } from './services/storage.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
@@ -60,7 +60,6 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every expiry and retry time asks this clock; tests replace it to move time. */
     clock: Clock;
-    mailer: Mailer;
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
@@ -117,14 +116,14 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     ...createApplicationRepositories(database.db),
   });
   app.decorate('clock', clock);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
+  await app.register(mailPlugin);
+  const mailOutbox = app.mailOutbox;
   app.decorate('rateLimiter', createRateLimiter(createRateLimitRepository(database.db), clock));
   // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
-  app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailer, tokens }));
-  app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailer }));
+  app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailOutbox, tokens }));
+  app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailOutbox }));
   // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);

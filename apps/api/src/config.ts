@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MOBILE_OTP_RESEND_SECONDS } from '@careers/shared';
+import { EMAIL_OTP_RESEND_SECONDS, MOBILE_OTP_RESEND_SECONDS } from '@careers/shared';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -100,6 +100,13 @@ export const envSchema = z.object({
   TWILIO_BASE_URL: optionalUrl(['http', 'https']),
   /** D23: seconds before 'Resend OTP' works (60); the e2e suite shortens it to see a resend. */
   MOBILE_OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(MOBILE_OTP_RESEND_SECONDS),
+  // docs/decisions/009: the mail outbox's worker, and D20's resend wait enforced by the server.
+  MAIL_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
+  MAIL_SEND_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 20_000),
+  MAIL_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 10_000),
+  MAIL_BACKOFF_MAX_MS: whole('milliseconds', 1, 86_400_000, 600_000),
+  MAIL_MAX_ATTEMPTS: whole('attempts', 1, 100, 10),
+  EMAIL_CODE_RESEND_SECONDS: whole('seconds', 1, 3600, EMAIL_OTP_RESEND_SECONDS),
 }).superRefine((e, ctx) => {
   type Name = keyof typeof e;
   const isSet = (name: Name) => e[name] !== undefined;
@@ -119,6 +126,9 @@ export const envSchema = z.object({
   if (e.CRM_LEASE_MS <= e.CRM_REQUEST_TIMEOUT_MS) {
     // A claim must outlive a request, or a slow answer would let a second process send the job again.
     ctx.addIssue({ code: 'custom', path: ['CRM_LEASE_MS'], message: 'must be longer than CRM_REQUEST_TIMEOUT_MS' });
+  }
+  if (e.MAIL_BACKOFF_MAX_MS < e.MAIL_BACKOFF_BASE_MS) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_BACKOFF_MAX_MS'], message: 'must not be less than MAIL_BACKOFF_BASE_MS' });
   }
   if (e.CRM_BACKOFF_MAX_MS < e.CRM_BACKOFF_BASE_MS) {
     ctx.addIssue({ code: 'custom', path: ['CRM_BACKOFF_MAX_MS'], message: 'must not be less than CRM_BACKOFF_BASE_MS' });
@@ -179,7 +189,26 @@ export interface AppConfig {
   /** D31: undefined means text messages go to DATA_DIR/outbox/. */
   twilio: TwilioConfig | undefined;
   mobileOtpResendSeconds: number;
+  /** docs/decisions/009: the mail outbox's worker. */
+  mail: MailConfig;
+  /** D20: seconds between two sign-up codes for one address (the server refuses sooner). */
+  emailCodeResendSeconds: number;
 }
+
+export interface MailConfig {
+  pollMs: number;
+  /** The whole SMTP exchange of one message. */
+  sendTimeoutMs: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  maxAttempts: number;
+  batchSize: number;
+  /** A claim outlives the batch's sends, so a slow batch is not taken over by another process. */
+  leaseMs: number;
+}
+
+/** Messages a mail worker claims at once. */
+const MAIL_BATCH_SIZE = 5;
 
 export interface TwilioConfig {
   accountSid: string;
@@ -257,6 +286,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     mobileOtpResendSeconds: e.MOBILE_OTP_RESEND_SECONDS,
+    mail: {
+      pollMs: e.MAIL_POLL_MS,
+      sendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS,
+      backoffBaseMs: e.MAIL_BACKOFF_BASE_MS,
+      backoffMaxMs: e.MAIL_BACKOFF_MAX_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      batchSize: MAIL_BATCH_SIZE,
+      leaseMs: MAIL_BATCH_SIZE * e.MAIL_SEND_TIMEOUT_MS + 60_000,
+    },
+    emailCodeResendSeconds: e.EMAIL_CODE_RESEND_SECONDS,
   };
 }
 

@@ -123,6 +123,11 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have access to this.',
   resendCode: 'Resend code',
   resendIn: (seconds: number) => `Resend code in ${seconds}s`,
+  // docs/decisions/009
+  signupPending:
+    'A sign-up for this email is already waiting for its code. Enter the code we sent, or sign up again with the same password to get a new one.',
+  resendWait: (seconds: number) => `Please wait ${formatWait(seconds)} before requesting a new code.`,
+  signupVoid: 'The code was entered wrongly too many times, so this sign-up has stopped. Please sign up again.',
 } as const;
 
 /** The API's answers to SPEC 7's CRM calls (D32); the browser does not show them. */

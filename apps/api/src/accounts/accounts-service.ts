@@ -14,7 +14,13 @@ import { enqueueContactSync } from '../crm/crm-sync.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import type { Mailer } from '../services/mail.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
+import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
+import { createRateLimiter, RATE_LIMITS } from '../rate-limit/rate-limiter.js';
+import { createLoginThrottle } from '../rate-limit/login-throttle.js';
+import type { EmailCodeRow, PendingSignupRow } from '../db/schema/accounts.js';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import type { AccessTokens } from './access-tokens.js';
 import { passwordResetEmail, verificationCodeEmail } from './account-emails.js';
 import { hashPassword, needsRehash, spendVerification, verifyPassword } from './passwords.js';
@@ -41,28 +47,37 @@ export function isUniqueViolation(error: unknown): boolean {
 export interface AccountsServiceDeps {
   db: Db;
   clock: Clock;
-  config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'emailCodeTtlSeconds' | 'sessionTtlHours'>;
-  mailer: Mailer;
+  config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'emailCodeTtlSeconds' | 'sessionTtlHours' | 'emailCodeResendSeconds'>;
+  mailOutbox: MailOutbox;
   tokens: AccessTokens;
 }
 
-/** Sign-up, verification, login, logout and password reset (SPEC 7, D20–D22). */
-export function createAccountsService({ db, clock, config, mailer, tokens }: AccountsServiceDeps) {
+/** Sign-up, verification, login, logout and password reset (SPEC 7, D20–D22, docs/decisions/009). */
+export function createAccountsService({ db, clock, config, mailOutbox, tokens }: AccountsServiceDeps) {
   const repos = createAccountRepositories(db);
   const codeMinutes = Math.max(1, Math.round(config.emailCodeTtlSeconds / 60));
+  const loginThrottle = createLoginThrottle(db, clock);
+  /** Allowances charged in the transaction of the work: a request that did nothing costs nothing. */
+  const limiterIn = (t: DbOrTx) => createRateLimiter(createRateLimitRepository(t), clock);
 
-  /** Send inside the caller's transaction: if the mail cannot go out, nothing was written. */
-  async function sendOrFail(mail: Parameters<Mailer['send']>[0]): Promise<void> {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      throw new HttpError(503, AUTH_MESSAGES.mailFailed, undefined, {}, error);
-    }
-  }
+  /** One sign-up decision per address at a time (two registrations at once would race otherwise). */
+  const lockSignup = (t: DbOrTx, email: string) => t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`signup:${email}`}))`);
 
-  async function sendSignupCode(tx: AccountRepositories, email: string, firstName: string, now: Date) {
+  /** Seconds until another code may be sent to this address (D20's wait, enforced here). */
+  const resendWaitLeft = (code: EmailCodeRow, now: Date) =>
+    Math.max(0, Math.ceil((code.createdAt.getTime() + config.emailCodeResendSeconds * 1000 - now.getTime()) / 1000));
+
+  const isLive = (code: EmailCodeRow | undefined, now: Date): code is EmailCodeRow =>
+    code !== undefined && code.attempts < MAX_CODE_ATTEMPTS && code.expiresAt.getTime() > now.getTime();
+
+  /**
+   * Store a new code and queue its e-mail, in the caller's transaction. The mail allowance is charged
+   * only when this adds a message to the mailbox: a code that replaces one still waiting in the outbox
+   * (the mail server was down) costs nothing.
+   */
+  async function queueSignupCode(t: DbOrTx, email: string, firstName: string, now: Date, ip: string, keepAttempts: boolean) {
     const code = generateEmailCode();
-    await tx.emailCodes.replace(
+    await createAccountRepositories(t).emailCodes.replace(
       {
         email,
         purpose: 'signup',
@@ -70,8 +85,20 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
         expiresAt: new Date(now.getTime() + config.emailCodeTtlSeconds * 1000),
       },
       now,
+      { keepAttempts },
     );
-    await sendOrFail(verificationCodeEmail({ to: email, firstName, code, minutes: codeMinutes, companyName: config.companyName }));
+    const mail = verificationCodeEmail({ to: email, firstName, code, minutes: codeMinutes, companyName: config.companyName });
+    const { replacedQueued } = await mailOutbox.enqueue(t, { kind: 'signup-code', supersedeKey: `signup:${email}`, ...mail }, now);
+    if (replacedQueued === 0) {
+      await limiterIn(t).consume([RATE_LIMITS.signupMailPerRecipientAndIp, `${email}|${ip}`], [RATE_LIMITS.signupMailPerRecipient, email]);
+    }
+  }
+
+  /** Within a transaction holding the sign-up lock: is the pending sign-up still the one we checked? */
+  async function unchanged(t: DbOrTx, email: string, seen: PendingSignupRow, seenCode: EmailCodeRow | undefined) {
+    const tx = createAccountRepositories(t);
+    const [pending, code] = await Promise.all([tx.pendingSignups.find(email), tx.emailCodes.find(email, 'signup')]);
+    return pending?.passwordHash === seen.passwordHash && code?.id === seenCode?.id && code?.createdAt.getTime() === seenCode?.createdAt.getTime();
   }
 
   async function startSession(tx: AccountRepositories, userId: number, now: Date): Promise<string> {
@@ -82,28 +109,64 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
   }
 
   return {
-    /** D20: store a pending sign-up (password hashed) and e-mail a code. */
-    async register(input: SignupRequest): Promise<{ message: string }> {
+    /**
+     * D20: store a pending sign-up (password hashed) and queue a code. A sign-up still waiting for a
+     * live code is never changed (docs/decisions/009): the same password again is a resend (within
+     * the wait, nothing new is sent and the code already sent still works); another password is
+     * refused. A sign-up whose code expired or was used up may be started afresh.
+     */
+    async register(input: SignupRequest, ip: string): Promise<{ message: string }> {
       const email = normaliseEmail(input.username);
       if (await repos.users.findByEmail(email)) throw new HttpError(409, AUTH_MESSAGES.accountExists, 'username');
-      const passwordHash = await hashPassword(input.password);
       const now = clock.now();
+      const pending = await repos.pendingSignups.find(email);
+      const code = pending && (await repos.emailCodes.find(email, 'signup'));
+      if (pending && isLive(code, now)) {
+        if (!(await verifyPassword(pending.passwordHash, input.password))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+        if (resendWaitLeft(code, now) > 0) return { message: AUTH_MESSAGES.codeSent };
+        await db.transaction(async (t) => {
+          await lockSignup(t, email);
+          if (!(await unchanged(t, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+          await queueSignupCode(t, email, pending.firstName, now, ip, true);
+        });
+        mailOutbox.sent();
+        return { message: AUTH_MESSAGES.codeSent };
+      }
+      const passwordHash = await hashPassword(input.password);
       await db.transaction(async (t) => {
+        await lockSignup(t, email);
         const tx = createAccountRepositories(t);
+        // Another registration may have started a sign-up since we looked.
+        if (isLive(await tx.emailCodes.find(email, 'signup'), now) && (await tx.pendingSignups.find(email))?.passwordHash !== pending?.passwordHash) {
+          throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+        }
         await tx.pendingSignups.upsert({ email, passwordHash, firstName: input.first_name, lastName: input.last_name }, now);
-        await sendSignupCode(tx, email, input.first_name, now);
+        await queueSignupCode(t, email, input.first_name, now, ip, false);
       });
+      mailOutbox.sent();
       return { message: AUTH_MESSAGES.codeSent };
     },
 
-    /** D20: a new code replaces the old one. */
-    async resendCode(username: string): Promise<{ message: string }> {
+    /**
+     * D20: a new code replaces the old one, no sooner than the wait after the last (429 with
+     * Retry-After); the wrong tries stay counted (docs/decisions/009).
+     */
+    async resendCode(username: string, ip: string): Promise<{ message: string }> {
       const email = normaliseEmail(username);
       if (await repos.users.findByEmail(email)) throw new HttpError(409, AUTH_MESSAGES.alreadyVerified, 'username');
       const pending = await repos.pendingSignups.find(email);
       if (!pending) throw new HttpError(404, AUTH_MESSAGES.noPendingSignup, 'username');
       const now = clock.now();
-      await db.transaction(async (t) => sendSignupCode(createAccountRepositories(t), email, pending.firstName, now));
+      const code = await repos.emailCodes.find(email, 'signup');
+      if (code && code.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, AUTH_MESSAGES.signupVoid, 'username');
+      const wait = code ? resendWaitLeft(code, now) : 0;
+      if (wait > 0) throw new HttpError(429, AUTH_MESSAGES.resendWait(wait), undefined, { 'retry-after': String(wait) });
+      await db.transaction(async (t) => {
+        await lockSignup(t, email);
+        if (!(await unchanged(t, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+        await queueSignupCode(t, email, pending.firstName, now, ip, true);
+      });
+      mailOutbox.sent();
       return { message: AUTH_MESSAGES.codeResent };
     },
 
@@ -117,11 +180,13 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
       if (!pending || !reserved) {
         const code = pending && (await repos.emailCodes.find(email, 'signup'));
         if (!code) throw new HttpError(400, AUTH_MESSAGES.noPendingSignup, 'otp');
-        throw new HttpError(400, code.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.codeVoid : AUTH_MESSAGES.codeExpired, 'otp');
+        throw new HttpError(400, code.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.signupVoid : AUTH_MESSAGES.codeExpired, 'otp');
       }
+      // A code was checked: only now does it count against the address's allowance (docs/decisions/009).
+      await limiterIn(db).consume([RATE_LIMITS.verifyPerAccount, email]);
       if (!sameHash(reserved.codeHash, hashEmailCode(config.jwtSecret, 'signup', email, input.otp))) {
         const left = MAX_CODE_ATTEMPTS - reserved.attempts;
-        throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.codeVoid, 'otp');
+        throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.signupVoid, 'otp');
       }
       // The code proves the mailbox; the password must be the one chosen at sign-up (it is stored hashed since).
       if (!(await verifyPassword(pending.passwordHash, input.password))) {
@@ -155,14 +220,21 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
     },
 
     /** SPEC 7 login: one answer for unknown e-mail and wrong password, in about the same time. */
-    async login(input: LoginRequest): Promise<AuthResponse> {
+    async login(input: LoginRequest, ip: string): Promise<AuthResponse> {
       const email = normaliseEmail(input.username);
+      // docs/decisions/009: wrong passwords slow down the address that gives them, not the owner.
+      await loginThrottle.assertAllowed(email, ip);
       const user = await repos.users.findByEmail(email);
       if (!user) {
         await spendVerification(input.password);
+        await loginThrottle.recordFailure(email, ip);
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await loginThrottle.recordFailure(email, ip);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+      await loginThrottle.recordSuccess(email, ip);
       const now = clock.now();
       if (needsRehash(user.passwordHash)) await repos.users.setPasswordHash(user.id, await hashPassword(input.password), now);
       const accessToken = await startSession(repos, user.id, now);
@@ -180,8 +252,12 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    /** D22: e-mail a single-use link; SPEC 8 keeps 404 'Username is Invalid.' for unknown addresses. */
-    async forgotPassword(input: ForgotPasswordRequest): Promise<{ message: string }> {
+    /**
+     * D22: queue a single-use link; SPEC 8 keeps 404 'Username is Invalid.' for unknown addresses.
+     * Reset mail has its own allowance per account and asking address, under a larger cap per account
+     * (docs/decisions/009), charged only when a link is queued.
+     */
+    async forgotPassword(input: ForgotPasswordRequest, ip: string): Promise<{ message: string }> {
       const email = normaliseEmail(input.username);
       const user = await repos.users.findByEmail(email);
       if (!user) throw new HttpError(404, UI_MESSAGES.usernameInvalid, 'username');
@@ -194,10 +270,13 @@ export function createAccountsService({ db, clock, config, mailer, tokens }: Acc
           { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },
           now,
         );
-        await sendOrFail(
-          passwordResetEmail({ to: email, firstName: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES, companyName: config.companyName }),
-        );
+        const mail = passwordResetEmail({ to: email, firstName: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES, companyName: config.companyName });
+        const { replacedQueued } = await mailOutbox.enqueue(t, { kind: 'password-reset', supersedeKey: `reset:${user.id}`, ...mail }, now);
+        if (replacedQueued === 0) {
+          await limiterIn(t).consume([RATE_LIMITS.resetMailPerAccountAndIp, `${user.id}|${ip}`], [RATE_LIMITS.resetMailPerAccount, String(user.id)]);
+        }
       });
+      mailOutbox.sent();
       return { message: UI_MESSAGES.resetLinkSent };
     },
 

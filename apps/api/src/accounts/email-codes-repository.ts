@@ -6,14 +6,22 @@ export type CodePurpose = 'signup';
 
 export function createEmailCodesRepository(db: DbOrTx) {
   return {
-    /** D20: resending replaces the code, so only the newest one works. */
-    async replace(values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, now: Date): Promise<void> {
+    /**
+     * D20: resending replaces the code, so only the newest one works. The wrong tries stay counted
+     * across resends (docs/decisions/009); only a new sign-up starts again at 0. `createdAt` is the
+     * time of the last code sent, from which the resend wait is counted.
+     */
+    async replace(
+      values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+      now: Date,
+      { keepAttempts }: { keepAttempts: boolean },
+    ): Promise<void> {
       await db
         .insert(emailCodes)
         .values({ ...values, attempts: 0, createdAt: now })
         .onConflictDoUpdate({
           target: [emailCodes.email, emailCodes.purpose],
-          set: { codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, createdAt: now },
+          set: { codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: keepAttempts ? sql`${emailCodes.attempts}` : 0, createdAt: now },
         });
     },
 

@@ -10,7 +10,7 @@ export function createPendingSignupsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Signing up again with the same address replaces the earlier names and password. */
+    /** A new sign-up for an address whose earlier one has no live code any more replaces it (docs/decisions/009). */
     async upsert(values: Omit<PendingSignupRow, 'createdAt' | 'updatedAt'>, now: Date): Promise<void> {
       await db
         .insert(pendingSignups)

@@ -23,7 +23,7 @@ import { createUsersRepository } from '../accounts/users-repository.js';
 import { createJobsRepository } from '../jobs/jobs-repository.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import type { Mailer } from '../services/mail.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import { applicationStatusEmail } from './application-emails.js';
 import { createApplicationRepositories } from './repositories.js';
 
@@ -31,11 +31,11 @@ export interface ApplicationsServiceDeps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'siteUrl' | 'companyName'>;
-  mailer: Mailer;
+  mailOutbox: MailOutbox;
 }
 
 /** Saved jobs, drafts, submissions (D14, D15) and the recruiter's step changes (D16). */
-export function createApplicationsService({ db, clock, config, mailer }: ApplicationsServiceDeps) {
+export function createApplicationsService({ db, clock, config, mailOutbox }: ApplicationsServiceDeps) {
   const repos = { ...createApplicationRepositories(db), jobs: createJobsRepository(db), users: createUsersRepository(db) };
 
   async function existingJob(jobId: number): Promise<Job> {
@@ -69,11 +69,13 @@ export function createApplicationsService({ db, clock, config, mailer }: Applica
         const current = await tx.applications.findById(application.id);
         throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[(current?.status ?? to) as ApplicationStatus]));
       }
-      // Sent inside the transaction, like the account e-mails (docs/decisions/004): the candidate
-      // is never left unaware of a change, and a failed send changes nothing.
-      try {
-        await mailer.send(
-          applicationStatusEmail({
+      // Queued with the change and sent after the commit (docs/decisions/009): the candidate hears of
+      // every move, and a slow mail server never holds the recruiter or the database.
+      await mailOutbox.enqueue(
+        t,
+        {
+          kind: 'application-status',
+          ...applicationStatusEmail({
             to: candidate.email,
             firstName: application.details.first_name || candidate.firstName,
             jobTitle: job.job_title,
@@ -81,11 +83,11 @@ export function createApplicationsService({ db, clock, config, mailer }: Applica
             link: `${config.siteUrl}/profile?tab=applied`,
             companyName: config.companyName,
           }),
-        );
-      } catch (error) {
-        throw new HttpError(503, R.mailFailed, undefined, {}, error);
-      }
+        },
+        now,
+      );
     });
+    mailOutbox.sent();
     const applicant = await repos.applications.applicant(application.id);
     if (!applicant) throw new HttpError(404, R.applicationNotFound);
     return { message: to === 'not_selected' ? R.notSelectedDone : R.moved(APPLICATION_STEP_LABELS[to]), applicant };

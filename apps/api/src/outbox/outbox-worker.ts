@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import type { Clock } from '../lib/clock.js';
 import type { ClaimedJob } from './outbox-claims.js';
 
@@ -176,3 +178,6 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
     },
   };
 }
+
+/** Names this process in claims: host, pid and a random part (a restarted process gets a new one). */
+export const processWorkerId = () => `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(0, 120);

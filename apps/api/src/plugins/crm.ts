@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createCrmOutboxRepository } from '../crm/crm-outbox-repository.js';
 import { createCrmWorker, type CrmWorker } from '../crm/crm-worker.js';
+import { processWorkerId } from '../outbox/outbox-worker.js';
 import { createZohoCrmClient } from '../services/zoho-crm.js';
 
 declare module 'fastify' {
@@ -30,7 +29,7 @@ async function crmPlugin(app: FastifyInstance) {
     zoho: createZohoCrmClient(zoho, app.clock, app.config.crm.requestTimeoutMs),
     clock: app.clock,
     log: app.log,
-    workerId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(0, 120),
+    workerId: processWorkerId(),
     config: app.config.crm,
   });
   app.decorate('crmWorker', worker);

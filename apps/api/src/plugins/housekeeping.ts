@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
+import { createFailureCountersRepository } from '../rate-limit/failure-counters-repository.js';
 
 const HOUR_MS = 3_600_000;
 /** Rows older than this are no use to any rule (the longest window is an hour). */
@@ -13,10 +14,12 @@ const KEEP_MS = 24 * HOUR_MS;
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const rateLimits = createRateLimitRepository(app.database.db);
+  const failureCounters = createFailureCountersRepository(app.database.db);
   const run = async () => {
     const before = new Date(app.clock.now().getTime() - KEEP_MS);
     try {
       await rateLimits.purgeOlderThan(before);
+      await failureCounters.purgeOlderThan(before);
       await app.repos.sessions.purgeEndedBefore(before);
       await app.repos.resetTokens.purgeOlderThan(before);
       await app.repos.emailCodes.purgeExpiredBefore(before);

@@ -14,17 +14,23 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * D24's limits (docs/decisions/004, 005). "ip" rules count per client address, "account" and "to"
+ * D24's limits (docs/decisions/004, 009). "ip" rules count per client address, "account" and "to"
  * rules per e-mail address (per user id and per phone number for the profile's rules), so a botnet cannot hammer one account and one address cannot
- * hammer many accounts.
+ * hammer many accounts. Request-rate rules (…PerIp) are charged before the work, always; allowances
+ * for e-mails sent and codes checked are charged only when the work happened (docs/decisions/009).
+ * Wrong passwords are throttled per account and address with a growing wait (login-throttle.ts).
  */
 export const RATE_LIMITS = {
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: MINUTE },
   loginPerIp: { name: 'login:ip', limit: 10, windowSeconds: MINUTE },
-  /** Every e-mail we send (sign-up code, resent code, reset link) counts here. */
-  emailPerRecipient: { name: 'email:to', limit: 5, windowSeconds: HOUR },
+  /** Requests that may send an e-mail (register, resend-code, forgot-password), per client address. */
   emailPerIp: { name: 'email:ip', limit: 20, windowSeconds: HOUR },
-  /** Code checks; each code also dies after 5 wrong tries (D20). */
+  /** Sign-up codes e-mailed to one address: per asking client address, and in all. */
+  signupMailPerRecipientAndIp: { name: 'signup-mail:to-ip', limit: 5, windowSeconds: HOUR },
+  signupMailPerRecipient: { name: 'signup-mail:to', limit: 10, windowSeconds: HOUR },
+  /** Reset links e-mailed for one account: per asking client address, and in all. */
+  resetMailPerAccountAndIp: { name: 'reset-mail:account-ip', limit: 3, windowSeconds: HOUR },
+  resetMailPerAccount: { name: 'reset-mail:account', limit: 10, windowSeconds: HOUR },
+  /** Codes checked for one address; each sign-up also dies after 5 wrong tries in all (D20). */
   verifyPerAccount: { name: 'verify:account', limit: 10, windowSeconds: 15 * MINUTE },
   verifyPerIp: { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
   resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: HOUR },

@@ -27,24 +27,56 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** The whole SMTP exchange of one message must end within this (docs/decisions/009). */
+  sendTimeoutMs?: number;
 }
+
+/** A send that did not finish within its total deadline (the connection is dropped). */
+export class MailDeadlineError extends Error {}
+
+/** True for a refusal no retry can mend: an SMTP 5xx answer (e.g. 550 no such mailbox). */
+export const isPermanentMailError = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /**
  * D30: SMTP when SMTP_URL is set; otherwise every message becomes one .eml file in
  * DATA_DIR/outbox/ (openable in any mail program) and its code or link goes to the log.
  */
-export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_000 }: MailerOptions): Mailer {
   if (smtpUrl) {
-    // Mail is sent inside the sign-up/reset transaction (docs/decisions/004): bound how long a
-    // slow or silent mail server can hold it (nodemailer's defaults are minutes).
-    const transport = nodemailer.createTransport(
-      { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-      { from },
-    );
+    // Mail goes out from the outbox worker, never inside a request (docs/decisions/009). Each step has
+    // its timeout, and the whole exchange a deadline: a server that trickles answers cannot hold a
+    // message longer. One pooled connection, dropped (and the transport renewed) when a send overruns.
+    const step = Math.min(10_000, sendTimeoutMs);
+    const open = () =>
+      nodemailer.createTransport(
+        { url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: step, greetingTimeout: step, socketTimeout: Math.min(20_000, sendTimeoutMs) },
+        { from },
+      );
+    let transport = open();
     return {
       mode: 'smtp',
       async send({ to, subject, text, html }) {
-        await transport.sendMail({ to, subject, text, html });
+        let timer: NodeJS.Timeout | undefined;
+        const sending = transport.sendMail({ to, subject, text, html });
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new MailDeadlineError(`SMTP send did not finish within ${sendTimeoutMs} ms`)), sendTimeoutMs);
+        });
+        try {
+          await Promise.race([sending, deadline]);
+        } catch (error) {
+          if (error instanceof MailDeadlineError) {
+            sending.catch(() => undefined);
+            const stale = transport;
+            transport = open();
+            stale.close();
+          }
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
       },
       close: () => transport.close(),
     };

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { emailCodes, passwordResetTokens, pendingSignups, sessions, users } from '../../src/db/schema/accounts.js';
-import { codeIn, lastMailTo, readOutbox } from './outbox.js';
+import { codeIn, deliverMail, lastMailTo, readOutbox } from './outbox.js';
 import type { TestContext } from './test-app.js';
 
 let ipCounter = 0;
@@ -50,6 +50,7 @@ export const verifyPayload = (email: string, otp: string, overrides: Record<stri
 export async function register(ctx: TestContext, email: string, overrides: Record<string, unknown> = {}, ip = freshIp()) {
   const res = await post(ctx, '/api/register', signupPayload(email, overrides), { ip });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  await deliverMail(ctx.app);
   return codeIn(lastMailTo(ctx.config.dataDir, email));
 }
 
@@ -65,6 +66,7 @@ export async function signUp(ctx: TestContext, email = freshEmail(), overrides: 
 
 /** Row counts of every account table, to prove a refused request stored nothing. */
 export async function accountRowCounts(ctx: TestContext) {
+  await deliverMail(ctx.app);
   const db = ctx.database.db;
   const one = async (table: typeof users | typeof pendingSignups | typeof emailCodes | typeof sessions | typeof passwordResetTokens) =>
     (await db.select({ n: count() }).from(table))[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { parseMail, type ParsedMail } from './mail-parse.js';
 
 export { codeIn, resetTokenIn } from './mail-parse.js';
@@ -23,4 +24,12 @@ export function lastMailTo(dataDir: string, email: string): OutboxMail {
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no mail to ${email} in the outbox`);
   return mail;
+}
+
+/**
+ * Mail is sent by the outbox worker after the request (docs/decisions/009): deliver everything due
+ * now, so the test can read it. The app's own worker may be sending too; runOnce waits for its batch.
+ */
+export async function deliverMail(app: FastifyInstance): Promise<void> {
+  while ((await app.mailOutbox.worker.runOnce()) > 0);
 }

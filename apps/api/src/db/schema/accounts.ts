@@ -117,3 +117,15 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamptz('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * docs/decisions/009: failures counted per subject (a login per account and client address) with a
+ * growing wait: `blocked_until` is set once the failures pass the rule's free allowance.
+ */
+export const failureCounters = pgTable('failure_counters', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  /** The counter forgets failures older than its rule's memory, counted from here. */
+  windowStart: timestamptz('window_start').notNull(),
+  blockedUntil: timestamptz('blocked_until'),
+});

@@ -3,3 +3,4 @@ export * from './accounts.js';
 export * from './crm.js';
 export * from './profile.js';
 export * from './applications.js';
+export * from './mail.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, UI_MESSAGES } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { accountRowCounts, freshEmail, freshIp, post, signUp } from '../../helpers/accounts.js';
-import { lastMailTo, resetTokenIn } from '../../helpers/outbox.js';
+import { deliverMail, lastMailTo, resetTokenIn } from '../../helpers/outbox.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,6 +21,7 @@ const resetPayload = (token: string, overrides: Record<string, unknown> = {}) =>
 async function requestLink(email: string) {
   const res = await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() });
   expect(res.statusCode).toBe(200);
+  await deliverMail(ctx.app);
   return resetTokenIn(lastMailTo(ctx.config.dataDir, email));
 }
 
@@ -32,6 +33,7 @@ describe('POST /api/forgot-password (SPEC 7, D22)', () => {
     const { email } = await signUp(ctx);
     const res = await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() });
     expect(res.json()).toEqual({ message: UI_MESSAGES.resetLinkSent });
+    await deliverMail(ctx.app);
     const mail = lastMailTo(ctx.config.dataDir, email);
     expect(mail.text).toMatch(/http:\/\/careers\.test\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
     expect(mail.html).toContain('http://careers.test/reset-password?token=');

@@ -1,9 +1,12 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, authResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { accountRowCounts, freshEmail, freshIp, post, register, signupPayload, verifyPayload } from '../../helpers/accounts.js';
-import { codeIn, lastMailTo, readOutbox } from '../../helpers/outbox.js';
+import { codeIn, deliverMail, lastMailTo, readOutbox } from '../../helpers/outbox.js';
+import { mailOutbox } from '../../../src/db/schema/mail.js';
 import { emailCodes, pendingSignups, users } from '../../../src/db/schema/accounts.js';
 
 let ctx: TestContext;
@@ -20,6 +23,7 @@ describe('POST /api/register (SPEC 7, D20)', () => {
     const res = await post(ctx, '/api/register', signupPayload(email.toUpperCase()), { ip: freshIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
+    await deliverMail(ctx.app);
 
     const mail = lastMailTo(ctx.config.dataDir, email);
     expect(mail.subject).toContain('Northwind Cloud Services');
@@ -125,10 +129,10 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
       expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.codeIncorrect(left) });
     }
     const fifth = await post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip });
-    expect(fifth.json().message).toBe(AUTH_MESSAGES.codeVoid);
+    expect(fifth.json().message).toBe(AUTH_MESSAGES.signupVoid);
     const right = await post(ctx, '/api/verify', verifyPayload(email, code), { ip });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(AUTH_MESSAGES.codeVoid);
+    expect(right.json().message).toBe(AUTH_MESSAGES.signupVoid);
   });
 
   it('never allows more than five comparisons, even in parallel', async () => {
@@ -139,24 +143,99 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     );
     const messages = answers.map((a) => a.json().message as string);
     expect(messages.filter((m) => m.startsWith('The code is incorrect'))).toHaveLength(4);
-    expect(messages.filter((m) => m === AUTH_MESSAGES.codeVoid)).toHaveLength(4);
+    expect(messages.filter((m) => m === AUTH_MESSAGES.signupVoid)).toHaveLength(4);
   });
 
-  it('resending replaces the code: the old one stops working, the new one works and has fresh tries', async () => {
+  it('resending replaces the code: the old one stops working, the new one works; the tries already used stay used', async () => {
     const email = freshEmail();
     const ip = freshIp();
     const first = await register(ctx, email, {}, ip);
     await post(ctx, '/api/verify', verifyPayload(email, wrongCode(first)), { ip });
+    ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
     const resent = await post(ctx, '/api/resend-code', { username: email }, { ip });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ message: AUTH_MESSAGES.codeResent });
+    await deliverMail(ctx.app);
     const second = codeIn(lastMailTo(ctx.config.dataDir, email));
     if (second !== first) {
       const old = await post(ctx, '/api/verify', verifyPayload(email, first), { ip });
-      expect(old.json().message).toBe(AUTH_MESSAGES.codeIncorrect(4));
+      expect(old.json().message).toBe(AUTH_MESSAGES.codeIncorrect(3));
     }
     const ok = await post(ctx, '/api/verify', verifyPayload(email, second), { ip });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('enforces the resend wait on the server: 429 with Retry-After and a clear message (D20)', async () => {
+    const email = freshEmail();
+    const ip = freshIp();
+    await register(ctx, email, {}, ip);
+    ctx.clock.advance(20_000);
+    const early = await post(ctx, '/api/resend-code', { username: email }, { ip });
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('40');
+    expect(early.json()).toEqual({ message: AUTH_MESSAGES.resendWait(40) });
+    expect(early.json().message).toBe('Please wait 40 seconds before requesting a new code.');
+    ctx.clock.advance(40_000);
+    expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(200);
+    // The wait starts again from the new code.
+    expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(429);
+  });
+
+  it('counts wrong tries across resends: five in all end the sign-up, whatever the resends', async () => {
+    const email = freshEmail();
+    const ip = freshIp();
+    let code = await register(ctx, email, {}, ip);
+    const wrong = async () => (await post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip })).json().message as string;
+    expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(4));
+    expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(3));
+    expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(2));
+    ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
+    expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(200);
+    await deliverMail(ctx.app);
+    code = codeIn(lastMailTo(ctx.config.dataDir, email));
+    expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(1));
+    expect(await wrong()).toBe(AUTH_MESSAGES.signupVoid);
+    ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
+    const resend = await post(ctx, '/api/resend-code', { username: email }, { ip });
+    expect(resend.statusCode).toBe(400);
+    expect(resend.json().message).toBe(AUTH_MESSAGES.signupVoid);
+    expect((await post(ctx, '/api/verify', verifyPayload(email, code), { ip })).json().message).toBe(AUTH_MESSAGES.signupVoid);
+    // Signing up again starts a new sign-up.
+    const fresh = await register(ctx, email, {}, ip);
+    expect((await post(ctx, '/api/verify', verifyPayload(email, fresh), { ip })).statusCode).toBe(200);
+  });
+
+  it('a second sign-up for a waiting address changes nothing: the first person\'s password and code still work', async () => {
+    const email = freshEmail();
+    const code = await register(ctx, email, {}, freshIp());
+    const other = await post(ctx, '/api/register', signupPayload(email, { first_name: 'Mallory', password: 'another password 9' }), { ip: freshIp() });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ field: 'username', message: AUTH_MESSAGES.signupPending });
+    // The same person again (same password) within the wait: nothing new is sent, the code still works.
+    const before = readOutbox(ctx.config.dataDir).length;
+    const again = await post(ctx, '/api/register', signupPayload(email, { first_name: 'Changed' }), { ip: freshIp() });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
+    await deliverMail(ctx.app);
+    expect(readOutbox(ctx.config.dataDir).length).toBe(before);
+    const res = await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user_details).toMatchObject({ first_name: 'Priya', email });
+  });
+
+  it('the same password again after the wait resends a code; another password may start afresh once the code is dead', async () => {
+    const email = freshEmail();
+    const ip = freshIp();
+    const first = await register(ctx, email, {}, ip);
+    ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
+    const second = await register(ctx, email, {}, ip);
+    expect(second).not.toBe(undefined);
+    if (second !== first) expect((await post(ctx, '/api/verify', verifyPayload(email, first), { ip })).statusCode).toBe(400);
+    ctx.clock.advance(ctx.config.emailCodeTtlSeconds * 1000 + 1000);
+    const third = await register(ctx, email, { password: 'a new password 7', first_name: 'Asha' }, ip);
+    const ok = await post(ctx, '/api/verify', verifyPayload(email, third, { password: 'a new password 7', first_name: 'Asha' }), { ip });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user_details.first_name).toBe('Asha');
   });
 
   it('resend refuses unknown and already verified addresses', async () => {
@@ -194,17 +273,28 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     }
   });
 
-  it('leaves nothing half-written when the mail cannot be sent', async () => {
-    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('answers at once and sends only the newest code when the mail server was down (docs/decisions/009)', async () => {
+    const email = freshEmail();
+    const ip = freshIp();
+    const outbox = path.join(ctx.config.dataDir, 'outbox');
+    await deliverMail(ctx.app);
+    mkdirSync(outbox, { recursive: true });
+    renameSync(outbox, `${outbox}.saved`);
+    writeFileSync(outbox, 'down');
     try {
-      const before = await accountRowCounts(broken);
-      const res = await post(broken, '/api/register', signupPayload(freshEmail()), { ip: freshIp() });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.mailFailed });
-      expect(await accountRowCounts(broken)).toEqual(before);
-      expect(readOutbox(broken.config.dataDir)).toEqual([]);
+      expect((await post(ctx, '/api/register', signupPayload(email), { ip })).statusCode).toBe(200);
+      await deliverMail(ctx.app);
+      ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
+      expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(200);
     } finally {
-      await broken.close();
+      rmSync(outbox);
+      renameSync(`${outbox}.saved`, outbox);
     }
+    await deliverMail(ctx.app);
+    const mails = readOutbox(ctx.config.dataDir).filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect((await post(ctx, '/api/verify', verifyPayload(email, codeIn(mails[0]!)), { ip })).statusCode).toBe(200);
+    const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(rows.map((r) => [r.status, r.message])).toEqual([['superseded', null], ['delivered', null]]);
   });
 });

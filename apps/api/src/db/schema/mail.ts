@@ -1,0 +1,50 @@
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * queued: waiting (available_at says from when); processing: claimed by a worker until claimed_until;
+ * delivered: the mail server took it; failed: refused for good or too many tries (last_error says why);
+ * superseded: replaced by a newer message of the same key (a resent code) before it went out.
+ */
+export const MAIL_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed', 'superseded'] as const;
+export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
+
+/** The message as rendered at the request: it holds codes and links, so it is cleared once settled. */
+export interface StoredMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** D30: what the file outbox prints for local development (never logged with SMTP). */
+  outboxNotice: string;
+}
+
+/**
+ * docs/decisions/009: e-mail is written here in the transaction of the change it tells of and sent by
+ * the shared outbox worker after the commit, so no request waits for a mail server.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What the message is ('signup-code', 'password-reset', 'application-status'). */
+    kind: varchar('kind', { length: 30 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    /** A newer message with the same key supersedes an undelivered older one (e.g. 'signup:<e-mail>'). */
+    supersedeKey: varchar('supersede_key', { length: 300 }),
+    /** Null once the message is delivered, failed or superseded. */
+    message: jsonb('message').$type<StoredMail>(),
+    status: varchar('status', { length: 12 }).$type<MailJobStatus>().notNull().default('queued'),
+    /** Deliveries started (counted at claim time). */
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamptz('available_at').notNull(),
+    claimedBy: varchar('claimed_by', { length: 120 }),
+    claimedUntil: timestamptz('claimed_until'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    deliveredAt: timestamptz('delivered_at'),
+  },
+  (t) => [index('mail_outbox_status_available_idx').on(t.status, t.availableAt), index('mail_outbox_supersede_idx').on(t.supersedeKey)],
+);
+export type MailJobRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createMailOutboxRepository } from '../mail/mail-outbox-repository.js';
+import { createMailOutbox, createMailWorker, type MailOutbox } from '../mail/mail-outbox.js';
+import { processWorkerId } from '../outbox/outbox-worker.js';
+import { createMailer, type Mailer } from '../services/mail.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SMTP, or DATA_DIR/outbox/ without SMTP_URL (D30); only the mail worker sends. */
+    mailer: Mailer;
+    /** docs/decisions/009: e-mail is queued in the transaction of its change and sent by this process's worker. */
+    mailOutbox: MailOutbox;
+  }
+}
+
+/**
+ * Every process runs a mail worker: it starts once the app is ready and, on close, finishes the send
+ * in flight and hands back the messages it still holds (D40), before the database is closed.
+ */
+async function mailPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, sendTimeoutMs: config.mail.sendTimeoutMs });
+  const worker = createMailWorker({
+    repo: createMailOutboxRepository(app.database.db),
+    mailer,
+    clock: app.clock,
+    log: app.log,
+    workerId: processWorkerId(),
+    config: config.mail,
+  });
+  app.decorate('mailer', mailer);
+  app.decorate('mailOutbox', createMailOutbox(worker));
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+  });
+}
+
+export default fp(mailPlugin, { name: 'mail' });

@@ -1,0 +1,61 @@
+import { AUTH_MESSAGES } from '@careers/shared';
+import type { DbOrTx } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { HttpError } from '../lib/errors.js';
+import { createFailureCountersRepository } from './failure-counters-repository.js';
+
+/**
+ * docs/decisions/009: wrong passwords are counted per account *and* client address, so strangers
+ * cannot lock an owner out: an address that keeps failing waits longer and longer, while a correct
+ * password from an address with no recent failures always gets in. Failures over the whole account
+ * are counted too: once an account is under attack from many addresses, each address gets one free
+ * failure instead of five.
+ */
+export const LOGIN_BACKOFF = {
+  /** Wrong passwords an address may give for one account before it must wait. */
+  freeFailures: 5,
+  /** The same once the account has had `attackFailures` failures from all addresses within `memorySeconds`. */
+  freeFailuresUnderAttack: 1,
+  attackFailures: 20,
+  /** The first wait; each further failure doubles it, up to the max. */
+  baseSeconds: 60,
+  maxSeconds: 3600,
+  /** Failures older than this (counted from the first) are forgotten. */
+  memorySeconds: 3600,
+} as const;
+
+const pairKey = (email: string, ip: string) => `login:${email}|${ip}`;
+const accountKey = (email: string) => `login:${email}`;
+
+export function createLoginThrottle(db: DbOrTx, clock: Clock) {
+  const counters = createFailureCountersRepository(db);
+  return {
+    /** 429 with Retry-After while this address must wait for this account. */
+    async assertAllowed(email: string, ip: string): Promise<void> {
+      const until = await counters.blockedUntil(pairKey(email, ip));
+      const now = clock.now().getTime();
+      if (until && until.getTime() > now) {
+        const retryAfter = Math.ceil((until.getTime() - now) / 1000);
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+      }
+    },
+
+    /** A password was checked and was wrong. */
+    async recordFailure(email: string, ip: string): Promise<void> {
+      const now = clock.now();
+      const forgetBefore = new Date(now.getTime() - LOGIN_BACKOFF.memorySeconds * 1000);
+      const accountFailures = await counters.hit(accountKey(email), now, forgetBefore);
+      const failures = await counters.hit(pairKey(email, ip), now, forgetBefore);
+      const free = accountFailures >= LOGIN_BACKOFF.attackFailures ? LOGIN_BACKOFF.freeFailuresUnderAttack : LOGIN_BACKOFF.freeFailures;
+      if (failures < free) return;
+      const waitSeconds = Math.min(LOGIN_BACKOFF.maxSeconds, LOGIN_BACKOFF.baseSeconds * 2 ** (failures - free));
+      await counters.block(pairKey(email, ip), new Date(now.getTime() + waitSeconds * 1000));
+    },
+
+    /** The right password: this address starts afresh. */
+    async recordSuccess(email: string, ip: string): Promise<void> {
+      await counters.clear(pairKey(email, ip));
+    },
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
