@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CODE_TTL_SECONDS, E2E_MOBILE_RESEND_SECONDS, E2E_RECRUITERS } from './fixtures/settings';
+import { E2E_CODE_TTL_SECONDS, E2E_EMAIL_RESEND_SECONDS, E2E_MOBILE_RESEND_SECONDS, E2E_RECRUITERS } from './fixtures/settings';
 
 /** A free loopback port, chosen once in the main process; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -81,6 +81,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       EMAIL_CODE_TTL_SECONDS: String(E2E_CODE_TTL_SECONDS),
+      // Mail leaves through the outbox worker (docs/decisions/009): woken at once by each change, and
+      // polling often for retries; the server's resend wait shorter than the code's life.
+      MAIL_POLL_MS: '200',
+      MAIL_BACKOFF_BASE_MS: '500',
+      EMAIL_CODE_RESEND_SECONDS: String(E2E_EMAIL_RESEND_SECONDS),
       // No TWILIO_*: texts go to E2E_DATA_DIR/outbox/*.txt, where the tests read them (D31).
       MOBILE_OTP_RESEND_SECONDS: String(E2E_MOBILE_RESEND_SECONDS),
       // Tests send X-Forwarded-For so each has its own client address for the rate limits.
