@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   UI_MESSAGES,
@@ -11,16 +12,14 @@ import {
 } from '@careers/shared';
 import type { AppConfig } from '../config.js';
 import { enqueueContactSync } from '../crm/crm-sync.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import type { EmailCodeRow, PendingSignupRow } from '../db/schema/accounts.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
+import { createLoginThrottle } from '../rate-limit/login-throttle.js';
 import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
 import { createRateLimiter, RATE_LIMITS } from '../rate-limit/rate-limiter.js';
-import { createLoginThrottle } from '../rate-limit/login-throttle.js';
-import type { EmailCodeRow, PendingSignupRow } from '../db/schema/accounts.js';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
 import type { AccessTokens } from './access-tokens.js';
 import { passwordResetEmail, verificationCodeEmail } from './account-emails.js';
 import { hashPassword, needsRehash, spendVerification, verifyPassword } from './passwords.js';
