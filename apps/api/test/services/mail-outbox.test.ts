@@ -79,7 +79,11 @@ describe('mail never holds a request or the database (docs/decisions/009)', () =
     cleanups.push(() => ctx.close());
     cleanups.push(smtp.close);
     expect((await post(ctx, '/api/register', signupPayload(freshEmail()), { ip: freshIp() })).statusCode).toBe(200);
-    await until(async () => (await ctx.database.db.select().from(mailOutbox))[0]?.status === 'queued' && smtp.held() === 0, 'the send to be given up and the connection dropped');
+    const given = async () => {
+      const [row] = await ctx.database.db.select().from(mailOutbox);
+      return row?.status === 'queued' && row.lastError !== null && smtp.held() === 0;
+    };
+    await until(given, 'the send to be given up and the connection dropped');
     const [row] = await ctx.database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP send did not finish within 300 ms' });
     expect(row!.availableAt.getTime() - ctx.clock.now().getTime()).toBe(ctx.config.mail.backoffBaseMs);
