@@ -45,4 +45,15 @@ describe('configuration of accounts', () => {
     expect(() => loadConfig({ ...base, EMAIL_CODE_TTL_SECONDS: 'soon' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, SESSION_TTL_HOURS: '0' })).toThrow(/SESSION_TTL_HOURS/);
   });
+
+  it('reads the mail outbox settings (docs/decisions/009), with a lease that outlives a batch of sends', () => {
+    const base = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base)).toMatchObject({
+      emailCodeResendSeconds: 60,
+      mail: { pollMs: 5000, sendTimeoutMs: 20_000, backoffBaseMs: 10_000, backoffMaxMs: 600_000, maxAttempts: 10, batchSize: 5, leaseMs: 160_000 },
+    });
+    expect(loadConfig({ ...base, MAIL_POLL_MS: '200', EMAIL_CODE_RESEND_SECONDS: '5' })).toMatchObject({ emailCodeResendSeconds: 5, mail: { pollMs: 200 } });
+    expect(() => loadConfig({ ...base, MAIL_BACKOFF_BASE_MS: '5000', MAIL_BACKOFF_MAX_MS: '1000' })).toThrow(/MAIL_BACKOFF_MAX_MS: must not be less than MAIL_BACKOFF_BASE_MS/);
+    expect(() => loadConfig({ ...base, MAIL_SEND_TIMEOUT_MS: 'soon' })).toThrow(/MAIL_SEND_TIMEOUT_MS/);
+  });
 });
