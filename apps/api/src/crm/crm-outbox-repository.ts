@@ -8,7 +8,6 @@ export type { CrmJobRow, CrmJobStatus };
 
 const LIVE = sql`status IN ('queued', 'processing')`;
 
-
 /**
  * D32/D40: the CRM outbox. Every method is one statement (or two in the caller's transaction), safe
  * with any number of processes on one PostgreSQL; times come from the caller's clock.
