@@ -45,7 +45,7 @@ async function postJob(page: Page, title: string): Promise<number> {
   await page.getByLabel('Job type').selectOption('Freelance');
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.click();
-  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.getByRole('button', { name: 'H2 heading', exact: true }).click();
   await page.keyboard.type('About the role');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Run Microsoft Sentinel for European clients, fully remote, with a friendly team.');
@@ -198,7 +198,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
 
     // Closing the job takes it off the public site at once; the saved job says so (D12, D15).
     await rec.goto('/recruiter');
-    await rec.getByRole('button', { name: `Close ${title}` }).click();
+    await rec.getByRole('button', { name: `Close job: ${title}` }).click();
     await expect(rec.getByText(R.jobClosedNow)).toBeVisible();
     await expect(rec.getByRole('listitem').filter({ hasText: title }).getByText(T.applicationsClosed)).toBeVisible();
     await shots(rec, 'recruiter-posted-jobs');

@@ -27,14 +27,14 @@ test.describe('the landing page', () => {
     await nav.getByRole('link', { name: 'FAQs', exact: true }).click();
     await expect(sectionHeading(page, 'faq')).toBeInViewport();
 
-    await page.getByRole('link', { name: /careers home/ }).click();
+    await page.getByRole('link', { name: 'Northwind Careers home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
     // The logo on '/' itself brings the visitor back to the top.
     await page.locator('#faq').scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
-    await page.getByRole('link', { name: /careers home/ }).click();
+    await page.getByRole('link', { name: 'Northwind Careers home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
     // A ctrl-click on a section link is left to the browser (new tab), not hijacked.

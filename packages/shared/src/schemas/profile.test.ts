@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { PROFILE_MESSAGES as P } from '../profile-messages.js';
@@ -22,6 +22,14 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
 }
 
 const personal = { first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' };
+// "Today" is a fixed local noon (a Wednesday in June 2026), so no date rule changes its answer at midnight
+// between working out a date here and checking it in the schema.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 5, 10, 12, 0));
+});
+afterAll(() => vi.useRealTimers());
+
 const daysFromToday = (days: number) => {
   const d = new Date();
   d.setDate(d.getDate() + days);

@@ -36,7 +36,9 @@ export function SiteHeader() {
             // The logo on '/' itself goes back to the top (a navigation to the same path would not).
             if (location.pathname === paths.home) window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
-          className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.companyName} careers home`}>
+          // WCAG 2.5.3 Label in Name: the name starts with the words shown ("Northwind Careers", or just
+          // "Northwind" below 640 px), so a voice user can say what they see.
+          className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.shortName} Careers home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           {/* Below 360 px only the mark shows, so the login button keeps one line (D53: 320 px). */}
           <span className="hidden text-base leading-tight whitespace-nowrap min-[360px]:inline sm:text-lg">

@@ -66,7 +66,7 @@ function PostedJobCard({ job }: { job: PostedJob }) {
           <Icon name="pencil" className="h-4 w-4" />
           Edit
         </ButtonLink>
-        <Button size="sm" variant="ghost" className="ml-auto" onClick={() => void toggle()} disabled={setStatus.isPending} aria-label={`${open ? 'Close' : 'Reopen'} ${job.title}`}>
+        <Button size="sm" variant="ghost" className="ml-auto" onClick={() => void toggle()} disabled={setStatus.isPending} aria-label={`${open ? 'Close job' : 'Reopen'}: ${job.title}`}>
           {open ? 'Close job' : 'Reopen'}
         </Button>
       </div>
