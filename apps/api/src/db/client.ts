@@ -89,6 +89,12 @@ function diskState(belowMinimum: () => boolean = () => false): DiskState {
   };
 }
 
+/** Closing twice is harmless (shutdown and a failing start-up may both close). */
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const t = options.timeouts;
@@ -136,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       disk: diskState(),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -176,10 +182,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await andThen?.(db as unknown as Db);
     },
     disk: diskState(() => freeBytes() < minFreeBytes),
-    async close() {
+    close: once(async () => {
       await client.close();
       unlock();
-    },
+    }),
   };
 }
 
