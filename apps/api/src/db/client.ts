@@ -84,7 +84,8 @@ function diskState(belowMinimum: () => boolean = () => false): DiskState {
   return {
     isFull: (now) => belowMinimum() || (reportedAt !== undefined && now.getTime() - reportedAt < DISK_FULL_HOLD_MS),
     reportFull: (now) => {
-      reportedAt = now.getTime();
+      // A write the embedded database's own guard refused says nothing new: the free space decides.
+      if (!belowMinimum()) reportedAt = now.getTime();
     },
   };
 }
