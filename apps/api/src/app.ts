@@ -104,6 +104,9 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
           },
     // Issue 12: a client gets this long to send its whole request (Fastify's guard against slow clients).
     requestTimeout: config.failures.requestTimeoutMs,
+    // Node looks for timed-out requests every 30 s by default (every second keeps the limit close), and
+    // enforces requestTimeout only when headersTimeout is not longer.
+    http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(60_000, config.failures.requestTimeoutMs) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Requests to /api/x/ and /api/x are the same route.
