@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from '@careers/shared';
@@ -84,6 +85,20 @@ describe('database down or hung (issue 12 §2)', () => {
     await proxy.restore();
     expect((await answersAgain('/api/getJobOpenings')).statusCode).toBe(200);
     expect((await answersAgain('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('a statement that runs past DB_STATEMENT_TIMEOUT_MS is cancelled by the server: 503, not a wait', async () => {
+    // Every sign-up insert now takes a minute inside PostgreSQL.
+    await database.db.execute(sql.raw(`CREATE FUNCTION slow_signup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$`));
+    await database.db.execute(sql.raw('CREATE TRIGGER slow_signup BEFORE INSERT ON pending_signups FOR EACH ROW EXECUTE FUNCTION slow_signup()'));
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/register', payload: { first_name: 'Meera', last_name: 'Pillai', username: 'meera.pillai@example.in', password: 'correct horse 42' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: SERVICE_MESSAGES.unavailable });
+    } finally {
+      await database.db.execute(sql.raw('DROP TRIGGER slow_signup ON pending_signups'));
+    }
   });
 
   it('a stopped database gives 503 with Retry-After and the message, and 200 again once it is back', async () => {
