@@ -129,6 +129,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           connectionString: options.databaseUrl,
           ...(t ? { connectionTimeoutMillis: t.connectMs } : {}),
         });
+        // A connection lost mid-migration fails the query in progress; the event itself must not end the process.
+        client.on('error', () => {});
         await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
