@@ -42,6 +42,8 @@ describe('graceful shutdown under load (issue 12 §6)', () => {
   it('answers every request sent before SIGTERM, says not ready during the grace period, and exits 0', async () => {
     server = await startServerProcess('drained', {
       DATA_DIR: dataDir,
+      // The embedded database whatever the run (test:pg sets DATABASE_URL for the API tests).
+      DATABASE_URL: '',
       SEED_DEMO: 'always',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       SHUTDOWN_GRACE_MS: '1500',
