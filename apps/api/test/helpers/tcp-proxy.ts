@@ -28,9 +28,10 @@ export async function startTcpProxy(upstreamUrl: string): Promise<TcpProxy> {
         const target = connect(Number(upstream.port || 5432), upstream.hostname);
         const pair: [Socket, Socket] = [client, target];
         pairs.add(pair);
-        if (frozen) pair.forEach((s) => s.pause());
         client.pipe(target);
         target.pipe(client);
+        // After pipe(), which would resume them: a connection opened while frozen hangs too.
+        if (frozen) pair.forEach((s) => s.pause());
         const drop = () => {
           pairs.delete(pair);
           client.destroy();
