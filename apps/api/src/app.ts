@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,7 +20,7 @@ import { createApplicationsService, type ApplicationsService } from './applicati
 import { createApplicationFiles, type ApplicationFiles } from './applications/application-files.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
-import { requestSerializer } from './lib/log-redaction.js';
+import { errorSerializer, requestSerializer } from './lib/log-redaction.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from './services/sms.js';
@@ -29,6 +30,7 @@ import { createProfileService, type ProfileService } from './profile/profile-ser
 import { createUploadsService, type UploadsService } from './profile/uploads-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
+import drainPlugin from './plugins/drain.js';
 import authRoutes from './routes/api/auth/index.js';
 import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
@@ -79,23 +81,31 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** The source of time (tests pass one they can move). */
   clock?: Clock;
+  /** Where the log goes (tests read it); default stdout. */
+  logStream?: DestinationStream;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Compose the application: external plugins, then repositories, then routes (fastify/demo's order). */
-export async function buildApp({ config, database, serveWeb = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
-            // Reset links arrive as /reset-password?token=…: never write the token to the log.
-            serializers: { req: requestSerializer },
-            ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+            // Reset links arrive as /reset-password?token=…: never write the token to the log; nor the
+            // values of a failed query (issue 10).
+            serializers: { req: requestSerializer, err: errorSerializer },
+            ...(logStream ? { stream: logStream } : process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
+    // Issue 12: a client gets this long to send its whole request (Fastify's guard against slow clients).
+    requestTimeout: config.failures.requestTimeoutMs,
+    // Node looks for timed-out requests every 30 s by default (every second keeps the limit close), and
+    // enforces requestTimeout only when headersTimeout is not longer.
+    http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(60_000, config.failures.requestTimeoutMs) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Requests to /api/x/ and /api/x are the same route.
@@ -133,6 +143,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
   app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
   app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, log: app.log }));
+  await app.register(drainPlugin);
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
   await app.register(crmPlugin);

@@ -33,6 +33,19 @@ const ZOHO_SETTINGS = ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOK
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
+/** Issue 12 (docs/decisions/011): how long to wait for the database and clients, and when to stop writing. */
+const failureSettings = {
+  DB_CONNECT_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 5_000),
+  DB_STATEMENT_TIMEOUT_MS: whole('milliseconds', 100, 3_600_000, 10_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: whole('milliseconds', 100, 3_600_000, 30_000),
+  /** Time to receive a whole request (uploads over slow links included); Fastify's requestTimeout. */
+  REQUEST_TIMEOUT_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
+  /** Embedded database: writes are refused (507) while DATA_DIR has less free space (> one 16 MB WAL segment). */
+  DISK_MIN_FREE_MB: whole('megabytes', 0, 1_048_576, 64),
+  /** SIGTERM: /readyz answers 503 this long before the listener closes, so a load balancer stops sending. */
+  SHUTDOWN_GRACE_MS: whole('milliseconds', 0, 600_000, 5_000),
+};
+
 /** Every setting the server reads, validated at start-up (STYLE: a bad value stops the server). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -107,6 +120,7 @@ export const envSchema = z.object({
   MAIL_BACKOFF_MAX_MS: whole('milliseconds', 1, 86_400_000, 600_000),
   MAIL_MAX_ATTEMPTS: whole('attempts', 1, 100, 10),
   EMAIL_CODE_RESEND_SECONDS: whole('seconds', 1, 3600, EMAIL_OTP_RESEND_SECONDS),
+  ...failureSettings,
 }).superRefine((e, ctx) => {
   type Name = keyof typeof e;
   const isSet = (name: Name) => e[name] !== undefined;
@@ -193,6 +207,17 @@ export interface AppConfig {
   mail: MailConfig;
   /** D20: seconds between two sign-up codes for one address (the server refuses sooner). */
   emailCodeResendSeconds: number;
+  failures: FailureConfig;
+}
+
+/** Issue 12 (docs/decisions/011). */
+export interface FailureConfig {
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbIdleInTransactionTimeoutMs: number;
+  requestTimeoutMs: number;
+  diskMinFreeBytes: number;
+  shutdownGraceMs: number;
 }
 
 export interface MailConfig {
@@ -296,6 +321,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: MAIL_BATCH_SIZE * e.MAIL_SEND_TIMEOUT_MS + 60_000,
     },
     emailCodeResendSeconds: e.EMAIL_CODE_RESEND_SECONDS,
+    failures: {
+      dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      diskMinFreeBytes: e.DISK_MIN_FREE_MB * 1024 * 1024,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
   };
 }
 

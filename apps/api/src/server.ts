@@ -20,9 +20,12 @@ async function main() {
   const database = await openAppDatabase(config);
   const app = await buildApp({ config, database });
 
-  // Graceful shutdown (D40): stop taking connections, let requests in flight finish, let the CRM worker
-  // finish its delivery and hand back the jobs it holds, then close the database. A second signal, or
-  // a shutdown that hangs, ends the process at once; the job leases bring anything held back later.
+  // Graceful shutdown (D40, issue 12 §6, docs/decisions/011), in this order: (1) /readyz answers 503
+  // for SHUTDOWN_GRACE_MS while requests are still served (with Connection: close), so the load balancer
+  // stops sending; (2) the listener closes; (3) requests already received are answered and idle
+  // keep-alive connections closed, the CRM worker finishes its delivery and hands back its jobs;
+  // (4) the database closes and the process exits 0. A second signal, or a shutdown that hangs, ends
+  // the process at once; the job leases bring anything held back later.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {
@@ -30,12 +33,15 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    const limit = shutdownTimeoutMs(config.crm.requestTimeoutMs);
+    const grace = config.failures.shutdownGraceMs;
+    app.log.info(`${signal} received: not ready for ${grace} ms, then shutting down`);
+    const limit = grace + shutdownTimeoutMs(config.crm.requestTimeoutMs);
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${limit} ms, exiting`);
       process.exit(1);
     }, limit).unref();
+    app.drain.start();
+    await new Promise((resolve) => setTimeout(resolve, grace));
     try {
       await app.close();
       await database.close();

@@ -11,6 +11,13 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    // Issue 12 (docs/decisions/011): fail fast on a hung database; refuse writes before the disk is full.
+    timeouts: {
+      connectMs: config.failures.dbConnectTimeoutMs,
+      statementMs: config.failures.dbStatementTimeoutMs,
+      idleInTransactionMs: config.failures.dbIdleInTransactionTimeoutMs,
+    },
+    minFreeBytes: config.failures.diskMinFreeBytes,
   });
   const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
   // Seeding runs inside the start-up lock, so processes starting together seed an empty database once.

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,18 +33,86 @@ export interface Database {
    * start-up lock: on PostgreSQL, processes starting together take turns (D40).
    */
   migrate(andThen?: (db: Db) => Promise<unknown>): Promise<void>;
+  /** Whether writes cannot be stored for lack of disk space (issue 12 §3, docs/decisions/011). */
+  disk: DiskState;
   close(): Promise<void>;
+}
+
+export interface DiskState {
+  /** True while the embedded database's disk is below the minimum, or shortly after the server said 53100. */
+  isFull(now: Date): boolean;
+  /** A write failed with disk_full (53100 / ENOSPC): report the disk full for DISK_FULL_HOLD_MS. */
+  reportFull(now: Date): void;
+}
+
+/** How long /readyz keeps reporting a full disk after the last write that failed for it. */
+export const DISK_FULL_HOLD_MS = 30_000;
+
+/** Issue 12 §2: nothing waits on the database without limit. Unset (CLI tools, tests): no limits. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** Server-side statement_timeout; the client gives up a little later if the server does not answer at all. */
+  statementMs: number;
+  idleInTransactionMs: number;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' for an in-memory database (tests). */
   pgliteDir?: string;
+  timeouts?: DatabaseTimeouts | undefined;
+  /**
+   * Embedded database: refuse writes while the disk holding it has less free space than this. PGlite
+   * cannot recover in-process from a WAL write that fails for lack of space (docs/decisions/011).
+   */
+  minFreeBytes?: number;
+  /** Free bytes on the data folder's disk; defaults to statfs of the folder (tests pass their own). */
+  freeBytes?: () => number;
 }
+
+/** The error a refused write carries: the code PostgreSQL gives a full disk (disk_full). */
+export class DiskFullError extends Error {
+  readonly code = '53100';
+  constructor(freeBytes: number, minFreeBytes: number) {
+    super(`No space left for the embedded database: ${Math.floor(freeBytes / 1048576)} MB free, ${Math.floor(minFreeBytes / 1048576)} MB required`);
+  }
+}
+
+function diskState(belowMinimum: () => boolean = () => false): DiskState {
+  let reportedAt: number | undefined;
+  return {
+    isFull: (now) => belowMinimum() || (reportedAt !== undefined && now.getTime() - reportedAt < DISK_FULL_HOLD_MS),
+    reportFull: (now) => {
+      // A write the embedded database's own guard refused says nothing new: the free space decides.
+      if (!belowMinimum()) reportedAt = now.getTime();
+    },
+  };
+}
+
+/** Closing twice is harmless (shutdown and a failing start-up may both close). */
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const t = options.timeouts;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      keepAlive: true,
+      ...(t
+        ? {
+            connectionTimeoutMillis: t.connectMs,
+            statement_timeout: t.statementMs,
+            // A server or network that does not answer at all never cancels the statement itself.
+            query_timeout: t.statementMs + 2_000,
+            idle_in_transaction_session_timeout: t.idleInTransactionMs,
+          }
+        : {}),
+    });
     // An idle connection the server ends (restart, failover, an administrator) is dropped by the pool
     // and replaced on the next query; without a listener its error event would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -55,7 +123,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async migrate(andThen) {
         // D40: two processes migrating an empty database at once would both create the same tables;
         // a session advisory lock on one connection makes the later ones wait and find nothing to do.
-        const client = await pool.connect();
+        // Its own connection without the pool's time limits: waiting for the lock and a long
+        // migration are expected to take their time.
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          ...(t ? { connectionTimeoutMillis: t.connectMs } : {}),
+        });
+        // A connection lost mid-migration fails the query in progress; the event itself must not end the process.
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
           try {
@@ -65,15 +141,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             await client.query('SELECT pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]);
           }
         } finally {
-          client.release();
+          await client.end();
         }
       },
-      close: () => pool.end(),
+      disk: diskState(),
+      close: once(() => pool.end()),
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
   let unlock = () => {};
-  if (!dir.startsWith('memory://')) {
+  const onDisk = !dir.startsWith('memory://');
+  if (onDisk) {
     mkdirSync(dir, { recursive: true });
     unlock = lockFolder(dir);
   }
@@ -84,6 +162,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   }
+  const minFreeBytes = options.minFreeBytes ?? 0;
+  const freeBytes =
+    options.freeBytes ??
+    (onDisk
+      ? () => {
+          const stats = statfsSync(dir);
+          return stats.bavail * stats.bsize;
+        }
+      : () => Number.POSITIVE_INFINITY);
+  guardWrites(client, () => {
+    const free = freeBytes();
+    if (free < minFreeBytes) throw new DiskFullError(free, minFreeBytes);
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -93,11 +184,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await andThen?.(db as unknown as Db);
     },
-    async close() {
+    disk: diskState(() => freeBytes() < minFreeBytes),
+    close: once(async () => {
       await client.close();
       unlock();
-    },
+    }),
   };
+}
+
+/** Statements that only read: everything Drizzle's select() builds. */
+const READ_ONLY = /^\s*(select|show)\b/i;
+
+/**
+ * Issue 12 §3: a PGlite whose WAL write fails for lack of space wedges (its WebAssembly backend spins
+ * and never answers again, even after space returns; docs/decisions/011). So a write is refused before
+ * it reaches PGlite while the disk is below the minimum; reads go on. Drizzle reaches PGlite through
+ * `query`, `exec` and `transaction` (whose statements go through the transaction's own `query`).
+ */
+function guardWrites(client: PGlite, check: () => void) {
+  type Queryable = Pick<PGlite, 'query' | 'exec'>;
+  const guard = <T extends Queryable>(target: T): T => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((text: string, ...rest: unknown[]) => {
+      if (!READ_ONLY.test(text)) check();
+      return (query as (text: string, ...rest: unknown[]) => unknown)(text, ...rest);
+    }) as T['query'];
+    target.exec = ((text: string, ...rest: unknown[]) => {
+      if (!READ_ONLY.test(text)) check();
+      return (exec as (text: string, ...rest: unknown[]) => unknown)(text, ...rest);
+    }) as T['exec'];
+    return target;
+  };
+  guard(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => callback(guard(tx)))) as PGlite['transaction'];
 }
 
 const isRunning = (pid: number) => {
@@ -110,21 +232,50 @@ const isRunning = (pid: number) => {
 };
 
 /**
+ * Who a process is, beyond its PID: this boot and the process's start time (Linux /proc). After a
+ * reboot, or when the PID has been given to another process, the identity no longer matches.
+ * Undefined where /proc is missing (macOS, Windows).
+ */
+function processIdentity(pid: number): string | undefined {
+  try {
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22 (starttime); the command name (field 2) may hold spaces and parentheses.
+    const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return startTime ? `${bootId}:${startTime}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const procAvailable = () => processIdentity(process.pid) !== undefined;
+
+/** Whether the lock's owner is still the process that wrote it (not a reused PID). */
+function ownerAlive(pid: number, identity: string | undefined): boolean {
+  if (!procAvailable()) return isRunning(pid);
+  return identity !== undefined && processIdentity(pid) === identity;
+}
+
+/**
  * PGlite is a single-process PostgreSQL: a second process opening the same folder (a second server,
  * or `npm run crm:retry` beside a running one) would silently overwrite the first one's writes. A
- * lock file naming the owner's PID stops it with a message instead; a dead owner's lock is taken over.
+ * lock file naming the owner stops it with a message instead. The owner is its PID and identity
+ * (boot and start time), so a lock left by a crash is taken over even when a reboot has handed the
+ * PID to another process (issue 12 §4, docs/decisions/011).
  */
 function lockFolder(dir: string): () => void {
   const file = `${dir}.lock`;
+  const content = `${process.pid}\n${processIdentity(process.pid) ?? ''}\n`;
   for (;;) {
     try {
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+    const [pidLine = '', identity] = readFileSync(file, 'utf8').split('\n');
+    const owner = Number.parseInt(pidLine, 10);
+    if (Number.isInteger(owner) && owner !== process.pid && ownerAlive(owner, identity?.trim() || undefined)) {
       throw new Error(
         `The embedded database in ${dir} is in use by process ${owner}. Stop that process first (or, if it is not ours, delete ${file}); to run several processes, use a PostgreSQL server (DATABASE_URL).`,
       );

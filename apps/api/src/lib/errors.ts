@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVICE_MESSAGES } from '@careers/shared';
 
 /** An error whose message is meant for the person using the site. */
 export class HttpError extends Error {
@@ -53,6 +54,48 @@ function describeValidationError(item: ValidationItem | undefined): { message: s
   return field ? { message: item.message, field } : { message: item.message };
 }
 
+/** Seconds a client is asked to wait before trying again (Retry-After). */
+const RETRY_AFTER = { unavailable: '5', storageFull: '60' } as const;
+
+/** PostgreSQL (SQLSTATE) and socket codes that mean "the database is not there right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: the server is starting
+  '57014', // query_canceled: statement_timeout
+  '53300', // too_many_connections
+  '25P03', // idle_in_transaction_session_timeout
+]);
+/** The same from node-postgres and PGlite, which say it in words only. */
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is clos(?:ed|ing)/;
+const DISK_FULL_TEXT = /No space left on device|could not extend file/i;
+
+/** The error itself and what it wraps (Drizzle's DrizzleQueryError carries the driver's error as `cause`). */
+export function* errorChain(error: unknown): Generator<Error & { code?: unknown }> {
+  const seen = new Set<unknown>();
+  for (let link = error; link instanceof Error && !seen.has(link); link = link.cause) {
+    seen.add(link);
+    yield link;
+    // Connecting to a host with several addresses fails with one error per address.
+    if (link instanceof AggregateError) for (const inner of link.errors) if (inner instanceof Error) yield inner;
+  }
+}
+
+/**
+ * Issue 12 §2, §3: what a failed database call means for the client, from either driver:
+ * 'unavailable' (stopped, restarting, not answering in time: 503) or 'disk-full' (507).
+ */
+export function classifyDatabaseFailure(error: unknown): 'unavailable' | 'disk-full' | undefined {
+  for (const link of errorChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : undefined;
+    if (code === '53100' || code === 'ENOSPC' || DISK_FULL_TEXT.test(link.message)) return 'disk-full';
+    if ((code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || UNAVAILABLE_TEXT.test(link.message)) return 'unavailable';
+  }
+  return undefined;
+}
+
 /** One error handler for the whole API: 4xx with a person-readable message, 5xx without details. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,7 +119,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'The request could not be handled.' });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Issue 10: the log names the route, not the values the query carried (errorSerializer drops them).
+    const purpose = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+    const failure = classifyDatabaseFailure(error);
+    if (failure === 'disk-full') {
+      request.server.database.disk.reportFull(request.server.clock.now());
+      request.log.error({ err: error, purpose }, 'write refused: no disk space');
+      return reply.status(507).header('retry-after', RETRY_AFTER.storageFull).send({ message: SERVICE_MESSAGES.storageFull });
+    }
+    if (failure === 'unavailable') {
+      request.log.error({ err: error, purpose }, 'database unavailable');
+      return reply.status(503).header('retry-after', RETRY_AFTER.unavailable).send({ message: SERVICE_MESSAGES.unavailable });
+    }
+    request.log.error({ err: error, purpose }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
   });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
@@ -28,6 +29,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => Promise<void> | void;
     /** The web app is served only by tests that give it a WEB_DIST (plugins/web tests). */
     serveWeb?: boolean;
+    /** Read the app's log (give a LOG_LEVEL other than silent). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
@@ -46,7 +49,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
   const clock = createTestClock();
-  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, clock });
+  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await options.extend?.(app);
   await app.ready();
   return {
