@@ -3,6 +3,7 @@ import {
   authResponseSchema,
   errorResponseSchema,
   forgotPasswordSchema,
+  loadCommonPasswords,
   loginSchema,
   messageResponseSchema,
   resendCodeSchema,
@@ -20,6 +21,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorR
 
 /** SPEC 7's account calls and D20's resend (D20–D22, D24). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sign-up, verify and reset refuse common passwords (issue 10): the list is read before they listen.
+  await loadCommonPasswords();
   const { accounts, rateLimiter } = app;
   const emailLimits = (ip: string, email: string) =>
     rateLimiter.consume([RATE_LIMITS.emailPerIp, ip], [RATE_LIMITS.emailPerRecipient, normaliseEmail(email)]);
