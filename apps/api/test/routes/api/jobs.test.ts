@@ -235,5 +235,7 @@ describe('unknown API paths', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/getJobOpenings', '/api/getDetails']));
+    // The unpaged answer's ceiling is documented where clients read it.
+    expect(res.json().paths['/api/getJobOpenings'].get.description).toContain(`up to ${JOB_OPENINGS_UNPAGED_MAX}`);
   });
 });
