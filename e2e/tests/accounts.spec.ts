@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   AUTH_MESSAGES,
   FIELD_MESSAGES as M,
+  INPUT_MESSAGES,
   STORAGE_KEYS,
   UI_MESSAGES,
   UNAUTHORIZED_REDIRECT_DELAY_MS,
@@ -38,6 +39,8 @@ test.describe('candidate accounts', () => {
     const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
     // Property names survive minification: react-hook-form's options and zod's error class.
     for (const marker of ['shouldUnregister', 'ZodError']) expect(bodies.some((b) => b.includes(marker)), marker).toBe(false);
+    // Issue 10: nor the common-password list, which only the sign-up and reset forms load.
+    expect(bodies.some((b) => b.includes('passwords-common'))).toBe(false);
     // The login page does load them.
     await page.getByRole('link', { name: 'Candidate Login' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -122,6 +125,9 @@ test.describe('candidate accounts', () => {
     await page.getByLabel('Create Password', { exact: true }).fill('short');
     await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription(M.emailInvalid);
     await expect(page.getByLabel('Create Password', { exact: true })).toHaveAccessibleDescription(M.passwordMin);
+    // Issue 10: a common password is refused in the browser, before anything is sent.
+    await page.getByLabel('Create Password', { exact: true }).fill('password');
+    await expect(page.getByLabel('Create Password', { exact: true })).toHaveAccessibleDescription(INPUT_MESSAGES.passwordCommon);
   });
 
   test('an e-mail that already has an account is refused at sign-up', async ({ page, candidate }) => {

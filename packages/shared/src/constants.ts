@@ -1,6 +1,11 @@
 /** SPEC 9's business constants and limits. */
 export const CAREERS_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
+/**
+ * SPEC 7: GET /api/getJobOpenings without `page`/`pageSize` answers every open job (SPEC's client
+ * pages in the browser), newest first, up to this ceiling; `total` counts them all.
+ */
+export const JOB_OPENINGS_UNPAGED_MAX = 1000;
 export const DETAIL_PAGE_JOB_CARDS = 3;
 export const JOB_SNIPPET_LENGTH = 45;
 export const COPIED_NOTICE_MS = 1500;

@@ -7,6 +7,7 @@ export * from './brand.js';
 export * from './dates.js';
 export * from './mask-email.js';
 export * from './jobs-text.js';
+export * from './common-passwords.js';
 export * from './schemas/common.js';
 export * from './schemas/jobs.js';
 export * from './schemas/auth.js';

@@ -130,6 +130,24 @@ export const AUTH_MESSAGES = {
   signupVoid: 'The code was entered wrongly too many times, so this sign-up has stopped. Please sign up again.',
 } as const;
 
+/**
+ * Issue 10: answers to input the site cannot take. Not SPEC texts; one place so that the API, the
+ * browser forms and the tests agree on them.
+ */
+export const INPUT_MESSAGES = {
+  /** NUL or half of a UTF-16 surrogate pair: PostgreSQL cannot store it, and no person types it. */
+  textUnstorable: 'This text contains a character that cannot be saved (a NUL character or a broken symbol). Please remove it and try again.',
+  /** A new password found in the list of common passwords (sign-up and reset). */
+  passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
+  /** PATCH /api/user-details without `section`: fields of more than one section. */
+  profileFieldsOfSeveralSections: (fields: string) => `These fields belong to different profile sections: ${fields}. Save one section at a time.`,
+  /** PATCH /api/user-details without `section`: no field of any section. */
+  profileNoSectionFields: (fields: string) =>
+    fields ? `Unknown field: ${fields}. Send the fields of one profile section.` : 'Send the fields of one profile section.',
+  /** An upload whose multipart body is cut short or malformed. */
+  uploadMalformed: 'The upload could not be read: the form data was incomplete or malformed. Please choose the file and try again.',
+} as const;
+
 /** The API's answers to SPEC 7's CRM calls (D32); the browser does not show them. */
 export const CRM_MESSAGES = {
   queued: 'Your details are queued for our recruitment CRM.',

@@ -1,10 +1,33 @@
 import type { FastifyRequest } from 'fastify';
-import { PROFILE_MESSAGES, type UploadRules } from '@careers/shared';
+import { INPUT_MESSAGES, PROFILE_MESSAGES, type UploadRules } from '@careers/shared';
 import { HttpError } from './errors.js';
 
 /** What a multipart library error means for the candidate. */
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** The multipart plugin's own 4xx errors (its limits) keep their status; the error handler answers them. */
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500);
+}
+
+/**
+ * Issue 10: anything else the parser throws while reading the body (busboy's "Unexpected end of
+ * form", "Malformed part header", "Boundary not found"…) comes from the bytes the client sent: a
+ * cut-off upload, a missing closing boundary, garbage. That is a 400, not a failure of ours.
+ */
+function uploadError(error: unknown, rules: UploadRules): unknown {
+  if (isFileTooLarge(error)) return new HttpError(413, rules.messages.size, rules.field);
+  if (isClientError(error)) return error;
+  return new HttpError(400, INPUT_MESSAGES.uploadMalformed, rules.field, {}, error);
+}
+
+/** The boundary parameter of a multipart content type; '' when it is missing or empty. */
+function boundaryOf(contentType: string | undefined): string {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^\s;]*))/i.exec(contentType ?? '');
+  return match?.[1] ?? match?.[2] ?? '';
 }
 
 /**
@@ -13,12 +36,13 @@ function isFileTooLarge(error: unknown): boolean {
  */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<{ data: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw new HttpError(415, PROFILE_MESSAGES.notMultipart, rules.field);
+  // Without a boundary no part can be found: the body cannot be read (rather than "no file was sent").
+  if (!boundaryOf(request.headers['content-type'])) throw new HttpError(400, INPUT_MESSAGES.uploadMalformed, rules.field);
   let part;
   try {
     part = await request.file({ limits: { files: 1, fileSize: rules.maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 } });
   } catch (error) {
-    if (isFileTooLarge(error)) throw new HttpError(413, rules.messages.size, rules.field);
-    throw error;
+    throw uploadError(error, rules);
   }
   if (!part) throw new HttpError(400, rules.messages.required, rules.field);
   if (part.fieldname !== rules.field) {
@@ -28,8 +52,6 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   try {
     return { data: await part.toBuffer(), fileName: part.filename };
   } catch (error) {
-    if (isFileTooLarge(error)) throw new HttpError(413, rules.messages.size, rules.field);
-    throw error;
+    throw uploadError(error, rules);
   }
 }
-

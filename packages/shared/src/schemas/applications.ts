@@ -5,7 +5,7 @@ import {
   CERTIFICATION_COURSES, DEGREES, DIALLING_CODES, INSTITUTE_MIN, JOB_TYPES, MOBILE_NUMBER_LENGTH, PRESENT, TEXT_MAX,
 } from '../constants.js';
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
-import { isWebUrl, requiredText } from './common.js';
+import { isWebUrl, requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
 import { fileIssue, type UploadRules } from '../uploads.js';
 import {
@@ -21,7 +21,7 @@ import {
  */
 
 /** Generous bounds for a draft; the submit rules report the real limits with SPEC 5's messages. */
-const draftText = (max: number) => z.string().trim().max(max, `must not exceed ${max} characters`);
+const draftText = (max: number) => text().trim().max(max, `must not exceed ${max} characters`);
 /** A select that may still be on its placeholder. */
 const draftChoice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
 
@@ -58,7 +58,7 @@ export const applicationFileIssue = (kind: ApplicationFileKind, file: { name: st
 
 /** An uploaded file as the form holds it; the server trusts only the id (and checks its owner). */
 export const fileRefSchema = z
-  .object({ id: z.uuid('file id must be a UUID'), name: z.string().max(255), size: z.number().int().min(0) })
+  .object({ id: z.uuid('file id must be a UUID'), name: text().max(255), size: z.number().int().min(0) })
   .strict();
 export type FileRef = z.infer<typeof fileRefSchema>;
 

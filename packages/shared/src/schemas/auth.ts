@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES as M } from '../messages.js';
+import { FIELD_MESSAGES as M, INPUT_MESSAGES } from '../messages.js';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import { isCommonPassword } from '../common-passwords.js';
+import { text } from './common.js';
 
-export const emailSchema = z
-  .string({ error: M.emailRequired })
+export const emailSchema = text({ error: M.emailRequired })
   .trim()
   .min(1, { error: M.emailRequired, abort: true })
   .max(254, M.emailInvalid)
@@ -16,28 +17,30 @@ export const emailSchema = z
 const SIGNUP_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
 const signupName = (required: string, max: string, characters: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .max(NAME_MAX, { error: max, abort: true })
     .regex(SIGNUP_NAME, characters);
 
-/** Sign-up and reset passwords: SPEC 5 plus issue 4's 8..128 policy. */
-export const newPasswordSchema = z
-  .string({ error: M.passwordRequired })
+/**
+ * Sign-up and reset passwords: SPEC 5 plus issue 4's 8..128 policy, then (issue 10) not a common
+ * password. The list holds only passwords the length rules let through, so a password gets one of
+ * the two kinds of message, never both. It must be loaded before parsing (`loadCommonPasswords()`:
+ * the API before it listens, the browser forms before they validate).
+ */
+export const newPasswordSchema = text({ error: M.passwordRequired })
   .min(1, { error: M.passwordRequired, abort: true })
   .min(PASSWORD_MIN, M.passwordMin)
-  .max(PASSWORD_MAX, M.passwordMax);
+  .max(PASSWORD_MAX, M.passwordMax)
+  .refine((password) => !isCommonPassword(password), INPUT_MESSAGES.passwordCommon);
 
 /** Login only checks presence; the length cap keeps hashing cheap. */
-export const passwordSchema = z
-  .string({ error: M.passwordRequired })
+export const passwordSchema = text({ error: M.passwordRequired })
   .min(1, { error: M.passwordRequired, abort: true })
   .max(PASSWORD_MAX, M.passwordMax);
 
-export const otpSchema = z
-  .string({ error: M.otpRequired })
+export const otpSchema = text({ error: M.otpRequired })
   .min(1, { error: M.otpRequired, abort: true })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpSixDigits);
 
@@ -67,8 +70,7 @@ const confirmsNewPassword = (v: { new_password: string; confirm_new_password: st
   v.new_password === v.confirm_new_password;
 const passwordFields = {
   new_password: newPasswordSchema,
-  confirm_new_password: z
-    .string({ error: M.confirmPasswordRequired })
+  confirm_new_password: text({ error: M.confirmPasswordRequired })
     .min(1, { error: M.confirmPasswordRequired, abort: true })
     .max(PASSWORD_MAX, M.passwordMax),
 };
@@ -81,8 +83,7 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 /** SPEC 7's reset payload: the form plus the token from the e-mailed link (D22: 32 bytes, base64url). */
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'Reset token is missing.' })
+    token: text({ error: 'Reset token is missing.' })
       .min(1, { error: 'Reset token is missing.', abort: true })
       .max(200, 'Invalid request or token is expired.'),
     ...passwordFields,

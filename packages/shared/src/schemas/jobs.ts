@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES, MAX_PAGE_SIZE } from '../constants.js';
+import { text } from './common.js';
 
 /** SPEC 3's job fields plus D12's category, location, status and dates. */
 export const jobSchema = z.object({
@@ -19,10 +20,9 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-const optionalText = z.string().trim().max(100, 'Search text must not exceed 100 characters').optional();
+const optionalText = text().trim().max(100, 'Search text must not exceed 100 characters').optional();
 const positiveIntText = (field: string, max: number) =>
-  z
-    .string()
+  text()
     .regex(/^\d{1,6}$/, `${field} must be a whole number`)
     .transform(Number)
     .pipe(z.number().int().min(1, `${field} must be at least 1`).max(max, `${field} must be at most ${max}`));
@@ -54,8 +54,7 @@ const JOB_ID_MESSAGE = 'job_id must be a positive whole number';
 export const jobIdSchema = z.union(
   [
     z.number().int(JOB_ID_MESSAGE).positive(JOB_ID_MESSAGE).max(2_147_483_647, JOB_ID_MESSAGE),
-    z
-      .string()
+    text()
       .regex(/^[1-9]\d{0,9}$/)
       .transform(Number)
       .pipe(z.number().max(2_147_483_647, JOB_ID_MESSAGE)),

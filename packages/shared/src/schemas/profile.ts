@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES as M, maxLengthMessage, minLengthMessage } from '../messages.js';
+import { FIELD_MESSAGES as M, INPUT_MESSAGES, maxLengthMessage, minLengthMessage } from '../messages.js';
 import { PROFILE_MESSAGES as P } from '../profile-messages.js';
 import {
   ADDRESS_MAX, ADDRESS_MIN, COMPANY_MIN, DEGREE_MIN, DIALLING_CODES, INSTITUTE_MIN, JOB_TITLE_MIN,
@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { latestToday, parseDate, splitDuration, startOfDay } from '../dates.js';
 import { otpSchema } from './auth.js';
+import { text as storableText } from './common.js';
 
 const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
 
@@ -24,8 +25,7 @@ const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
  * which would also stop SPEC 4's "validate every field" cross-field rules of the whole form.
  */
 const rules = (required: string, checks: [ok: (value: string) => boolean, message: string][]) =>
-  z
-    .string({ error: required })
+  storableText({ error: required })
     .trim()
     .superRefine((value, ctx) => {
       if (!value) return ctx.addIssue({ code: 'custom', message: required });
@@ -48,7 +48,7 @@ const requiredText = (field: string, min: number, max = TEXT_MAX) =>
 
 const isDiallingCode = (v: string) => (DIALLING_CODES as readonly string[]).includes(v);
 /** SPEC 5: blank strings count as empty. */
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalText = (max: number) => storableText().trim().max(max).optional().default('');
 
 const personalFields = {
   first_name: personName(M.firstNameRequired, M.firstNameMin, M.firstNameMax, M.firstNameLetters),
@@ -105,8 +105,8 @@ export type AddressDetails = z.input<typeof addressDetailsSchema>;
 
 /** SPEC 5: social links are not validated beyond a sane length. */
 const socialFields = {
-  WebsiteLink: z.string().trim().max(500, maxLengthMessage('Website link', 500)).optional().default(''),
-  LinkedinProfile: z.string().trim().max(500, maxLengthMessage('LinkedIn profile', 500)).optional().default(''),
+  WebsiteLink: storableText().trim().max(500, maxLengthMessage('Website link', 500)).optional().default(''),
+  LinkedinProfile: storableText().trim().max(500, maxLengthMessage('LinkedIn profile', 500)).optional().default(''),
 };
 export const socialDetailsSchema = z.object(socialFields).strict();
 export type SocialDetails = z.input<typeof socialDetailsSchema>;
@@ -155,9 +155,8 @@ export const EDUCATION_DATE_RULES: DateRangeRules = { endNotAfterToday: false, s
  * is never refused for entering their own today.
  */
 const durationSchema = (field: string, rules: DateRangeRules) =>
-  z
-    .string({ error: M.startDateRequired })
-    .max(40, P.durationFormat(field))
+  storableText({ error: M.startDateRequired })
+    .max(40, { error: P.durationFormat(field), abort: true })
     .superRefine((value, ctx) => {
       if (value.split(' - ').length > 2) {
         ctx.addIssue({ code: 'custom', message: P.durationFormat(field) });
@@ -167,8 +166,7 @@ const durationSchema = (field: string, rules: DateRangeRules) =>
       for (const issue of dateRangeIssues(start, end, rules, latestToday())) ctx.addIssue({ code: 'custom', message: issue.message });
     });
 
-const keyAchievements = z
-  .string()
+const keyAchievements = storableText()
   .trim()
   .max(TEXT_MAX, M.keyAchievementsMax)
   .refine((v) => v === '' || v.length >= KEY_ACHIEVEMENTS_MIN, M.keyAchievementsMin)
@@ -201,8 +199,8 @@ export const experienceFormSchema = z
   .object({
     JobTitle: experienceFields.JobTitle,
     Company: experienceFields.Company,
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: storableText(),
+    endDate: storableText(),
     currentlyWorking: z.boolean(),
     KeyAchievements: keyAchievements,
   })
@@ -217,8 +215,8 @@ export const educationFormSchema = z
   .object({
     Degree: educationFields.Degree,
     Institute: educationFields.Institute,
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: storableText(),
+    endDate: storableText(),
     Specialization: educationFields.Specialization,
   })
   .strict()
@@ -234,25 +232,63 @@ export const joinDuration = (start: string, end: string) => `${start.trim()} - $
 export const PROFILE_SECTIONS = ['personal', 'address', 'social', 'experience', 'education'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
+/** SPEC 3's fields of each section. The personal section may repeat the e-mail (never change it). */
+const SECTION_FIELDS = {
+  personal: { ...personalFields, email: storableText().trim().max(254).optional() },
+  address: addressFields,
+  social: socialFields,
+  experience: experienceFields,
+  education: educationFields,
+} as const satisfies Record<ProfileSection, z.ZodRawShape>;
+
+/** The section a field belongs to: the five sections' fields are disjoint (SPEC 3). */
+const SECTION_OF_FIELD = new Map<string, ProfileSection>(
+  PROFILE_SECTIONS.flatMap((section) => Object.keys(SECTION_FIELDS[section]).map((field) => [field, section] as const)),
+);
+
 /**
- * PATCH /api/user-details: one section's fields, named by `section` (docs/decisions/006), checked
- * with the same SPEC 5 rules as the dialogs (D3). The personal section may repeat the e-mail (SPEC 3
- * lists it there) but never change it.
+ * SPEC 7 sends "only the edited section's fields", without naming the section: the section is the
+ * one the fields belong to. Fields of two sections, or of none, are refused naming them. A body
+ * that names its `section` (docs/decisions/006) is taken as it is.
  */
-export const updateUserDetailsSchema = z.discriminatedUnion('section', [
-  z
-    .object({ section: z.literal('personal'), ...personalFields, email: z.string().trim().max(254).optional() })
-    .strict()
-    .superRefine((v, ctx) => {
-      for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }, evenWithOtherErrors),
-  z.object({ section: z.literal('address'), ...addressFields }).strict(),
-  z.object({ section: z.literal('social'), ...socialFields }).strict(),
-  z.object({ section: z.literal('experience'), ...experienceFields }).strict(),
-  z.object({ section: z.literal('education'), ...educationFields }).strict(),
+function withSection(input: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || 'section' in input) return input;
+  const fields = Object.keys(input);
+  const sections = new Set(fields.flatMap((field) => SECTION_OF_FIELD.get(field) ?? []));
+  const [section] = sections;
+  if (sections.size === 1 && section) return { ...input, section };
+  const message =
+    sections.size > 1
+      ? INPUT_MESSAGES.profileFieldsOfSeveralSections(
+          fields.filter((f) => SECTION_OF_FIELD.has(f)).map((f) => `${f} (${SECTION_OF_FIELD.get(f)})`).join(', '),
+        )
+      : INPUT_MESSAGES.profileNoSectionFields(fields.join(', '));
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+/** A section's strict object: its `section` may be left out (it then comes from the fields). */
+const sectionBody = <S extends ProfileSection>(section: S) =>
+  z.object({ section: z.literal(section).default(section), ...SECTION_FIELDS[section] }).strict();
+
+/** The five section bodies; a request's `section` (given or found from its fields) picks one. */
+const sectionUpdateSchema = z.discriminatedUnion('section', [
+  sectionBody('personal').superRefine((v, ctx) => {
+    for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }, evenWithOtherErrors),
+  sectionBody('address'),
+  sectionBody('social'),
+  sectionBody('experience'),
+  sectionBody('education'),
 ]);
-export type UpdateUserDetailsRequest = z.input<typeof updateUserDetailsSchema>;
-export type UserDetailsUpdate = z.output<typeof updateUserDetailsSchema>;
+
+/**
+ * PATCH /api/user-details: one section's fields (SPEC 7), checked with the same SPEC 5 rules as the
+ * dialogs (D3). `section` is optional: without it, the fields say which section it is.
+ */
+export const updateUserDetailsSchema = z.preprocess(withSection, sectionUpdateSchema);
+export type UpdateUserDetailsRequest = z.input<typeof sectionUpdateSchema>;
+export type UserDetailsUpdate = z.output<typeof sectionUpdateSchema>;
 
 const yesNo = z.enum(['YES', 'NO']);
 
@@ -294,8 +330,7 @@ export const MOBILE_TYPES = ['PrimaryMobileNoVerified', 'SecondaryMobileNoVerifi
 export type MobileType = (typeof MOBILE_TYPES)[number];
 
 /** The 10 digits, optionally after a dialling code ('+919876543210' or '+91 9876543210'). */
-const mobileSchema = z
-  .string({ error: P.mobileInvalid })
+const mobileSchema = storableText({ error: P.mobileInvalid })
   .trim()
   .regex(new RegExp(`^(\\+\\d{1,4} ?)?\\d{${MOBILE_NUMBER_LENGTH}}$`), P.mobileInvalid);
 

@@ -3,7 +3,7 @@ import { RECRUITER_MESSAGES as R } from '../application-messages.js';
 import { APPLICATION_MODES, JOB_CATEGORIES, JOB_DESCRIPTION_MAX, JOB_STATUSES, JOB_TITLE_MIN, JOB_TYPES, TEXT_MAX } from '../constants.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { htmlToText } from '../jobs-text.js';
-import { requiredText } from './common.js';
+import { requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema } from './applications.js';
 
@@ -38,7 +38,7 @@ function isIsoDate(value: string): boolean {
 
 /** A select still on its placeholder ('') gets '{Field} is required'. */
 const requiredChoice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.string().pipe(z.enum(values, { error: `${field} is required` }));
+  text().pipe(z.enum(values, { error: `${field} is required` }));
 
 /**
  * POST /api/recruiter/jobs and PUT /api/recruiter/jobs/:id (D12, D16). The description is HTML
@@ -53,14 +53,13 @@ export const jobInputSchema = z
     job_type: requiredChoice('Job type', JOB_TYPES),
     is_remote: z.boolean(),
     location: requiredText('Location', 2, 120),
-    closing_date: z
-      .string()
+    closing_date: text()
       .trim()
       .refine((v) => v === '' || isIsoDate(v), 'Closing date must be a date in the form yyyy-MM-dd')
       .transform((v) => (v === '' ? null : v)),
-    job_description: z
-      .string({ error: R.descriptionRequired })
-      .max(JOB_DESCRIPTION_MAX, R.descriptionMax)
+    // The length is checked first and ends the checks: a huge description is never scanned.
+    job_description: text({ error: R.descriptionRequired })
+      .max(JOB_DESCRIPTION_MAX, { error: R.descriptionMax, abort: true })
       .superRefine((html, ctx) => {
         const length = htmlToText(html).length;
         if (length === 0) ctx.addIssue({ code: 'custom', message: R.descriptionRequired });

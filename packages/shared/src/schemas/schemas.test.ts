@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { FIELD_MESSAGES as M } from '../messages.js';
+import { loadCommonPasswords } from '../common-passwords.js';
 import { DIALLING_CODES } from '../constants.js';
 import { loginSchema, resetPasswordFormSchema, resetPasswordSchema, signupSchema, otpSchema } from './auth.js';
 import { addressDetailsSchema, educationDetailsSchema, experienceDetailsSchema, personalDetailsSchema } from './profile.js';
@@ -13,6 +14,8 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
   for (const issue of result.error.issues) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
   return out;
 }
+
+beforeAll(() => loadCommonPasswords());
 
 const validPersonal = { first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' };
 
@@ -34,7 +37,7 @@ describe('SPEC 5 messages', () => {
   });
 
   it('sign-up names: any script with its marks, hyphens, apostrophes and periods; no markup or SQL', () => {
-    const base = { username: 'a@b.co', password: 'password1' };
+    const base = { username: 'a@b.co', password: 'correct horse 42' };
     for (const [first_name, last_name] of [['प्रिया', 'शर्मा'], ['Nguyễn', "O'Brien"], ['J.', 'Smith-Jones']]) {
       expect(signupSchema.safeParse({ ...base, first_name, last_name }).success).toBe(true);
     }
@@ -49,10 +52,10 @@ describe('SPEC 5 messages', () => {
     expect(messages(otpSchema, '')).toEqual({ _: [M.otpRequired] });
     expect(messages(otpSchema, '12345a')).toEqual({ _: [M.otpSixDigits] });
     expect(otpSchema.safeParse('012345').success).toBe(true);
-    expect(messages(resetPasswordSchema, { token: 't', new_password: 'password1', confirm_new_password: '' })).toEqual({
+    expect(messages(resetPasswordSchema, { token: 't', new_password: 'correct horse 42', confirm_new_password: '' })).toEqual({
       confirm_new_password: [M.confirmPasswordRequired],
     });
-    expect(messages(resetPasswordSchema, { token: 't', new_password: 'password1', confirm_new_password: 'password2' })).toEqual({
+    expect(messages(resetPasswordSchema, { token: 't', new_password: 'correct horse 42', confirm_new_password: 'correct horse 43' })).toEqual({
       confirm_new_password: [M.passwordsDoNotMatch],
     });
     expect(messages(resetPasswordFormSchema, { new_password: 'pass', confirm_new_password: 'pass' })).toEqual({ new_password: [M.passwordMin] });

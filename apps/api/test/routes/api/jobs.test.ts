@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS_PAGE_SIZE, jobListResponseSchema } from '@careers/shared';
+import { CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobListResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { jobs } from '../../../src/db/schema/jobs.js';
 import { createJobsRepository } from '../../../src/jobs/jobs-repository.js';
@@ -36,8 +37,43 @@ const details = (payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/getDetails', payload: payload as object });
 
 describe('GET /api/getJobOpenings', () => {
-  it('answers the open jobs, five per page, newest first, with total and page', async () => {
+  it("without page or pageSize, answers every open job, newest first (SPEC 7's client pages in the browser)", async () => {
     const { status, body } = await list();
+    expect(status).toBe(200);
+    const parsed = jobListResponseSchema.parse(body);
+    expect(parsed.total).toBe(DEMO_JOBS.length);
+    expect(parsed.job_openings).toHaveLength(DEMO_JOBS.length);
+    expect(parsed.job_openings.length).toBeGreaterThan(CAREERS_PAGE_SIZE);
+    expect(parsed).toMatchObject({ page: 1, pageSize: JOB_OPENINGS_UNPAGED_MAX });
+    expect(parsed.job_openings.map((j) => j.job_id)).not.toContain(closedJobId);
+    const order = parsed.job_openings.map((j) => `${j.posted_date}|${String(j.job_id).padStart(10, '0')}`);
+    expect([...order].sort().reverse()).toEqual(order);
+    // Filters apply the same way.
+    const { body: security } = await list('?category=Security');
+    expect(security.job_openings).toHaveLength(DEMO_JOBS.filter((j) => j.category === 'Security').length);
+  });
+
+  it(`without paging, stops at ${JOB_OPENINGS_UNPAGED_MAX} jobs; total still counts every one`, async () => {
+    const [first] = await ctx.database.db.select().from(jobs).limit(1);
+    const extra = JOB_OPENINGS_UNPAGED_MAX + 1 - DEMO_JOBS.length;
+    const { id: _id, ...template } = first!;
+    const inserted = await ctx.database.db
+      .insert(jobs)
+      .values(Array.from({ length: extra }, (_, i) => ({ ...template, title: `Bulk role ${i}`, postedDate: '2001-01-01' })))
+      .returning({ id: jobs.id });
+    try {
+      const { body } = await list();
+      expect(body.total).toBe(JOB_OPENINGS_UNPAGED_MAX + 1);
+      expect(body.job_openings).toHaveLength(JOB_OPENINGS_UNPAGED_MAX);
+      // The oldest is the one left out.
+      expect(body.job_openings.map((j: { job_title: string }) => j.job_title)).not.toContain(`Bulk role 0`);
+    } finally {
+      await ctx.database.db.delete(jobs).where(inArray(jobs.id, inserted.map((r) => r.id)));
+    }
+  });
+
+  it('with page or pageSize, answers one page: five per page by default, newest first, with total and page', async () => {
+    const { status, body } = await list('?page=1');
     expect(status).toBe(200);
     const parsed = jobListResponseSchema.parse(body);
     expect(parsed.total).toBe(DEMO_JOBS.length);
@@ -199,5 +235,7 @@ describe('unknown API paths', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/getJobOpenings', '/api/getDetails']));
+    // The unpaged answer's ceiling is documented where clients read it.
+    expect(res.json().paths['/api/getJobOpenings'].get.description).toContain(`up to ${JOB_OPENINGS_UNPAGED_MAX}`);
   });
 });

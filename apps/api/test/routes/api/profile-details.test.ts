@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES as M, PROFILE_MESSAGES as P, UI_MESSAGES, userProfileSchema, type UserProfile } from '@careers/shared';
+import { FIELD_MESSAGES as M, INPUT_MESSAGES as I, PROFILE_MESSAGES as P, UI_MESSAGES, userProfileSchema, type UserProfile } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { call, getProfile, patchProfile, personalSection } from '../../helpers/profile.js';
@@ -14,6 +14,9 @@ const address = { section: 'address', PresentAddress: '221B MG Road, Bengaluru 5
 const social = { section: 'social', WebsiteLink: 'https://priya.dev', LinkedinProfile: 'https://www.linkedin.com/in/priya-sharma' };
 const experience = { section: 'experience', JobTitle: 'Azure Architect', Company: 'Contoso AG', ExperienceDuration: '01-04-2021 - Present', KeyAchievements: 'Moved 40 workloads to Azure' };
 const education = { section: 'education', Degree: 'BTech', Institute: 'IIT Bombay, Mumbai', EducationalDuration: '01-07-2013 - 30-06-2017', Specialization: 'Computer Science' };
+
+/** A section's body as SPEC 7 sends it: its fields alone. */
+const strip = ({ section: _, ...fields }: Record<string, string>) => fields;
 
 /** The field and message of a refused save. */
 async function refusal(token: string, body: Record<string, unknown>) {
@@ -152,6 +155,56 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
     expect((await getProfile(ctx, token)).json()).toMatchObject({ PresentAddress: '', JobTitle: '', Degree: '' });
   });
 
+  it("takes SPEC 7's payload as written: only the edited section's fields, without `section`", async () => {
+    const { email, token } = await signUp(ctx);
+    const personal = strip(personalSection({ first_name: 'Ananya' }));
+    expect(personal).not.toHaveProperty('email');
+    for (const body of [personal, strip(address), strip(social), strip(experience), strip(education)]) {
+      const res = await patchProfile(ctx, token, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(UI_MESSAGES.profileUpdated);
+    }
+    // The personal section may repeat the e-mail (SPEC 3) here too.
+    expect((await patchProfile(ctx, token, { ...personal, email })).statusCode).toBe(200);
+    expect((await getProfile(ctx, token)).json()).toMatchObject({
+      first_name: 'Ananya',
+      PrimaryMobileNo: '9876543210',
+      PresentAddress: address.PresentAddress,
+      WebsiteLink: social.WebsiteLink,
+      ExperienceDuration: experience.ExperienceDuration,
+      Specialization: education.Specialization,
+    });
+  });
+
+  it('without `section`, every SPEC 5 message still comes back for its field', async () => {
+    const { token } = await signUp(ctx);
+    const cases: [Record<string, string>, string, string][] = [
+      [strip(personalSection({ first_name: 'P' })), 'first_name', M.firstNameMin],
+      [strip(personalSection({ last_name: 'Sharma!' })), 'last_name', M.lastNameLetters],
+      [strip(personalSection({ PrimaryMobileNo: '98765' })), 'PrimaryMobileNo', M.primaryMobileTenDigits],
+      [strip(personalSection({ PrimaryMobileNoCode: '' })), 'PrimaryMobileNoCode', 'Primary mobile Number code  is required'],
+      [strip(personalSection({ SecondaryMobileNo: '9123456789' })), 'SecondaryMobileNoCode', M.secondaryMobileCodeRequired],
+      [{ PresentAddress: 'Pune', PermanentAddress: address.PermanentAddress }, 'PresentAddress', M.presentAddressMin],
+      [{ PresentAddress: address.PresentAddress }, 'PermanentAddress', M.permanentAddressRequired],
+      [{ ...strip(experience), KeyAchievements: 'Too short' }, 'KeyAchievements', M.keyAchievementsMin],
+      [{ ...strip(experience), ExperienceDuration: '01-01-2023 - 01-01-2020' }, 'ExperienceDuration', M.startAfterEnd],
+      [{ ...strip(education), Institute: 'IIT Delhi' }, 'Institute', 'Institute must be at least 10 characters'],
+    ];
+    for (const [body, field, message] of cases) expect(await refusal(token, body), JSON.stringify(body)).toEqual({ field, message });
+    expect((await getProfile(ctx, token)).json()).toMatchObject({ PresentAddress: '', JobTitle: '', Degree: '' });
+  });
+
+  it('without `section`, fields of two sections or of none are refused, naming the fields', async () => {
+    const { token } = await signUp(ctx);
+    const mixed = await refusal(token, { PresentAddress: address.PresentAddress, PermanentAddress: address.PermanentAddress, Degree: 'BTech' });
+    expect(mixed.message).toBe(I.profileFieldsOfSeveralSections('PresentAddress (address), PermanentAddress (address), Degree (education)'));
+    expect(await refusal(token, { resume: 'resumes/x.pdf', user_id: '1' })).toEqual({ message: I.profileNoSectionFields('resume, user_id') });
+    expect(await refusal(token, {})).toEqual({ message: I.profileNoSectionFields('') });
+    // A known section's fields with a stranger among them: the stranger is named.
+    expect((await refusal(token, { ...strip(address), user_id: '1' })).message).toBe('Unknown field: user_id');
+    expect((await getProfile(ctx, token)).json()).toMatchObject({ PresentAddress: '', Degree: '' });
+  });
+
   it('refuses to change the e-mail, fields of another section and unknown sections', async () => {
     const { email, token } = await signUp(ctx);
     expect(await refusal(token, { ...personalSection(), email: 'someone.else@example.in' })).toEqual({ field: 'email', message: P.emailNotEditable });
@@ -207,6 +260,18 @@ describe('OpenAPI', () => {
     ] as const) {
       expect(doc.paths[route]?.[method]?.security, `${method} ${route}`).toEqual([{ bearerAuth: [] }]);
     }
-    expect(doc.paths['/api/user-details']?.patch?.requestBody?.content['application/json']?.schema.oneOf).toHaveLength(5);
+    const bodies = doc.paths['/api/user-details']?.patch?.requestBody?.content['application/json']?.schema.oneOf as
+      | { properties: Record<string, unknown>; required?: string[] }[]
+      | undefined;
+    expect(bodies).toHaveLength(5);
+    // Each section's body: its fields, with `section` optional (SPEC 7 leaves it out).
+    expect(bodies?.map((body) => Object.keys(body.properties))).toEqual([
+      ['section', 'first_name', 'last_name', 'PrimaryMobileNo', 'PrimaryMobileNoCode', 'SecondaryMobileNo', 'SecondaryMobileNoCode', 'email'],
+      ['section', 'PresentAddress', 'PermanentAddress'],
+      ['section', 'WebsiteLink', 'LinkedinProfile'],
+      ['section', 'JobTitle', 'Company', 'ExperienceDuration', 'KeyAchievements'],
+      ['section', 'Degree', 'Institute', 'EducationalDuration', 'Specialization'],
+    ]);
+    for (const body of bodies ?? []) expect(body.required ?? []).not.toContain('section');
   });
 });

@@ -11,10 +11,10 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 /** D10: the careers filters and page live in the URL, so a result can be shared and Back works. */
 export function useCareersFilters() {
   const [params, setParams] = useSearchParams();
-  const query = useMemo<JobListQuery & { page: string }>(() => {
+  const query = useMemo<JobListQuery & { page: string; pageSize: string }>(() => {
     const rawPage = params.get('page') ?? '';
     const page = /^[1-9]\d{0,5}$/.test(rawPage) ? rawPage : '1';
-    const q: JobListQuery & { page: string } = { page, pageSize: String(CAREERS_PAGE_SIZE) };
+    const q: JobListQuery & { page: string; pageSize: string } = { page, pageSize: String(CAREERS_PAGE_SIZE) };
     for (const key of TEXT_FILTERS) {
       const value = params.get(key)?.trim().slice(0, 100);
       if (value) q[key] = value;

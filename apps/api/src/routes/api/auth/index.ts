@@ -3,6 +3,7 @@ import {
   authResponseSchema,
   errorResponseSchema,
   forgotPasswordSchema,
+  loadCommonPasswords,
   loginSchema,
   messageResponseSchema,
   resendCodeSchema,
@@ -19,6 +20,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorR
 
 /** SPEC 7's account calls and D20's resend (D20–D22, D24). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sign-up, verify and reset refuse common passwords (issue 10): the list is read before they listen.
+  await loadCommonPasswords();
   const { accounts, rateLimiter } = app;
   // Request-rate limits, charged before the work; allowances per account are charged by the
   // service only when a mail was queued or a password or code checked (docs/decisions/009).

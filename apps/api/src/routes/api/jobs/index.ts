@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CAREERS_PAGE_SIZE,
   errorResponseSchema,
+  JOB_OPENINGS_UNPAGED_MAX,
   jobDetailsRequestSchema,
   jobDetailsResponseSchema,
   jobListQuerySchema,
@@ -16,15 +17,21 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Open job openings, filtered and paged (D10)',
+        summary: 'Open job openings, newest first, filtered (D10) and paged',
+        description:
+          `With \`page\` or \`pageSize\`: that page (${CAREERS_PAGE_SIZE} jobs unless \`pageSize\` says otherwise). ` +
+          `Without either (SPEC 7's client pages in the browser): every matching open job, up to ${JOB_OPENINGS_UNPAGED_MAX}. ` +
+          '`total` always counts every match.',
         querystring: jobListQuerySchema,
         response: { 200: jobListResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
-      const { page = 1, pageSize = CAREERS_PAGE_SIZE, ...filters } = request.query;
-      const { items, total } = await app.repos.jobs.listOpen(filters, page, pageSize);
-      return { job_openings: items, total, page, pageSize };
+      const { page, pageSize, ...filters } = request.query;
+      const paged = page !== undefined || pageSize !== undefined;
+      const size = paged ? (pageSize ?? CAREERS_PAGE_SIZE) : JOB_OPENINGS_UNPAGED_MAX;
+      const { items, total } = await app.repos.jobs.listOpen(filters, page ?? 1, size);
+      return { job_openings: items, total, page: page ?? 1, pageSize: size };
     },
   );
 

@@ -43,7 +43,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ...secured,
       schema: {
         tags: ['profile'],
-        summary: "Save one section's fields, named by `section`; durations as 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'",
+        summary: "Save one section's fields (SPEC 7); durations as 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'",
+        description:
+          'Send only the edited section’s fields. The five sections’ fields are disjoint, so they name the section; ' +
+          '`section` (personal, address, social, experience, education) may be sent too. Fields of two sections, or of none, get a 400 naming them.',
         security,
         body: updateUserDetailsSchema,
         response: { 200: updateUserDetailsResponseSchema, ...errors },

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_MESSAGES as M, UI_MESSAGES } from '@careers/shared';
+import { FIELD_MESSAGES as M, INPUT_MESSAGES, loadCommonPasswords, UI_MESSAGES } from '@careers/shared';
 import { renderWithApp as renderAt } from '@/test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -14,6 +14,8 @@ const hangingFetch = () => vi.stubGlobal('fetch', vi.fn(() => new Promise<Respon
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
 
+// The sign-up and reset forms wait for the common-password list (its own chunk in the browser).
+beforeAll(() => loadCommonPasswords(), 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('account forms show SPEC 2 busy texts while the call runs', () => {
@@ -56,6 +58,26 @@ describe('SPEC 5 and SPEC 8 texts in the forms', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(M.passwordMin)).toBeTruthy();
     expect(screen.getByText(M.passwordsDoNotMatch)).toBeTruthy();
+  });
+
+  it('sign-up and reset say a common password is refused, before anything is sent (issue 10)', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const signup = renderAt(<SignupForm />);
+    for (const [field, value] of Object.entries({ 'First Name': 'Priya', 'Last Name': 'Sharma', 'Email Address': 'p@x.in', 'Create Password': 'password' })) {
+      await user.type(screen.getByLabelText(field, { selector: 'input' }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(INPUT_MESSAGES.passwordCommon)).toBeTruthy();
+    signup.unmount();
+
+    renderAt(<ResetPasswordForm token="t" />);
+    await user.type(screen.getByLabelText('New Password', { selector: 'input' }), '12345678');
+    await user.type(screen.getByLabelText('Confirm New Password', { selector: 'input' }), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(INPUT_MESSAGES.passwordCommon)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("login failure shows the server's msg; without one, 'Login failed'", async () => {

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-link';
+import { usePreloadCommonPasswords, withCommonPasswords } from './common-passwords';
 import { reportFailure } from './server-errors';
 
 /** SPEC 8: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
@@ -23,13 +24,14 @@ function failureText(error: unknown): string {
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const call = useResetPassword();
+  usePreloadCommonPasswords();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<ResetPasswordValues, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: withCommonPasswords(zodResolver(resetPasswordFormSchema), 'new_password'),
     defaultValues: { new_password: '', confirm_new_password: '' },
   });
 

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
 import { AuthLink } from './auth-link';
+import { usePreloadCommonPasswords, withCommonPasswords } from './common-passwords';
 import { reportFailure, serverMessageOr } from './server-errors';
 
 /** What signup hands to verifyOtp through navigation state (SPEC 2.1, 2.8). */
@@ -22,13 +23,14 @@ export interface SignupState {
 export function SignupForm() {
   const navigate = useNavigate();
   const registerCall = useRegister();
+  usePreloadCommonPasswords();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<SignupRequest, unknown, z.output<typeof signupSchema>>({
-    resolver: zodResolver(signupSchema),
+    resolver: withCommonPasswords(zodResolver(signupSchema), 'password'),
     defaultValues: { first_name: '', last_name: '', username: '', password: '' },
   });
 

@@ -2,15 +2,21 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { JobListQuery, JobListResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
 
+/**
+ * The site pages on the server: every call names its page and size (without them the API answers
+ * every open job at once, for SPEC 7's client that pages in the browser).
+ */
+export type PagedJobListQuery = JobListQuery & { page: string; pageSize: string };
+
 /** SPEC 7: GET /api/getJobOpenings, with D10's filters and paging. */
-export const getJobOpenings = (query: JobListQuery, signal?: AbortSignal) =>
+export const getJobOpenings = (query: PagedJobListQuery, signal?: AbortSignal) =>
   apiRequest<JobListResponse>('/getJobOpenings', { query: { ...query }, signal });
 
-export const jobOpeningsQueryOptions = (query: JobListQuery) =>
+export const jobOpeningsQueryOptions = (query: PagedJobListQuery) =>
   queryOptions({
     queryKey: ['job-openings', query],
     queryFn: ({ signal }) => getJobOpenings(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useJobOpenings = (query: JobListQuery) => useQuery(jobOpeningsQueryOptions(query));
+export const useJobOpenings = (query: PagedJobListQuery) => useQuery(jobOpeningsQueryOptions(query));
