@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
 import { createAccessTokens } from './accounts/access-tokens.js';
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
             ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests to /api/x/ and /api/x are the same route.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,52 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * docs/decisions/010: which proxies may speak for the client in X-Forwarded-For. A hop count (the
+ * right-most entries the proxies appended) or the proxies' own addresses/ranges; never `true`, which
+ * believes the left-most entry, the one the client writes itself.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === undefined || v === '' || v === 'false') return;
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "'true' would let any client choose its address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)",
+      });
+      return;
+    }
+    if (/^\d+$/.test(v)) {
+      if (Number(v) > 10) ctx.addIssue({ code: 'custom', message: 'must be a number of proxies from 0 to 10' });
+      return;
+    }
+    const bad = v.split(',').map((entry) => entry.trim()).filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or ranges (e.g. 10.0.0.0/8); not understood: ${bad.map((b) => `'${b}'`).join(', ')}`,
+      });
+    }
+  })
+  .transform((v): TrustProxy => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  });
 
 const whole = (unit: string, min: number, max: number, fallback: number) =>
   z.coerce.number({ error: `must be a number of ${unit}` }).int().min(min).max(max).default(fallback);
@@ -58,10 +105,7 @@ export const envSchema = z.object({
   /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', ''])
-    .optional()
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxySetting,
   /** D40: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
   S3_ENDPOINT: optionalUrl(['http', 'https']),
   S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
@@ -125,6 +169,19 @@ export const envSchema = z.object({
   }
 });
 
+/** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * The value for Fastify's `trustProxy`. Fastify 5.12 ignores a bare number (it cannot check the peer),
+ * so a hop count becomes the proxy-addr function that trusts that many hops from the socket: the
+ * right-most entries, which our proxies appended. Only for servers reachable through the proxies alone.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust === 0 ? false : (_address, hop) => hop < trust;
+  return trust;
+}
+
 export type StorageConfig =
   | { driver: 'local'; root: string }
   | {
@@ -171,7 +228,8 @@ export interface AppConfig {
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
-  trustProxy: boolean;
+  /** docs/decisions/010: X-Forwarded-For is read only through these proxies. */
+  trustProxy: TrustProxy;
   storage: StorageConfig;
   /** undefined: Zoho is not configured and CRM jobs stay queued (D32). */
   zoho: ZohoConfig | undefined;

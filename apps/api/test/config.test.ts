@@ -71,6 +71,30 @@ describe('configuration (validated at start-up)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), MOBILE_OTP_RESEND_SECONDS: '0' })).toThrow(/MOBILE_OTP_RESEND_SECONDS: /);
   });
 
+  it('refuses TRUST_PROXY=true, saying what to use instead (docs/decisions/010)', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would let any client choose its address; give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+    );
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.internal', '11', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: bad })).toThrow(/^Invalid configuration:\n {2}TRUST_PROXY: /);
+    }
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.0/8, 192.168.1.10,fd00::/8', ['10.0.0.0/8', '192.168.1.10', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as a hop count or proxy list', (value, expected) => {
+    const env: Record<string, string> = { DATA_DIR: tempDir() };
+    if (value !== undefined) env.TRUST_PROXY = value;
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
   it('generates JWT_SECRET once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
