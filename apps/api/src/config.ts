@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -249,7 +249,7 @@ export interface TwilioConfig {
 export class ConfigError extends Error {}
 
 /** Read and check the environment. Throws a ConfigError naming each bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }: { fs?: SecretFileSystem } = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -264,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, fs),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     companyName: e.COMPANY_NAME,
@@ -318,18 +318,81 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** JWT_SECRET unset: generate one on first start and keep it in DATA_DIR so tokens survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+/** A generated secret is 64 characters; anything under JWT_SECRET's minimum is a damaged file. */
+const MIN_SECRET_LENGTH = 32;
+
+/** The file-system calls that write the generated secret: node:fs, or a test's stand-in that fails. */
+export type SecretFileSystem = Pick<
+  typeof nodeFs,
+  'chmodSync' | 'closeSync' | 'fsyncSync' | 'linkSync' | 'mkdirSync' | 'openSync' | 'readFileSync' | 'rmSync' | 'writeSync'
+>;
+
+/**
+ * docs/decisions/010: DATA_DIR holds the database, the signing key and candidates' files, so only the
+ * server's user may enter it; a folder created by an older version is tightened at start-up.
+ */
+export function secureDataDir(dataDir: string, fs: SecretFileSystem = nodeFs): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+}
+
+/** Flush a folder's entries (a created or renamed file) to disk. */
+export function fsyncDirectory(dir: string, fs: SecretFileSystem = nodeFs): void {
+  const fd = fs.openSync(dir, 'r');
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The saved secret; undefined when there is none yet; a ConfigError when the file is empty or cut short. */
+function readSecret(file: string, fs: SecretFileSystem): string | undefined {
+  let secret: string;
+  try {
+    secret = fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
-    // Another process created it first: use theirs, so both sign with one key.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration:\n  JWT_SECRET: unset, and the generated key in ${file} is ${secret.length === 0 ? 'empty' : 'too short'} ` +
+        `(a start that ran out of disk space?). Delete that file to generate a new key (everyone signs in again), or set JWT_SECRET to at least ${MIN_SECRET_LENGTH} characters`,
+    );
+  }
+  return secret;
+}
+
+/**
+ * JWT_SECRET unset: generate one on first start and keep it in DATA_DIR so tokens survive restarts.
+ * Written whole or not at all (docs/decisions/010): a temporary file is written and flushed, then linked
+ * to its name (which, unlike a rename, never replaces a key another process published first) and the
+ * folder flushed, so a full disk or a power cut leaves no empty key behind.
+ */
+function persistentSecret(dataDir: string, fs: SecretFileSystem): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  const existing = readSecret(file, fs);
+  if (existing !== undefined) return existing;
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    const fd = fs.openSync(temp, 'wx', 0o600);
+    try {
+      fs.writeSync(fd, `${secret}\n`);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.linkSync(temp, file);
+  } catch (error) {
+    // Another process published its key first: use theirs, so both sign with one key.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecret(file, fs) ?? secret;
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  fsyncDirectory(dataDir, fs);
+  return secret;
 }
