@@ -34,6 +34,7 @@ import authRoutes from './routes/api/auth/index.js';
 import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import { createStorage, type FileStorage } from './services/storage.js';
+import { createStorageQuota } from './services/storage-quota.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
 import uploadsRoutes from './routes/api/uploads/index.js';
@@ -132,8 +133,10 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
-  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
-  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, log: app.log }));
+  // docs/decisions/010: one allowance per account over profile files, application files and drafts.
+  const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
+  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, quota, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, quota, log: app.log }));
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
   await app.register(crmPlugin);

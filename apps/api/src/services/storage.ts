@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
 
 /**
@@ -15,6 +15,8 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** null when there is no such file. */
   get(key: string): Promise<{ data: Buffer; size: number } | null>;
+  /** The stored size in bytes; null when there is no such file. */
+  size(key: string): Promise<number | null>;
   /** Removing a file that is already gone is not an error. */
   delete(key: string): Promise<void>;
   /** Release connections (the server calls it on shutdown). */
@@ -97,6 +99,15 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): 
         throw error;
       }
     },
+    async size(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        return (await fs.stat(resolve(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async delete(key) {
       if (!isSafeKey(key)) return;
       await fs.rm(resolve(key), { force: true });
@@ -137,6 +148,16 @@ export function createS3Storage({ endpoint, bucket, region, credentials }: S3Sto
       } catch (error) {
         // Only a missing key means "no such file"; a missing bucket (also 404) is a configuration error.
         if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+      } catch (error) {
+        // HEAD answers carry no body, so a missing key comes back as 'NotFound' rather than 'NoSuchKey'.
+        if (error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
         throw error;
       }
     },

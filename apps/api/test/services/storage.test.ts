@@ -50,6 +50,16 @@ describe.each(drivers)('file storage in a %s', (_name, make) => {
     await storage.delete(key);
   });
 
+  it('tells the size of a stored file, and null for a missing one (docs/decisions/010: the storage allowance)', async () => {
+    const key = randomKey('photos', 'png');
+    expect(await storage.size(key)).toBeNull();
+    await storage.put(key, Buffer.alloc(1234, 7), 'image/png');
+    expect(await other.size(key)).toBe(1234);
+    await storage.delete(key);
+    expect(await storage.size(key)).toBeNull();
+    expect(await storage.size('../../jwt-secret')).toBeNull();
+  });
+
   it('keeps binary content byte for byte and answers null for a key never written', async () => {
     const key = randomKey('photos', 'png');
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
