@@ -25,6 +25,9 @@ beforeAll(async () => {
   try {
     server = await startServerProcess('modes', {
       DATA_DIR: dataDir,
+      // The embedded database, even when the test run itself is pointed at PostgreSQL.
+      DATABASE_URL: '',
+      TEST_DATABASE_URL: '',
       SEED_DEMO: 'always',
       WEB_DIST: path.join(parent, 'no-web-build'),
     });
