@@ -89,7 +89,7 @@ export default defineConfig({
       // No TWILIO_*: texts go to E2E_DATA_DIR/outbox/*.txt, where the tests read them (D31).
       MOBILE_OTP_RESEND_SECONDS: String(E2E_MOBILE_RESEND_SECONDS),
       // Tests send X-Forwarded-For so each has its own client address for the rate limits.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   },
 });

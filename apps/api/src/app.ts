@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
 import { createAccessTokens } from './accounts/access-tokens.js';
@@ -36,6 +36,7 @@ import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import mailPlugin from './plugins/mail.js';
 import { createStorage, type FileStorage } from './services/storage.js';
+import { createStorageQuota } from './services/storage-quota.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
 import uploadsRoutes from './routes/api/uploads/index.js';
@@ -107,7 +108,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     // enforces requestTimeout only when headersTimeout is not longer.
     http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(60_000, config.failures.requestTimeoutMs) },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests to /api/x/ and /api/x are the same route.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -141,8 +142,10 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
-  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, log: app.log }));
-  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, log: app.log }));
+  // docs/decisions/010: one allowance per account over profile files, application files and drafts.
+  const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
+  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, quota, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, quota, log: app.log }));
   await app.register(drainPlugin);
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,6 +25,52 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * docs/decisions/010: which proxies may speak for the client in X-Forwarded-For. A hop count (the
+ * right-most entries the proxies appended) or the proxies' own addresses/ranges; never `true`, which
+ * believes the left-most entry, the one the client writes itself.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === undefined || v === '' || v === 'false') return;
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "'true' would let any client choose its address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)",
+      });
+      return;
+    }
+    if (/^\d+$/.test(v)) {
+      if (Number(v) > 10) ctx.addIssue({ code: 'custom', message: 'must be a number of proxies from 0 to 10' });
+      return;
+    }
+    const bad = v.split(',').map((entry) => entry.trim()).filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or ranges (e.g. 10.0.0.0/8); not understood: ${bad.map((b) => `'${b}'`).join(', ')}`,
+      });
+    }
+  })
+  .transform((v): TrustProxy => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  });
 
 const whole = (unit: string, min: number, max: number, fallback: number) =>
   z.coerce.number({ error: `must be a number of ${unit}` }).int().min(min).max(max).default(fallback);
@@ -71,10 +118,7 @@ export const envSchema = z.object({
   /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', ''])
-    .optional()
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxySetting,
   /** D40: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
   S3_ENDPOINT: optionalUrl(['http', 'https']),
   S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
@@ -100,6 +144,8 @@ export const envSchema = z.object({
   /** A claim lasts this long; a crashed process's jobs come back after it (D40). */
   CRM_LEASE_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
   CRM_REQUEST_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 15_000),
+  /** docs/decisions/010: what one account may keep (profile files, application files, drafts). */
+  STORAGE_QUOTA_MB: whole('megabytes', 1, 1_000_000, 50),
   /** D31: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
   TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
     message: "must be a Twilio account SID ('AC' and 32 hexadecimal characters)",
@@ -149,6 +195,19 @@ export const envSchema = z.object({
   }
 });
 
+/** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * The value for Fastify's `trustProxy`. Fastify 5.12 ignores a bare number (it cannot check the peer),
+ * so a hop count becomes the proxy-addr function that trusts that many hops from the socket: the
+ * right-most entries, which our proxies appended. Only for servers reachable through the proxies alone.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust === 0 ? false : (_address, hop) => hop < trust;
+  return trust;
+}
+
 export type StorageConfig =
   | { driver: 'local'; root: string }
   | {
@@ -195,8 +254,11 @@ export interface AppConfig {
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
-  trustProxy: boolean;
+  /** docs/decisions/010: X-Forwarded-For is read only through these proxies. */
+  trustProxy: TrustProxy;
   storage: StorageConfig;
+  /** docs/decisions/010: bytes one account may keep in files and drafts (413 beyond). */
+  storageQuotaBytes: number;
   /** undefined: Zoho is not configured and CRM jobs stay queued (D32). */
   zoho: ZohoConfig | undefined;
   crm: CrmConfig;
@@ -245,7 +307,7 @@ export interface TwilioConfig {
 export class ConfigError extends Error {}
 
 /** Read and check the environment. Throws a ConfigError naming each bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }: { fs?: SecretFileSystem } = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -260,7 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, fs),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     companyName: e.COMPANY_NAME,
@@ -282,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               : undefined,
         }
       : { driver: 'local', root: path.join(dataDir, 'uploads') },
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     zoho:
       e.ZOHO_CLIENT_ID && e.ZOHO_CLIENT_SECRET && e.ZOHO_REFRESH_TOKEN && e.ZOHO_ACCOUNTS_URL && e.ZOHO_API_URL
         ? {
@@ -332,18 +395,81 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** JWT_SECRET unset: generate one on first start and keep it in DATA_DIR so tokens survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+/** A generated secret is 64 characters; anything under JWT_SECRET's minimum is a damaged file. */
+const MIN_SECRET_LENGTH = 32;
+
+/** The file-system calls that write the generated secret: node:fs, or a test's stand-in that fails. */
+export type SecretFileSystem = Pick<
+  typeof nodeFs,
+  'chmodSync' | 'closeSync' | 'fsyncSync' | 'linkSync' | 'mkdirSync' | 'openSync' | 'readFileSync' | 'rmSync' | 'writeSync'
+>;
+
+/**
+ * docs/decisions/010: DATA_DIR holds the database, the signing key and candidates' files, so only the
+ * server's user may enter it; a folder created by an older version is tightened at start-up.
+ */
+export function secureDataDir(dataDir: string, fs: SecretFileSystem = nodeFs): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+}
+
+/** Flush a folder's entries (a created or renamed file) to disk. */
+export function fsyncDirectory(dir: string, fs: SecretFileSystem = nodeFs): void {
+  const fd = fs.openSync(dir, 'r');
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The saved secret; undefined when there is none yet; a ConfigError when the file is empty or cut short. */
+function readSecret(file: string, fs: SecretFileSystem): string | undefined {
+  let secret: string;
+  try {
+    secret = fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
-    // Another process created it first: use theirs, so both sign with one key.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration:\n  JWT_SECRET: unset, and the generated key in ${file} is ${secret.length === 0 ? 'empty' : 'too short'} ` +
+        `(a start that ran out of disk space?). Delete that file to generate a new key (everyone signs in again), or set JWT_SECRET to at least ${MIN_SECRET_LENGTH} characters`,
+    );
+  }
+  return secret;
+}
+
+/**
+ * JWT_SECRET unset: generate one on first start and keep it in DATA_DIR so tokens survive restarts.
+ * Written whole or not at all (docs/decisions/010): a temporary file is written and flushed, then linked
+ * to its name (which, unlike a rename, never replaces a key another process published first) and the
+ * folder flushed, so a full disk or a power cut leaves no empty key behind.
+ */
+function persistentSecret(dataDir: string, fs: SecretFileSystem): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  const existing = readSecret(file, fs);
+  if (existing !== undefined) return existing;
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    const fd = fs.openSync(temp, 'wx', 0o600);
+    try {
+      fs.writeSync(fd, `${secret}\n`);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.linkSync(temp, file);
+  } catch (error) {
+    // Another process published its key first: use theirs, so both sign with one key.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecret(file, fs) ?? secret;
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  fsyncDirectory(dataDir, fs);
+  return secret;
 }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, secureDataDir } from './config.js';
 import { buildApp } from './app.js';
 import { openAppDatabase } from './db/bootstrap.js';
 
@@ -7,9 +7,12 @@ const shutdownTimeoutMs = (crmRequestTimeoutMs: number) => Math.max(25_000, crmR
 
 /** Boots the server: configuration, database (migrated, seeded when empty), then listen. */
 async function main() {
+  // docs/decisions/010: everything this process creates (database, secret, outbox, uploads) is owner-only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
+    secureDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import * as fs from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,6 +72,30 @@ describe('configuration (validated at start-up)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), MOBILE_OTP_RESEND_SECONDS: '0' })).toThrow(/MOBILE_OTP_RESEND_SECONDS: /);
   });
 
+  it('refuses TRUST_PROXY=true, saying what to use instead (docs/decisions/010)', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would let any client choose its address; give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+    );
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.internal', '11', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: bad })).toThrow(/^Invalid configuration:\n {2}TRUST_PROXY: /);
+    }
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.0/8, 192.168.1.10,fd00::/8', ['10.0.0.0/8', '192.168.1.10', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as a hop count or proxy list', (value, expected) => {
+    const env: Record<string, string> = { DATA_DIR: tempDir() };
+    if (value !== undefined) env.TRUST_PROXY = value;
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
   it('generates JWT_SECRET once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
@@ -78,6 +103,41 @@ describe('configuration (validated at start-up)', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('writes the generated secret whole or not at all: a full disk leaves no key behind (docs/decisions/010)', () => {
+    const dir = tempDir();
+    // node:fs itself, except that the disk is full when the key is written.
+    const fullDisk = {
+      ...fs,
+      writeSync: () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      },
+    };
+    expect(() => loadConfig({ DATA_DIR: dir }, { fs: fullDisk })).toThrow(/ENOSPC/);
+    expect(readdirSync(dir)).toEqual([]);
+
+    // The next start, with room on the disk, generates a key and keeps it, owner-only.
+    const secret = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readdirSync(dir)).toEqual(['jwt-secret']);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(secret);
+  });
+
+  it.each([
+    ['empty', '', 'empty'],
+    ['cut short', 'abc123\n', 'too short'],
+  ])('refuses to start on an %s generated secret file, saying what to do', (_label, content, word) => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'jwt-secret'), content);
+    const message = new RegExp(
+      `^Invalid configuration:\\n {2}JWT_SECRET: unset, and the generated key in .*jwt-secret is ${word} .*Delete that file to generate a new key .*or set JWT_SECRET to at least 32 characters`,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(message);
+    // A JWT_SECRET of its own does not need the file.
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
   });
 
   it('turns on Zoho only with all five settings, and S3 only with a bucket', () => {

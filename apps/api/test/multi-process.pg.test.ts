@@ -31,7 +31,7 @@ beforeAll(async () => {
     // Every process of one site signs and checks tokens with the same key and issuer.
     JWT_SECRET: 'multi-process-test-secret-0123456789abcdef',
     SITE_URL: 'http://careers.test',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     SEED_DEMO: 'never',
     WEB_DIST: path.join(os.tmpdir(), 'careers-no-web-build'),
     CRM_POLL_MS: '50',
@@ -81,7 +81,7 @@ async function enqueue(from: number, count: number) {
 }
 
 let ipCounter = 0;
-/** Each call from its own client address (TRUST_PROXY=true), so only per-account limits add up. */
+/** Each call from its own client address (TRUST_PROXY=1: the test is the one proxy), so only per-account limits add up. */
 async function call(server: ServerProcess, method: string, url: string, body?: object, token?: string, ip?: string) {
   ipCounter += 1;
   const res = await fetch(`${server.url}${url}`, {

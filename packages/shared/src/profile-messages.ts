@@ -59,6 +59,9 @@ export const PROFILE_MESSAGES = {
   photoSize: 'File size must be less than 1MB',
   notMultipart: 'Send the file as multipart/form-data.',
   storageFailed: 'We could not store the file right now. Please try again in a few minutes.',
+  /** docs/decisions/010: 413 when a file would take an account past its storage allowance. */
+  storageQuotaExceeded: (megabytes: number) =>
+    `Your account has reached its ${megabytes} MB of storage for files and drafts. Upload a smaller file, or discard drafts you no longer need (their files are removed within a day).`,
   mobileInvalid: 'Enter the mobile number as 10 digits, optionally after its dialling code (+91 9876543210)',
   mobileTypeInvalid: "mobile_type must be 'PrimaryMobileNoVerified' or 'SecondaryMobileNoVerified'",
   mobileNotOnProfile: 'This mobile number is not on your profile. Save it in Personal Details first.',

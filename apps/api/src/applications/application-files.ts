@@ -12,6 +12,7 @@ import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import { detectType, resumeDownloadName } from '../profile/uploads-service.js';
 import { randomKey, type FileStorage } from '../services/storage.js';
+import type { StorageQuota } from '../services/storage-quota.js';
 import { createApplicationsRepository } from './applications-repository.js';
 
 /** The storage folder of application files (D25: random names under the uploads area). */
@@ -24,11 +25,13 @@ export interface ApplicationFilesDeps {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** docs/decisions/010: what one account may keep. */
+  quota: StorageQuota;
   log: FastifyBaseLogger;
 }
 
 /** D14/D25: CV and photo uploads for applications, and their clean-up. */
-export function createApplicationFiles({ db, clock, storage, log }: ApplicationFilesDeps) {
+export function createApplicationFiles({ db, clock, storage, quota, log }: ApplicationFilesDeps) {
   const repo = createApplicationsRepository(db);
   return {
     /**
@@ -41,6 +44,7 @@ export function createApplicationFiles({ db, clock, storage, log }: ApplicationF
       if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
       const type = await detectType(SNIFF_AS[kind], data);
       if (!type) throw new HttpError(400, rules.messages.type, rules.field);
+      await quota.check(db, userId, data.length);
       const key = randomKey(APPLICATION_FILES_FOLDER, type.extension);
       try {
         await storage.put(key, data, type.mime);
@@ -48,16 +52,20 @@ export function createApplicationFiles({ db, clock, storage, log }: ApplicationF
         throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
       }
       try {
-        return await repo.insertFile({
-          id: randomUUID(),
-          userId,
-          kind,
-          storageKey: key,
-          // The candidate's own name with the extension of what the file really is.
-          originalName: resumeDownloadName(fileName, type.extension),
-          contentType: type.mime,
-          size: data.length,
-          createdAt: clock.now(),
+        return await db.transaction(async (tx) => {
+          // Again with the account locked: another upload may have taken the room meanwhile.
+          await quota.check(tx, userId, data.length, { lock: true });
+          return createApplicationsRepository(tx).insertFile({
+            id: randomUUID(),
+            userId,
+            kind,
+            storageKey: key,
+            // The candidate's own name with the extension of what the file really is.
+            originalName: resumeDownloadName(fileName, type.extension),
+            contentType: type.mime,
+            size: data.length,
+            createdAt: clock.now(),
+          });
         });
       } catch (error) {
         await storage.delete(key).catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { ApplicationFields } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applicationDrafts } from '../db/schema/applications.js';
@@ -26,6 +26,12 @@ export function createDraftsRepository(db: DbOrTx) {
 
     async delete(userId: number, jobId: number): Promise<void> {
       await db.delete(applicationDrafts).where(key(userId, jobId));
+    },
+
+    /** docs/decisions/010: drafts nobody saved since `before` are dropped (their files go with the next file purge). */
+    async purgeUpdatedBefore(before: Date): Promise<number> {
+      const gone = await db.delete(applicationDrafts).where(lt(applicationDrafts.updatedAt, before)).returning({ jobId: applicationDrafts.jobId });
+      return gone.length;
     },
   };
 }

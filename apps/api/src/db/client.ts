@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { OwnerOnlyNodeFS } from './owner-only-fs.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -152,12 +153,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let unlock = () => {};
   const onDisk = !dir.startsWith('memory://');
   if (onDisk) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockFolder(dir);
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = dir.startsWith('memory://') ? await PGlite.create(dir) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir) });
   } catch (error) {
     unlock();
     throw error;

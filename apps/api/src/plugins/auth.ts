@@ -43,7 +43,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 /**
  * D21: access tokens are HS256 JWTs (issuer, audience, expiry checked) naming a session row;
  * the row must exist, be unrevoked and unexpired, so logout and password reset end a token at
- * once. Issues 5–7 protect routes with `onRequest: [app.authenticate]` or `app.requireRole('recruiter')`.
+ * once. Each route folder states its rule once, for every route in it, with a plugin-level hook
+ * (docs/decisions/010): `app.addHook('onRequest', app.requireRole('candidate'))` (or 'recruiter'); only a
+ * folder that mixes public and signed-in routes (auth) puts `onRequest: [app.authenticate]` on a route.
  */
 async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessTokens }) {
   const sessions = createSessionsRepository(app.database.db);

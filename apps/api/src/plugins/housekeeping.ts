@@ -6,18 +6,30 @@ import { createFailureCountersRepository } from '../rate-limit/failure-counters-
 const HOUR_MS = 3_600_000;
 /** Rows older than this are no use to any rule (the longest window is an hour). */
 const KEEP_MS = 24 * HOUR_MS;
+/** docs/decisions/010: a draft nobody saved for 30 days is dropped, and with it the files only it named. */
+export const DRAFT_KEEP_MS = 30 * 24 * HOUR_MS;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One round of clean-up, at the app clock's now (it also runs hourly by itself). */
+    housekeeping(): Promise<void>;
+  }
+}
 
 /**
- * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups, expired mobile codes and
- * application uploads no draft or application uses are deleted hourly. Several
+ * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups, expired mobile codes,
+ * drafts untouched for 30 days and application uploads no draft or application uses are deleted hourly. Several
  * processes may run this at once; the deletes are idempotent.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const rateLimits = createRateLimitRepository(app.database.db);
   const failureCounters = createFailureCountersRepository(app.database.db);
   const run = async () => {
-    const before = new Date(app.clock.now().getTime() - KEEP_MS);
+    const now = app.clock.now().getTime();
+    const before = new Date(now - KEEP_MS);
     try {
+      // Drafts first, so the files only they named are unused by the time files are purged.
+      await app.repos.drafts.purgeUpdatedBefore(new Date(now - DRAFT_KEEP_MS));
       await rateLimits.purgeOlderThan(before);
       await failureCounters.purgeOlderThan(before);
       await app.repos.sessions.purgeEndedBefore(before);
@@ -30,6 +42,7 @@ async function housekeepingPlugin(app: FastifyInstance) {
       app.log.warn({ err: error }, 'housekeeping failed; it runs again in an hour');
     }
   };
+  app.decorate('housekeeping', run);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => void run(), HOUR_MS);

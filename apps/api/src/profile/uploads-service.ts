@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import { randomKey, type FileStorage } from '../services/storage.js';
+import type { StorageQuota } from '../services/storage-quota.js';
 import { createProfileRepository } from './profile-repository.js';
 
 /** A type we store: the extension of the stored name and the Content-Type it is served with. */
@@ -56,11 +57,13 @@ export interface UploadsServiceDeps {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** docs/decisions/010: what one account may keep. */
+  quota: StorageQuota;
   log: FastifyBaseLogger;
 }
 
 /** SPEC 7's profile uploads (D25): checked by content, stored under a random name, the old file removed. */
-export function createUploadsService({ db, clock, storage, log }: UploadsServiceDeps) {
+export function createUploadsService({ db, clock, storage, quota, log }: UploadsServiceDeps) {
   return {
     /**
      * Store first, then point the profile at it in a transaction; if that fails the new file is
@@ -74,6 +77,10 @@ export function createUploadsService({ db, clock, storage, log }: UploadsService
       const type = await detectType(kind, data);
       if (!type) throw new HttpError(400, rules.messages.type, rules.field);
 
+      // The new file replaces the old one of its kind, so only the old one's bytes make room.
+      const leaving = kind === 'resume' ? 'resume' : 'photo';
+      await quota.check(db, userId, data.length, { leaving });
+
       const key = randomKey(UPLOAD_FOLDERS[kind], type.extension);
       try {
         await storage.put(key, data, type.mime);
@@ -83,9 +90,11 @@ export function createUploadsService({ db, clock, storage, log }: UploadsService
       const name = kind === 'resume' ? resumeDownloadName(fileName, type.extension) : '';
       let replaced: string | undefined;
       try {
-        replaced = await db.transaction((tx) =>
-          createProfileRepository(tx).replaceFile(userId, kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' }, key, clock.now()),
-        );
+        replaced = await db.transaction(async (tx) => {
+          // Again with the account locked: another upload may have taken the room meanwhile.
+          await quota.check(tx, userId, data.length, { leaving, lock: true });
+          return createProfileRepository(tx).replaceFile(userId, kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' }, key, clock.now());
+        });
       } catch (error) {
         await storage.delete(key).catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
         throw error;

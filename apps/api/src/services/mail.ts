@@ -89,7 +89,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
     mode: 'outbox',
     async send({ to, subject, text, html, outboxNotice }) {
       const info = await transport.sendMail({ to, subject, text, html });
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time and a counter first, so a sorted listing reads in sending order.
       sequence += 1;
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;

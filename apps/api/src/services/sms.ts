@@ -53,7 +53,7 @@ export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: Sm
   return {
     mode: 'outbox',
     async send({ to, body, outboxNotice }) {
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time and a counter first, so a sorted listing reads in sending order (as the e-mail outbox).
       sequence += 1;
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;

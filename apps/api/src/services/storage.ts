@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
 
 /**
@@ -15,6 +15,8 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** null when there is no such file. */
   get(key: string): Promise<{ data: Buffer; size: number } | null>;
+  /** The stored size in bytes; null when there is no such file. */
+  size(key: string): Promise<number | null>;
   /** Removing a file that is already gone is not an error. */
   delete(key: string): Promise<void>;
   /** Release connections (the server calls it on shutdown). */
@@ -28,27 +30,79 @@ export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('.
 /** A random, unguessable key in a folder, keeping only the extension decided from the content. */
 export const randomKey = (folder: string, extension: string) => `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 
-export function createLocalStorage(root: string): FileStorage {
+/** The file-system calls of the local driver: node:fs/promises, or a test's stand-in that records them. */
+export interface LocalFileSystem {
+  /** The first folder it made, or undefined when the folder was there. */
+  mkdir(path: string, options: { recursive: true; mode: number }): Promise<string | undefined>;
+  open(path: string, flags: string, mode?: number): Promise<nodeFs.FileHandle>;
+  readFile(path: string): Promise<Buffer>;
+  rename(from: string, to: string): Promise<void>;
+  rm(path: string, options: { force: true }): Promise<void>;
+  stat(path: string): Promise<{ size: number }>;
+}
+
+export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): FileStorage {
   const resolve = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, ...key.split('/'));
   };
+  const syncDirectory = async (dir: string) => {
+    const handle = await fs.open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  };
   return {
     kind: 'local',
+    /**
+     * docs/decisions/010: an acknowledged upload survives a power cut like an acknowledged row. The
+     * bytes go to a temporary file (owner-only) that is flushed, renamed into place (a reader never sees
+     * half a file) and the folder flushed, all before the caller answers.
+     */
     async put(key, data) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      const dir = path.dirname(file);
+      // A folder made now must be flushed into its parent too, or the file could vanish with it.
+      const created = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      if (created !== undefined) {
+        for (let made = dir; ; made = path.dirname(made)) {
+          await syncDirectory(path.dirname(made));
+          if (made === created || made === path.dirname(made)) break;
+        }
+      }
       const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await writeFile(temp, data, { mode: 0o640 });
-      await rename(temp, file);
+      try {
+        const handle = await fs.open(temp, 'wx', 0o600);
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.rename(temp, file);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
+      await syncDirectory(dir);
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
       try {
         const file = resolve(key);
-        const [data, info] = await Promise.all([readFile(file), stat(file)]);
+        const [data, info] = await Promise.all([fs.readFile(file), fs.stat(file)]);
         return { data, size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        return (await fs.stat(resolve(key))).size;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -56,7 +110,7 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async delete(key) {
       if (!isSafeKey(key)) return;
-      await rm(resolve(key), { force: true });
+      await fs.rm(resolve(key), { force: true });
     },
     async close() {},
   };
@@ -94,6 +148,16 @@ export function createS3Storage({ endpoint, bucket, region, credentials }: S3Sto
       } catch (error) {
         // Only a missing key means "no such file"; a missing bucket (also 404) is a configuration error.
         if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+      } catch (error) {
+        // HEAD answers carry no body, so a missing key comes back as 'NotFound' rather than 'NoSuchKey'.
+        if (error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
         throw error;
       }
     },

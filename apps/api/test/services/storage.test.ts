@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, readdirSync, statSync } from 'node:fs';
+import * as fsPromises from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createLocalStorage, createStorage, isSafeKey, randomKey, type FileStorage } from '../../src/services/storage.js';
+import { createLocalStorage, createStorage, isSafeKey, randomKey, type FileStorage, type LocalFileSystem } from '../../src/services/storage.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
 import { createTestApp } from '../helpers/test-app.js';
 
@@ -46,6 +48,16 @@ describe.each(drivers)('file storage in a %s', (_name, make) => {
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     await storage.delete(key);
+  });
+
+  it('tells the size of a stored file, and null for a missing one (docs/decisions/010: the storage allowance)', async () => {
+    const key = randomKey('photos', 'png');
+    expect(await storage.size(key)).toBeNull();
+    await storage.put(key, Buffer.alloc(1234, 7), 'image/png');
+    expect(await other.size(key)).toBe(1234);
+    await storage.delete(key);
+    expect(await storage.size(key)).toBeNull();
+    expect(await storage.size('../../jwt-secret')).toBeNull();
   });
 
   it('keeps binary content byte for byte and answers null for a key never written', async () => {
@@ -102,6 +114,69 @@ describe('choosing the driver', () => {
       await expect(storage.get(randomKey('resumes', 'pdf'))).rejects.toThrow(/bucket/i);
     } finally {
       await storage.close();
+    }
+  });
+});
+
+describe('local storage durability and permissions (docs/decisions/010)', () => {
+  it('flushes the file and its folder before put resolves, and keeps both owner-only', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'careers-durable-'));
+    try {
+      const events: string[] = [];
+      const name = (p: string) => path.relative(dir, p).replace(/\.[0-9a-f]{8}\.tmp$/, '.tmp') || '.';
+      // node:fs/promises itself, with every call that reaches the disk written down in order.
+      const recording: LocalFileSystem = {
+        ...fsPromises,
+        async mkdir(p, options) {
+          events.push(`mkdir ${name(p)}`);
+          return fsPromises.mkdir(p, options);
+        },
+        async open(p, flags, mode) {
+          const handle = await fsPromises.open(p, flags, mode);
+          const label = name(p);
+          return Object.assign(Object.create(handle) as FileHandle, {
+            writeFile: async (data: Buffer) => {
+              events.push(`write ${label}`);
+              return handle.writeFile(data);
+            },
+            sync: async () => {
+              events.push(`sync ${label}`);
+              return handle.sync();
+            },
+            close: async () => handle.close(),
+          });
+        },
+        async rename(from, to) {
+          events.push(`rename ${name(from)} ${name(to)}`);
+          return fsPromises.rename(from, to);
+        },
+      };
+      const storage = createLocalStorage(path.join(dir, 'uploads'), recording);
+      const key = 'resumes/0123456789abcdef0123456789abcdef.pdf';
+      await storage.put(key, Buffer.from('%PDF-1.7 durable'), 'application/pdf');
+      const file = path.join('uploads', 'resumes', '0123456789abcdef0123456789abcdef.pdf');
+      expect(events).toEqual([
+        'mkdir uploads/resumes',
+        // The new folders' entries, then the file's bytes, then its name.
+        'sync uploads',
+        'sync .',
+        `write ${file}.tmp`,
+        `sync ${file}.tmp`,
+        `rename ${file}.tmp ${file}`,
+        'sync uploads/resumes',
+      ]);
+      expect(readFileSync(path.join(dir, file), 'utf8')).toBe('%PDF-1.7 durable');
+      expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dir, 'uploads')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dir, 'uploads', 'resumes')).mode & 0o777).toBe(0o700);
+      expect(readdirSync(path.join(dir, 'uploads', 'resumes'))).toEqual(['0123456789abcdef0123456789abcdef.pdf']);
+
+      // A second file in the same folder: no folder is made, so only the file's own folder is flushed.
+      events.length = 0;
+      await storage.put('resumes/fedcba9876543210fedcba9876543210.pdf', Buffer.from('%PDF-1.7 second'), 'application/pdf');
+      expect(events.filter((e) => e.startsWith('sync')).map((e) => e.replace(/ .*resumes\/f.*/, ' file'))).toEqual(['sync file', 'sync uploads/resumes']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@careers/shared';
-import { signUp } from '../../helpers/accounts.js';
+import { freshIp, post, signUp } from '../../helpers/accounts.js';
 import { applicationFields, call, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 
 let ctx: TestContext;
 let candidate: string;
+let candidateLogin: { email: string; password: string };
 let recruiter: string;
+let recruiterEmail: string;
+/** The password signUpRecruiter chooses. */
+const RECRUITER_PASSWORD = 'recruiter pass 42';
 let jobId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
-  candidate = (await signUp(ctx)).token;
-  recruiter = (await signUpRecruiter(ctx)).token;
+  const signedUp = await signUp(ctx);
+  candidate = signedUp.token;
+  candidateLogin = signedUp;
+  ({ token: recruiter, email: recruiterEmail } = await signUpRecruiter(ctx));
   jobId = (await postJob(ctx, recruiter)).job_id;
 });
 afterAll(() => ctx.close());
@@ -22,12 +28,47 @@ interface Endpoint {
   /** OpenAPI form, e.g. /api/saved-jobs/{jobId}. */
   path: string;
   body?: () => unknown;
+  /** The call ends the caller's session (it gets a session of its own). */
+  endsSession?: true;
 }
 const url = (path: string) =>
-  path.replace('{jobId}', String(jobId)).replace('{id}', String(jobId)).replace('{kind}', 'cv').replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f');
+  path
+    .replace('{jobId}', String(jobId))
+    .replace('{id}', String(jobId))
+    .replace('{kind}', 'cv')
+    .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
+    .replace('{file}', '0123456789abcdef0123456789abcdef.png');
 
-/** D14/D15: candidate-only endpoints. */
+/** Anyone, signed in or not. */
+const PUBLIC: Endpoint[] = [
+  { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/readyz' },
+  { method: 'GET', path: '/api/getJobOpenings' },
+  { method: 'POST', path: '/api/getDetails', body: () => ({ job_id: jobId }) },
+  { method: 'POST', path: '/api/register', body: () => ({}) },
+  { method: 'POST', path: '/api/resend-code', body: () => ({}) },
+  { method: 'POST', path: '/api/verify', body: () => ({}) },
+  { method: 'POST', path: '/api/login', body: () => ({}) },
+  { method: 'POST', path: '/api/forgot-password', body: () => ({}) },
+  { method: 'POST', path: '/api/reset-password', body: () => ({}) },
+  { method: 'GET', path: '/uploads/photos/{file}' },
+];
+/** D21: any signed-in user, candidate or recruiter (their own session; a recruiter has no resume: 404). */
+const SIGNED_IN: Endpoint[] = [
+  { method: 'GET', path: '/api/session' },
+  { method: 'POST', path: '/api/logout', endsSession: true },
+  { method: 'GET', path: '/uploads/resumes/{file}' },
+];
+/** Candidate-only endpoints: profile (issue 5), CRM, saved jobs, drafts, applications (D14/D15). */
 const CANDIDATE: Endpoint[] = [
+  { method: 'POST', path: '/api/createZohoUser', body: () => ({}) },
+  { method: 'PATCH', path: '/api/update-zoho-details', body: () => ({}) },
+  { method: 'GET', path: '/api/user-details' },
+  { method: 'PATCH', path: '/api/user-details', body: () => ({}) },
+  { method: 'POST', path: '/api/get-otp', body: () => ({}) },
+  { method: 'POST', path: '/api/verify/mobile', body: () => ({}) },
+  { method: 'POST', path: '/api/upload/resume' },
+  { method: 'POST', path: '/api/upload/profile_photo' },
   { method: 'GET', path: '/api/saved-jobs' },
   { method: 'PUT', path: '/api/saved-jobs/{jobId}' },
   { method: 'DELETE', path: '/api/saved-jobs/{jobId}' },
@@ -52,34 +93,53 @@ const RECRUITER: Endpoint[] = [
 ];
 
 const send = (e: Endpoint, token?: string) => call(ctx, e.method, url(e.path), { ...(token ? { token } : {}), ...(e.body ? { payload: e.body() } : {}) });
+const name = (e: Endpoint) => `${e.method} ${e.path}`;
 
-describe('access rules of every issue-6 endpoint (D16, D21)', () => {
-  it('the tables below cover every candidate and recruiter route in the OpenAPI document', () => {
+/** A second session of the same account, for calls that end the one they use. */
+async function newSession(email: string, password: string): Promise<string> {
+  const res = await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() });
+  expect(res.statusCode).toBe(200);
+  return res.json().access_token as string;
+}
+const tokenFor = async (who: 'candidate' | 'recruiter', e: Endpoint) => {
+  if (!e.endsSession) return who === 'candidate' ? candidate : recruiter;
+  return who === 'candidate' ? newSession(candidateLogin.email, candidateLogin.password) : newSession(recruiterEmail, RECRUITER_PASSWORD);
+};
+
+describe('access rules of every API operation, for anonymous callers, candidates and recruiters (D16, D21, docs/decisions/010)', () => {
+  it('the tables below cover every operation in the OpenAPI document', () => {
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const listed = new Set([...CANDIDATE, ...RECRUITER].map((e) => `${e.method} ${e.path}`));
-    const prefixes = ['/api/recruiter', '/api/saved-jobs', '/api/application-drafts', '/api/applications', '/api/application-files'];
-    const documented = Object.entries(doc.paths)
-      .filter(([path]) => prefixes.some((p) => path.startsWith(p)))
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(documented.sort()).toEqual([...listed].sort());
+    const listed = [...PUBLIC, ...SIGNED_IN, ...CANDIDATE, ...RECRUITER].map(name);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(listed.sort());
   });
 
-  for (const e of [...CANDIDATE, ...RECRUITER]) {
-    it(`${e.method} ${e.path} without a token: 401`, async () => {
+  for (const e of PUBLIC) {
+    for (const who of ['anonymous', 'candidate', 'recruiter'] as const) {
+      it(`${name(e)} as ${who}: answered (no 401 or 403)`, async () => {
+        const res = await send(e, who === 'anonymous' ? undefined : who === 'candidate' ? candidate : recruiter);
+        expect(res.statusCode, res.body).not.toBe(401);
+        expect(res.statusCode, res.body).not.toBe(403);
+      });
+    }
+  }
+
+  for (const e of [...SIGNED_IN, ...CANDIDATE, ...RECRUITER]) {
+    it(`${name(e)} without a token: 401`, async () => {
       const res = await send(e);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(AUTH_MESSAGES.authMissing);
     });
   }
   for (const e of CANDIDATE) {
-    it(`${e.method} ${e.path} as a recruiter: 403`, async () => {
+    it(`${name(e)} as a recruiter: 403`, async () => {
       const res = await send(e, recruiter);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(AUTH_MESSAGES.forbidden);
     });
   }
   for (const e of RECRUITER) {
-    it(`${e.method} ${e.path} as a candidate: 403`, async () => {
+    it(`${name(e)} as a candidate: 403`, async () => {
       const res = await send(e, candidate);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(AUTH_MESSAGES.forbidden);
@@ -91,5 +151,20 @@ describe('access rules of every issue-6 endpoint (D16, D21)', () => {
     expect(job.status).toBe('open');
     expect(job.job_title).toBe(jobInput().job_title);
     expect((await call(ctx, 'GET', '/api/recruiter/jobs', { token: recruiter })).json().jobs).toHaveLength(1);
+    expect((await call(ctx, 'GET', '/api/user-details', { token: recruiter })).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', '/api/applications', { token: candidate })).json()).toMatchObject({ applications: [] });
   });
+
+  const allowed: [Endpoint, 'candidate' | 'recruiter'][] = [
+    ...SIGNED_IN.flatMap((e) => [[e, 'candidate'], [e, 'recruiter']] as [Endpoint, 'candidate' | 'recruiter'][]),
+    ...CANDIDATE.map((e) => [e, 'candidate'] as [Endpoint, 'candidate']),
+    ...RECRUITER.map((e) => [e, 'recruiter'] as [Endpoint, 'recruiter']),
+  ];
+  for (const [e, who] of allowed) {
+    it(`${name(e)} as a ${who}: let through (no 401 or 403)`, async () => {
+      const res = await send(e, await tokenFor(who, e));
+      expect(res.statusCode, res.body).not.toBe(401);
+      expect(res.statusCode, res.body).not.toBe(403);
+    });
+  }
 });

@@ -11,6 +11,8 @@ import { currentUser } from '../../../plugins/auth.js';
  * own transactions, so these calls mostly find it there; they also heal an account whose sync failed.
  */
 const crmRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Candidates only (one hook for the folder, docs/decisions/010): anonymous callers get 401, recruiters 403.
+  app.addHook('onRequest', app.requireRole('candidate'));
   const routes = [
     { method: 'POST', url: '/createZohoUser', summary: 'Queue the signed-in candidate for the CRM (after e-mail verification)' },
     { method: 'PATCH', url: '/update-zoho-details', summary: "Queue the signed-in candidate's current details for the CRM (after a profile update)" },
@@ -20,7 +22,6 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url,
-      onRequest: [app.requireRole('candidate')],
       schema: {
         tags: ['crm'],
         summary,

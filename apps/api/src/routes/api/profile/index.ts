@@ -20,13 +20,13 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorR
  */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile, rateLimiter } = app;
-  const secured = { onRequest: [app.authenticate] };
+  // Candidates only (one hook for the folder, docs/decisions/010): anonymous callers get 401, recruiters 403.
+  app.addHook('onRequest', app.requireRole('candidate'));
   const security = [{ bearerAuth: [] }];
 
   app.get(
     '/user-details',
     {
-      ...secured,
       schema: {
         tags: ['profile'],
         summary: "The signed-in candidate's profile (SPEC 3); profile_photo and resume are paths under /uploads",
@@ -40,7 +40,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user-details',
     {
-      ...secured,
       schema: {
         tags: ['profile'],
         summary: "Save one section's fields (SPEC 7); durations as 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'",
@@ -58,7 +57,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/get-otp',
     {
-      ...secured,
       schema: {
         tags: ['profile'],
         summary: 'Text a 6-digit code to one of the profile’s numbers (D23: 5 minutes, 5 tries, resend after 60 s)',
@@ -79,7 +77,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify/mobile',
     {
-      ...secured,
       schema: {
         tags: ['profile'],
         summary: "Check a texted code; sets PrimaryMobileNoVerified or SecondaryMobileNoVerified to 'YES'",

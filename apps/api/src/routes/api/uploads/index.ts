@@ -8,13 +8,14 @@ import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here only: the rest of the API accepts JSON alone.
   await app.register(multipart, { throwFileSizeLimit: true });
+  // Candidates only (one hook for the folder, docs/decisions/010): anonymous callers get 401, recruiters 403.
+  app.addHook('onRequest', app.requireRole('candidate'));
 
   for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
     const label = kind === 'resume' ? 'resume (PDF, DOC or DOCX)' : 'profile photo (PNG or JPEG)';
     app.post(
       `/upload/${kind}`,
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['profile'],
           summary: `Upload the ${label}, up to 1 MB, as multipart field '${UPLOAD_KINDS[kind].field}'; the type is decided by content (D25)`,
