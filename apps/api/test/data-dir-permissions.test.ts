@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS } from '@careers/shared';
 import { freshEmail, signupPayload, verifyPayload } from './helpers/accounts.js';
-import { codeIn, lastMailTo } from './helpers/outbox.js';
+import { codeIn, waitForMailTo } from './helpers/outbox.js';
 import { multipart, samplePdf } from './helpers/sample-files.js';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './helpers/server-process.js';
 
@@ -65,7 +65,7 @@ describe('DATA_DIR permissions (docs/decisions/010)', () => {
   it('a fresh DATA_DIR, after sign-up and an upload, holds nothing group or others may open', async () => {
     const email = freshEmail();
     expect((await postJson('/api/register', signupPayload(email))).status).toBe(200);
-    const verified = await postJson('/api/verify', verifyPayload(email, codeIn(lastMailTo(dataDir, email))));
+    const verified = await postJson('/api/verify', verifyPayload(email, codeIn(await waitForMailTo(dataDir, email))));
     expect(verified.status).toBe(200);
     const { access_token: token } = (await verified.json()) as { access_token: string };
 

@@ -173,8 +173,13 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
       loop = undefined;
       await active?.catch(() => 0);
       // Anything still held (e.g. a batch interrupted by an error) goes back to the queue now, not after the lease.
-      const released = await queue.release(workerId, clock.now());
-      if (released > 0) log.info(`${label} worker ${workerId} released ${released} claimed job(s)`);
+      // Best effort: with the database already gone, the lease hands the jobs back later instead.
+      try {
+        const released = await queue.release(workerId, clock.now());
+        if (released > 0) log.info(`${label} worker ${workerId} released ${released} claimed job(s)`);
+      } catch (err) {
+        log.warn({ err }, `${label} worker ${workerId} could not release its claims; they return when the lease ends`);
+      }
     },
   };
 }

@@ -33,3 +33,16 @@ export function lastMailTo(dataDir: string, email: string): OutboxMail {
 export async function deliverMail(app: FastifyInstance): Promise<void> {
   while ((await app.mailOutbox.worker.runOnce()) > 0);
 }
+
+/** A real server process sends mail from its own worker: wait (at most `timeoutMs`) for the newest message to `email`. */
+export async function waitForMailTo(dataDir: string, email: string, timeoutMs = 10_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return lastMailTo(dataDir, email);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -3,7 +3,7 @@ import { FIELD_MESSAGES as M, INPUT_MESSAGES as I, JOB_DESCRIPTION_MAX, RECRUITE
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { freshEmail, freshIp, post, signUp, signupPayload } from '../../helpers/accounts.js';
 import { applicationFields, call, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
-import { lastMailTo, readOutbox, resetTokenIn } from '../../helpers/outbox.js';
+import { deliverMail, lastMailTo, readOutbox, resetTokenIn } from '../../helpers/outbox.js';
 import { patchProfile } from '../../helpers/profile.js';
 import { multipart, samplePdf, samplePng } from '../../helpers/sample-files.js';
 
@@ -200,6 +200,7 @@ describe('common passwords (issue 10)', () => {
   it('password reset refuses it too, and the link still works for a good password', async () => {
     const { email } = await signUp(ctx);
     expect((await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() })).statusCode).toBe(200);
+    await deliverMail(ctx.app);
     const token = resetTokenIn(lastMailTo(ctx.config.dataDir, email));
     const common = await post(ctx, '/api/reset-password', { token, new_password: 'password', confirm_new_password: 'password' }, { ip: freshIp() });
     expect(common.statusCode).toBe(400);
