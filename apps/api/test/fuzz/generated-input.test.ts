@@ -193,8 +193,12 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
     const statuses = new Map<number, number>();
     let sent = 0;
     const failures: string[] = [];
-    /** Every failure seen (shrinking included), by operation and kind, with its first request. */
+    /** Every failing request, by operation and kind of failure, with the first one as the example. */
     const classes = new Map<string, { count: number; example: string }>();
+    const record = (key: string, example: string) => {
+      const earlier = classes.get(key);
+      classes.set(key, { count: (earlier?.count ?? 0) + 1, example: earlier?.example ?? example });
+    };
     const roles: Role[] = ['anonymous', 'candidate', 'recruiter'];
 
     let batch = 0;
@@ -219,17 +223,14 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
           sent += 1;
           const res = await unlessHanging(answer);
           if (!res) {
-            const key = `${operationName(op)} → never answered`;
-            classes.set(key, { count: (classes.get(key)?.count ?? 0) + 1, example: classes.get(key)?.example ?? describeRequest(request, role) });
-            throw new Error(`${describeRequest(request, role)} → no answer after ${HANG_MS / 1000} s`);
+            const hung = `${describeRequest(request, role)} → no answer after ${HANG_MS / 1000} s`;
+            record(`${operationName(op)} → never answered`, hung);
+            throw new Error(hung);
           }
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           const seen = `${describeRequest(request, role)} → ${res.statusCode}`;
-          /** Records the failure under its class (operation and kind of failure), then fails the run. */
           const fail = (kind: string, detail: string) => {
-            const key = `${operationName(op)} → ${kind}`;
-            const known = classes.get(key);
-            classes.set(key, { count: (known?.count ?? 0) + 1, example: known?.example ?? `${seen} ${detail}` });
+            record(`${operationName(op)} → ${kind}`, `${seen} ${detail}`);
             throw new Error(`${seen} ${detail}`);
           };
           if (res.statusCode >= 500) {
@@ -245,7 +246,8 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
           const changed = changedTables(before, after);
           if (changed.length) fail(`${res.statusCode} but changed ${changed.map((c) => c.split(' ')[0]).join(', ')}`, `(${res.body.slice(0, 200)}) but changed ${changed.join(', ')}`);
         });
-        // No shrinking: the first failing request is reported as sent (a hang would cost HANG_MS per shrink step).
+        // The text probes run first, then the random requests. No shrinking: the first failing request
+        // is reported as it was sent (shrinking a hang would cost HANG_MS per step).
         const probes = textProbes(op, examples).map((request): [HostileRequest] => [request]);
         const details = await fc.check(property, { seed, numRuns: op.rawBody ? RAW_BODY_RUNS : RUNS, examples: probes, endOnFailure: true });
         if (details.failed) {

@@ -100,7 +100,7 @@ export interface HostileRequest {
 // Hostile values
 
 /** Characters that have broken servers: NUL, lone surrogates, bidi controls, line breaks, BOM. */
-export const DANGEROUS_CHARACTERS = [
+const DANGEROUS_CHARACTERS = [
   '\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E', '\u202D', '\u200F', '\u2066', '\u2067', '\u2069', '\u061C',
   '\r\n', '\r', '\n', '\u2028', '\u2029', '\uFEFF', '\u200B', '\u0085', '\u001B[31m', '\uFFFF', '\uFFFE', 'e\u0301', '👩‍💻', '\t',
 ];
@@ -480,7 +480,7 @@ export function hostileRequests(op: Operation, examples: Examples, contents: Mul
 }
 
 /** What every text field gets once, whatever the seed: NUL with CRLF, and a lone surrogate with a bidi override. */
-export const TEXT_PROBES = ['\u0000\r\n', '\uD800\u202E'];
+const TEXT_PROBES = ['\u0000\r\n', '\uD800\u202E'];
 
 /**
  * One request per text field (path, query, body at any depth) and probe, with every other field valid:
