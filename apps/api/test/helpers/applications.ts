@@ -19,9 +19,9 @@ export function call(ctx: TestContext, method: Method, url: string, { token, pay
 
 /**
  * A recruiter as D16 makes one: the command-line function, then the printed link on the reset
- * page, then login. Answers their access token.
+ * page, then login. Answers their address, password and access token.
  */
-export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recruiter')): Promise<{ email: string; token: string }> {
+export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recruiter')): Promise<{ email: string; password: string; token: string }> {
   const { link } = await createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name: 'Anna Schmidt' });
   const token = new URL(link).searchParams.get('token');
   const password = 'recruiter pass 42';
@@ -29,7 +29,7 @@ export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recr
   if (reset.statusCode !== 200) throw new Error(`reset failed: ${reset.statusCode} ${reset.body}`);
   const login = await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  return { email, token: login.json().access_token as string };
+  return { email, password, token: login.json().access_token as string };
 }
 
 export const jobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
