@@ -31,6 +31,23 @@ function boundaryOf(contentType: string | undefined): string {
 }
 
 /**
+ * The high-water mark of busboy's part streams (its `fileHwm` sets both the file streams and the
+ * parser's raw part streams): unbounded, so pushing into a part never reports "full".
+ *
+ * Issue 10: a part busboy skips (a Content-Disposition other than form-data, a name or file name
+ * with a bare CR or LF, a part past the files limit) is resumed without a reader. A chunk pushed into
+ * it is buffered until the next tick, and a chunk of at least the mark (16 KiB on Node 20) makes
+ * @fastify/busboy 3.2.6's Dicer hold the request's write callback until the part asks for more.
+ * When that same chunk also carries the part's end and the closing boundary, the part ends without
+ * asking, Dicer emits its own finish and the held callback is never called: busboy then emits
+ * neither a file, nor finish, nor an error, and `request.file()` never settles (the request hangs).
+ * With no mark to reach, the parser never holds a callback for a part. Memory stays bounded by the
+ * limits below: one file of at most `maxBytes + 1` bytes is kept (and read whole anyway), and the
+ * bytes of a skipped or cut-off part are dropped as they are parsed.
+ */
+const PART_HIGH_WATER_MARK = Number.MAX_SAFE_INTEGER;
+
+/**
  * SPEC 7's uploads and the application's CV and photo slots (D14, D25): multipart with one file in the named field. The parser reads at most
  * the limit plus one byte, so an oversized file is recognised without buffering all of it.
  */
@@ -40,7 +57,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   if (!boundaryOf(request.headers['content-type'])) throw new HttpError(400, INPUT_MESSAGES.uploadMalformed, rules.field);
   let part;
   try {
-    part = await request.file({ limits: { files: 1, fileSize: rules.maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 } });
+    part = await request.file({ fileHwm: PART_HIGH_WATER_MARK, limits: { files: 1, fileSize: rules.maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 } });
   } catch (error) {
     throw uploadError(error, rules);
   }

@@ -139,6 +139,8 @@ export interface MultipartFile {
   filename: string;
   contentType: string;
   data: Buffer;
+  /** The part's Content-Disposition as sent, instead of form-data with the field and file name. */
+  disposition?: string;
 }
 
 /** A multipart/form-data body as a browser sends it. */
@@ -148,7 +150,7 @@ export function multipart(...files: MultipartFile[]): { payload: Buffer; headers
   for (const file of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: ${file.disposition ?? `form-data; name="${file.field}"; filename="${file.filename}"`}\r\nContent-Type: ${file.contentType}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

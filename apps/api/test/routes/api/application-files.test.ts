@@ -63,6 +63,18 @@ describe('application uploads: limits enforced by content (D14, D25)', () => {
     expect((await call(ctx, 'POST', '/api/application-files/cv', { token, payload: { cv: 'x' } })).statusCode).toBe(415);
     expect((await call(ctx, 'POST', '/api/application-files/resume', { token, payload: {} })).statusCode).toBe(400);
   });
+
+  it('answers a part the multipart parser skips, with 1 MB after its header: no file was sent (issue 10)', async () => {
+    const { token } = await signUp(ctx);
+    const before = stored();
+    const attachment = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(1024 * 1024), disposition: 'attachment' });
+    expect(attachment.statusCode).toBe(400);
+    expect(attachment.json()).toEqual({ message: A.fileEmpty, field: 'cv' });
+    const lineBreak = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(1024 * 1024), filename: 'cv.pdf\n.pdf' });
+    expect(lineBreak.statusCode).toBe(400);
+    expect(lineBreak.json()).toEqual({ message: A.fileEmpty, field: 'cv' });
+    expect(stored()).toEqual(before);
+  });
 });
 
 describe('files in drafts and applications', () => {
