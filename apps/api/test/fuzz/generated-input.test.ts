@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APPLICATION_FILE_RULES, UPLOAD_KINDS } from '@careers/shared';
 import { freshEmail, freshIp, post, register, signUp, signupPayload, verifyPayload } from '../helpers/accounts.js';
 import { applicationFields, jobInput, postJob, signUpRecruiter, submitApplication, uploadedCv } from '../helpers/applications.js';
+import { deliverMail } from '../helpers/outbox.js';
 import { patchProfile, personalSection } from '../helpers/profile.js';
 import { sampleDocx, sampleJpeg, samplePdf, samplePng } from '../helpers/sample-files.js';
 import { changedTables, createTableState, type TableState } from '../helpers/table-state.js';
@@ -36,9 +37,11 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Rows a refused request may legitimately change: rate-limit counters count refused attempts too
- * (D24), and a wrong code counts against the e-mailed or texted code it was checked against (D20, D23).
+ * (D24), a wrong password counts against the account and address it was tried from
+ * (docs/decisions/009), and a wrong code counts against the e-mailed or texted code it was checked
+ * against (D20, D23).
  */
-const VOLATILE = { skipTables: ['rate_limits'], skipColumns: { email_codes: ['attempts'], mobile_codes: ['attempts'] } };
+const VOLATILE = { skipTables: ['rate_limits', 'failure_counters'], skipColumns: { email_codes: ['attempts'], mobile_codes: ['attempts'] } };
 
 type Role = 'anonymous' | 'candidate' | 'recruiter';
 interface Account {
@@ -151,9 +154,11 @@ async function logInAgain(role: Role) {
 /**
  * A request the server never answers would stop the run at the test's timeout with no word of which
  * one it was; one still unanswered after HANG_MS counts as a hang and fails with its description.
- * (No request is expected to come near it: this only names a hang, it measures no speed.)
+ * (No request is expected to come near it: this only names a hang, it measures no speed. The slowest
+ * answers of a whole run take well under a second, on PostgreSQL too, so the limit stays two orders
+ * of magnitude above them on a loaded machine; the test's own timeout leaves room for a few hangs.)
  */
-const HANG_MS = 15_000;
+const HANG_MS = 30_000;
 async function unlessHanging<T>(answer: Promise<T>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HANG_MS)));
@@ -210,6 +215,10 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
         ctx.clock.advance(HOUR_MS);
         const property = fc.asyncProperty(hostileRequests(op, examples, contents), async (request: HostileRequest) => {
           const account = accounts.get(role);
+          // Mail goes out from the outbox worker after the request that queued it (docs/decisions/009):
+          // what an accepted request queued is delivered before the next snapshot, so that the worker's
+          // writes are not taken for the next request's.
+          if (!known) await deliverMail(ctx.app);
           const before: Map<string, TableState> = known ?? (await state.snapshot());
           known = null;
           serverErrors.length = 0;
@@ -265,5 +274,5 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
     expect(sent).toBeGreaterThanOrEqual(1_000);
     // The bulk of the requests reached validation rather than a rate limit.
     expect(statuses.get(429) ?? 0).toBeLessThan(sent / 20);
-  }, 300_000);
+  }, 600_000);
 });
