@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CACHE_CONTROL, sendPublic, type FreshAnswer } from '../public-cache/public-cache.js';
 import { robotsTxt, SITEMAP_FILE_PATTERN, SITEMAP_LIMITS, sitemapFiles, sitemapIndexXml, type SitemapLimits } from '../seo/sitemap.js';
 
@@ -25,7 +25,7 @@ async function seoPlugin(app: FastifyInstance, options: SeoOptions) {
       const all = await files();
       return xml(all.length === 1 && all[0] ? all[0].xml : sitemapIndexXml(app.config.siteUrl, all));
     });
-    return send(request, reply, answer);
+    return sendPublic(request, reply, answer);
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
@@ -48,13 +48,8 @@ async function seoPlugin(app: FastifyInstance, options: SeoOptions) {
       contentType: 'text/plain; charset=utf-8',
       cacheControl: PUBLIC_CACHE_CONTROL,
     }));
-    return send(request, reply, answer);
+    return sendPublic(request, reply, answer);
   });
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, answer: Awaited<ReturnType<FastifyInstance['publicCache']['answer']>>) {
-  if (!answer) throw new Error('this public answer always exists');
-  return sendPublic(request, reply, answer);
 }
 
 export default fp(seoPlugin, { name: 'seo', dependencies: ['public-cache'] });

@@ -55,6 +55,7 @@ export interface PublicCache {
    * meanwhile). Concurrent misses of one key share one `produce`. `produce` returns undefined for
    * an answer not to keep (e.g. a 404), which the caller then sends itself.
    */
+  answer(key: string, produce: () => Promise<FreshAnswer>): Promise<PublicAnswer>;
   answer(key: string, produce: () => Promise<FreshAnswer | undefined>): Promise<PublicAnswer | undefined>;
   /** A job was written: drop every answer here, then tell the other processes. */
   invalidate(): Promise<void>;
@@ -88,32 +89,36 @@ export function createPublicCache(signal: ChangeSignal, options: PublicCacheOpti
     entries.clear();
   };
 
-  return {
-    async answer(key, produce) {
-      if (!signal.ready) {
+  function answer(key: string, produce: () => Promise<FreshAnswer>): Promise<PublicAnswer>;
+  function answer(key: string, produce: () => Promise<FreshAnswer | undefined>): Promise<PublicAnswer | undefined>;
+  async function answer(key: string, produce: () => Promise<FreshAnswer | undefined>): Promise<PublicAnswer | undefined> {
+    if (!signal.ready) {
+      const fresh = await produce();
+      return fresh && toAnswer(fresh);
+    }
+    const hit = entries.get(key);
+    if (hit) return hit;
+    const started = generation;
+    const flightKey = `${started}\u0000${key}`;
+    const pending = inFlight.get(flightKey);
+    if (pending) return pending;
+    const run = (async () => {
+      try {
         const fresh = await produce();
-        return fresh && toAnswer(fresh);
+        if (!fresh) return undefined;
+        const made = toAnswer(fresh);
+        if (started === generation && signal.ready) entries.set(key, made);
+        return made;
+      } finally {
+        inFlight.delete(flightKey);
       }
-      const hit = entries.get(key);
-      if (hit) return hit;
-      const started = generation;
-      const flightKey = `${started}\u0000${key}`;
-      const pending = inFlight.get(flightKey);
-      if (pending) return pending;
-      const run = (async () => {
-        try {
-          const fresh = await produce();
-          if (!fresh) return undefined;
-          const answer = toAnswer(fresh);
-          if (started === generation && signal.ready) entries.set(key, answer);
-          return answer;
-        } finally {
-          inFlight.delete(flightKey);
-        }
-      })();
-      inFlight.set(flightKey, run);
-      return run;
-    },
+    })();
+    inFlight.set(flightKey, run);
+    return run;
+  }
+
+  return {
+    answer,
     async invalidate() {
       clear();
       await signal.announce();
