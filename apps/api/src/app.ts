@@ -31,6 +31,7 @@ import { createUploadsService, type UploadsService } from './profile/uploads-ser
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
+import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/api/auth/index.js';
 import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
@@ -46,6 +47,7 @@ import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
 import healthRoutes from './routes/health.js';
 import seoPlugin from './plugins/seo.js';
+import type { SitemapLimits } from './seo/sitemap.js';
 import webPlugin from './plugins/web.js';
 
 export interface Repositories extends AccountRepositories, ApplicationRepositories {
@@ -84,13 +86,15 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where the log goes (tests read it); default stdout. */
   logStream?: DestinationStream;
+  /** URLs and bytes per sitemap file (tests lower them; default the protocol's 50,000 and 50 MB). */
+  sitemapLimits?: SitemapLimits;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Compose the application: external plugins, then repositories, then routes (fastify/demo's order). */
-export async function buildApp({ config, database, serveWeb = true, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, clock = systemClock, logStream, sitemapLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -147,6 +151,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, quota, log: app.log }));
   app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, quota, log: app.log }));
   await app.register(drainPlugin);
+  // docs/decisions/012: public answers from memory, dropped on every job write.
+  await app.register(publicCachePlugin);
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
   await app.register(crmPlugin);
@@ -206,7 +212,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     { prefix: '/api' },
   );
 
-  await app.register(seoPlugin);
+  await app.register(seoPlugin, sitemapLimits ? { sitemapLimits } : {});
   await app.register(uploadsFilesRoutes);
 
   if (serveWeb) await app.register(webPlugin);

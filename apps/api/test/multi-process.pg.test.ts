@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecruiter } from '../src/accounts/recruiters.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client.js';
+import { systemClock } from '../src/lib/clock.js';
 import { RATE_LIMITS } from '../src/rate-limit/rate-limiter.js';
+import { jobInput } from './helpers/applications.js';
 import { insertCandidateWithSyncJob } from './helpers/candidates.js';
 import { startFakeZoho, type FakeZoho } from './helpers/fake-zoho.js';
 import { codeIn, lastMailTo } from './helpers/outbox.js';
@@ -64,8 +67,8 @@ afterAll(async () => {
 const countBy = async (column: 'status' | 'claimed_by', where = sql`true`) =>
   (await database.db.execute<{ key: string; n: number }>(sql`SELECT ${sql.raw(column)} AS key, count(*)::int AS n FROM crm_outbox WHERE ${where} GROUP BY 1`)).rows;
 
-async function until(test: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
+async function until(test: () => Promise<boolean>, what: string, timeoutMs = 60_000, from = Date.now()) {
+  const deadline = from + timeoutMs;
   while (!(await test())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}\n${servers.map((s) => `--- ${s.name}\n${s.output()}`).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -184,6 +187,43 @@ describe('two server processes on one PostgreSQL (D40)', () => {
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it('shows a job one process opens or closes on the other process within a second (issue 11, docs/decisions/012)', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const email = `recruiter.${process.pid}@example.in`;
+    const { link } = await createRecruiter({ db: database.db, clock: systemClock, siteUrl: 'http://careers.test' }, { email, name: 'Anna Schmidt' });
+    const password = 'recruiter pass 42';
+    const resetToken = new URL(link).searchParams.get('token');
+    expect((await call(a, 'POST', '/api/reset-password', { token: resetToken, new_password: password, confirm_new_password: password })).status).toBe(200);
+    const login = await call(b, 'POST', '/api/login', { username: email, password });
+    expect(login.status).toBe(200);
+    const token = login.body.access_token as string;
+    const listed = async (server: ServerProcess) =>
+      ((await call(server, 'GET', '/api/getJobOpenings?pageSize=50')).body.job_openings as { job_id: number }[]).map((j) => j.job_id);
+
+    // B keeps its list in memory before A's change.
+    const before = await listed(b);
+    expect(await listed(b)).toEqual(before);
+    expect((await call(b, 'GET', '/api/getJobOpenings?pageSize=50')).headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    const posted = await call(a, 'POST', '/api/recruiter/jobs', jobInput({ job_title: 'Two Process Cache Engineer' }), token);
+    const postedAt = Date.now();
+    expect(posted.status).toBe(201);
+    const jobId = (posted.body.job as { job_id: number }).job_id;
+    expect(await listed(a)).toContain(jobId);
+    await until(async () => (await listed(b)).includes(jobId), 'the new job on the other process’s list within a second', 1_000, postedAt);
+
+    // Both keep the list with the job; A closes it.
+    expect((await call(b, 'POST', '/api/getDetails', { job_id: jobId })).status).toBe(200);
+    const closed = await call(a, 'PATCH', `/api/recruiter/jobs/${jobId}/status`, { status: 'closed' }, token);
+    const closedAt = Date.now();
+    expect(closed.status).toBe(200);
+    // At once on the process that made the change…
+    expect(await listed(a)).not.toContain(jobId);
+    expect((await call(a, 'POST', '/api/getDetails', { job_id: jobId })).status).toBe(404);
+    // …and within a second on the other.
+    await until(async () => !(await listed(b)).includes(jobId), 'the closed job to leave the other process’s list within a second', 1_000, closedAt);
+    expect((await call(b, 'POST', '/api/getDetails', { job_id: jobId })).status).toBe(404);
   });
 
   it('hands back the jobs of a process stopped mid-batch (SIGTERM), which the other then delivers once', async () => {

@@ -2,6 +2,7 @@ import { addDays, format, subDays } from 'date-fns';
 import type { Db } from './client.js';
 import { createJobsRepository } from '../jobs/jobs-repository.js';
 import { DEMO_JOBS } from './seed-data.js';
+import { announceJobChange } from '../public-cache/pg-change-signal.js';
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -14,7 +15,7 @@ export async function seedDemoJobs(db: Db, mode: 'if-empty' | 'missing', today =
   const repo = createJobsRepository(db);
   if (mode === 'if-empty' && (await repo.countAll()) > 0) return 0;
   const existing = new Set(mode === 'missing' ? await repo.listTitles() : []);
-  return repo.insertMany(
+  const inserted = await repo.insertMany(
     DEMO_JOBS.filter((job) => !existing.has(job.title)).map(({ postedDaysAgo, closesInDays, ...job }) => ({
       ...job,
       status: 'open',
@@ -22,4 +23,7 @@ export async function seedDemoJobs(db: Db, mode: 'if-empty' | 'missing', today =
       closingDate: closesInDays === null ? null : isoDate(addDays(today, closesInDays)),
     })),
   );
+  // Running servers on the same PostgreSQL drop their public answers (docs/decisions/012).
+  if (inserted > 0) await announceJobChange(db, 'seed');
+  return inserted;
 }

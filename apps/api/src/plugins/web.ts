@@ -7,9 +7,11 @@ import { JOB_PATH_PATTERN, LANDING_SECTIONS, RECRUITER_PATH_PATTERN, STATIC_CLIE
 import { escapeHtml } from '../seo/escape.js';
 import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../seo/head.js';
 import { lazyChunkFiles } from '../lib/vite-manifest.js';
+import { sendPublic } from '../public-cache/public-cache.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
 /** The web app's lazily loaded job page (apps/web/src/app/router.tsx), as the Vite manifest names it. */
 const JOB_PAGE_SOURCE = 'src/app/routes/job-detail.tsx';
 
@@ -48,25 +50,32 @@ async function webPlugin(app: FastifyInstance) {
   const defaults = templateDefaults(indexHtml);
   const jobPagePreloads = lazyChunkFiles(dist, JOB_PAGE_SOURCE).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
   const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
-    reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(renderPage(indexHtml, head));
+    reply.status(status).header('cache-control', NO_CACHE).type(HTML).send(renderPage(indexHtml, head));
 
   /**
-   * The status and head of a client route: job pages carry their own title, description, preview
-   * tags and JSON-LD (D13), landing paths a canonical link and preview tags, unknown paths noindex.
+   * The status and head of a client route other than an open job's page: landing paths carry a
+   * canonical link and preview tags, unknown paths (and unknown or closed jobs) noindex.
    */
   async function clientRoute(urlPath: string): Promise<{ status: number; head: PageHead }> {
     const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
     if (normalised === '/' || Object.hasOwn(LANDING_SECTIONS, normalised)) return { status: 200, head: landingHead(normalised, app.config.siteUrl, defaults) };
     if (STATIC_CLIENT_PATHS.includes(normalised) || RECRUITER_PATH_PATTERN.test(normalised)) return { status: 200, head: { tags: [] } };
-    const jobMatch = JOB_PATH_PATTERN.exec(normalised);
-    if (jobMatch?.[1] && /^[1-9]\d{0,9}$/.test(jobMatch[1])) {
-      const job = await app.repos.jobs.findOpenById(Number(jobMatch[1]));
-      if (job) {
-        const head = jobHead(job, app.config.siteUrl);
-        return { status: 200, head: { ...head, tags: [...head.tags, ...jobPagePreloads] } };
-      }
-    }
     return { status: 404, head: notFoundHead };
+  }
+
+  /** An open job's page (D13's head tags), from the public cache (docs/decisions/012); undefined for no open job. */
+  async function jobPage(urlPath: string) {
+    const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const jobMatch = JOB_PATH_PATTERN.exec(normalised);
+    if (!jobMatch?.[1] || !/^[1-9]\d{0,9}$/.test(jobMatch[1])) return undefined;
+    const jobId = Number(jobMatch[1]);
+    return app.publicCache.answer(`web:job-page:${jobId}`, async () => {
+      const job = await app.repos.jobs.findOpenById(jobId);
+      if (!job) return undefined;
+      const head = jobHead(job, app.config.siteUrl);
+      // Not kept by browsers or CDNs (a deploy renames the assets it names); the ETag makes revalidation cheap.
+      return { body: renderPage(indexHtml, { ...head, tags: [...head.tags, ...jobPagePreloads] }), contentType: HTML, cacheControl: NO_CACHE };
+    });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -76,6 +85,8 @@ async function webPlugin(app: FastifyInstance) {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     // A missing hashed asset is a 404, not the app shell (a stale tab after a deploy must not parse HTML as JS).
     if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    const page = await jobPage(urlPath);
+    if (page) return sendPublic(request, reply, page);
     const { status, head } = await clientRoute(urlPath);
     return sendPage(reply, status, head);
   });

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createScratchDatabase } from './test-database.js';
 import { createTestClock, type TestClock } from './test-clock.js';
+import type { SitemapLimits } from '../../src/seo/sitemap.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -31,6 +32,8 @@ export async function createTestApp(
     serveWeb?: boolean;
     /** Read the app's log (give a LOG_LEVEL other than silent). */
     logStream?: DestinationStream;
+    /** Lowered sitemap file limits (docs/decisions/012). */
+    sitemapLimits?: SitemapLimits;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
@@ -49,7 +52,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
   const clock = createTestClock();
-  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, clock, ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.sitemapLimits ? { sitemapLimits: options.sitemapLimits } : {}) });
   await options.extend?.(app);
   await app.ready();
   return {

@@ -61,6 +61,8 @@ describe('GET /api/getJobOpenings', () => {
       .insert(jobs)
       .values(Array.from({ length: extra }, (_, i) => ({ ...template, title: `Bulk role ${i}`, postedDate: '2001-01-01' })))
       .returning({ id: jobs.id });
+    // Written behind the app's back (as psql would): tell its public cache (docs/decisions/012).
+    await ctx.app.publicCache.invalidate();
     try {
       const { body } = await list();
       expect(body.total).toBe(JOB_OPENINGS_UNPAGED_MAX + 1);
@@ -69,6 +71,7 @@ describe('GET /api/getJobOpenings', () => {
       expect(body.job_openings.map((j: { job_title: string }) => j.job_title)).not.toContain(`Bulk role 0`);
     } finally {
       await ctx.database.db.delete(jobs).where(inArray(jobs.id, inserted.map((r) => r.id)));
+      await ctx.app.publicCache.invalidate();
     }
   });
 

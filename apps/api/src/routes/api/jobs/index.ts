@@ -9,8 +9,21 @@ import {
   jobListResponseSchema,
 } from '@careers/shared';
 import { notFound } from '../../../lib/errors.js';
+import { JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendPublic } from '../../../public-cache/public-cache.js';
 
-/** SPEC 7's job calls: the careers list (with D10's filters) and one job's details. */
+/** The list's cache key: the validated query, with empty filters (which match everything) left out. */
+function listKey(filters: Record<string, string | undefined>, page: number, size: number): string {
+  const named = Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `jobs:list:${JSON.stringify([named, page, size])}`;
+}
+
+/**
+ * SPEC 7's job calls: the careers list (with D10's filters) and one job's details. Both are answered
+ * from the public cache (docs/decisions/012): a miss goes through the response schema's serializer,
+ * a hit sends the same bytes again.
+ */
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getJobOpenings',
@@ -26,12 +39,16 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize, ...filters } = request.query;
       const paged = page !== undefined || pageSize !== undefined;
       const size = paged ? (pageSize ?? CAREERS_PAGE_SIZE) : JOB_OPENINGS_UNPAGED_MAX;
-      const { items, total } = await app.repos.jobs.listOpen(filters, page ?? 1, size);
-      return { job_openings: items, total, page: page ?? 1, pageSize: size };
+      const answer = await app.publicCache.answer(listKey(filters, page ?? 1, size), async () => {
+        const { items, total } = await app.repos.jobs.listOpen(filters, page ?? 1, size);
+        const body = reply.serialize({ job_openings: items, total, page: page ?? 1, pageSize: size });
+        return { body, contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
+      });
+      return sendPublic(request, reply, answer);
     },
   );
 
@@ -45,10 +62,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobDetailsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const job = await app.repos.jobs.findOpenById(request.body.job_id);
-      if (!job) throw notFound('This job opening does not exist or is no longer open.');
-      return { job_details: [job] };
+    async (request, reply) => {
+      const jobId = request.body.job_id;
+      // A POST answer is not kept by shared caches; its ETag still spares clients the bytes (012).
+      const answer = await app.publicCache.answer(`jobs:details:${jobId}`, async () => {
+        const job = await app.repos.jobs.findOpenById(jobId);
+        return job && { body: reply.serialize({ job_details: [job] }), contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
+      });
+      if (!answer) throw notFound('This job opening does not exist or is no longer open.');
+      return sendPublic(request, reply, answer);
     },
   );
 };

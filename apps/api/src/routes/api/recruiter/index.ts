@@ -74,6 +74,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       checkClosingDate(request.body.closing_date, null);
       const job = await jobs.create(request.body, app.clock.now());
+      await app.publicCache.invalidate();
       return reply.status(201).send({ message: R.jobCreated, job });
     },
   );
@@ -109,6 +110,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       checkClosingDate(request.body.closing_date, previous.closing_date);
       const job = await jobs.update(previous.job_id, request.body, app.clock.now());
       if (!job) throw new HttpError(404, R.jobNotFound);
+      await app.publicCache.invalidate();
       return { message: R.jobUpdated, job };
     },
   );
@@ -128,6 +130,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const job = await jobs.setStatus(request.params.id, request.body.status, app.clock.now());
       if (!job) throw new HttpError(404, R.jobNotFound);
+      await app.publicCache.invalidate();
       return { message: job.status === 'open' ? R.jobOpened : R.jobClosedNow, job };
     },
   );
