@@ -24,8 +24,8 @@ import autocannon from 'autocannon';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
-/** The production start, as `npm run serve` and the README's multi-process section run it. */
-const PRODUCT_START = ['--import', 'tsx', 'apps/api/src/server.ts'];
+/** The production start (`npm run serve`, the README's multi-process commands): plain node on the compiled API. */
+const PRODUCT_START = ['apps/api/dist/server.js'];
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
 const duration = Math.max(1, Number(args.get('duration') ?? 10));
