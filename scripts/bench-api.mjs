@@ -56,6 +56,16 @@ function rssMb(pid) {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms: start-up cost apart from the machine's other load. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
 /** A child process we started; `stop()` sends SIGTERM to its PID and waits for the exit (SIGKILL after 30 s). */
 function startProcess(name, command, commandArgs, options) {
   const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], ...options });
@@ -117,7 +127,7 @@ async function startProduct(env) {
     await proc.stop();
     throw error;
   }
-  return { proc, base, readyMs: performance.now() - started };
+  return { proc, base, readyMs: performance.now() - started, readyCpuMs: cpuMs(proc.pid) };
 }
 
 /** The bare server: Fastify 5 answering the recorded bytes, nothing else. */
@@ -228,13 +238,13 @@ async function freshPostgresDatabase(serverUrl) {
 async function benchDatabase(label, env, workDir) {
   console.log(`\n== ${label}: first start (migrations, demo catalogue) ==`);
   const first = await startProduct(env);
-  console.log(`  ready after ${first.readyMs.toFixed(0)} ms`);
+  console.log(`  ready after ${first.readyMs.toFixed(0)} ms (CPU ${first.readyCpuMs} ms)`);
   await first.proc.stop();
 
   const product = await startProduct(env);
   let bare;
   try {
-    console.log(`  second start on the same data: ready after ${product.readyMs.toFixed(0)} ms`);
+    console.log(`  second start on the same data: ready after ${product.readyMs.toFixed(0)} ms (CPU ${product.readyCpuMs} ms)`);
     await sleep(1000);
     const idleRssMb = rssMb(product.proc.pid);
     const endpoints = await recordEndpoints(product.base);
@@ -272,7 +282,7 @@ async function benchDatabase(label, env, workDir) {
         peakRssMb: Math.max(...productRuns.map((r) => r.peakRssMb ?? 0)),
       });
     }
-    return { label, startupFirstMs: first.readyMs, startupMs: product.readyMs, idleRssMb, rows };
+    return { label, startupFirstMs: first.readyMs, startupMs: product.readyMs, startupCpuMs: product.readyCpuMs, idleRssMb, rows };
   } finally {
     await bare?.proc.stop();
     await product.proc.stop();
@@ -296,7 +306,10 @@ function printTable(result) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(`\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections) ==`);
-  console.log(`start-up to ready: ${result.startupMs.toFixed(0)} ms (second start on existing data; first start ${result.startupFirstMs.toFixed(0)} ms)`);
+  console.log(
+    `start-up to ready: ${result.startupMs.toFixed(0)} ms, CPU ${result.startupCpuMs} ms (second start on existing data; first start ${result.startupFirstMs.toFixed(0)} ms)`,
+  );
+  console.log(`machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   console.log(`idle RSS after start-up: ${result.idleRssMb?.toFixed(0)} MB`);
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
