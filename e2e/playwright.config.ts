@@ -57,14 +57,15 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The production build served by the real server on a fresh embedded database.
+  // The production build (`npm run build`: web app and compiled API) served by the real server, started
+  // as production starts it (`node apps/api/dist/server.js`), on a fresh embedded database.
   webServer: {
     // The README's recruiter command, run as an operator would, then the server (see fixtures/settings.ts).
     command: [
       ...Object.values(E2E_RECRUITERS).map(
         (r) => `npm --prefix .. run --silent recruiter:create -- --email ${r.email} --name "${r.name}" > "$DATA_DIR/${r.file}"`,
       ),
-      'npx tsx ../apps/api/src/server.ts',
+      'node ../apps/api/dist/server.js',
     ].join(' && '),
     url: `${baseURL}/api/getJobOpenings`,
     reuseExistingServer: false,

@@ -22,20 +22,53 @@ interface Answer {
   connection: string | undefined;
 }
 
-/** A GET whose promise also says when the request has been written out in full. */
-function send(url: string, agent: http.Agent | false): { sent: Promise<void>; answer: Promise<Answer> } {
+interface Write {
+  /** A JSON body, sent as a POST. */
+  json: unknown;
+  /** The client address a trusted proxy would append (TRUST_PROXY=1), so each writer has its own rate limits. */
+  forwardedFor: string;
+}
+
+/** A GET (or a POST of `write`) whose promise also says when the request has been written out in full. */
+function send(url: string, agent: http.Agent | false, write?: Write): { sent: Promise<void>; answer: Promise<Answer> } {
   let markSent = () => {};
   const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const body = write ? JSON.stringify(write.json) : undefined;
+  const headers: http.OutgoingHttpHeaders = {
+    ...(agent ? {} : { connection: 'close' }),
+    ...(write ? { 'content-type': 'application/json', 'x-forwarded-for': write.forwardedFor } : {}),
+  };
   const answer = new Promise<Answer>((resolve, reject) => {
-    const req = http.get(url, { agent, headers: agent ? {} : { connection: 'close' } }, (res) => {
+    const req = http.request(url, { agent, method: write ? 'POST' : 'GET', headers }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
       res.on('error', reject);
     });
     req.on('finish', markSent);
     req.on('error', reject);
+    req.end(body);
   });
   return { sent, answer };
+}
+
+/** Sends SIGTERM and waits until /readyz answers 503 (with Connection: close) during the grace period. */
+async function terminateAndSeeNotReady(running: ServerProcess): Promise<void> {
+  process.kill(running.pid, 'SIGTERM');
+  // Until the signal is handled /readyz may still say ready; it must turn 503 before the listener closes.
+  let notReady: Answer | undefined;
+  while (!notReady) {
+    const probe = await send(`${running.url}/readyz`, false).answer;
+    if (probe.status === 503) notReady = probe;
+    else expect(probe.status).toBe(200);
+  }
+  expect(notReady.connection).toBe('close');
+}
+
+async function expectAllAnswered(requests: { answer: Promise<Answer> }[]): Promise<void> {
+  const answers = await Promise.allSettled(requests.map((r) => r.answer));
+  const failures = answers.filter((a) => a.status === 'rejected').map((a) => String((a as PromiseRejectedResult).reason));
+  expect(failures).toEqual([]);
+  expect(answers.map((a) => (a as PromiseFulfilledResult<Answer>).value.status)).toEqual(requests.map(() => 200));
 }
 
 describe('graceful shutdown under load (issue 12 §6)', () => {
@@ -59,22 +92,56 @@ describe('graceful shutdown under load (issue 12 §6)', () => {
       ...Array.from({ length: 48 }, () => send(list, false)),
     ];
     await Promise.all(requests.map((r) => r.sent));
-    process.kill(server.pid, 'SIGTERM');
-
-    // Until the signal is handled /readyz may still say ready; it must turn 503 before the listener closes.
-    let notReady: Answer | undefined;
-    while (!notReady) {
-      const probe = await send(`${server.url}/readyz`, false).answer;
-      if (probe.status === 503) notReady = probe;
-      else expect(probe.status).toBe(200);
-    }
-    expect(notReady.connection).toBe('close');
-
-    const answers = await Promise.allSettled(requests.map((r) => r.answer));
-    const failures = answers.filter((a) => a.status === 'rejected').map((a) => String((a as PromiseRejectedResult).reason));
-    expect(failures).toEqual([]);
-    expect(answers.map((a) => (a as PromiseFulfilledResult<Answer>).value.status)).toEqual(requests.map(() => 200));
+    await terminateAndSeeNotReady(server);
+    await expectAllAnswered(requests);
     expect(await server.exited).toBe(0);
     keepAlive.destroy();
+  }, 120_000);
+
+  it('under write load (sign-ups), answers every write sent before SIGTERM and closes idle keep-alive connections', async () => {
+    const writeDir = mkdtempSync(path.join(os.tmpdir(), 'careers-drain-writes-'));
+    try {
+      server = await startServerProcess('drained under writes', {
+        DATA_DIR: writeDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'never',
+        WEB_DIST: path.join(writeDir, 'no-web-build'),
+        // Long enough for the server to take every connection already queued for it before the listener
+        // closes (the /readyz probe's 503, on a connection opened after the writes', shows it did).
+        SHUTDOWN_GRACE_MS: '3000',
+        TRUST_PROXY: '1',
+      });
+      await waitUntilReady(server);
+      const running = server;
+
+      // An idle keep-alive connection, as a load balancer's pool keeps them: the server must close it.
+      const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const idle = send(`${running.url}/healthz`, idleAgent);
+      const idleSocketClosed = new Promise<void>((resolve) => {
+        idleAgent.on('free', (socket) => socket.once('close', () => resolve()));
+      });
+      expect((await idle.answer).status).toBe(200);
+
+      // Sign-ups: each hashes a password (argon2id) and writes a pending sign-up and its queued mail in one
+      // transaction; half on keep-alive connections, half on a connection each.
+      const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 8 });
+      const signUp = (i: number, agent: http.Agent | false) =>
+        send(`${running.url}/api/register`, agent, {
+          json: { first_name: 'Priya', last_name: 'Sharma', username: `drain.${i}@example.in`, password: 'correct horse 42' },
+          forwardedFor: `198.51.100.${i + 1}`,
+        });
+      const writes = Array.from({ length: 32 }, (_, i) => signUp(i, i % 2 === 0 ? keepAlive : false));
+      await Promise.all(writes.map((r) => r.sent));
+      await terminateAndSeeNotReady(running);
+
+      await expectAllAnswered(writes);
+      await idleSocketClosed;
+      expect(await running.exited).toBe(0);
+      keepAlive.destroy();
+      idleAgent.destroy();
+    } finally {
+      await server?.stop();
+      rmSync(writeDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

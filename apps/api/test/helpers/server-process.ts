@@ -18,14 +18,14 @@ export interface ServerProcess {
 }
 
 /**
- * A real server process (`src/server.ts` through tsx, as `npm start` runs it) on 127.0.0.1 and a free
- * port. It is started as `node --import tsx` rather than `npx tsx` so that the PID we hold is the
- * server's own, and signals reach it directly.
+ * A real server process on 127.0.0.1 and a free port, started as production starts it: plain `node` on
+ * the compiled `apps/api/dist/server.js` (built once per run by test/global-setup.ts). Node itself is
+ * spawned, not npm, so that the PID we hold is the server's own and signals reach it directly.
  */
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,64 @@
+// `npm run build -w @careers/api` (part of the root `npm run build`): the production server as one
+// JavaScript file, apps/api/dist/server.js, started with plain `node` (issue 11). A start then loads
+// no TypeScript compiler and resolves a few packages instead of hundreds of files, so it is ready sooner.
+//
+// esbuild bundles our code, the workspace package @careers/shared (shipped as TypeScript source) and
+// the pure-JavaScript packages. Left external, loaded by Node from node_modules with their own files:
+// native modules (@node-rs/argon2), PGlite (wasm and data files), pg, the AWS SDK, and the packages
+// that read files next to themselves (@fastify/swagger, @fastify/swagger-ui, pino's transports) or
+// are loaded on demand (@zxcvbn-ts/language-common, the common-password list).
+// Files read at run time:
+// - migrations: src/db/client.ts looks for `migrations` next to the running module, so they are copied
+//   to dist/migrations;
+// - the web build and DATA_DIR: src/config.ts resolves them from the module three folders up, which is
+//   the repository root from apps/api/src and apps/api/dist alike.
+// The CLIs (db:seed, recruiter:create, crm:*) and `npm run dev` run the TypeScript source through tsx.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const API = import.meta.dirname;
+const DIST = path.join(API, 'dist');
+const EXTERNAL = [
+  '@node-rs/argon2',
+  '@electric-sql/pglite',
+  'pg',
+  '@aws-sdk/',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  '@zxcvbn-ts/language-common',
+];
+
+/** A package in EXTERNAL (or a file inside it; a trailing slash names a scope) stays an import. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      EXTERNAL.some((name) => args.path === name || args.path.startsWith(name.endsWith('/') ? name : `${name}/`))
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
+rmSync(DIST, { recursive: true, force: true });
+const result = await build({
+  entryPoints: [path.join(API, 'src/server.ts')],
+  outfile: path.join(DIST, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  plugins: [externalPackages],
+});
+cpSync(path.join(API, 'src/db/migrations'), path.join(DIST, 'migrations'), { recursive: true });
+
+const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
+console.log(`built apps/api/dist/server.js (${(bytes / 1024).toFixed(0)} KB) and dist/migrations`);

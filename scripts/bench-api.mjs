@@ -1,0 +1,355 @@
+// `npm run bench:api`: the public API's throughput against a bare Fastify server (issue 11). A benchmark,
+// not a test: its figures depend on the machine and its load.
+//
+// 1. Builds (web app and API) unless --skip-build.
+// 2. For each database (embedded PGlite on a fresh DATA_DIR; and, with TEST_DATABASE_URL set, PostgreSQL
+//    in a fresh database this script creates and drops): starts the production server once (migrations,
+//    12-job demo catalogue), stops it, and starts it again on the same data to time "start-up to ready"
+//    (spawn until GET /readyz answers 200), then reads its idle RSS.
+// 3. Fetches each endpoint's body from the product and starts a bare Fastify 5 server (same Node, own
+//    process) that answers those exact bytes with the same content-type.
+// 4. For each endpoint, each round loads the product and then the bare server with autocannon
+//    (-c 50 -d 10 by default) and samples the product's VmRSS every 100 ms. The median round is kept.
+// 5. Prints a table (req/s, p50, p99, product/bare ratio, peak RSS), writes bench-results/api.json and
+//    stops every server it started by its PID.
+//
+// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --skip-build.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+/** The production start (`npm run serve`, the README's multi-process commands): plain node on the compiled API. */
+const PRODUCT_START = ['apps/api/dist/server.js'];
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const duration = Math.max(1, Number(args.get('duration') ?? 10));
+const rounds = Math.max(1, Number(args.get('rounds') ?? 3));
+const connections = Math.max(1, Number(args.get('connections') ?? 50));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS of a process in MB, or undefined once it is gone. */
+function rssMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms: start-up cost apart from the machine's other load. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
+/** A child process we started; `stop()` sends SIGTERM to its PID and waits for the exit (SIGKILL after 30 s). */
+function startProcess(name, command, commandArgs, options) {
+  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  let exitCode;
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
+  return {
+    name,
+    pid: child.pid,
+    stderr: () => stderr,
+    exited: () => exitCode !== undefined,
+    async stop() {
+      if (exitCode !== undefined) return exitCode;
+      process.kill(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => exitCode === undefined && process.kill(child.pid, 'SIGKILL'), 30_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+async function waitReady(proc, url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.exited()) throw new Error(`${proc.name} exited before it was ready:\n${proc.stderr()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${proc.name} not ready after ${timeoutMs} ms:\n${proc.stderr()}`);
+    await sleep(10);
+  }
+}
+
+/** Starts the product and returns it once /readyz answers 200, with the time that took. */
+async function startProduct(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const proc = startProcess('product', process.execPath, PRODUCT_START, {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SHUTDOWN_GRACE_MS: '0',
+    },
+  });
+  try {
+    await waitReady(proc, `${base}/readyz`);
+  } catch (error) {
+    await proc.stop();
+    throw error;
+  }
+  return { proc, base, readyMs: performance.now() - started, readyCpuMs: cpuMs(proc.pid) };
+}
+
+/** The bare server: Fastify 5 answering the recorded bytes, nothing else. */
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES, 'utf8'));
+const app = Fastify({ logger: false });
+// Keyed by method and full URL (the list and the filtered list share a path).
+const answers = new Map(routes.map((r) => [r.method + ' ' + r.url, { contentType: r.contentType, body: Buffer.from(r.body, 'base64') }]));
+for (const key of new Set(routes.map((r) => r.method + ' ' + r.url.split('?')[0]))) {
+  const [method, url] = key.split(' ');
+  app.route({ method, url, handler: (request, reply) => {
+    const answer = answers.get(request.method + ' ' + request.url);
+    return answer ? reply.type(answer.contentType).send(answer.body) : reply.code(404).send();
+  } });
+}
+app.get('/readyz', (_request, reply) => reply.send({ status: 'ready' }));
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+`;
+
+async function startBare(routes, workDir) {
+  const routesFile = path.join(workDir, 'bare-routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Run from apps/api so `fastify` resolves to the product's own copy.
+  const proc = startProcess('bare fastify', process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: { ...process.env, PORT: String(port), BENCH_ROUTES: routesFile, NODE_ENV: 'production' },
+  });
+  await waitReady(proc, `${base}/readyz`);
+  return { proc, base };
+}
+
+/** The endpoints under test, with the product's response bodies to replay from the bare server. */
+async function recordEndpoints(base) {
+  const list = await (await fetch(`${base}/api/getJobOpenings?page=1&pageSize=5`)).json();
+  const first = list.job_openings?.[0];
+  if (!first) throw new Error('no open job to measure');
+  const endpoints = [
+    { name: 'list', method: 'GET', path: '/api/getJobOpenings?page=1&pageSize=5' },
+    { name: 'filtered list', method: 'GET', path: `/api/getJobOpenings?department=${encodeURIComponent(first.department)}&page=1&pageSize=5` },
+    { name: 'details', method: 'POST', path: '/api/getDetails', body: JSON.stringify({ job_id: first.job_id }), headers: { 'content-type': 'application/json' } },
+    { name: 'job page HTML', method: 'GET', path: `/job/${first.job_id}` },
+  ];
+  for (const endpoint of endpoints) {
+    const response = await fetch(`${base}${endpoint.path}`, { method: endpoint.method, body: endpoint.body, headers: endpoint.headers });
+    if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} from the product`);
+    endpoint.contentType = response.headers.get('content-type');
+    endpoint.bytes = Buffer.from(await response.arrayBuffer());
+  }
+  return endpoints;
+}
+
+async function load(base, endpoint, samplePid) {
+  let peak = 0;
+  const sampler = samplePid
+    ? setInterval(() => {
+        peak = Math.max(peak, rssMb(samplePid) ?? 0);
+      }, 100)
+    : undefined;
+  try {
+    const result = await autocannon({
+      url: `${base}${endpoint.path}`,
+      method: endpoint.method,
+      body: endpoint.body,
+      headers: endpoint.headers,
+      connections,
+      duration,
+    });
+    return {
+      reqPerSec: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      peakRssMb: samplePid ? Math.max(peak, rssMb(samplePid) ?? 0) : undefined,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped afterwards. */
+async function freshPostgresDatabase(serverUrl) {
+  const require = createRequire(path.join(ROOT, 'apps/api/package.json'));
+  const { Client } = require('pg');
+  const name = `careers_bench_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function benchDatabase(label, env, workDir) {
+  console.log(`\n== ${label}: first start (migrations, demo catalogue) ==`);
+  const first = await startProduct(env);
+  console.log(`  ready after ${first.readyMs.toFixed(0)} ms (CPU ${first.readyCpuMs} ms)`);
+  await first.proc.stop();
+
+  const product = await startProduct(env);
+  let bare;
+  try {
+    console.log(`  second start on the same data: ready after ${product.readyMs.toFixed(0)} ms (CPU ${product.readyCpuMs} ms)`);
+    await sleep(1000);
+    const idleRssMb = rssMb(product.proc.pid);
+    const endpoints = await recordEndpoints(product.base);
+    bare = await startBare(
+      endpoints.map((e) => ({ method: e.method, url: e.path, contentType: e.contentType, body: e.bytes.toString('base64') })),
+      workDir,
+    );
+    for (const endpoint of endpoints) {
+      const response = await fetch(`${bare.base}${endpoint.path}`, { method: endpoint.method, body: endpoint.body, headers: endpoint.headers });
+      if (!Buffer.from(await response.arrayBuffer()).equals(endpoint.bytes)) throw new Error(`${endpoint.name}: bare server bytes differ`);
+    }
+    const rows = [];
+    for (const endpoint of endpoints) {
+      const productRuns = [];
+      const bareRuns = [];
+      for (let round = 1; round <= rounds; round++) {
+        process.stdout.write(`  ${endpoint.name}: round ${round}/${rounds}… `);
+        productRuns.push(await load(product.base, endpoint, product.proc.pid));
+        bareRuns.push(await load(bare.base, endpoint));
+        console.log(`product ${productRuns.at(-1).reqPerSec.toFixed(0)} req/s, bare ${bareRuns.at(-1).reqPerSec.toFixed(0)} req/s`);
+      }
+      const pick = (runs) => {
+        const mid = median(runs.map((r) => r.reqPerSec));
+        return { ...runs.find((r) => r.reqPerSec === mid), non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0) };
+      };
+      const p = pick(productRuns);
+      const b = pick(bareRuns);
+      rows.push({
+        endpoint: `${endpoint.method} ${endpoint.path}`,
+        name: endpoint.name,
+        bytes: endpoint.bytes.length,
+        product: p,
+        bare: b,
+        ratio: p.reqPerSec / b.reqPerSec,
+        peakRssMb: Math.max(...productRuns.map((r) => r.peakRssMb ?? 0)),
+      });
+    }
+    return { label, startupFirstMs: first.readyMs, startupMs: product.readyMs, startupCpuMs: product.readyCpuMs, idleRssMb, rows };
+  } finally {
+    await bare?.proc.stop();
+    await product.proc.stop();
+  }
+}
+
+function printTable(result) {
+  const header = ['endpoint', 'bytes', 'product req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio', 'peak RSS MB'];
+  const lines = result.rows.map((r) => [
+    r.name,
+    String(r.bytes),
+    r.product.reqPerSec.toFixed(0),
+    String(r.product.p50),
+    String(r.product.p99),
+    r.bare.reqPerSec.toFixed(0),
+    String(r.bare.p50),
+    String(r.bare.p99),
+    `${(r.ratio * 100).toFixed(0)} %`,
+    r.peakRssMb.toFixed(0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections) ==`);
+  console.log(
+    `start-up to ready: ${result.startupMs.toFixed(0)} ms, CPU ${result.startupCpuMs} ms (second start on existing data; first start ${result.startupFirstMs.toFixed(0)} ms)`,
+  );
+  console.log(`machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+  console.log(`idle RSS after start-up: ${result.idleRssMb?.toFixed(0)} MB`);
+  console.log(format(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+  const problems = result.rows.filter((r) => r.product.non2xx || r.product.errors || r.bare.non2xx || r.bare.errors);
+  for (const r of problems) {
+    console.log(`  ${r.name}: product ${r.product.non2xx} non-2xx, ${r.product.errors} errors; bare ${r.bare.non2xx} non-2xx, ${r.bare.errors} errors`);
+  }
+}
+
+async function main() {
+  if (args.get('skip-build') !== 'true') {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-api-'));
+  const results = [];
+  try {
+    const dataDir = path.join(workDir, 'pglite-data');
+    results.push(await benchDatabase('embedded PGlite', { DATA_DIR: dataDir, SEED_DEMO: 'always' }, workDir));
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
+      try {
+        results.push(
+          await benchDatabase('PostgreSQL', { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always' }, workDir),
+        );
+      } finally {
+        await database.drop();
+      }
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  for (const result of results) printTable(result);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'api.json'), `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, results }, null, 2)}\n`);
+  console.log(`\nFigures in ${path.relative(ROOT, RESULTS_DIR)}/api.json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
