@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -31,6 +30,7 @@ import { createUploadsService, type UploadsService } from './profile/uploads-ser
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/api/auth/index.js';
 import crmRoutes from './routes/api/crm/index.js';
@@ -157,7 +157,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   await app.register(housekeepingPlugin);
   await app.register(crmPlugin);
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
