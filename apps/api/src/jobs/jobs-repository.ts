@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, max, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobInputOutput, JobStatusInput, PostedJob } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applications } from '../db/schema/applications.js';
@@ -17,7 +17,8 @@ export interface JobFilters {
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function openJobConditions(filters: JobFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(jobs.status, 'open')];
+  // A literal, not a parameter: the partial indexes on open jobs (docs/decisions/013) then always apply.
+  const conditions: (SQL | undefined)[] = [sql`${jobs.status} = 'open'`];
   // D10: position/role, department and location are case-insensitive substring filters.
   if (filters.q) conditions.push(or(ilike(jobs.title, likeText(filters.q)), ilike(jobs.category, likeText(filters.q))));
   if (filters.department) conditions.push(ilike(jobs.department, likeText(filters.department)));
@@ -26,6 +27,28 @@ function openJobConditions(filters: JobFilters): SQL | undefined {
   if (filters.category) conditions.push(eq(jobs.category, filters.category));
   if (filters.type) conditions.push(eq(jobs.jobType, filters.type));
   return and(...conditions);
+}
+
+/**
+ * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
+ * test explains exactly what listOpen runs.
+ * - `count`: every match, through the trigram indexes (3+ characters) or the covering index on open jobs.
+ * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
+ *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
+ *   as the first ones. Skipping reads only ids (from the covering index where it can); then those rows
+ *   are fetched by key.
+ */
+export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
+  const where = openJobConditions(filters);
+  return {
+    count: () => db.select({ value: count() }).from(jobs).where(where),
+    page: (offset: number, limit: number, fromOldest: boolean) => {
+      const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
+      if (offset === 0) return db.select().from(jobs).where(where).orderBy(...order).limit(limit);
+      const ids = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(limit).offset(offset);
+      return db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(...order);
+    },
+  };
 }
 
 export function toJob(row: JobRow): Job {
@@ -63,18 +86,17 @@ export function createJobsRepository(db: DbOrTx) {
   return {
     /** Open jobs matching the filters, newest first, with the total for pagination. */
     async listOpen(filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> {
-      const where = openJobConditions(filters);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(jobs)
-          .where(where)
-          .orderBy(desc(jobs.postedDate), desc(jobs.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(jobs).where(where),
-      ]);
-      return { items: rows.map(toJob), total: totals[0]?.value ?? 0 };
+      const search = openJobsSearch(db, filters);
+      const [counted] = await search.count();
+      const total = counted?.value ?? 0;
+      const start = (page - 1) * pageSize;
+      if (start >= total) return { items: [], total };
+      const end = Math.min(start + pageSize, total);
+      // Past the middle, the same rows are fewer steps away from the oldest match.
+      const fromOldest = start > total - end;
+      const rows = await search.page(fromOldest ? total - end : start, end - start, fromOldest);
+      if (fromOldest) rows.reverse();
+      return { items: rows.map(toJob), total };
     },
 
     async findOpenById(id: number): Promise<Job | undefined> {

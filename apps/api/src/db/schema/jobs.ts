@@ -20,7 +20,17 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_status_posted_idx').on(t.status, t.postedDate)],
+  (t) => [
+    index('jobs_status_posted_idx').on(t.status, t.postedDate),
+    // docs/decisions/013: D10's substring filters on open jobs, through trigram indexes (pg_trgm).
+    // Migration 0006 also creates the extension and jobs_open_newest_idx, a covering B-tree on open
+    // jobs (posted_date DESC, id DESC) INCLUDE (title, category, department, location, job_type) that
+    // Drizzle cannot express (no INCLUDE): list order, deep pages, 1–2-character and type filters read it alone.
+    index('jobs_open_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).where(sql`status = 'open'`),
+    index('jobs_open_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')).where(sql`status = 'open'`),
+    index('jobs_open_department_trgm_idx').using('gin', t.department.op('gin_trgm_ops')).where(sql`status = 'open'`),
+    index('jobs_open_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'open'`),
+  ],
 );
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
