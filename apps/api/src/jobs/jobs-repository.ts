@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL }
 import type { Job, JobInputOutput, JobStatusInput, PostedJob } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applications } from '../db/schema/applications.js';
-import { jobs, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
+import { jobs, openJobCounts, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
 import { sanitizeJobHtml } from '../lib/sanitize.js';
 
 export interface JobFilters {
@@ -32,16 +32,35 @@ function openJobConditions(filters: JobFilters): SQL | undefined {
 /**
  * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
  * test explains exactly what listOpen runs.
- * - `count`: every match, through the trigram indexes (3+ characters) or the covering index on open jobs.
+ * - `count`: every match: from open_job_counts when the filters allow it, otherwise through the trigram
+ *   indexes (3+ characters) or the covering index on open jobs.
  * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
  *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
  *   as the first ones. Skipping reads only ids (from the covering index where it can); then those rows
  *   are fetched by key.
  */
+/**
+ * Which open_job_counts rows add up to the number of matches, when the filters allow it: no filter, or a
+ * single department, location, category or type filter (docs/decisions/013). Undefined: count the jobs.
+ */
+function countedFacet(filters: JobFilters): SQL | undefined {
+  const given = (['q', 'department', 'location', 'category', 'type'] as const).filter((key) => filters[key]);
+  if (given.length === 0) return and(eq(openJobCounts.facet, 'all'), eq(openJobCounts.value, ''));
+  const [only] = given;
+  if (given.length > 1 || only === 'q' || only === undefined) return undefined;
+  const text = filters[only] ?? '';
+  const value = only === 'department' || only === 'location' ? ilike(openJobCounts.value, likeText(text)) : eq(openJobCounts.value, text);
+  return and(eq(openJobCounts.facet, only), value);
+}
+
 export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   const where = openJobConditions(filters);
+  const facet = countedFacet(filters);
   return {
-    count: () => db.select({ value: count() }).from(jobs).where(where),
+    count: () =>
+      facet
+        ? db.select({ value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int` }).from(openJobCounts).where(facet)
+        : db.select({ value: count() }).from(jobs).where(where),
     page: (offset: number, limit: number, fromOldest: boolean) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
       if (offset === 0) return db.select().from(jobs).where(where).orderBy(...order).limit(limit);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** SPEC 3 job openings with D12's additions. */
 export const jobs = pgTable(
@@ -34,3 +34,19 @@ export const jobs = pgTable(
 );
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
+
+/**
+ * docs/decisions/013: how many open jobs there are in all (facet 'all', value '') and per department,
+ * location, category and type, kept exact by statement triggers on jobs (migration 0006). The careers
+ * list's total for no filter or a single one of these filters is then a sum over a few rows instead of
+ * a count over every matching job.
+ */
+export const openJobCounts = pgTable(
+  'open_job_counts',
+  {
+    facet: varchar('facet', { length: 20 }).notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
+);
