@@ -175,7 +175,7 @@ async function main() {
       const unregister = register();
       const { openDatabase } = await import('../apps/api/src/db/client.ts');
       unregister();
-      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
       const { sql } = await import('drizzle-orm');
       await database.db.execute(sql.raw(text));
       await database.close();
