@@ -41,14 +41,17 @@ function openJobConditions(filters: JobFilters): SQL | undefined {
  */
 /**
  * Which open_job_counts rows add up to the number of matches, when the filters allow it: no filter, or a
- * single department, location, category or type filter (docs/decisions/013). Undefined: count the jobs.
+ * single one (docs/decisions/013). The rows are matched as the jobs would be (openJobConditions): `q`
+ * against the title and category of each 'role' row, department and location as substrings, category
+ * and type exactly. Undefined: count the jobs themselves.
  */
 function countedFacet(filters: JobFilters): SQL | undefined {
   const given = (['q', 'department', 'location', 'category', 'type'] as const).filter((key) => filters[key]);
-  if (given.length === 0) return and(eq(openJobCounts.facet, 'all'), eq(openJobCounts.value, ''));
+  if (given.length === 0) return eq(openJobCounts.facet, 'all');
   const [only] = given;
-  if (given.length > 1 || only === 'q' || only === undefined) return undefined;
+  if (given.length > 1 || only === undefined) return undefined;
   const text = filters[only] ?? '';
+  if (only === 'q') return and(eq(openJobCounts.facet, 'role'), or(ilike(openJobCounts.value, likeText(text)), ilike(openJobCounts.detail, likeText(text))));
   const value = only === 'department' || only === 'location' ? ilike(openJobCounts.value, likeText(text)) : eq(openJobCounts.value, text);
   return and(eq(openJobCounts.facet, only), value);
 }

@@ -108,6 +108,7 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
       [{ department: 'ity' }, `department ILIKE '%ity%'`],
       [{ type: 'Part-time' }, `job_type = 'Part-time'`],
       [{ q: 'purview' }, `(title ILIKE '%purview%' OR category ILIKE '%purview%')`],
+      [{ q: 'Se' }, `(title ILIKE '%se%' OR category ILIKE '%se%')`],
       [{ q: 'ur', location: 'india' }, `(title ILIKE '%ur%' OR category ILIKE '%ur%') AND location ILIKE '%india%'`],
     ];
     for (const [filters, where] of cases) {

@@ -36,17 +36,19 @@ export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 
 /**
- * docs/decisions/013: how many open jobs there are in all (facet 'all', value '') and per department,
- * location, category and type, kept exact by statement triggers on jobs (migration 0006). The careers
- * list's total for no filter or a single one of these filters is then a sum over a few rows instead of
- * a count over every matching job.
+ * docs/decisions/013: how many open jobs there are in all (facet 'all'), per department, location,
+ * category and type (`value`), and per title and category pair (facet 'role': `value` the title, `detail`
+ * the category, what `q` searches), kept exact by statement triggers on jobs (migration 0006). The
+ * careers list's total for no filter or a single filter is then a sum over a few rows instead of a
+ * count over every matching job.
  */
 export const openJobCounts = pgTable(
   'open_job_counts',
   {
     facet: varchar('facet', { length: 20 }).notNull(),
     value: text('value').notNull(),
+    detail: text('detail').notNull().default(''),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.facet, t.value] })],
+  (t) => [primaryKey({ columns: [t.facet, t.value, t.detail] })],
 );
