@@ -74,6 +74,9 @@ const SHAPES = [
   ['q 2 chars', () => `?q=ux&page=1`],
   ['department', () => `?department=identity&page=1`],
   ['location', () => `?location=pune&page=1`],
+  // Two filters: the total is counted from the jobs themselves (docs/decisions/013).
+  ['q + location', () => `?q=engineer&location=india&page=1`],
+  ['q 2 chars + loc.', () => `?q=ux&location=india&page=1`],
   ['last page', (total) => `?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`],
 ];
 
