@@ -30,16 +30,6 @@ function openJobConditions(filters: JobFilters): SQL | undefined {
 }
 
 /**
- * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
- * test explains exactly what listOpen runs.
- * - `count`: every match: from open_job_counts when the filters allow it, otherwise through the trigram
- *   indexes (3+ characters) or the covering index on open jobs.
- * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
- *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
- *   as the first ones. Skipping reads only ids (from the covering index where it can); then those rows
- *   are fetched by key.
- */
-/**
  * Which open_job_counts rows add up to the number of matches, when the filters allow it: no filter, or a
  * single one (docs/decisions/013). The rows are matched as the jobs would be (openJobConditions): `q`
  * against the title and category of each 'role' row, department and location as substrings, category
@@ -56,6 +46,16 @@ function countedFacet(filters: JobFilters): SQL | undefined {
   return and(eq(openJobCounts.facet, only), value);
 }
 
+/**
+ * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
+ * test explains exactly what listOpen runs.
+ * - `count`: every match: from open_job_counts when the filters allow it, otherwise through the trigram
+ *   indexes (3+ characters) or the covering index on open jobs.
+ * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
+ *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
+ *   as the first ones. Skipping reads only ids (from the covering index where it can); then those rows
+ *   are fetched by key.
+ */
 export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   const where = openJobConditions(filters);
   const facet = countedFacet(filters);
