@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -158,7 +159,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   try {
-    client = dir.startsWith('memory://') ? await PGlite.create(dir) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir) });
+    // pg_trgm: the careers search's trigram indexes (migration 0006, docs/decisions/013).
+    const extensions = { pg_trgm };
+    client = dir.startsWith('memory://') ? await PGlite.create(dir, { extensions }) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), extensions });
   } catch (error) {
     unlock();
     throw error;

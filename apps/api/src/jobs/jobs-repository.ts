@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, max, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobInputOutput, JobStatusInput, PostedJob } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applications } from '../db/schema/applications.js';
-import { jobs, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
+import { jobs, openJobCounts, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
 import { sanitizeJobHtml } from '../lib/sanitize.js';
 
 export interface JobFilters {
@@ -17,7 +17,8 @@ export interface JobFilters {
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function openJobConditions(filters: JobFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(jobs.status, 'open')];
+  // A literal, not a parameter: the partial indexes on open jobs (docs/decisions/013) then always apply.
+  const conditions: (SQL | undefined)[] = [sql`${jobs.status} = 'open'`];
   // D10: position/role, department and location are case-insensitive substring filters.
   if (filters.q) conditions.push(or(ilike(jobs.title, likeText(filters.q)), ilike(jobs.category, likeText(filters.q))));
   if (filters.department) conditions.push(ilike(jobs.department, likeText(filters.department)));
@@ -26,6 +27,50 @@ function openJobConditions(filters: JobFilters): SQL | undefined {
   if (filters.category) conditions.push(eq(jobs.category, filters.category));
   if (filters.type) conditions.push(eq(jobs.jobType, filters.type));
   return and(...conditions);
+}
+
+/**
+ * Which open_job_counts rows add up to the number of matches, when the filters allow it: no filter, or a
+ * single one (docs/decisions/013). The rows are matched as the jobs would be (openJobConditions): `q`
+ * against the title and category of each 'role' row, department and location as substrings, category
+ * and type exactly. Undefined: count the jobs themselves.
+ */
+function countedFacet(filters: JobFilters): SQL | undefined {
+  const given = (['q', 'department', 'location', 'category', 'type'] as const).filter((key) => filters[key]);
+  if (given.length === 0) return eq(openJobCounts.facet, 'all');
+  const [only] = given;
+  if (given.length > 1 || only === undefined) return undefined;
+  const text = filters[only] ?? '';
+  if (only === 'q') return and(eq(openJobCounts.facet, 'role'), or(ilike(openJobCounts.value, likeText(text)), ilike(openJobCounts.detail, likeText(text))));
+  const value = only === 'department' || only === 'location' ? ilike(openJobCounts.value, likeText(text)) : eq(openJobCounts.value, text);
+  return and(eq(openJobCounts.facet, only), value);
+}
+
+/**
+ * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
+ * test explains exactly what listOpen runs.
+ * - `count`: every match: from open_job_counts when the filters allow it, otherwise through the trigram
+ *   indexes (3+ characters) or the covering index on open jobs.
+ * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
+ *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
+ *   as the first ones. Skipping reads only ids (from the covering index where it can); then those rows
+ *   are fetched by key.
+ */
+export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
+  const where = openJobConditions(filters);
+  const facet = countedFacet(filters);
+  return {
+    count: () =>
+      facet
+        ? db.select({ value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int` }).from(openJobCounts).where(facet)
+        : db.select({ value: count() }).from(jobs).where(where),
+    page: (offset: number, limit: number, fromOldest: boolean) => {
+      const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
+      if (offset === 0) return db.select().from(jobs).where(where).orderBy(...order).limit(limit);
+      const ids = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(limit).offset(offset);
+      return db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(...order);
+    },
+  };
 }
 
 export function toJob(row: JobRow): Job {
@@ -63,18 +108,17 @@ export function createJobsRepository(db: DbOrTx) {
   return {
     /** Open jobs matching the filters, newest first, with the total for pagination. */
     async listOpen(filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> {
-      const where = openJobConditions(filters);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(jobs)
-          .where(where)
-          .orderBy(desc(jobs.postedDate), desc(jobs.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(jobs).where(where),
-      ]);
-      return { items: rows.map(toJob), total: totals[0]?.value ?? 0 };
+      const search = openJobsSearch(db, filters);
+      const [counted] = await search.count();
+      const total = counted?.value ?? 0;
+      const start = (page - 1) * pageSize;
+      if (start >= total) return { items: [], total };
+      const end = Math.min(start + pageSize, total);
+      // Past the middle, the same rows are fewer steps away from the oldest match.
+      const fromOldest = start > total - end;
+      const rows = await search.page(fromOldest ? total - end : start, end - start, fromOldest);
+      if (fromOldest) rows.reverse();
+      return { items: rows.map(toJob), total };
     },
 
     async findOpenById(id: number): Promise<Job | undefined> {

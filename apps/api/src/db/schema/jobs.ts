@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** SPEC 3 job openings with D12's additions. */
 export const jobs = pgTable(
@@ -20,7 +20,35 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_status_posted_idx').on(t.status, t.postedDate)],
+  (t) => [
+    index('jobs_status_posted_idx').on(t.status, t.postedDate),
+    // docs/decisions/013: D10's substring filters on open jobs, through trigram indexes (pg_trgm).
+    // Migration 0006 also creates the extension and jobs_open_newest_idx, a covering B-tree on open
+    // jobs (posted_date DESC, id DESC) INCLUDE (title, category, department, location, job_type) that
+    // Drizzle cannot express (no INCLUDE): list order, deep pages, 1–2-character and type filters read it alone.
+    index('jobs_open_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).where(sql`status = 'open'`),
+    index('jobs_open_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')).where(sql`status = 'open'`),
+    index('jobs_open_department_trgm_idx').using('gin', t.department.op('gin_trgm_ops')).where(sql`status = 'open'`),
+    index('jobs_open_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'open'`),
+  ],
 );
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
+
+/**
+ * docs/decisions/013: how many open jobs there are in all (facet 'all'), per department, location,
+ * category and type (`value`), and per title and category pair (facet 'role': `value` the title, `detail`
+ * the category, what `q` searches), kept exact by statement triggers on jobs (migration 0006). The
+ * careers list's total for no filter or a single filter is then a sum over a few rows instead of a
+ * count over every matching job.
+ */
+export const openJobCounts = pgTable(
+  'open_job_counts',
+  {
+    facet: varchar('facet', { length: 20 }).notNull(),
+    value: text('value').notNull(),
+    detail: text('detail').notNull().default(''),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value, t.detail] })],
+);

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobListResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
@@ -126,6 +126,44 @@ describe('GET /api/getJobOpenings', () => {
     expect(pct.total).toBe(0);
     const { body: none } = await list('?q=no-such-role-anywhere');
     expect(none).toMatchObject({ job_openings: [], total: 0 });
+  });
+
+  it('keeps totals exact as jobs are added, closed, reopened, moved and deleted (docs/decisions/013)', async () => {
+    const totals = async () =>
+      Promise.all(['?page=1', '?department=ngineer&page=1', '?location=PUNE&page=1', '?type=Freelance&page=1', '?q=COUNTED%20r&page=1'].map(async (q) => (await list(q)).body.total as number));
+    const [all, engineering, pune, freelance, counted] = await totals();
+    expect(counted).toBe(0);
+    const repo = createJobsRepository(ctx.database.db);
+    const added = await ctx.database.db
+      .insert(jobs)
+      .values([1, 2, 3].map((n) => ({ title: `Counted Role ${n}`, jobType: 'Freelance', department: 'Cloud Engineering', description: '<p>x</p>', category: 'Devops', location: 'Pune, India', status: n === 3 ? 'closed' : 'open' })))
+      .returning({ id: jobs.id });
+    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 2, freelance! + 2, 2]);
+    await repo.setStatus(added[0]!.id, 'closed', new Date());
+    expect(await totals()).toEqual([all! + 1, engineering! + 1, pune! + 1, freelance! + 1, 1]);
+    await repo.setStatus(added[2]!.id, 'open', new Date());
+    await ctx.database.db.update(jobs).set({ title: 'Renamed', location: 'Berlin, Germany', jobType: 'Part-time' }).where(eq(jobs.id, added[1]!.id));
+    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 1, freelance! + 1, 1]);
+    await ctx.database.db.delete(jobs).where(inArray(jobs.id, added.map((r) => r.id)));
+    expect(await totals()).toEqual([all, engineering, pune, freelance, 0]);
+  });
+
+  it('matches 1- and 2-character text too, which the trigram indexes cannot serve (docs/decisions/013)', async () => {
+    const ids = (body: { job_openings: { job_id: number }[] }) => body.job_openings.map((j) => j.job_id).sort();
+    const { body: all } = await list('?pageSize=50');
+    type Listed = { job_id: number; job_title: string; category: string; department: string; location: string };
+    const expected = (keep: (j: Listed) => boolean) => all.job_openings.filter(keep).map((j: Listed) => j.job_id).sort();
+
+    const { body: twoChars } = await list('?q=SE&pageSize=50');
+    const withSe = expected((j) => /se/i.test(j.job_title) || /se/i.test(j.category));
+    expect(withSe.length).toBeGreaterThan(0);
+    expect(ids(twoChars)).toEqual(withSe);
+    expect(twoChars.total).toBe(withSe.length);
+
+    const { body: oneChar } = await list('?department=y&pageSize=50');
+    expect(ids(oneChar)).toEqual(expected((j) => /y/i.test(j.department)));
+    const { body: location } = await list('?location=a&pageSize=50');
+    expect(location.total).toBe(expected((j) => /a/i.test(j.location)).length);
   });
 
   it.each([

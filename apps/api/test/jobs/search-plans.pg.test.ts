@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { createJobsRepository, openJobsSearch, type JobFilters } from '../../src/jobs/jobs-repository.js';
+import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
+
+/**
+ * Issue 11 / docs/decisions/013: at 100,000 jobs every query the careers search runs reads an index,
+ * never the whole jobs table. The SQL comes from the repository's own query builders (openJobsSearch),
+ * so the test explains exactly what listOpen sends.
+ */
+const JOBS = 100_000;
+let pgServer: PostgresServer;
+let scratch: ScratchDatabase;
+let database: Database;
+let client: pg.Client;
+
+beforeAll(async () => {
+  pgServer = await startPostgresServer();
+  scratch = await createScratchDatabase(pgServer.url);
+  database = await openDatabase({ databaseUrl: scratch.url });
+  await database.migrate();
+  // Varied like a real catalogue: every 100th title is a Purview role (a 1% search), 10% closed.
+  await database.db.execute(sql`
+    INSERT INTO jobs (title, job_type, department, description, category, location, status, posted_date)
+    SELECT
+      CASE WHEN g % 100 = 0 THEN 'Microsoft Purview Compliance Consultant'
+           ELSE (ARRAY['Senior ', '', 'Lead '])[1 + g % 3] || (ARRAY['Azure Cloud Architect', 'Microsoft 365 Consultant', 'Security Analyst (SOC)', 'Intune Endpoint Engineer', 'Kubernetes Platform Engineer', 'Penetration Tester', 'Site Reliability Engineer'])[1 + g % 7] END,
+      (ARRAY['Freelance', 'Part-time', 'Full-time'])[1 + g % 3],
+      (ARRAY['Modern Workplace', 'Cloud Engineering', 'Security & Compliance', 'Infrastructure Services', 'DevOps & Automation', 'Managed Services', 'Identity & Access', 'Data & Analytics'])[1 + (g / 3) % 8],
+      repeat('<p>Plan and run client projects on Microsoft 365 and Azure: workshops, migration runbooks, automation in PowerShell and hand-over to the client team.</p>', 5),
+      (ARRAY['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'])[1 + (g / 5) % 4],
+      (ARRAY['Remote (India)', 'Bengaluru, India', 'Pune, India', 'Hyderabad, India', 'Berlin, Germany', 'Zurich, Switzerland', 'London, United Kingdom', 'Remote (EU)', 'Chennai, India', 'Noida, India'])[1 + (g / 7) % 10],
+      CASE WHEN g % 10 = 9 THEN 'closed' ELSE 'open' END,
+      DATE '2026-11-01' - (g % 730)
+    FROM generate_series(1, ${JOBS}) AS g`);
+  // As autovacuum would have: statistics and the visibility map (index-only scans).
+  await database.db.execute(sql`VACUUM ANALYZE jobs`);
+  client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await client?.end();
+  await database?.close();
+  await scratch?.drop();
+  await pgServer?.stop();
+}, 60_000);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
+  const { sql: text, params } = query.toSQL();
+  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+  return nodes(rows[0]!['QUERY PLAN'][0].Plan);
+}
+
+/** Every filter shape the careers page can send (D10), including 1–2-character text that trigrams cannot serve. */
+const SHAPES: [string, JobFilters][] = [
+  ['no filter', {}],
+  ['q, about 1% of jobs', { q: 'purview' }],
+  ['q matching nothing', { q: 'quantum-blockchain' }],
+  ['q matching a category', { q: 'devops' }],
+  ['q of 2 characters', { q: 'ux' }],
+  ['q of 1 character', { q: 'a' }],
+  ['q with LIKE wildcards', { q: '100%_' }],
+  ['department', { department: 'identity' }],
+  ['department of 2 characters', { department: 'de' }],
+  ['location', { location: 'pune' }],
+  ['location of 1 character', { location: 'u' }],
+  ['category', { category: 'Security' }],
+  ['type', { type: 'Freelance' }],
+  ['everything at once', { q: 'architect', department: 'cloud', location: 'india', category: 'Microsoft Cloud', type: 'Full-time' }],
+];
+
+describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decisions/013)`, () => {
+  it.each(SHAPES)('reads an index for every query it runs: %s', async (_name, filters) => {
+    const search = openJobsSearch(database.db, filters);
+    const queries = {
+      count: search.count(),
+      'first page': search.page(0, 5, false),
+      'unpaged list (1000)': search.page(0, 1000, false),
+      'a page in the middle': search.page(44_000, 5, false),
+      'the last page, from the oldest match': search.page(0, 5, true),
+    };
+    for (const [what, query] of Object.entries(queries)) {
+      const plan = await planOf(query);
+      const seqScans = plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs');
+      expect(seqScans, `${what}: ${JSON.stringify(plan.map((n) => n['Index Name'] ?? n['Node Type']))}`).toEqual([]);
+      // A count the open_job_counts rows answer (no filter, or one department, location, category or type filter) reads no jobs.
+      if (plan.some((n) => n['Relation Name'] === 'open_job_counts')) expect(what).toBe('count');
+      else expect(plan.some((n) => n['Index Name']?.startsWith('jobs_')), what).toBe(true);
+    }
+  });
+
+  it('answers totals, the last page and a page past the middle as counting and paging from the start would', async () => {
+    const jobsRepo = createJobsRepository(database.db);
+    const cases: [JobFilters, string][] = [
+      [{}, 'true'],
+      [{ location: 'PUNE' }, `location ILIKE '%pune%'`],
+      [{ department: 'ity' }, `department ILIKE '%ity%'`],
+      [{ type: 'Part-time' }, `job_type = 'Part-time'`],
+      [{ q: 'purview' }, `(title ILIKE '%purview%' OR category ILIKE '%purview%')`],
+      [{ q: 'Se' }, `(title ILIKE '%se%' OR category ILIKE '%se%')`],
+      [{ q: 'ur', location: 'india' }, `(title ILIKE '%ur%' OR category ILIKE '%ur%') AND location ILIKE '%india%'`],
+    ];
+    for (const [filters, where] of cases) {
+      const { rows } = await client.query<{ id: number }>(`SELECT id FROM jobs WHERE status = 'open' AND ${where} ORDER BY posted_date DESC, id DESC`);
+      const all = rows.map((r) => r.id);
+      expect(all.length, where).toBeGreaterThan(0);
+      const lastPage = Math.ceil(all.length / 5);
+      for (const page of [1, Math.ceil(lastPage / 2) + 1, lastPage - 1, lastPage]) {
+        const { items, total } = await jobsRepo.listOpen(filters, page, 5);
+        expect(total, where).toBe(all.length);
+        expect(items.map((j) => j.job_id)).toEqual(all.slice((page - 1) * 5, page * 5));
+      }
+    }
+  });
+});

@@ -1,0 +1,228 @@
+// `npm run bench:search`: how fast the careers search answers at 1k, 10k and 100k jobs (issue 11, item 6).
+// A benchmark, not a test: figures vary with machine load, so it prints them and asserts nothing.
+//
+// 1. Creates a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL
+//    (dropped at the end). Without either, says so and uses the embedded PGlite in a temporary DATA_DIR.
+// 2. Starts the real server (`apps/api/src/server.ts` through tsx) on a free port; it migrates the database.
+// 3. For each size, tops the jobs table up with realistic IT-consulting jobs (INSERT … SELECT
+//    generate_series; about 10% closed), VACUUM ANALYZEs, and sends 200 sequential HTTP requests per
+//    search shape to GET /api/getJobOpenings, printing p50/p95 per shape (and the load average).
+// 4. Writes bench-results/search.json and stops the server by its PID.
+//
+// Options: --sizes=1000,10000,100000  --requests=200
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const SIZES = (args.get('sizes') ?? '1000,10000,100000').split(',').map(Number);
+const REQUESTS = Number(args.get('requests') ?? 200);
+const PAGE_SIZE = 5;
+
+/** Realistic pieces; `Purview` appears only in every 100th title, so q=purview hits about 1% of jobs. */
+const SENIORITY = ['Junior', '', 'Senior', 'Lead', 'Principal'];
+const ROLES = [
+  'Microsoft 365 Consultant', 'Azure Cloud Architect', 'Azure DevOps Engineer', 'Security Analyst (SOC)', 'Intune Endpoint Engineer',
+  'Exchange Online Migration Specialist', 'SharePoint Online Developer', 'Teams Voice Engineer', 'Entra ID Identity Engineer',
+  'Cloud Infrastructure Engineer', 'Kubernetes Platform Engineer', 'Terraform Automation Engineer', 'Penetration Tester',
+  'Network Security Engineer', 'Windows Server Administrator', 'Power Platform Developer', 'Site Reliability Engineer',
+  'Defender for Endpoint Specialist', 'Sentinel SIEM Engineer', 'Backup and Recovery Specialist', 'VMware to Azure Migration Lead',
+  'IT Service Desk Analyst', 'Linux Systems Engineer', 'Data Platform Engineer (Fabric)',
+];
+const RARE_ROLE = 'Microsoft Purview Compliance Consultant';
+const DEPARTMENTS = ['Modern Workplace', 'Cloud Engineering', 'Security & Compliance', 'Infrastructure Services', 'DevOps & Automation', 'Managed Services', 'Identity & Access', 'Data & Analytics'];
+const CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'];
+const LOCATIONS = ['Remote (India)', 'Bengaluru, India', 'Pune, India', 'Hyderabad, India', 'Chennai, India', 'Remote (EU)', 'Berlin, Germany', 'Munich, Germany', 'Zurich, Switzerland', 'London, United Kingdom', 'Remote (worldwide)', 'Noida, India'];
+const TYPES = ['Freelance', 'Part-time', 'Full-time'];
+const DESCRIPTIONS = [
+  '<p>Join our client project to plan and run a tenant-to-tenant migration of Microsoft 365 workloads. You will own Exchange Online, OneDrive and Teams cut-overs, write runbooks and coach the client team.</p><ul><li>5+ years with Microsoft 365</li><li>PowerShell automation</li><li>Good written English</li></ul>',
+  '<p>Design and build landing zones on Azure for regulated customers: networking, policy, identity and cost controls as code. You work with architects and security teams from workshop to hand-over.</p><ul><li>Azure, Bicep or Terraform</li><li>Hub-and-spoke networking</li><li>AZ-305 welcome</li></ul>',
+  '<p>Strengthen our managed security service: triage alerts in Microsoft Sentinel and Defender XDR, hunt threats with KQL and improve detection rules together with the customer.</p><ul><li>SOC experience</li><li>KQL</li><li>Incident response</li></ul>',
+  '<p>Automate build and release pipelines for product teams moving to the cloud. You introduce GitHub Actions or Azure Pipelines, container builds and infrastructure as code, and mentor engineers along the way.</p><ul><li>CI/CD</li><li>Docker and Kubernetes</li><li>Scripting in Bash or PowerShell</li></ul>',
+];
+
+const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+const pick = (values, expr) => `(${sqlArray(values)})[1 + (${expr}) % ${values.length}]`;
+
+/** Jobs number `from`+1 … `to`, deterministic: the same run gives the same data. */
+export const seedSql = (from, to) => `
+INSERT INTO jobs (title, is_remote, job_type, department, description, category, location, status, posted_date, closing_date, created_at, updated_at)
+SELECT
+  CASE WHEN g % 100 = 0 THEN '${RARE_ROLE}' ELSE trim(${pick(SENIORITY, 'g / 7')} || ' ' || ${pick(ROLES, 'g * 7 + g / 13')}) END,
+  g % 3 <> 0,
+  ${pick(TYPES, 'g / 3')},
+  ${pick(DEPARTMENTS, 'g * 3 + g / 11')},
+  ${pick(DESCRIPTIONS, 'g')},
+  ${pick(CATEGORIES, 'g / 5')},
+  ${pick(LOCATIONS, 'g * 5 + g / 17')},
+  CASE WHEN g % 10 = 9 THEN 'closed' ELSE 'open' END,
+  DATE '2026-11-01' - (g % 730),
+  DATE '2026-11-01' - (g % 730) + 60,
+  now(), now()
+FROM generate_series(${from + 1}, ${to}) AS g`;
+
+const SHAPES = [
+  ['default list', () => `?page=1`],
+  ['unpaged (≤1000)', () => ``],
+  ['q ~1% hit', () => `?q=purview&page=1`],
+  ['q no hit', () => `?q=quantum-blockchain&page=1`],
+  ['q 2 chars', () => `?q=ux&page=1`],
+  ['department', () => `?department=identity&page=1`],
+  ['location', () => `?location=pune&page=1`],
+  // Two filters: the total is counted from the jobs themselves (docs/decisions/013).
+  ['q + location', () => `?q=engineer&location=india&page=1`],
+  ['q 2 chars + loc.', () => `?q=ux&location=india&page=1`],
+  ['last page', (total) => `?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`],
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'never', JWT_SECRET: 'bench-search-secret-0123456789abcdef0123', SITE_URL: 'http://careers.bench', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 1200 || child.exitCode !== null) throw new Error('the server did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(url, query) {
+  const times = [];
+  let body;
+  // Two warm-up requests (connection, plan cache), then the measured ones, one after another.
+  for (let i = 0; i < REQUESTS + 2; i++) {
+    const start = process.hrtime.bigint();
+    const res = await fetch(`${url}/api/getJobOpenings${query}`);
+    body = await res.json();
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= 2) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), total: body.total, items: body.job_openings.length };
+}
+
+async function main() {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-search-'));
+  let dbUrl;
+  let dropDatabase = async () => {};
+  let runSql;
+  let server;
+  if (serverUrl) {
+    const name = `bench_search_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    dbUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+    server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+    runSql = async (text) => {
+      const c = new pg.Client({ connectionString: dbUrl });
+      await c.connect();
+      try {
+        await c.query(text);
+      } finally {
+        await c.end();
+      }
+    };
+    console.log(`PostgreSQL: ${u.host} (throw-away database ${name})`);
+  } else {
+    console.log('Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded PGlite (one process owns it, so the server restarts around each seeding).');
+    server = await startServer({ DATA_DIR: dataDir });
+    // The server holds the PGlite folder; the app's own openDatabase (through tsx) seeds it while the server is stopped.
+    runSql = async (text) => {
+      await server.stop();
+      const { register } = await import('tsx/esm/api');
+      const unregister = register();
+      const { openDatabase } = await import('../apps/api/src/db/client.ts');
+      unregister();
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+      const { sql } = await import('drizzle-orm');
+      await database.db.execute(sql.raw(text));
+      await database.close();
+      server = await startServer({ DATA_DIR: dataDir });
+    };
+  }
+
+  const results = [];
+  const loadBefore = os.loadavg();
+  try {
+    let seeded = 0;
+    for (const size of SIZES) {
+      const started = Date.now();
+      await runSql(`${seedSql(seeded, size)};`);
+      await runSql('VACUUM ANALYZE jobs');
+      seeded = size;
+      console.log(`\n${size.toLocaleString('en')} jobs (seeded in ${Date.now() - started} ms), ${REQUESTS} sequential requests per shape, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      const openTotal = (await measure(server.url, '?page=1')).total;
+      const row = { size, load: os.loadavg(), shapes: {} };
+      for (const [name, query] of SHAPES) {
+        const q = query(openTotal);
+        const m = await measure(server.url, q);
+        row.shapes[name] = m;
+        console.log(`  ${name.padEnd(18)} p50 ${m.p50.toFixed(1).padStart(7)} ms   p95 ${m.p95.toFixed(1).padStart(7)} ms   total ${String(m.total).padStart(6)}   ${q || '(no query)'}`);
+      }
+      results.push(row);
+    }
+  } finally {
+    await server.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\np95 (ms) by shape and size — load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (2 shared cores: indicative)`);
+  console.log(`| shape | ${results.map((r) => `${r.size.toLocaleString('en')} jobs`).join(' | ')} |`);
+  console.log(`|---|${results.map(() => '---:').join('|')}|`);
+  for (const [name] of SHAPES) console.log(`| ${name} | ${results.map((r) => r.shapes[name].p95.toFixed(1)).join(' | ')} |`);
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench-results', 'search.json'), `${JSON.stringify({ at: new Date().toISOString(), database: serverUrl ? 'postgres' : 'pglite', results }, null, 2)}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
