@@ -94,7 +94,7 @@ async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'never', JWT_SECRET: 'bench-search-secret-0123456789abcdef0123', SITE_URL: 'http://careers.bench', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'never', PUBLIC_CACHE_MB: '0', JWT_SECRET: 'bench-search-secret-0123456789abcdef0123', SITE_URL: 'http://careers.bench', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

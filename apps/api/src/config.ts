@@ -146,6 +146,8 @@ export const envSchema = z.object({
   CRM_REQUEST_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 15_000),
   /** docs/decisions/010: what one account may keep (profile files, application files, drafts). */
   STORAGE_QUOTA_MB: whole('megabytes', 1, 1_000_000, 50),
+  /** docs/decisions/012: memory for public answers kept in the process; 0 turns the cache off. */
+  PUBLIC_CACHE_MB: whole('megabytes', 0, 4_096, 64),
   /** D31: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
   TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
     message: "must be a Twilio account SID ('AC' and 32 hexadecimal characters)",
@@ -259,6 +261,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** docs/decisions/010: bytes one account may keep in files and drafts (413 beyond). */
   storageQuotaBytes: number;
+  /** docs/decisions/012: bytes of public answers kept in memory; 0: no cache. */
+  publicCacheBytes: number;
   /** undefined: Zoho is not configured and CRM jobs stay queued (D32). */
   zoho: ZohoConfig | undefined;
   crm: CrmConfig;
@@ -345,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
         }
       : { driver: 'local', root: path.join(dataDir, 'uploads') },
     storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
+    publicCacheBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
     zoho:
       e.ZOHO_CLIENT_ID && e.ZOHO_CLIENT_SECRET && e.ZOHO_REFRESH_TOKEN && e.ZOHO_ACCOUNTS_URL && e.ZOHO_API_URL
         ? {

@@ -43,7 +43,7 @@ export const singleProcessSignal: ChangeSignal = { ready: true, announce: async 
 export interface PublicCacheOptions {
   /** At most this many answers… */
   maxEntries?: number;
-  /** …and this many bytes in all (an unpaged list of 1,000 jobs is about 2 MB). */
+  /** …and this many bytes in all (an unpaged list of 1,000 jobs is about 2 MB); 0 keeps nothing. */
   maxBytes?: number;
   /** A safety net for writes made outside the app (psql): answers are rebuilt at least this often. */
   ttlMs?: number;
@@ -73,10 +73,12 @@ function toAnswer(fresh: FreshAnswer): PublicAnswer {
 
 export function createPublicCache(signal: ChangeSignal, options: PublicCacheOptions = {}): PublicCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  // Off (PUBLIC_CACHE_MB=0): every answer is made afresh, still with its ETag (bench:search measures the database).
+  const keeps = maxBytes > 0;
   const entries = new LRUCache<string, PublicAnswer>({
     max: options.maxEntries ?? 2_000,
-    maxSize: maxBytes,
-    maxEntrySize: Math.floor(maxBytes / 4),
+    maxSize: Math.max(1, maxBytes),
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
     sizeCalculation: (answer, key) => answer.body.length + key.length + 200,
     ttl: options.ttlMs ?? 60_000,
   });
@@ -92,7 +94,7 @@ export function createPublicCache(signal: ChangeSignal, options: PublicCacheOpti
   function answer(key: string, produce: () => Promise<FreshAnswer>): Promise<PublicAnswer>;
   function answer(key: string, produce: () => Promise<FreshAnswer | undefined>): Promise<PublicAnswer | undefined>;
   async function answer(key: string, produce: () => Promise<FreshAnswer | undefined>): Promise<PublicAnswer | undefined> {
-    if (!signal.ready) {
+    if (!keeps || !signal.ready) {
       const fresh = await produce();
       return fresh && toAnswer(fresh);
     }
