@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { OwnerOnlyNodeFS } from './owner-only-fs.js';
+import { PGLITE_OPTIONS } from './pglite-options.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -158,7 +159,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   try {
-    client = dir.startsWith('memory://') ? await PGlite.create(dir) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir) });
+    client = dir.startsWith('memory://') ? await PGlite.create(dir, PGLITE_OPTIONS) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...PGLITE_OPTIONS });
   } catch (error) {
     unlock();
     throw error;
