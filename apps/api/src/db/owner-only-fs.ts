@@ -7,7 +7,11 @@ type InitOptions = Parameters<NodeFS['init']>[1];
 /** The parts of Emscripten's module this file system changes. */
 interface EmscriptenModule {
   FS: { chmod: (path: string, mode: number, dontFollow?: boolean) => void };
-  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
+  NODEFS: {
+    stream_ops: { fsync?: (stream: { nfd?: number }) => number };
+    /** Runs a Node file call, turning its error into the errno PostgreSQL sees (instead of a crash). */
+    tryFSOperation: <T>(operation: () => T) => T;
+  };
 }
 
 /**
@@ -32,7 +36,8 @@ export class OwnerOnlyNodeFS extends NodeFS {
             const chmod = mod.FS.chmod.bind(mod.FS);
             mod.FS.chmod = (path, mode, dontFollow) => chmod(path, mode & ~0o077, dontFollow);
             mod.NODEFS.stream_ops.fsync = (stream) => {
-              if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+              const fd = stream.nfd;
+              if (fd !== undefined) mod.NODEFS.tryFSOperation(() => fsyncSync(fd));
               return 0;
             };
           },
