@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { OwnerOnlyNodeFS } from './owner-only-fs.js';
+import { PGLITE_OPTIONS } from './pglite-options.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -159,9 +160,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   try {
-    // pg_trgm: the careers search's trigram indexes (migration 0006, docs/decisions/013).
-    const extensions = { pg_trgm };
-    client = dir.startsWith('memory://') ? await PGlite.create(dir, { extensions }) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), extensions });
+    // pg_trgm: the careers search's trigram indexes (migration 0006, docs/decisions/013); memory and
+    // durability settings: docs/decisions/014.
+    const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
+    client = dir.startsWith('memory://') ? await PGlite.create(dir, options) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...options });
   } catch (error) {
     unlock();
     throw error;

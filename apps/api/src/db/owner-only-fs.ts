@@ -1,7 +1,18 @@
+import { fsyncSync } from 'node:fs';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { PGlite } from '@electric-sql/pglite';
 
 type InitOptions = Parameters<NodeFS['init']>[1];
+
+/** The parts of Emscripten's module this file system changes. */
+interface EmscriptenModule {
+  FS: { chmod: (path: string, mode: number, dontFollow?: boolean) => void };
+  NODEFS: {
+    stream_ops: { fsync?: (stream: { nfd?: number }) => number };
+    /** Runs a Node file call, turning its error into the errno PostgreSQL sees (instead of a crash). */
+    tryFSOperation: <T>(operation: () => T) => T;
+  };
+}
 
 /**
  * docs/decisions/010: PGlite's folder, owner-only. PGlite's Node file system creates each file and then
@@ -9,6 +20,9 @@ type InitOptions = Parameters<NodeFS['init']>[1];
  * touch; Postgres inside the WebAssembly build asks for 0666, so every database file would be readable
  * and writable by every local user. This keeps the owner's bits of every mode PGlite sets and drops the
  * group's and others'.
+ *
+ * docs/decisions/014: Emscripten's Node file layer has no fsync, so PostgreSQL's fsync of the WAL at
+ * commit (and of data files at checkpoints) did nothing. It now reaches the disk.
  */
 export class OwnerOnlyNodeFS extends NodeFS {
   override async init(pg: PGlite, opts: InitOptions) {
@@ -18,9 +32,14 @@ export class OwnerOnlyNodeFS extends NodeFS {
         ...emscriptenOpts,
         preRun: [
           ...(emscriptenOpts.preRun ?? []),
-          (mod: { FS: { chmod: (path: string, mode: number, dontFollow?: boolean) => void } }) => {
+          (mod: EmscriptenModule) => {
             const chmod = mod.FS.chmod.bind(mod.FS);
             mod.FS.chmod = (path, mode, dontFollow) => chmod(path, mode & ~0o077, dontFollow);
+            mod.NODEFS.stream_ops.fsync = (stream) => {
+              const fd = stream.nfd;
+              if (fd !== undefined) mod.NODEFS.tryFSOperation(() => fsyncSync(fd));
+              return 0;
+            };
           },
         ],
       },

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.js';
+import { signupPayload, verifyPayload } from '../helpers/accounts.js';
+import { codeIn, waitForMailTo } from '../helpers/outbox.js';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../helpers/server-process.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'careers-durability-'));
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  rmSync(root, { recursive: true, force: true });
+}, 60_000);
+
+/** How many saved-job toggles the test writes before the kill: bounded, a few seconds in all. */
+const WRITES = 8;
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+
+describe('embedded database durability (issue 11 §3, docs/decisions/014)', () => {
+  it('keeps every acknowledged write when the server is killed with SIGKILL and restarted on the same folder', async () => {
+    const dataDir = path.join(root, 'data');
+    // The embedded database whatever the run (test:pg sets DATABASE_URL for the API tests), with demo jobs
+    // to save. One SITE_URL for both processes: it is the tokens' issuer, and the restart gets a new port.
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'always',
+      SITE_URL: 'http://careers.test',
+      WEB_DIST: path.join(root, 'no-web-build'),
+    };
+    const first = await startServerProcess('first', env);
+    servers.push(first);
+    await waitUntilReady(first);
+
+    const send = (server: ServerProcess, method: string, url: string, payload?: unknown, token?: string) =>
+      fetch(`${server.url}${url}`, {
+        method,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(payload ? { body: JSON.stringify(payload) } : {}),
+      }).then(json);
+
+    const email = `durable.${process.pid}@example.in`;
+    expect((await send(first, 'POST', '/api/register', signupPayload(email))).status).toBe(200);
+    const code = codeIn(await waitForMailTo(dataDir, email, 30_000));
+    const verified = await send(first, 'POST', '/api/verify', verifyPayload(email, code));
+    expect(verified.status).toBe(200);
+    const token = verified.body.access_token as string;
+
+    const list = await send(first, 'GET', `/api/getJobOpenings?page=1&pageSize=${WRITES}`);
+    const jobIds = (list.body.job_openings as { job_id: number }[]).map((job) => job.job_id);
+    expect(jobIds).toHaveLength(WRITES);
+    // Every toggle is answered before the next is sent: each 200 is an acknowledged write.
+    for (const jobId of jobIds) expect((await send(first, 'PUT', `/api/saved-jobs/${jobId}`, undefined, token)).status).toBe(200);
+
+    // No shutdown, no flush: the process ends at once, as with a crash or the OOM killer.
+    process.kill(first.pid, 'SIGKILL');
+    await first.exited;
+
+    const second = await startServerProcess('second', env);
+    servers.push(second);
+    await waitUntilReady(second);
+    // The account, its session and every saved job are there.
+    const saved = await send(second, 'GET', '/api/saved-jobs', undefined, token);
+    expect(saved.status).toBe(200);
+    expect((saved.body.saved_jobs as { job: { job_id: number } }[]).map((s) => s.job.job_id).sort()).toEqual([...jobIds].sort());
+  }, 240_000);
+
+  it('commits with fsync on, so a write the server has answered is on disk, not only in the page cache', async () => {
+    const database = await openDatabase({ pgliteDir: path.join(root, 'settings') });
+    try {
+      const setting = async (name: string) => ((await database.db.execute(sql.raw(`SHOW ${name}`))).rows[0] as Record<string, string>)[name];
+      expect(await setting('fsync')).toBe('on');
+      expect(await setting('wal_sync_method')).toBe('fsync');
+      expect(await setting('synchronous_commit')).toBe('on');
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
