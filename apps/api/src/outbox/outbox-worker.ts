@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../lib/clock.js';
 import type { ClaimedJob } from './outbox-claims.js';
+import { errorSerializer } from '../lib/log-redaction.js';
 
 export interface WorkerLog {
   info(message: string): void;
@@ -83,7 +84,9 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
     try {
       await options.deliver(job);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Stored and logged: a database error's own message quotes the query's values (issue 10), so it is
+      // reduced to its code; a mail server's or Zoho's answer is kept as it is.
+      const message = error instanceof Error ? describeError(error) : String(error);
       const now = clock.now();
       const about = { ...options.describe(job), error: message };
       if (options.isPermanent(error)) {
@@ -182,6 +185,12 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
       }
     },
   };
+}
+
+/** An error as the outbox stores and logs it: a database error by its code only, never with values. */
+function describeError(error: Error): string {
+  const safe = errorSerializer(error);
+  return safe.type === 'DatabaseError' ? `database error ${String(safe['code'] ?? '')}`.trim() : error.message;
 }
 
 /** Names this process in claims: host, pid and a random part (a restarted process gets a new one). */
