@@ -4,7 +4,9 @@
 // 1. Builds the web app and sums the gzip size of the JS the landing route loads at once (the entry
 //    script and every modulepreload in the built index.html). Lazy chunks (job page, carousel) are excluded.
 // 2. Starts the production server on a free port with a fresh DATA_DIR (demo jobs seeded), then runs
-//    Lighthouse (mobile, simulated throttling) in the system Chromium on `/` and on a job page.
+//    Lighthouse (mobile, simulated throttling) in the system Chromium on `/` and on a job page. A run that
+//    fails (e.g. NO_NAVSTART) is retried once, and each run's outcome is printed ("run 2: NO_NAVSTART,
+//    retried once: ok").
 // 3. Prints the figures against the budget, writes bench-results/web.json, and stops the server by its PID.
 //
 // Options: --runs=N (Lighthouse runs per page, median performance is kept; default 1), --skip-build.
