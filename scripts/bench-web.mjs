@@ -4,7 +4,9 @@
 // 1. Builds the web app and sums the gzip size of the JS the landing route loads at once (the entry
 //    script and every modulepreload in the built index.html). Lazy chunks (job page, carousel) are excluded.
 // 2. Starts the production server on a free port with a fresh DATA_DIR (demo jobs seeded), then runs
-//    Lighthouse (mobile, simulated throttling) in the system Chromium on `/` and on a job page.
+//    Lighthouse (mobile, simulated throttling) in the system Chromium on `/` and on a job page. A run that
+//    fails (e.g. NO_NAVSTART) is retried once, and each run's outcome is printed ("run 2: NO_NAVSTART,
+//    retried once: ok").
 // 3. Prints the figures against the budget, writes bench-results/web.json, and stops the server by its PID.
 //
 // Options: --runs=N (Lighthouse runs per page, median performance is kept; default 1), --skip-build.
@@ -19,14 +21,21 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Lighthouse 12.8 is the last line that runs on Node 20 (13.x needs Node >= 22.19). With Debian's
+// Chromium 156 a run now and then aborts with NO_NAVSTART (the trace has no navigation start for the
+// page): each attempt gets the new headless mode and its own fresh profile directory, and a failed
+// attempt is retried once; the output names every failure and the retry's outcome.
 const CHROME_FLAGS = [
-  '--headless',
+  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--no-default-browser-check',
 ];
 const BUDGET = { initialJsKb: 150, performance: 95, accessibility: 100, seo: 100, 'best-practices': 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -78,21 +87,55 @@ async function waitFor(url, timeoutMs = 90_000) {
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-function lighthouse(url, outputFile) {
-  run(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${outputFile}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH } },
-  );
-  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+/** One Lighthouse attempt: the parsed report, or the reason it failed (a Lighthouse error code when it names one). */
+function lighthouseAttempt(url, outputFile) {
+  rmSync(outputFile, { force: true });
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-chrome-'));
+  try {
+    const result = spawnSync(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${outputFile}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profileDir}`].join(' ')}`,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8', env: { ...process.env, CHROME_PATH } },
+    );
+    let report;
+    try {
+      report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    } catch {
+      report = undefined;
+    }
+    const stderr = result.stderr ?? '';
+    const code =
+      report?.runtimeError?.code ??
+      stderr.match(/\b(NO_[A-Z_]+|PROTOCOL_TIMEOUT|[A-Z]+(?:_[A-Z]+){1,})\b/)?.[1] ??
+      (result.status === 0 ? undefined : `exit ${result.status ?? result.signal}`);
+    if (result.status === 0 && report && !report.runtimeError) return { report };
+    const detail = stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')).slice(-3).join(' | ');
+    return { error: code ?? 'no report', detail };
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** A Lighthouse run: one attempt, and one retry if it fails. `label` names the run in the log. */
+function lighthouse(url, outputFile, label) {
+  let attempt = lighthouseAttempt(url, outputFile);
+  let status = 'ok';
+  if (attempt.error) {
+    const first = attempt.error;
+    attempt = lighthouseAttempt(url, outputFile);
+    status = `${first}, retried once: ${attempt.error ?? 'ok'}`;
+  }
+  console.log(`  ${label}: ${status}`);
+  if (attempt.error) throw new Error(`Lighthouse failed twice on ${url}: ${attempt.error} (${attempt.detail})`);
+  const { report } = attempt;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
   const metric = (id) => report.audits[id]?.displayValue ?? '?';
   const failing = Object.values(report.categories)
@@ -101,6 +144,7 @@ function lighthouse(url, outputFile) {
     .map((audit) => `${audit.id} (${audit.score})`);
   return {
     scores,
+    status,
     metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') },
     failing,
   };
@@ -128,9 +172,17 @@ async function main() {
     mkdirSync(RESULTS_DIR, { recursive: true });
     for (const [name, url] of [['/', `${base}/`], ['job page', `${base}/job/${jobId}`]]) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(lighthouse(url, path.join(RESULTS_DIR, `lighthouse-${name === '/' ? 'landing' : 'job'}-${i + 1}.json`)));
+      console.log(`Lighthouse mobile: ${name}`);
+      for (let i = 0; i < runs; i++) {
+        const file = path.join(RESULTS_DIR, `lighthouse-${name === '/' ? 'landing' : 'job'}-${i + 1}.json`);
+        results.push(lighthouse(url, file, `run ${i + 1}`));
+      }
       const perf = median(results.map((r) => r.scores.performance));
-      pages[name] = { ...results.find((r) => r.scores.performance === perf), performanceRuns: results.map((r) => r.scores.performance) };
+      pages[name] = {
+        ...results.find((r) => r.scores.performance === perf),
+        performanceRuns: results.map((r) => r.scores.performance),
+        runs: results.map((r, i) => `run ${i + 1}: ${r.status}`),
+      };
     }
   } finally {
     server.kill('SIGTERM');
@@ -151,6 +203,7 @@ async function main() {
       console.log(`  ${c.padEnd(15)} ${String(page.scores[c]).padStart(3)} (budget ≥ ${BUDGET[c]}): ${verdict(ok)}`);
     }
     if (runs > 1) console.log(`  performance runs: ${page.performanceRuns.join(', ')} (median kept)`);
+    console.log(`  ${page.runs.join(' · ')}`);
     console.log(`  ${Object.entries(page.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
     if (page.failing.length) console.log(`  audits below 1: ${page.failing.join(', ')}`);
   }

@@ -127,4 +127,19 @@ test.describe('the landing page', () => {
     await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
     await expect(answers).toHaveCount(0);
   });
+
+  test('the toast library and its styles stay out of what the landing loads before its first render (issue 11)', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const initial = [
+      ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])),
+      ...[...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])),
+    ];
+    expect(initial.length).toBeGreaterThan(1);
+    const withToasts: string[] = [];
+    for (const url of initial) if ((await (await request.get(url)).text()).includes('Toastify')) withToasts.push(url);
+    expect(withToasts).toEqual([]);
+    // It still arrives once the page is up (the toast container mounts after the first render).
+    await page.goto('/');
+    await expect(page.locator('.Toastify')).toBeAttached();
+  });
 });

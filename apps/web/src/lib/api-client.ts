@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { UI_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST_MS } from '@careers/shared';
 import { paths } from '@/config/paths';
 import { session } from './session';
@@ -58,7 +57,10 @@ let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 /** SPEC 8: clear storage, toast for 5 s, go to /login, and redirect again after 2.2 s. */
 export function handleUnauthorized() {
   session.clear();
-  toast.error(UI_MESSAGES.unauthorized, { toastId: 'unauthorized', autoClose: UNAUTHORIZED_TOAST_MS });
+  // The toast library loads on demand, outside the landing route's initial JS (issue 11).
+  void import('react-toastify').then(({ toast }) =>
+    toast.error(UI_MESSAGES.unauthorized, { toastId: 'unauthorized', autoClose: UNAUTHORIZED_TOAST_MS }),
+  );
   navigateTo(paths.login, { replace: true });
   clearTimeout(redirectTimer);
   redirectTimer = setTimeout(() => {

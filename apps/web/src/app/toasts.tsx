@@ -1,0 +1,12 @@
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { DEFAULT_TOAST_MS } from '@careers/shared';
+
+/**
+ * The toast container and its styles, loaded after the first render (issue 11: the landing route's
+ * initial JS). Toasts raised before it mounts wait in react-toastify's queue and show once it does.
+ */
+export default function Toasts() {
+  // D50: top-right, 3000 ms by default.
+  return <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} newestOnTop closeOnClick />;
+}
