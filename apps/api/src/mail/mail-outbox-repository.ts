@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { MAIL_JOB_STATUSES, mailOutbox, type MailJobRow, type MailJobStatus } from '../db/schema/mail.js';
 import { createOutboxClaims } from '../outbox/outbox-claims.js';
@@ -80,16 +80,6 @@ export function createMailOutboxRepository(db: DbOrTx) {
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 
     countByStatus: () => claims.countByStatus(MAIL_JOB_STATUSES),
-
-    /** Newest first. */
-    async list(options: { statuses?: MailJobStatus[]; limit: number }): Promise<MailJobRow[]> {
-      return db
-        .select()
-        .from(mailOutbox)
-        .where(options.statuses ? inArray(mailOutbox.status, options.statuses) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(options.limit);
-    },
   };
 }
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
