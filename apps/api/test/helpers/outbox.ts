@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parseMail, type ParsedMail } from './mail-parse.js';
@@ -44,5 +44,23 @@ export async function waitForMailTo(dataDir: string, email: string, timeoutMs = 
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+}
+
+/**
+ * Runs `during` while the file outbox (D30's stand-in mail server) refuses every message: a file
+ * stands where its folder should be. Mail already queued is delivered first; the folder comes back after.
+ */
+export async function whileMailServerDown(app: FastifyInstance, dataDir: string, during: () => Promise<void>): Promise<void> {
+  const outbox = path.join(dataDir, 'outbox');
+  await deliverMail(app);
+  mkdirSync(outbox, { recursive: true });
+  renameSync(outbox, `${outbox}.saved`);
+  writeFileSync(outbox, 'down');
+  try {
+    await during();
+  } finally {
+    rmSync(outbox);
+    renameSync(`${outbox}.saved`, outbox);
   }
 }

@@ -1,11 +1,9 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@careers/shared';
 import { buildApp } from '../../../src/app.js';
 import { RATE_LIMITS } from '../../../src/rate-limit/rate-limiter.js';
 import { LOGIN_BACKOFF } from '../../../src/rate-limit/login-throttle.js';
-import { codeIn, deliverMail, readOutbox } from '../../helpers/outbox.js';
+import { codeIn, deliverMail, readOutbox, whileMailServerDown } from '../../helpers/outbox.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { freshEmail, freshIp, post, register, signUp, signupPayload, verifyPayload } from '../../helpers/accounts.js';
 
@@ -109,13 +107,7 @@ describe('rate limits in the database (D24)', () => {
     startOfNextHour();
     const email = freshEmail();
     const ip = freshIp();
-    const outbox = path.join(ctx.config.dataDir, 'outbox');
-    await deliverMail(ctx.app);
-    // The mail "server" (D30's outbox folder) is down: a file where the folder should be.
-    mkdirSync(outbox, { recursive: true });
-    renameSync(outbox, `${outbox}.saved`);
-    writeFileSync(outbox, 'down');
-    try {
+    await whileMailServerDown(ctx.app, ctx.config.dataDir, async () => {
       expect((await post(ctx, '/api/register', signupPayload(email), { ip })).statusCode).toBe(200);
       await deliverMail(ctx.app);
       for (let i = 0; i < RATE_LIMITS.signupMailPerRecipientAndIp.limit + 2; i++) {
@@ -124,10 +116,7 @@ describe('rate limits in the database (D24)', () => {
         expect(res.statusCode, `resend ${i + 1}`).toBe(200);
         await deliverMail(ctx.app);
       }
-    } finally {
-      rmSync(outbox);
-      renameSync(`${outbox}.saved`, outbox);
-    }
+    });
     ctx.clock.advance(ctx.config.mail.backoffBaseMs);
     await deliverMail(ctx.app);
     // Only the newest code went out once the server was back, and it works.

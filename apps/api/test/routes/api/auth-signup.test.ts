@@ -1,11 +1,9 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, authResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { accountRowCounts, freshEmail, freshIp, post, register, signupPayload, verifyPayload } from '../../helpers/accounts.js';
-import { codeIn, deliverMail, lastMailTo, readOutbox } from '../../helpers/outbox.js';
+import { codeIn, deliverMail, lastMailTo, readOutbox, whileMailServerDown } from '../../helpers/outbox.js';
 import { mailOutbox } from '../../../src/db/schema/mail.js';
 import { emailCodes, pendingSignups, users } from '../../../src/db/schema/accounts.js';
 
@@ -276,20 +274,12 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
   it('answers at once and sends only the newest code when the mail server was down (docs/decisions/009)', async () => {
     const email = freshEmail();
     const ip = freshIp();
-    const outbox = path.join(ctx.config.dataDir, 'outbox');
-    await deliverMail(ctx.app);
-    mkdirSync(outbox, { recursive: true });
-    renameSync(outbox, `${outbox}.saved`);
-    writeFileSync(outbox, 'down');
-    try {
+    await whileMailServerDown(ctx.app, ctx.config.dataDir, async () => {
       expect((await post(ctx, '/api/register', signupPayload(email), { ip })).statusCode).toBe(200);
       await deliverMail(ctx.app);
       ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
       expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(200);
-    } finally {
-      rmSync(outbox);
-      renameSync(`${outbox}.saved`, outbox);
-    }
+    });
     await deliverMail(ctx.app);
     const mails = readOutbox(ctx.config.dataDir).filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
