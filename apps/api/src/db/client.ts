@@ -169,18 +169,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   const minFreeBytes = options.minFreeBytes ?? 0;
-  const freeBytes =
-    options.freeBytes ??
-    (onDisk
-      ? () => {
-          const stats = statfsSync(dir);
-          return stats.bavail * stats.bsize;
-        }
-      : () => Number.POSITIVE_INFINITY);
-  guardWrites(client, () => {
-    const free = freeBytes();
-    if (free < minFreeBytes) throw new DiskFullError(free, minFreeBytes);
-  });
+  const freeBytes = options.freeBytes ?? (onDisk ? recentFreeBytes(dir) : () => Number.POSITIVE_INFINITY);
+  // Without a minimum (in-memory databases, DISK_MIN_FREE_MB=0) there is nothing to refuse.
+  if (minFreeBytes > 0) {
+    guardWrites(client, () => {
+      const free = freeBytes();
+      if (free < minFreeBytes) throw new DiskFullError(free, minFreeBytes);
+    });
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -195,6 +191,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
       unlock();
     }),
+  };
+}
+
+/** How often the write guard asks the disk: every write statement would otherwise cost a statfs. */
+const FREE_SPACE_READ_EVERY_MS = 1_000;
+
+/** Free bytes on `dir`'s disk, read at most once a second (the minimum is a margin far above one second's writes). */
+function recentFreeBytes(dir: string): () => number {
+  let readAt = Number.NEGATIVE_INFINITY;
+  let free = 0;
+  return () => {
+    const now = performance.now();
+    if (now - readAt >= FREE_SPACE_READ_EVERY_MS) {
+      const stats = statfsSync(dir);
+      free = stats.bavail * stats.bsize;
+      readAt = now;
+    }
+    return free;
   };
 }
 
