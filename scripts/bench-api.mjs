@@ -17,7 +17,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './lib/free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -34,17 +34,6 @@ const connections = Math.max(1, Number(args.get('connections') ?? 50));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmRSS of a process in MB, or undefined once it is gone. */
 function rssMb(pid) {

@@ -12,7 +12,7 @@
 // Options: --sizes=1000,10000,100000  --requests=200
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './lib/free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,16 +79,6 @@ const SHAPES = [
   ['q 2 chars + loc.', () => `?q=ux&location=india&page=1`],
   ['last page', (total) => `?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`],
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startServer(env) {
   const port = await freePort();

@@ -12,7 +12,7 @@
 // Options: --runs=N (Lighthouse runs per page, median performance is kept; default 1), --skip-build.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './lib/free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,17 +60,6 @@ function initialJs() {
     return { url, rawKb: data.length / 1024, gzipKb: gzipSync(data, { level: 9 }).length / 1024 };
   });
   return { files, gzipKb: files.reduce((sum, f) => sum + f.gzipKb, 0) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url, timeoutMs = 90_000) {
