@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { messagesByField } from './test-support.js';
 import { APPLICATION_MESSAGES as A, RECRUITER_MESSAGES as R } from '../application-messages.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import {
@@ -7,13 +7,7 @@ import {
 } from './applications.js';
 import { jobInputSchema } from './recruiter.js';
 
-function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return out;
-}
+const messages = messagesByField;
 
 const cv = { id: '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', name: 'cv.pdf', size: 1200 };
 const empty: ApplicationFields = {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messagesByField } from './test-support.js';
 import type { z } from 'zod';
 import { FIELD_MESSAGES as M, INPUT_MESSAGES as I } from '../messages.js';
 import { RECRUITER_MESSAGES as R } from '../application-messages.js';
@@ -11,14 +12,7 @@ import { addressDetailsSchema, experienceFormSchema, getOtpSchema, personalDetai
 import { applicationDraftSchema } from './applications.js';
 import { jobInputSchema } from './recruiter.js';
 
-/** Issue 10: text the database cannot store, and common passwords, are refused by the shared schemas. */
-function issues(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return out;
-}
+const issues = messagesByField;
 
 beforeAll(() => loadCommonPasswords());
 

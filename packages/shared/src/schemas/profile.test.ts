@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { messagesByField } from './test-support.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { PROFILE_MESSAGES as P } from '../profile-messages.js';
 import { formatDate } from '../dates.js';
@@ -13,13 +13,7 @@ import {
   verifyMobileSchema,
 } from './profile.js';
 
-function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return out;
-}
+const messages = messagesByField;
 
 const personal = { first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' };
 // "Today" is a fixed local noon (a Wednesday in June 2026), so no date rule changes its answer at midnight

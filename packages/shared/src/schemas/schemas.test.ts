@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { messagesByField } from './test-support.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { loadCommonPasswords } from '../common-passwords.js';
 import { DIALLING_CODES } from '../constants.js';
 import { loginSchema, resetPasswordFormSchema, resetPasswordSchema, signupSchema, otpSchema } from './auth.js';
 import { addressDetailsSchema, educationDetailsSchema, experienceDetailsSchema, personalDetailsSchema } from './profile.js';
 
-/** Every message per field, without stopping at the first error (SPEC 4). */
-function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return out;
-}
+const messages = messagesByField;
 
 beforeAll(() => loadCommonPasswords());
 
