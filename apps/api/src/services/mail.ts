@@ -49,10 +49,11 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
     // Mail goes out from the outbox worker, never inside a request (docs/decisions/009). Each step has
     // its timeout, and the whole exchange a deadline: a server that trickles answers cannot hold a
     // message longer. One pooled connection, dropped (and the transport renewed) when a send overruns.
-    const step = Math.min(10_000, sendTimeoutMs);
+    // The step timeouts are fixed: a deadline shorter than a step is the deadline alone, so a
+    // silent server always ends in the deadline's error, never in a race with a step's.
     const open = () =>
       nodemailer.createTransport(
-        { url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: step, greetingTimeout: step, socketTimeout: Math.min(20_000, sendTimeoutMs) },
+        { url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
         { from },
       );
     let transport = open();
