@@ -22,11 +22,11 @@ import { registerErrorHandler } from './lib/errors.js';
 import { errorSerializer, requestSerializer } from './lib/log-redaction.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
-import { createSmsSender, type SmsSender } from './services/sms.js';
+import { createSmsSender, type SmsSender } from './adapters/sms.js';
 import { createMobileCodesRepository, type MobileCodesRepository } from './profile/mobile-codes-repository.js';
 import { createProfileRepository, type ProfileRepository } from './profile/profile-repository.js';
 import { createProfileService, type ProfileService } from './profile/profile-service.js';
-import { createUploadsService, type UploadsService } from './profile/uploads-service.js';
+import { createProfileFilesService, type ProfileFilesService } from './profile/profile-files-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
@@ -36,12 +36,12 @@ import authRoutes from './routes/api/auth/index.js';
 import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import mailPlugin from './plugins/mail.js';
-import { createStorage, type FileStorage } from './services/storage.js';
-import { createStorageQuota } from './services/storage-quota.js';
+import { createStorage, type FileStorage } from './adapters/storage.js';
+import { createStorageQuota } from './adapters/storage-quota.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
-import uploadsRoutes from './routes/api/uploads/index.js';
-import uploadsFilesRoutes from './routes/uploads.js';
+import profileFilesRoutes from './routes/api/profile-files/index.js';
+import profileFileDownloadRoutes from './routes/profile-file-downloads.js';
 import candidateRoutes from './routes/api/applications/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
@@ -73,7 +73,8 @@ declare module 'fastify' {
     /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
     sms: SmsSender;
     profile: ProfileService;
-    uploads: UploadsService;
+    /** Profile photos and resumes (the profile upload routes use it). */
+    profileFiles: ProfileFilesService;
   }
 }
 
@@ -148,7 +149,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
-  app.decorate('uploads', createUploadsService({ db: database.db, clock, storage, quota, log: app.log }));
+  app.decorate('profileFiles', createProfileFilesService({ db: database.db, clock, storage, quota, log: app.log }));
   app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, quota, log: app.log }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
@@ -201,7 +202,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
       await api.register(authRoutes);
       await api.register(crmRoutes);
       await api.register(profileRoutes);
-      await api.register(uploadsRoutes);
+      await api.register(profileFilesRoutes);
       await api.register(candidateRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
@@ -213,7 +214,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   );
 
   await app.register(seoPlugin, sitemapLimits ? { sitemapLimits } : {});
-  await app.register(uploadsFilesRoutes);
+  await app.register(profileFileDownloadRoutes);
 
   if (serveWeb) await app.register(webPlugin);
   return app;

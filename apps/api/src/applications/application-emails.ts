@@ -1,6 +1,6 @@
 import { APPLICATION_STEP_LABELS, type LaterStatus } from '@careers/shared';
-import type { OutgoingMail } from '../services/mail.js';
-import { escapeHtml, layout } from '../services/mail-layout.js';
+import type { OutgoingMail } from '../adapters/mail.js';
+import { escapeHtml, layout } from '../adapters/mail-layout.js';
 
 /** What each new status means for the candidate, in a sentence or two. */
 const NEWS: Record<LaterStatus, string> = {

@@ -10,9 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import { detectType, resumeDownloadName } from '../profile/uploads-service.js';
-import { randomKey, type FileStorage } from '../services/storage.js';
-import type { StorageQuota } from '../services/storage-quota.js';
+import { detectType, resumeDownloadName } from '../profile/profile-files-service.js';
+import { randomKey, type FileStorage } from '../adapters/storage.js';
+import type { StorageQuota } from '../adapters/storage-quota.js';
 import { createApplicationsRepository } from './applications-repository.js';
 
 /** The storage folder of application files (D25: random names under the uploads area). */

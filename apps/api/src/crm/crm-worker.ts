@@ -1,7 +1,7 @@
 import type { CrmConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { createOutboxWorker, type OutboxWorker, type WorkerLog } from '../outbox/outbox-worker.js';
-import { ZohoError, type ZohoCrmClient } from '../services/zoho-crm.js';
+import { ZohoError, type ZohoCrmClient } from '../adapters/zoho-crm.js';
 import type { CrmOutboxRepository } from './crm-outbox-repository.js';
 
 export { backoffMs, type WorkerLog } from '../outbox/outbox-worker.js';

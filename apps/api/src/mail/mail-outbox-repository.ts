@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { MAIL_JOB_STATUSES, mailOutbox, type MailJobRow, type MailJobStatus } from '../db/schema/mail.js';
 import { createOutboxClaims } from '../outbox/outbox-claims.js';
-import type { OutgoingMail } from '../services/mail.js';
+import type { OutgoingMail } from '../adapters/mail.js';
 
 export type { MailJobRow, MailJobStatus };
 

@@ -2,7 +2,7 @@ import type { MailConfig } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { createOutboxWorker, type OutboxWorker, type WorkerLog } from '../outbox/outbox-worker.js';
-import { isPermanentMailError, type Mailer } from '../services/mail.js';
+import { isPermanentMailError, type Mailer } from '../adapters/mail.js';
 import { createMailOutboxRepository, type MailOutboxRepository, type QueuedMail } from './mail-outbox-repository.js';
 
 export interface MailOutbox {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCrmOutboxRepository } from '../crm/crm-outbox-repository.js';
 import { createCrmWorker, type CrmWorker } from '../crm/crm-worker.js';
 import { processWorkerId } from '../outbox/outbox-worker.js';
-import { createZohoCrmClient } from '../services/zoho-crm.js';
+import { createZohoCrmClient } from '../adapters/zoho-crm.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMailOutboxRepository } from '../mail/mail-outbox-repository.js';
 import { createMailOutbox, createMailWorker, type MailOutbox } from '../mail/mail-outbox.js';
 import { processWorkerId } from '../outbox/outbox-worker.js';
-import { createMailer, type Mailer } from '../services/mail.js';
+import { createMailer, type Mailer } from '../adapters/mail.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,7 +17,7 @@ import type { UserRow } from '../db/schema/accounts.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import { generateEmailCode, hashMobileCode, sameHash } from '../accounts/secrets.js';
-import type { SmsSender } from '../services/sms.js';
+import type { SmsSender } from '../adapters/sms.js';
 import { createMobileCodesRepository } from './mobile-codes-repository.js';
 import { enqueueContactSync } from '../crm/crm-sync.js';
 import { createProfileRepository, toUserProfile } from './profile-repository.js';

@@ -5,7 +5,7 @@ import { createCrmOutboxRepository, type CrmJobRow } from '../../src/crm/crm-out
 import { backoffMs, createCrmWorker, type WorkerLog } from '../../src/crm/crm-worker.js';
 import { toZohoContact } from '../../src/crm/zoho-contact.js';
 import { crmOutbox } from '../../src/db/schema/crm.js';
-import { createZohoCrmClient } from '../../src/services/zoho-crm.js';
+import { createZohoCrmClient } from '../../src/adapters/zoho-crm.js';
 import { startFakeZoho, type FakeZoho } from '../helpers/fake-zoho.js';
 import { insertCandidate } from '../helpers/candidates.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { loadConfig, ConfigError } from '../../src/config.js';
-import { createMailer } from '../../src/services/mail.js';
+import { createMailer } from '../../src/adapters/mail.js';
 import { verificationCodeEmail } from '../../src/accounts/account-emails.js';
 import { readOutbox } from '../helpers/outbox.js';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/mail.js';
 import { createMailOutboxRepository } from '../../src/mail/mail-outbox-repository.js';
 import { createMailWorker } from '../../src/mail/mail-outbox.js';
-import { createMailer } from '../../src/services/mail.js';
+import { createMailer } from '../../src/adapters/mail.js';
 import { verificationCodeEmail } from '../../src/accounts/account-emails.js';
 import { freshEmail, freshIp, post, signupPayload } from '../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';

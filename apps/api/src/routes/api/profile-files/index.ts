@@ -5,7 +5,7 @@ import { readUpload } from '../../../lib/multipart.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 
-const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+const profileFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here only: the rest of the API accepts JSON alone.
   await app.register(multipart, { throwFileSizeLimit: true });
   // Candidates only (one hook for the folder, docs/decisions/010): anonymous callers get 401, recruiters 403.
@@ -36,10 +36,10 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = currentUser(request);
         await app.rateLimiter.consume([RATE_LIMITS.uploadsPerAccount, String(user.id)]);
         const { data, fileName } = await readUpload(request, UPLOAD_KINDS[kind]);
-        return app.uploads.save(user.id, kind, data, fileName);
+        return app.profileFiles.save(user.id, kind, data, fileName);
       },
     );
   }
 };
 
-export default uploadsRoutes;
+export default profileFilesRoutes;

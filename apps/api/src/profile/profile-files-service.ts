@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import { randomKey, type FileStorage } from '../services/storage.js';
-import type { StorageQuota } from '../services/storage-quota.js';
+import { randomKey, type FileStorage } from '../adapters/storage.js';
+import type { StorageQuota } from '../adapters/storage-quota.js';
 import { createProfileRepository } from './profile-repository.js';
 
 /** A type we store: the extension of the stored name and the Content-Type it is served with. */
@@ -53,7 +53,7 @@ export function resumeDownloadName(original: string, extension: string): string 
   return `${stem}.${extension}`;
 }
 
-export interface UploadsServiceDeps {
+export interface ProfileFilesServiceDeps {
   db: Db;
   clock: Clock;
   storage: FileStorage;
@@ -63,7 +63,7 @@ export interface UploadsServiceDeps {
 }
 
 /** SPEC 7's profile uploads (D25): checked by content, stored under a random name, the old file removed. */
-export function createUploadsService({ db, clock, storage, quota, log }: UploadsServiceDeps) {
+export function createProfileFilesService({ db, clock, storage, quota, log }: ProfileFilesServiceDeps) {
   return {
     /**
      * Store first, then point the profile at it in a transaction; if that fails the new file is
@@ -113,4 +113,4 @@ export function createUploadsService({ db, clock, storage, quota, log }: Uploads
     },
   };
 }
-export type UploadsService = ReturnType<typeof createUploadsService>;
+export type ProfileFilesService = ReturnType<typeof createProfileFilesService>;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createLocalStorage, createStorage, isSafeKey, randomKey, type FileStorage, type LocalFileSystem } from '../../src/services/storage.js';
+import { createLocalStorage, createStorage, isSafeKey, randomKey, type FileStorage, type LocalFileSystem } from '../../src/adapters/storage.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
 import { createTestApp } from '../helpers/test-app.js';
 

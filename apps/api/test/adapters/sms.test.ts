@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmsSender, SmsError } from '../../src/services/sms.js';
+import { createSmsSender, SmsError } from '../../src/adapters/sms.js';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio.js';
 import { readSmsOutbox } from '../helpers/profile.js';
 

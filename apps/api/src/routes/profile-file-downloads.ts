@@ -4,8 +4,8 @@ import { errorResponseSchema, PROFILE_MESSAGES, UPLOADS_PATH } from '@careers/sh
 import { HttpError } from '../lib/errors.js';
 import { currentUser } from '../plugins/auth.js';
 import { attachment, sendFile } from '../lib/file-response.js';
-import { UPLOAD_FOLDERS } from '../profile/uploads-service.js';
-import { isSafeKey } from '../services/storage.js';
+import { UPLOAD_FOLDERS } from '../profile/profile-files-service.js';
+import { isSafeKey } from '../adapters/storage.js';
 
 const fileParams = z.object({ file: z.string().max(100) });
 const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
@@ -16,7 +16,7 @@ const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
  * names (128 random bits; an <img> cannot send a token). Resumes are personal data: only their
  * owner, signed in, may download them, always as an attachment (docs/decisions/006).
  */
-const uploadsFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+const profileFileDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${UPLOADS_PATH}/${UPLOAD_FOLDERS.profile_photo}/:file`,
     { schema: { tags: ['profile'], summary: 'A profile photo, by its stored path', params: fileParams, response: { 404: errorResponseSchema } } },
@@ -56,4 +56,4 @@ const uploadsFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default uploadsFilesRoutes;
+export default profileFileDownloadRoutes;
