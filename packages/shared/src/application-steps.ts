@@ -1,7 +1,7 @@
 import { APPLICATION_STEP_LABELS } from './application-messages.js';
 
 /**
- * D15's application step machine (docs/decisions/006). An application moves one step at a time
+ * D15's application step machine (docs/decisions/008). An application moves one step at a time
  * along APPLICATION_STEPS; from any step before Hired it may instead end as 'not_selected'.
  * Hired and Not selected are final.
  */

@@ -14,7 +14,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * D24's limits (docs/decisions/004, 009). "ip" rules count per client address, "account" and "to"
+ * D24's limits (docs/decisions/004, the profile's in 006, 009). "ip" rules count per client address, "account" and "to"
  * rules per e-mail address (per user id and per phone number for the profile's rules), so a botnet cannot hammer one account and one address cannot
  * hammer many accounts. Request-rate rules (…PerIp) are charged before the work, always; allowances
  * for e-mails sent and codes checked are charged only when the work happened (docs/decisions/009).

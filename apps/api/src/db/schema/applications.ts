@@ -22,7 +22,7 @@ export const savedJobs = pgTable(
 
 /**
  * D14: one resumable draft per candidate and job, stored as the form holds it
- * (docs/decisions/006). Submitting deletes it in the same transaction.
+ * (docs/decisions/008). Submitting deletes it in the same transaction.
  */
 export const applicationDrafts = pgTable(
   'application_drafts',
@@ -50,7 +50,7 @@ export const applications = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'restrict' }),
-    /** One of APPLICATION_STATUSES; moved only by the step machine (docs/decisions/006). */
+    /** One of APPLICATION_STATUSES; moved only by the step machine (docs/decisions/008). */
     status: varchar('status', { length: 20 }).notNull().default('applied'),
     mode: varchar('mode', { length: 10 }).notNull(),
     /** What the candidate submitted (the profile may change later; the application does not). */
