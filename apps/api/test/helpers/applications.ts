@@ -91,6 +91,6 @@ export function uploadApplicationFile(ctx: TestContext, token: string, kind: 'cv
 export async function uploadedCv(ctx: TestContext, token: string, data = samplePdf()) {
   const res = await uploadApplicationFile(ctx, token, 'cv', { data });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  const { id, name, size } = res.json() as { id: string; name: string; size: number };
+  const { id, name, size } = res.json<{ id: string; name: string; size: number }>();
   return { id, name, size };
 }

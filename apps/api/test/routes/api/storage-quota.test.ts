@@ -38,7 +38,7 @@ const stored = (folder: string) => {
 async function cvInSlot(token: string, size: number) {
   const res = await uploadCv(token, size);
   expect(res.statusCode).toBe(201);
-  const { id, name } = res.json() as { id: string; name: string };
+  const { id, name } = res.json<{ id: string; name: string }>();
   const row = await ctx.app.repos.applications.findFile(id);
   return { slot: { id, name, size }, file: path.join(ctx.config.dataDir, 'uploads', ...(row?.storageKey ?? '').split('/')) };
 }
