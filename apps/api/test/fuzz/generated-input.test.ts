@@ -5,7 +5,7 @@ import { freshEmail, freshIp, post, register, signUp, signupPayload, verifyPaylo
 import { applicationFields, jobInput, postJob, signUpRecruiter, submitApplication, uploadedCv } from '../helpers/applications.js';
 import { deliverMail } from '../helpers/outbox.js';
 import { patchProfile, personalSection } from '../helpers/profile.js';
-import { sampleDocx, sampleJpeg, samplePdf, samplePng } from '../helpers/sample-files.js';
+import { sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { changedTables, createTableState, type TableState } from '../helpers/table-state.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ApplicationFields, Job, JobInput } from '@careers/shared';
 import { createRecruiter } from '../../src/accounts/recruiters.js';
 import { freshEmail, freshIp, post } from './accounts.js';
-import { multipart, samplePdf, type MultipartFile } from './sample-files.js';
+import { multipart, samplePdf, type MultipartFile } from '@careers/test-helpers';
 import type { TestContext } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

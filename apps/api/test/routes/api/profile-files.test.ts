@@ -14,7 +14,7 @@ import {
   samplePdf,
   samplePng,
   type MultipartFile,
-} from '../../helpers/sample-files.js';
+} from '@careers/test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

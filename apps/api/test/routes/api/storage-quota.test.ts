@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES, UPLOAD_KINDS } from '@careers/shared';
 import { DRAFT_KEEP_MS } from '../../../src/plugins/housekeeping.js';
 import { freshIp, post, signUp } from '../../helpers/accounts.js';
 import { applicationFields, call, postJob, signUpRecruiter, uploadApplicationFile } from '../../helpers/applications.js';
-import { multipart, pdfOfSize } from '../../helpers/sample-files.js';
+import { multipart, pdfOfSize } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 
 const KB = 1024;
