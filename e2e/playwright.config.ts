@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ensureChromium } from './browser/chromium';
 import { E2E_CODE_TTL_SECONDS, E2E_EMAIL_RESEND_SECONDS, E2E_MOBILE_RESEND_SECONDS, E2E_RECRUITERS } from './fixtures/settings';
 
 /** A free loopback port, chosen once in the main process; workers inherit it through the environment. */
@@ -18,6 +19,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+// The browser (browser/chromium.ts: CHROMIUM_PATH, the system Chromium, Playwright's, else installed),
+// found once in the main process; workers inherit it.
+process.env.E2E_CHROMIUM ??= ensureChromium();
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'careers-e2e-'));
 // The SMTP sink (global-setup.ts) receives the server's mail; tests read it from E2E_MAIL_DIR.
@@ -54,7 +58,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The production build (`npm run build`: web app and compiled API) served by the real server, started

@@ -11,7 +11,7 @@ import {
 } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { waitForMail } from '../fixtures/mailbox';
-import { samplePdf, samplePng } from '../../apps/api/test/helpers/sample-files';
+import { samplePdf, samplePng } from '@careers/test-helpers';
 import { expect, logIn, recruiterLink, test, type Recruiter } from '../fixtures/recruiters';
 import { E2E_RECRUITERS } from '../fixtures/settings';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { FIELD_MESSAGES as M, PROFILE_TEXTS as T, STORAGE_KEYS, UI_MESSAGES, COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX, RESUME_MODAL_FAILURE_CLOSE_MS } from '@careers/shared';
-import { samplePdf, samplePng } from '../../apps/api/test/helpers/sample-files';
+import { samplePdf, samplePng } from '@careers/test-helpers';
 import { expect, openSignedIn, test } from '../fixtures/accounts';
 import { E2E_MOBILE_RESEND_SECONDS } from '../fixtures/settings';
 import { smsCount, waitForSmsCode } from '../fixtures/sms-outbox';

@@ -241,7 +241,6 @@ export interface CrmConfig {
 }
 
 export interface AppConfig {
-  env: z.infer<typeof envSchema>['NODE_ENV'];
   host: string;
   port: number;
   dataDir: string;
@@ -320,7 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS } from '@careers/shared';
 import { freshEmail, signupPayload, verifyPayload } from './helpers/accounts.js';
 import { codeIn, waitForMailTo } from './helpers/outbox.js';
-import { multipart, samplePdf } from './helpers/sample-files.js';
+import { multipart, samplePdf } from '@careers/test-helpers';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './helpers/server-process.js';
 
 /**

@@ -66,7 +66,7 @@ async function terminateAndSeeNotReady(running: ServerProcess): Promise<void> {
 
 async function expectAllAnswered(requests: { answer: Promise<Answer> }[]): Promise<void> {
   const answers = await Promise.allSettled(requests.map((r) => r.answer));
-  const failures = answers.filter((a) => a.status === 'rejected').map((a) => String((a as PromiseRejectedResult).reason));
+  const failures = answers.filter((a) => a.status === 'rejected').map((a) => String(a.reason));
   expect(failures).toEqual([]);
   expect(answers.map((a) => (a as PromiseFulfilledResult<Answer>).value.status)).toEqual(requests.map(() => 200));
 }

@@ -64,8 +64,6 @@ export const DIALLING_CODES = [
   '+1', '+44', '+61', '+91', '+86', '+81', '+49', '+33', '+39', '+55', '+7', '+82',
   '+52', '+27', '+966', '+971', '+65', '+92', '+880', '+62', '+90', '+20', '+234',
 ] as const;
-/** SPEC 3's digits-only variant of the same list. */
-export const DIALLING_CODES_DIGITS = DIALLING_CODES.map((c) => c.slice(1));
 
 /** SPEC 2.4 / D10: the careers filter options. */
 export const JOB_CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'] as const;

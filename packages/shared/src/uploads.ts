@@ -45,7 +45,7 @@ export function uploadFileIssue(kind: UploadKind, file: { name: string; size: nu
 export function fileIssue(rules: UploadRules, file: { name: string; size: number } | null | undefined): string | null {
   if (!file || file.size === 0) return rules.messages.required;
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!(rules.extensions as readonly string[]).includes(extension)) return rules.messages.type;
+  if (!rules.extensions.includes(extension)) return rules.messages.type;
   if (file.size > rules.maxBytes) return rules.messages.size;
   return null;
 }

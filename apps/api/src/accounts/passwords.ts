@@ -5,9 +5,11 @@ import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-
  * explicitly so a library default can never weaken it. About 10 ms per hash on our 2-core
  * machines (docs/decisions/004).
  */
+// The package declares Algorithm as a const enum, which isolated modules cannot read: 2 is Argon2id.
+const ARGON2ID: Algorithm = 2;
+
 export const ARGON2_OPTIONS = {
-  // The package declares Algorithm as a const enum, which isolated modules cannot read: 2 is Argon2id.
-  algorithm: 2 as Algorithm,
+  algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

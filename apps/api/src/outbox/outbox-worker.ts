@@ -190,7 +190,8 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
 /** An error as the outbox stores and logs it: a database error by its code only, never with values. */
 function describeError(error: Error): string {
   const safe = errorSerializer(error);
-  return safe.type === 'DatabaseError' ? `database error ${String(safe['code'] ?? '')}`.trim() : error.message;
+  const code: unknown = safe['code'];
+  return safe.type === 'DatabaseError' ? `database error ${typeof code === 'string' ? code : ''}`.trim() : error.message;
 }
 
 /** Names this process in claims: host, pid and a random part (a restarted process gets a new one). */

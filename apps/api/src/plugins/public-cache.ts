@@ -33,7 +33,7 @@ async function publicCachePlugin(app: FastifyInstance) {
         })
       : singleProcessSignal;
   const cache = createPublicCache(signal, { maxBytes: app.config.publicCacheBytes });
-  clearCache = cache.clear;
+  clearCache = () => cache.clear();
   app.decorate('publicCache', cache);
   app.addHook('onClose', async () => signal.close());
 }

@@ -22,7 +22,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its options', { cause: failure });
   return headers;
 }
 

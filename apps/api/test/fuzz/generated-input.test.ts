@@ -5,7 +5,7 @@ import { freshEmail, freshIp, post, register, signUp, signupPayload, verifyPaylo
 import { applicationFields, jobInput, postJob, signUpRecruiter, submitApplication, uploadedCv } from '../helpers/applications.js';
 import { deliverMail } from '../helpers/outbox.js';
 import { patchProfile, personalSection } from '../helpers/profile.js';
-import { sampleDocx, sampleJpeg, samplePdf, samplePng } from '../helpers/sample-files.js';
+import { sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { changedTables, createTableState, type TableState } from '../helpers/table-state.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import {
@@ -65,7 +65,7 @@ beforeAll(async () => {
     { extend: (app) => void app.addHook('onError', async (_request, _reply, error) => void serverErrors.push(error)) },
   );
   const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-  operations = operationsOf(docs.json() as OpenApiDocument);
+  operations = operationsOf(docs.json<OpenApiDocument>());
 
   const candidate = await signUp(ctx);
   const recruiter = await signUpRecruiter(ctx);
@@ -176,7 +176,7 @@ function rootMessage(error: unknown): string {
   return (inner instanceof Error ? inner.message : String(inner)).replace(/\s+/g, ' ').slice(0, 160);
 }
 
-function errorBodyProblem(res: { headers: Record<string, unknown>; body: string }): string | null {
+function errorBodyProblem(res: { headers: Record<string, string | number | string[] | undefined>; body: string }): string | null {
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return `content type ${String(res.headers['content-type'])}, body ${res.body.slice(0, 200)}`;
   try {
     const body = JSON.parse(res.body) as { message?: unknown };

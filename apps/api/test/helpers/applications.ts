@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ApplicationFields, Job, JobInput } from '@careers/shared';
 import { createRecruiter } from '../../src/accounts/recruiters.js';
 import { freshEmail, freshIp, post } from './accounts.js';
-import { multipart, samplePdf, type MultipartFile } from './sample-files.js';
+import { multipart, samplePdf, type MultipartFile } from '@careers/test-helpers';
 import type { TestContext } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,6 +91,6 @@ export function uploadApplicationFile(ctx: TestContext, token: string, kind: 'cv
 export async function uploadedCv(ctx: TestContext, token: string, data = samplePdf()) {
   const res = await uploadApplicationFile(ctx, token, 'cv', { data });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  const { id, name, size } = res.json() as { id: string; name: string; size: number };
+  const { id, name, size } = res.json<{ id: string; name: string; size: number }>();
   return { id, name, size };
 }

@@ -1,9 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parseMail, type ParsedMail } from './mail-parse.js';
+import { parseMail, type ParsedMail } from '@careers/test-helpers';
 
-export { codeIn, resetTokenIn } from './mail-parse.js';
+export { codeIn, resetTokenIn } from '@careers/test-helpers';
 export type OutboxMail = ParsedMail;
 
 /** Every message the server wrote to DATA_DIR/outbox (D30), oldest first. */

@@ -44,7 +44,7 @@ export const session = {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
     notify();
   },
-  subscribe(listener: () => void) {
+  subscribe(this: void, listener: () => void) {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key)) listener();

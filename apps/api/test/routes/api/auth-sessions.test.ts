@@ -148,7 +148,7 @@ describe('access tokens and sessions (D21)', () => {
 
   it('are documented in the OpenAPI document with the bearer scheme', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const doc = res.json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/register', '/api/resend-code', '/api/verify', '/api/login', '/api/logout', '/api/session', '/api/forgot-password', '/api/reset-password']),
     );

@@ -5,7 +5,7 @@ import { freshEmail, freshIp, post, signUp, signupPayload } from '../../helpers/
 import { applicationFields, call, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
 import { deliverMail, lastMailTo, readOutbox, resetTokenIn } from '../../helpers/outbox.js';
 import { patchProfile } from '../../helpers/profile.js';
-import { multipart, samplePdf, samplePng } from '../../helpers/sample-files.js';
+import { multipart, samplePdf, samplePng } from '@careers/test-helpers';
 
 /**
  * Issue 10: input a person could send but the site cannot take gets a 4xx with a message, never a

@@ -22,7 +22,7 @@ const strip = ({ section: _, ...fields }: Record<string, string>) => fields;
 async function refusal(token: string, body: Record<string, unknown>) {
   const res = await patchProfile(ctx, token, body);
   expect(res.statusCode, res.body).toBe(400);
-  const { field, message } = res.json() as { field?: string; message: string };
+  const { field, message } = res.json<{ field?: string; message: string }>();
   return { field, message };
 }
 
@@ -59,7 +59,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(UI_MESSAGES.profileUpdated);
     }
-    const profile = (await getProfile(ctx, token)).json() as UserProfile;
+    const profile = (await getProfile(ctx, token)).json<UserProfile>();
     expect(profile).toMatchObject({
       first_name: 'प्रिया',
       PrimaryMobileNo: '9876543210',
@@ -81,7 +81,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
     // A closed experience, then a social section cleared again.
     await patchProfile(ctx, token, { ...experience, ExperienceDuration: '01-04-2021 - 31-12-2023', KeyAchievements: '' });
     await patchProfile(ctx, token, { section: 'social', WebsiteLink: '', LinkedinProfile: '  ' });
-    const after = (await getProfile(ctx, token)).json() as UserProfile;
+    const after = (await getProfile(ctx, token)).json<UserProfile>();
     expect(after).toMatchObject({ ExperienceDuration: '01-04-2021 - 31-12-2023', KeyAchievements: '', WebsiteLink: '', LinkedinProfile: '', PresentAddress: address.PresentAddress });
   });
 
@@ -236,7 +236,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
     );
     const results = await Promise.all([...saves, patchProfile(ctx, token, address), patchProfile(ctx, token, education)]);
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
-    const profile = (await getProfile(ctx, token)).json() as UserProfile;
+    const profile = (await getProfile(ctx, token)).json<UserProfile>();
     const i = names.indexOf(profile.first_name);
     expect(i).toBeGreaterThanOrEqual(0);
     expect(profile.last_name).toBe(`${profile.first_name}son`);
@@ -249,7 +249,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
 describe('OpenAPI', () => {
   it('documents the profile calls with the bearer scheme and the section payloads', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json() as { paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, { schema: { oneOf?: unknown[] } }> } }>> };
+    const doc = res.json<{ paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, { schema: { oneOf?: unknown[] } }> } }>> }>();
     for (const [route, method] of [
       ['/api/user-details', 'get'],
       ['/api/user-details', 'patch'],

@@ -14,7 +14,7 @@ import {
   samplePdf,
   samplePng,
   type MultipartFile,
-} from '../../helpers/sample-files.js';
+} from '@careers/test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('POST /api/upload/resume (SPEC 7, D25)', () => {
     const { token } = await signUp(ctx);
     const results = await Promise.all([1, 2, 3, 4].map((n) => upload(token, 'resume', resume(samplePdf(`version ${n}`), `cv-${n}.pdf`))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const profile = (await getProfile(ctx, token)).json() as UserProfile;
+    const profile = (await getProfile(ctx, token)).json<UserProfile>();
     const mine = results.map((r) => r.json().resume as string);
     expect(mine).toContain(profile.resume);
     for (const key of mine) expect(existsSync(path.join(uploadsDir(), key)), key).toBe(key === profile.resume);

@@ -24,7 +24,7 @@ const getOtp = (token: string, mobile: string, ip = freshIp()) => call(ctx, 'POS
 const verify = (token: string, mobile: string, otp: string, mobile_type = 'PrimaryMobileNoVerified', ip = freshIp()) =>
   call(ctx, 'POST', '/api/verify/mobile', token, { mobile, otp, mobile_type }, ip);
 const flags = async (token: string) => {
-  const p = (await getProfile(ctx, token)).json() as UserProfile;
+  const p = (await getProfile(ctx, token)).json<UserProfile>();
   return [p.PrimaryMobileNoVerified, p.SecondaryMobileNoVerified];
 };
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');

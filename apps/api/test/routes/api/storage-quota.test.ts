@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES, UPLOAD_KINDS } from '@careers/shared';
 import { DRAFT_KEEP_MS } from '../../../src/plugins/housekeeping.js';
 import { freshIp, post, signUp } from '../../helpers/accounts.js';
 import { applicationFields, call, postJob, signUpRecruiter, uploadApplicationFile } from '../../helpers/applications.js';
-import { multipart, pdfOfSize } from '../../helpers/sample-files.js';
+import { multipart, pdfOfSize } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 
 const KB = 1024;
@@ -38,7 +38,7 @@ const stored = (folder: string) => {
 async function cvInSlot(token: string, size: number) {
   const res = await uploadCv(token, size);
   expect(res.statusCode).toBe(201);
-  const { id, name } = res.json() as { id: string; name: string };
+  const { id, name } = res.json<{ id: string; name: string }>();
   const row = await ctx.app.repos.applications.findFile(id);
   return { slot: { id, name, size }, file: path.join(ctx.config.dataDir, 'uploads', ...(row?.storageKey ?? '').split('/')) };
 }

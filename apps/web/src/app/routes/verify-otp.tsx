@@ -26,7 +26,7 @@ export default function VerifyOtpRoute() {
   const [signup] = useState(() => readSignupState(location.state));
 
   useEffect(() => {
-    if (location.state) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if (location.state) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, navigate]);
 
   useEffect(() => {

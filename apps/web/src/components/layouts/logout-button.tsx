@@ -14,7 +14,7 @@ export function LogoutButton() {
     await apiRequest('/logout', { method: 'POST', auth: true, redirectOnUnauthorized: false, body: {} }).catch(() => undefined);
     session.clear();
     queryClient.clear();
-    navigate(paths.login);
+    void navigate(paths.login);
   };
   return (
     <Button variant="secondary" size="sm" onClick={() => void logout()}>

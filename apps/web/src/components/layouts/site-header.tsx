@@ -21,7 +21,7 @@ export function SiteHeader() {
     event.preventDefault();
     // A link to the page already showing scrolls to its section; otherwise it navigates.
     if (location.pathname === path) scrollToSection(section);
-    else navigate(path);
+    else void navigate(path);
   };
 
   return (

@@ -138,6 +138,7 @@ export function CountryCodeSelect({ label, value, onChange, options, allowEmpty 
       <span id={labelId} className="sr-only">
         {label}
       </span>
+      {/* eslint-disable-next-line jsx-a11y-x/role-supports-aria-props -- the button opens a listbox, a select-only combobox in all but its role; it is marked invalid like every other field */}
       <button
         ref={button}
         type="button"
@@ -176,6 +177,7 @@ export function CountryCodeSelect({ label, value, onChange, options, allowEmpty 
           className="z-50 overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-raised outline-none"
         >
           {all.map((option, index) => (
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys go to the listbox, which holds the focus and points at the active option (aria-activedescendant)
             <li
               key={option.code || 'none'}
               id={optionId(index)}

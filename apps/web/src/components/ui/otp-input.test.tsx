@@ -14,7 +14,7 @@ function Harness() {
   );
 }
 
-const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`) as HTMLInputElement;
+const box = (n: number) => screen.getByLabelText<HTMLInputElement>(`Digit ${n} of 6`);
 const value = () => screen.getByTestId('value').textContent;
 
 describe('OtpInput (SPEC 2.8)', () => {

@@ -4,7 +4,7 @@ import { OTP_LENGTH } from '@careers/shared';
 export interface OtpInputProps {
   /** One entry per box: '' or a single digit. */
   digits: string[];
-  onChange(digits: string[]): void;
+  onChange: (digits: string[]) => void;
   /** Id of the message that describes the boxes' error, if any. */
   errorId?: string | undefined;
   disabled?: boolean;

@@ -46,7 +46,7 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
       try {
         const { message } = await submit.mutateAsync({ ...values, job_id: job.job_id });
         toast.success(message);
-        navigate(paths.profileTab('applied'));
+        void navigate(paths.profileTab('applied'));
       } catch (error) {
         const text = serverMessageOr(error, A.submitFailed);
         toast.error(text);

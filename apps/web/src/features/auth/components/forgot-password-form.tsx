@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
     try {
       await call.mutateAsync(values);
       toast.success(UI_MESSAGES.resetLinkSent, { autoClose: PASSWORD_TOAST_MS });
-      navigate(paths.login);
+      void navigate(paths.login);
     } catch (error) {
       reportFailure(error, failureText(error), setError, ['username']);
     }

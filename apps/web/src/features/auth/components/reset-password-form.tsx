@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await call.mutateAsync({ token, ...values });
       toast.success(UI_MESSAGES.resetSuccess, { autoClose: PASSWORD_TOAST_MS });
-      navigate(paths.login);
+      void navigate(paths.login);
     } catch (error) {
       reportFailure(error, failureText(error), setError, ['new_password', 'confirm_new_password']);
     }

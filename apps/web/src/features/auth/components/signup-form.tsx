@@ -38,7 +38,7 @@ export function SignupForm() {
     try {
       await registerCall.mutateAsync(values);
       const state: SignupState = { email: values.username, password: values.password, first_name: values.first_name, last_name: values.last_name };
-      navigate(paths.verifyOtp, { state });
+      void navigate(paths.verifyOtp, { state });
     } catch (error) {
       reportFailure(error, serverMessageOr(error, UI_MESSAGES.registrationFailed), setError, ['first_name', 'last_name', 'username', 'password']);
     }

@@ -43,7 +43,7 @@ export function VerifyOtpForm({ signup }: { signup: SignupState }) {
         otp: parsed.data,
       });
       toast.success(UI_MESSAGES.registered);
-      navigate(paths.profile, { replace: true });
+      void navigate(paths.profile, { replace: true });
     } catch (failure) {
       const text = serverMessageOr(failure, UI_MESSAGES.otpVerificationFailed);
       toast.error(text);

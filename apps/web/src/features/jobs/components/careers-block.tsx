@@ -38,7 +38,10 @@ export function CareersBlock() {
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (key: TextFilter) => String(form.get(key) ?? '').trim();
+    const text = (key: TextFilter) => {
+      const value = form.get(key);
+      return typeof value === 'string' ? value.trim() : '';
+    };
     update({ q: text('q'), department: text('department'), location: text('location') });
   };
   // The inputs are uncontrolled and re-mount when the URL's text filters change (Back, shared links).

@@ -24,9 +24,13 @@ describe('Share this job dialog (SPEC 2.6, SPEC 4)', () => {
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByRole('status').textContent).toBe(UI_MESSAGES.copied);
 
-    act(() => vi.advanceTimersByTime(COPIED_NOTICE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_NOTICE_MS - 1);
+    });
     expect(screen.getByRole('status').textContent).toBe(UI_MESSAGES.copied);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

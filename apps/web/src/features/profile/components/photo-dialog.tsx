@@ -57,6 +57,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
           </svg>
           <figure className="flex flex-col items-center gap-2">
             {preview ? (
+              // eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- "image" names what is previewed (the profile image), not the element
               <img src={preview} alt="Preview of the new profile image" className="h-24 w-24 rounded-full object-cover ring-4 ring-brand-100" />
             ) : (
               <span className="inline-flex h-24 w-24 items-center justify-center rounded-full border-2 border-dashed border-line text-xs text-muted">No image</span>

@@ -96,7 +96,7 @@ describe('Personal Details dialog (SPEC 2.12, 4, 5)', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<PersonalDialog profile={profile} open onClose={onClose} />);
-    const email = screen.getByLabelText('Email Address') as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>('Email Address');
     expect(email.value).toBe('priya@example.in');
     expect(email.disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -111,14 +111,14 @@ describe('Experience Details dialog (SPEC 4)', () => {
     const user = userEvent.setup();
     renderWithApp(<ExperienceDialog profile={{ ...profile, JobTitle: 'Azure Architect', Company: 'Contoso AG', ExperienceDuration: '01-04-2021 - 31-12-2023' }} open onClose={() => undefined} />);
     // The picker loads lazily; a read-only box stands in until it arrives.
-    await vi.waitFor(() => expect((screen.getByLabelText('End Date') as HTMLInputElement).readOnly).toBe(false), { timeout: 5000 });
-    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe('31-12-2023');
+    await vi.waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('End Date').readOnly).toBe(false), { timeout: 5000 });
+    expect(screen.getByLabelText<HTMLInputElement>('End Date').value).toBe('31-12-2023');
 
     await user.click(screen.getByLabelText(T.currentlyWorking));
-    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe('Present');
-    expect((screen.getByLabelText('End Date') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('End Date').value).toBe('Present');
+    expect(screen.getByLabelText<HTMLInputElement>('End Date').disabled).toBe(true);
     await user.click(screen.getByLabelText(T.currentlyWorking));
-    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('End Date').value).toBe('');
     await user.click(screen.getByLabelText(T.currentlyWorking));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -33,7 +33,7 @@ export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChan
     refs.current[tab]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Profile menu" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto rounded-card bg-white p-1.5 shadow-card ring-1 ring-line lg:flex-col">
+    <div role="tablist" aria-label="Profile menu" className="flex gap-1 overflow-x-auto rounded-card bg-white p-1.5 shadow-card ring-1 ring-line lg:flex-col">
       {PROFILE_TABS.map((tab) => {
         const selected = tab === current;
         return (
@@ -48,6 +48,7 @@ export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChan
             aria-selected={selected}
             aria-controls={panelId(tab)}
             tabIndex={selected ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => onChange(tab)}
             className={
               'flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-2.5 py-2.5 text-sm font-semibold transition sm:px-3 lg:flex-none lg:justify-start ' +

@@ -71,7 +71,7 @@ export function JobEditor({ job }: { job?: Job }) {
       // The API takes the form as typed ('' for no closing date) and applies the same schema.
       const { message } = await save.mutateAsync({ ...values, closing_date: values.closing_date ?? '' });
       toast.success(message);
-      navigate(paths.recruiter.home);
+      void navigate(paths.recruiter.home);
     } catch (error) {
       const text = serverMessageOr(error, RECRUITER_MESSAGES.jobSaveFailed);
       toast.error(text);

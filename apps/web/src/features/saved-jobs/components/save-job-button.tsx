@@ -24,7 +24,7 @@ export function SaveJobButton({ jobId }: { jobId: number }) {
   const onClick = async () => {
     if (!signedIn) {
       toast.info(UI_MESSAGES.signInToSaveJobs, { toastId: 'save-job' });
-      navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
+      void navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
     if (!isCandidate) {

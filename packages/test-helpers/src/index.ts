@@ -1,0 +1,2 @@
+export * from './mail-parse.js';
+export * from './sample-files.js';
