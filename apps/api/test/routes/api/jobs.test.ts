@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobListResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { call } from '../../helpers/call.js';
 import { jobs, type NewJobRow } from '../../../src/db/schema/jobs.js';
 import { createJobsRepository } from '../../../src/jobs/jobs-repository.js';
 import { seedDemoJobs } from '../../../src/db/seed.js';
@@ -33,8 +34,7 @@ const list = async (query = '') => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/getJobOpenings${query}` });
   return { status: res.statusCode, body: res.json() };
 };
-const details = (payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/getDetails', payload: payload as object });
+const details = (payload: object) => call(ctx, 'POST', '/api/getDetails', { payload });
 
 describe('GET /api/getJobOpenings', () => {
   it("without page or pageSize, answers every open job, newest first (SPEC 7's client pages in the browser)", async () => {
