@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { OwnerOnlyNodeFS } from './owner-only-fs.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
+import { propertyOf } from '../lib/property-of.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -250,7 +251,7 @@ const isRunning = (pid: number) => {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return propertyOf(error, 'code') === 'EPERM';
   }
 };
 
@@ -294,7 +295,7 @@ function lockFolder(dir: string): () => void {
       writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
       return () => rmSync(file, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (propertyOf(error, 'code') !== 'EEXIST') throw error;
     }
     const [pidLine = '', identity] = readFileSync(file, 'utf8').split('\n');
     const owner = Number.parseInt(pidLine, 10);
