@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EMAIL_OTP_RESEND_SECONDS, MOBILE_OTP_RESEND_SECONDS } from '@careers/shared';
+import { propertyOf } from './lib/property-of.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -432,7 +433,7 @@ function readSecret(file: string, fs: SecretFileSystem): string | undefined {
   try {
     secret = fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (propertyOf(error, 'code') === 'ENOENT') return undefined;
     throw error;
   }
   if (secret.length < MIN_SECRET_LENGTH) {
@@ -468,7 +469,7 @@ function persistentSecret(dataDir: string, fs: SecretFileSystem): string {
     fs.linkSync(temp, file);
   } catch (error) {
     // Another process published its key first: use theirs, so both sign with one key.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecret(file, fs) ?? secret;
+    if (propertyOf(error, 'code') === 'EEXIST') return readSecret(file, fs) ?? secret;
     throw error;
   } finally {
     fs.rmSync(temp, { force: true });

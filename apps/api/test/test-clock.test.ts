@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { signUp } from './helpers/accounts.js';
+import { call } from './helpers/call.js';
 import { TEST_CLOCK_START } from './helpers/test-clock.js';
 
 let ctx: TestContext;
@@ -17,7 +18,7 @@ describe('the test clock', () => {
     const { token } = await signUp(ctx);
     expect(new Date((decodeJwt(token).iat ?? 0) * 1000).toISOString()).toBe(TEST_CLOCK_START);
     // ... and is accepted, though by the real clock it expired long ago: tokens are checked against the app's clock.
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
+    const session = await call(ctx, 'GET', '/api/session', { token });
     expect(session.statusCode, session.body).toBe(200);
   });
 

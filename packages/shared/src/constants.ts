@@ -70,6 +70,9 @@ export const JOB_CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrast
 export const JOB_TYPES = ['Freelance', 'Part-time', 'Full-time'] as const;
 export const JOB_STATUSES = ['open', 'closed'] as const;
 
+/** D16: an account is a candidate's or a recruiter's. */
+export const USER_ROLES = ['candidate', 'recruiter'] as const;
+
 /** SPEC 2.13 / D14: the application form's modes; 'linkedin' lets a LinkedIn profile URL stand in for the CV. */
 export const APPLICATION_MODES = ['standard', 'linkedin'] as const;
 /** SPEC 2.13: Educational Qualification's degrees and Professional Certifications' courses. */

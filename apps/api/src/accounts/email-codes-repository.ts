@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { emailCodes, type EmailCodeRow } from '../db/schema/accounts.js';
+import { emailCodes, type EmailCodePurpose, type EmailCodeRow } from '../db/schema/accounts.js';
 
-export type CodePurpose = 'signup';
+export type CodePurpose = EmailCodePurpose;
 
 export function createEmailCodesRepository(db: DbOrTx) {
   return {

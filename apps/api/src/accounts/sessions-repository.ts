@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { sessions, users, type SessionRow } from '../db/schema/accounts.js';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema/accounts.js';
 
 export interface SessionWithUser {
   session: SessionRow;
-  user: { id: number; email: string; role: string };
+  user: Pick<UserRow, 'id' | 'email' | 'role'>;
 }
 
 /** D21: the server-side half of every access token. */

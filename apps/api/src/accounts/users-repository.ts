@@ -7,7 +7,7 @@ export type Role = UserSummary['role'];
 
 /** SPEC 3's user_details as the API answers them after verify and login. */
 export function toUserSummary(row: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'role'>): UserSummary {
-  return { first_name: row.firstName, last_name: row.lastName, email: row.email, role: row.role as Role };
+  return { first_name: row.firstName, last_name: row.lastName, email: row.email, role: row.role };
 }
 
 export function createUsersRepository(db: DbOrTx) {

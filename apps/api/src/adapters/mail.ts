@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { propertyOf } from '../lib/property-of.js';
 
 export interface OutgoingMail {
   to: string;
@@ -36,7 +37,7 @@ export class MailDeadlineError extends Error {}
 
 /** True for a refusal no retry can mend: an SMTP 5xx answer (e.g. 550 no such mailbox). */
 export const isPermanentMailError = (error: unknown) => {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const code = propertyOf(error, 'responseCode');
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 

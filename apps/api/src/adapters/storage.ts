@@ -3,6 +3,7 @@ import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
+import { propertyOf } from '../lib/property-of.js';
 
 /**
  * Where uploaded files live (D25, D40). Keys are relative paths under the uploads area, such as
@@ -95,7 +96,7 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): 
         const [data, info] = await Promise.all([fs.readFile(file), fs.stat(file)]);
         return { data, size: info.size };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (propertyOf(error, 'code') === 'ENOENT') return null;
         throw error;
       }
     },
@@ -104,7 +105,7 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): 
       try {
         return (await fs.stat(resolve(key))).size;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (propertyOf(error, 'code') === 'ENOENT') return null;
         throw error;
       }
     },

@@ -3,7 +3,6 @@ import {
   applicationTimeline,
   type ApplicationDetails,
   type ApplicationFile,
-  type ApplicationFileKind,
   type ApplicationListItem,
   type ApplicationStatus,
   type Applicant,
@@ -22,7 +21,7 @@ import { jobs, type JobRow } from '../db/schema/jobs.js';
 
 const toFile = (row: ApplicationFileRow): ApplicationFile => ({
   id: row.id,
-  kind: row.kind as ApplicationFileKind,
+  kind: row.kind,
   name: row.originalName,
   size: row.size,
 });
@@ -39,7 +38,7 @@ export function createApplicationsRepository(db: DbOrTx) {
       .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
     for (const row of rows) {
       const list = map.get(row.applicationId) ?? [];
-      list.push({ status: row.status as ApplicationStatus, at: row.createdAt.toISOString() });
+      list.push({ status: row.status, at: row.createdAt.toISOString() });
       map.set(row.applicationId, list);
     }
     return map;
@@ -51,9 +50,9 @@ export function createApplicationsRepository(db: DbOrTx) {
     title: job.title,
     dateApplied: row.createdAt.toISOString(),
     location: job.location,
-    contractType: job.jobType as ApplicationListItem['contractType'],
-    status: row.status as ApplicationStatus,
-    applicationSteps: applicationTimeline(row.status as ApplicationStatus, events),
+    contractType: job.jobType,
+    status: row.status,
+    applicationSteps: applicationTimeline(row.status, events),
   });
 
   async function applicantsWhere(where: SQL): Promise<Applicant[]> {
@@ -65,10 +64,10 @@ export function createApplicationsRepository(db: DbOrTx) {
     ]);
     return rows.map((row) => ({
       application_id: row.id,
-      status: row.status as ApplicationStatus,
-      mode: row.mode as Applicant['mode'],
+      status: row.status,
+      mode: row.mode,
       dateApplied: row.createdAt.toISOString(),
-      applicationSteps: applicationTimeline(row.status as ApplicationStatus, events.get(row.id) ?? []),
+      applicationSteps: applicationTimeline(row.status, events.get(row.id) ?? []),
       details: row.details,
       files: files.filter((f) => f.applicationId === row.id).map(toFile),
     }));
@@ -90,7 +89,7 @@ export function createApplicationsRepository(db: DbOrTx) {
     },
 
     /** A new application and its first event; a second one for the same job violates the unique key. */
-    async insert(values: { userId: number; jobId: number; mode: string; details: ApplicationDetails }, now: Date): Promise<ApplicationRow> {
+    async insert(values: { userId: number; jobId: number; mode: ApplicationRow['mode']; details: ApplicationDetails }, now: Date): Promise<ApplicationRow> {
       const [row] = await db
         .insert(applications)
         .values({ ...values, status: 'applied', createdAt: now, updatedAt: now })

@@ -65,9 +65,9 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     const now = clock.now();
     await db.transaction(async (t) => {
       const tx = createApplicationRepositories(t);
-      if (!(await tx.applications.transition(application.id, application.status as ApplicationStatus, to, actorId, now))) {
+      if (!(await tx.applications.transition(application.id, application.status, to, actorId, now))) {
         const current = await tx.applications.findById(application.id);
-        throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[(current?.status ?? to) as ApplicationStatus]));
+        throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current?.status ?? to]));
       }
       // Queued with the change and sent after the commit (docs/decisions/009): the candidate hears of
       // every move, and a slow mail server never holds the recruiter or the database.
@@ -171,7 +171,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     /** D15/D16: one step along the timeline, from the status the recruiter saw. */
     async advance(actorId: number, applicationId: number, from: ApplicationStatus): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
-      const current = application.status as ApplicationStatus;
+      const current = application.status;
       if (current !== from) throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       const to = nextStep(current);
       if (!to) throw new HttpError(409, current === 'hired' ? R.hiredIsFinal : R.notSelectedIsFinal);
@@ -180,7 +180,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
 
     async markNotSelected(actorId: number, applicationId: number): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
-      const current = application.status as ApplicationStatus;
+      const current = application.status;
       if (!canMarkNotSelected(current)) throw new HttpError(409, current === 'hired' ? R.hiredIsFinal : R.notSelectedIsFinal);
       return changeStatus(application, 'not_selected', actorId);
     },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { CRM_JOB_STATUSES, type CrmJobStatus } from '../db/schema/crm.js';
+import { CRM_JOB_STATUSES } from '../db/schema/crm.js';
 import { createCrmOutboxRepository, type CrmJobRow } from './crm-outbox-repository.js';
 
 /**
@@ -48,9 +48,9 @@ async function main(argv: string[]): Promise<number> {
     await database.migrate();
     const repo = createCrmOutboxRepository(database.db);
     if (command === 'status') {
-      const status = values.status as CrmJobStatus | undefined;
-      if (status !== undefined && !CRM_JOB_STATUSES.includes(status)) {
-        console.error(`Unknown status "${status}".\n${USAGE}`);
+      const status = CRM_JOB_STATUSES.find((s) => s === values.status);
+      if (values.status !== undefined && status === undefined) {
+        console.error(`Unknown status "${values.status}".\n${USAGE}`);
         return 2;
       }
       const limit = Number(values.limit);

@@ -13,7 +13,7 @@ const LIVE = sql`status IN ('queued', 'processing')`;
  * with any number of processes on one PostgreSQL; times come from the caller's clock.
  */
 export function createCrmOutboxRepository(db: DbOrTx) {
-  const claims = createOutboxClaims(db, crmOutbox, crmOutbox);
+  const claims = createOutboxClaims(db, crmOutbox, crmOutbox, CRM_JOB_STATUSES);
   const heldClaim = claims.heldClaim;
   return {
     /**
@@ -39,7 +39,9 @@ export function createCrmOutboxRepository(db: DbOrTx) {
         .update(crmOutbox)
         .set({ status: 'superseded', updatedAt: now })
         .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), eq(crmOutbox.status, 'failed')));
-      return row as { id: number; revision: number; status: 'queued' | 'processing' };
+      // The upsert's target is the live-job index, so the row it answers is always a live job.
+      if (!row || (row.status !== 'queued' && row.status !== 'processing')) throw new Error('the CRM job upsert answered no live job');
+      return { id: row.id, revision: row.revision, status: row.status };
     },
 
     /** The candidate's newest job that is live or delivered, and whether it carries exactly `payload`. */
@@ -53,7 +55,8 @@ export function createCrmOutboxRepository(db: DbOrTx) {
         .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), inArray(crmOutbox.status, ['queued', 'processing', 'delivered'])))
         .orderBy(desc(crmOutbox.id))
         .limit(1);
-      return row as { id: number; status: 'queued' | 'processing' | 'delivered'; samePayload: boolean } | undefined;
+      if (!row || (row.status !== 'queued' && row.status !== 'processing' && row.status !== 'delivered')) return undefined;
+      return { id: row.id, status: row.status, samePayload: row.samePayload };
     },
 
     /** Claim up to `limit` due jobs for `workerId` until now + leaseMs (the shared claim, outbox-claims.ts). */
@@ -89,7 +92,7 @@ export function createCrmOutboxRepository(db: DbOrTx) {
 
     /** A transient failure: try again at `retryAt`. */
     markRetry: (job: CrmJobRow, workerId: string, now: Date, error: string, retryAt: Date) =>
-      claims.retry(job, workerId, now, error, retryAt) as Promise<CrmJobStatus | null>,
+      claims.retry(job, workerId, now, error, retryAt),
 
     /**
      * Give up, keeping the error. A permanent error on a payload that has since been replaced sends the
@@ -133,7 +136,7 @@ export function createCrmOutboxRepository(db: DbOrTx) {
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
-    countByStatus: () => claims.countByStatus(CRM_JOB_STATUSES),
+    countByStatus: () => claims.countByStatus(),
 
     /** Newest first. */
     async list(options: { statuses?: CrmJobStatus[]; limit: number }): Promise<CrmJobRow[]> {

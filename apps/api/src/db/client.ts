@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { OwnerOnlyNodeFS } from './owner-only-fs.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
+import { propertyOf } from '../lib/property-of.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -177,14 +178,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (free < minFreeBytes) throw new DiskFullError(free, minFreeBytes);
     });
   }
-  const db = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema });
+  // The same pg-core query API under the node-postgres result type (see `Db`).
+  const db = pgliteDb as unknown as Db;
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     async migrate(andThen) {
       // One process owns a PGlite folder: nothing to take turns with.
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await andThen?.(db as unknown as Db);
+      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+      await andThen?.(db);
     },
     disk: diskState(() => freeBytes() < minFreeBytes),
     close: once(async () => {
@@ -222,24 +225,25 @@ const READ_ONLY = /^\s*(select|show)\b/i;
  * `query`, `exec` and `transaction` (whose statements go through the transaction's own `query`).
  */
 function guardWrites(client: PGlite, check: () => void) {
-  type Queryable = Pick<PGlite, 'query' | 'exec'>;
-  const guard = <T extends Queryable>(target: T): T => {
+  const guard = (target: Pick<PGlite, 'query' | 'exec'>) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((text: string, ...rest: unknown[]) => {
+    target.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (!READ_ONLY.test(text)) check();
-      return (query as (text: string, ...rest: unknown[]) => unknown)(text, ...rest);
-    }) as T['query'];
-    target.exec = ((text: string, ...rest: unknown[]) => {
+      return query<T>(text, params, options);
+    };
+    target.exec = (text: string, options?: QueryOptions) => {
       if (!READ_ONLY.test(text)) check();
-      return (exec as (text: string, ...rest: unknown[]) => unknown)(text, ...rest);
-    }) as T['exec'];
-    return target;
+      return exec(text, options);
+    };
   };
   guard(client);
   const transaction = client.transaction.bind(client);
-  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
-    transaction((tx) => callback(guard(tx)))) as PGlite['transaction'];
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      guard(tx);
+      return callback(tx);
+    });
 }
 
 const isRunning = (pid: number) => {
@@ -247,7 +251,7 @@ const isRunning = (pid: number) => {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return propertyOf(error, 'code') === 'EPERM';
   }
 };
 
@@ -291,7 +295,7 @@ function lockFolder(dir: string): () => void {
       writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
       return () => rmSync(file, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (propertyOf(error, 'code') !== 'EEXIST') throw error;
     }
     const [pidLine = '', identity] = readFileSync(file, 'utf8').split('\n');
     const owner = Number.parseInt(pidLine, 10);

@@ -9,8 +9,8 @@ export interface JobFilters {
   q?: string | undefined;
   department?: string | undefined;
   location?: string | undefined;
-  category?: string | undefined;
-  type?: string | undefined;
+  category?: Job['category'] | undefined;
+  type?: Job['job_type'] | undefined;
 }
 
 /** Escape LIKE wildcards so a search for '100%' means the text, not a pattern. */
@@ -78,12 +78,12 @@ export function toJob(row: JobRow): Job {
     job_id: row.id,
     job_title: row.title,
     is_remote: row.isRemote,
-    job_type: row.jobType as Job['job_type'],
+    job_type: row.jobType,
     department: row.department,
     job_description: row.description,
-    category: row.category as Job['category'],
+    category: row.category,
     location: row.location,
-    status: row.status as Job['status'],
+    status: row.status,
     posted_date: row.postedDate,
     closing_date: row.closingDate,
   };
@@ -183,8 +183,8 @@ export function createJobsRepository(db: DbOrTx) {
         title: job.title,
         datePosted: job.postedDate,
         location: job.location,
-        contractType: job.jobType as PostedJob['contractType'],
-        status: job.status as PostedJob['status'],
+        contractType: job.jobType,
+        status: job.status,
         is_remote: job.isRemote,
         department: job.department,
         closing_date: job.closingDate,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { stdSerializers } from 'pino';
 import { errorChain } from './errors.js';
+import { propertyOf } from './property-of.js';
 
 /** Query parameters whose values are secrets: D22's reset link carries `token`. */
 const SECRET_PARAMS = /([?&](?:token|access_token)=)[^&#]*/gi;
@@ -45,7 +46,7 @@ export function errorSerializer(error: Error): SerializedError {
   const safe: SerializedError = { type: 'DatabaseError', message: 'database error (values not logged)', stack: '' };
   for (const link of chain) {
     for (const field of DATABASE_ERROR_FIELDS) {
-      const value = (link as unknown as Record<string, unknown>)[field];
+      const value = propertyOf(link, field);
       if (safe[field] === undefined && typeof value === 'string') safe[field] = value;
     }
   }

@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { INPUT_MESSAGES, PROFILE_MESSAGES, type UploadRules } from '@careers/shared';
 import { HttpError } from './errors.js';
+import { propertyOf } from './property-of.js';
 
 /** What a multipart library error means for the candidate. */
 function isFileTooLarge(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+  return propertyOf(error, 'code') === 'FST_REQ_FILE_TOO_LARGE';
 }
 
 /** The multipart plugin's own 4xx errors (its limits) keep their status; the error handler answers them. */
 function isClientError(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  const status = propertyOf(error, 'statusCode');
   return error instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500);
 }
 

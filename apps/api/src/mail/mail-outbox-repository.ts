@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { MAIL_JOB_STATUSES, mailOutbox, type MailJobRow, type MailJobStatus } from '../db/schema/mail.js';
+import { MAIL_JOB_STATUSES, mailOutbox, type MailJobRow, type MailJobStatus, type MailKind } from '../db/schema/mail.js';
 import { createOutboxClaims } from '../outbox/outbox-claims.js';
 import type { OutgoingMail } from '../adapters/mail.js';
 
 export type { MailJobRow, MailJobStatus };
 
 export interface QueuedMail extends OutgoingMail {
-  kind: 'signup-code' | 'password-reset' | 'application-status';
+  kind: MailKind;
   /** A newer message with the same key replaces an older one that has not gone out yet. */
   supersedeKey?: string;
 }
@@ -17,7 +17,7 @@ const clearMessage = sql`${sql.identifier(mailOutbox.message.name)} = NULL`;
 
 /** docs/decisions/009: the mail outbox, claimed and settled by the shared outbox machinery. */
 export function createMailOutboxRepository(db: DbOrTx) {
-  const claims = createOutboxClaims(db, mailOutbox, mailOutbox);
+  const claims = createOutboxClaims(db, mailOutbox, mailOutbox, MAIL_JOB_STATUSES);
   return {
     /**
      * Queue a message in the caller's transaction. Older messages of the same key still waiting (or
@@ -71,15 +71,15 @@ export function createMailOutboxRepository(db: DbOrTx) {
     },
 
     markRetry: (job: MailJobRow, workerId: string, now: Date, error: string, retryAt: Date) =>
-      claims.retry(job, workerId, now, error, retryAt) as Promise<MailJobStatus | null>,
+      claims.retry(job, workerId, now, error, retryAt),
 
     /** Given up (refused for good, or out of attempts): the body is dropped, the error kept. */
     markFailed: (job: MailJobRow, workerId: string, now: Date, error: string) =>
-      claims.fail(job, workerId, now, error, clearMessage) as Promise<MailJobStatus | null>,
+      claims.fail(job, workerId, now, error, clearMessage),
 
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 
-    countByStatus: () => claims.countByStatus(MAIL_JOB_STATUSES),
+    countByStatus: () => claims.countByStatus(),
   };
 }
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -26,9 +26,9 @@ export interface ClaimedJob {
 /**
  * The claim, lease, settle and release statements of an outbox table, written once for every queue
  * (the CRM sync, the mail outbox). Each is one statement, safe with any number of processes on one
- * PostgreSQL (D40); times come from the caller's clock.
+ * PostgreSQL (D40); times come from the caller's clock. `statuses` are the table's status values.
  */
-export function createOutboxClaims(db: DbOrTx, table: PgTable, c: OutboxColumns) {
+export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable, c: OutboxColumns, statuses: readonly S[]) {
   const col = (column: PgColumn) => sql.identifier(column.name);
   const at = (column: PgColumn, value: Date | null) => sql`${col(column)} = ${value === null ? null : sql.param(value, column)}`;
 
@@ -37,8 +37,8 @@ export function createOutboxClaims(db: DbOrTx, table: PgTable, c: OutboxColumns)
     and(eq(c.id, job.id), eq(c.status, 'processing'), eq(c.claimedBy, workerId), eq(c.attempts, job.attempts));
 
   /** UPDATE … SET `set` (plus claimed_until = null, updated_at) under the claim; the new status, or null when the claim was lost. */
-  async function settle(job: ClaimedJob, workerId: string, now: Date, set: SQL): Promise<string | null> {
-    const result = await db.execute<{ status: string }>(
+  async function settle(job: ClaimedJob, workerId: string, now: Date, set: SQL): Promise<S | null> {
+    const result = await db.execute<{ status: S }>(
       sql`UPDATE ${table} SET ${set}, ${col(c.claimedUntil)} = NULL, ${at(c.updatedAt, now)} WHERE ${heldClaim(job, workerId)} RETURNING ${col(c.status)} AS status`,
     );
     return result.rows[0]?.status ?? null;
@@ -89,10 +89,11 @@ export function createOutboxClaims(db: DbOrTx, table: PgTable, c: OutboxColumns)
     },
 
     /** Jobs per status, every status of `statuses` present (0 when none). */
-    async countByStatus<S extends string>(statuses: readonly S[]): Promise<Record<S, number>> {
+    async countByStatus(): Promise<Record<S, number>> {
       const rows = await db.select({ status: c.status, n: count() }).from(table).groupBy(c.status);
+      const found = new Map(rows.map((row) => [String(row.status), row.n]));
       const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
-      for (const row of rows) if ((statuses as readonly string[]).includes(String(row.status))) counts[row.status as S] = row.n;
+      for (const s of statuses) counts[s] = found.get(s) ?? 0;
       return counts;
     },
   };

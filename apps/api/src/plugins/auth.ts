@@ -64,7 +64,7 @@ async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessToke
     if (!found || found.user.id !== claims.userId) throw unauthorized(AUTH_MESSAGES.authInvalid, true);
     if (found.session.revokedAt) throw unauthorized(AUTH_MESSAGES.authRevoked, true);
     if (found.session.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.authExpired, true);
-    request.user = { id: found.user.id, email: found.user.email, role: found.user.role as Role, sessionId: found.session.id };
+    request.user = { id: found.user.id, email: found.user.email, role: found.user.role, sessionId: found.session.id };
   };
 
   app.decorate('authenticate', authenticate);

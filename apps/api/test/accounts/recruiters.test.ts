@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECRUITER_INVITE_TTL_HOURS, UI_MESSAGES } from '@careers/shared';
 import { createRecruiter, RecruiterError, splitName } from '../../src/accounts/recruiters.js';
-import { freshEmail, freshIp, post, signUp } from '../helpers/accounts.js';
+import { freshEmail, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { call } from '../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,8 +15,8 @@ const create = (email: string, name = 'Anna Maria Schmidt') =>
   createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const setPassword = (token: string, password = 'recruiter pass 42') =>
-  post(ctx, '/api/reset-password', { token, new_password: password, confirm_new_password: password }, { ip: freshIp() });
-const login = (username: string, password = 'recruiter pass 42') => post(ctx, '/api/login', { username, password }, { ip: freshIp() });
+  call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: password, confirm_new_password: password } });
+const login = (username: string, password = 'recruiter pass 42') => call(ctx, 'POST', '/api/login', { payload: { username, password } });
 
 describe('recruiter:create (D16)', () => {
   it('creates a recruiter whose single-use link sets the password; login then says role recruiter', async () => {

@@ -8,8 +8,9 @@ import { createMailOutboxRepository } from '../../src/mail/mail-outbox-repositor
 import { createMailWorker } from '../../src/mail/mail-outbox.js';
 import { createMailer } from '../../src/adapters/mail.js';
 import { verificationCodeEmail } from '../../src/accounts/account-emails.js';
-import { freshEmail, freshIp, post, signupPayload } from '../helpers/accounts.js';
+import { freshEmail, signupPayload } from '../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { call } from '../helpers/call.js';
 
 /** A mail server that accepts connections and never says a word (not even its greeting). */
 async function startSilentSmtp() {
@@ -55,14 +56,14 @@ describe('mail never holds a request or the database (docs/decisions/009)', () =
     // Closed first: the send in flight then fails at once and the app can stop.
     cleanups.push(smtp.close);
 
-    const first = await post(ctx, '/api/register', signupPayload(freshEmail()), { ip: freshIp() });
+    const first = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) });
     expect(first.statusCode).toBe(200);
     // The worker, woken by the commit, is now stuck in the SMTP exchange.
     await until(() => smtp.held() > 0, 'the worker to connect to the mail server');
 
     const answers = await Promise.all([
-      post(ctx, '/api/register', signupPayload(freshEmail()), { ip: freshIp() }),
-      post(ctx, '/api/register', signupPayload(freshEmail()), { ip: freshIp() }),
+      call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) }),
+      call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) }),
       ctx.app.inject({ method: 'GET', url: '/api/getJobOpenings' }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
@@ -78,7 +79,7 @@ describe('mail never holds a request or the database (docs/decisions/009)', () =
     const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_SEND_TIMEOUT_MS: '300' });
     cleanups.push(() => ctx.close());
     cleanups.push(smtp.close);
-    expect((await post(ctx, '/api/register', signupPayload(freshEmail()), { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) })).statusCode).toBe(200);
     const given = async () => {
       const [row] = await ctx.database.db.select().from(mailOutbox);
       return row?.status === 'queued' && row.lastError !== null && smtp.held() === 0;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APPLICATION_FILE_RULES, UPLOAD_KINDS } from '@careers/shared';
-import { freshEmail, freshIp, post, register, signUp, signupPayload, verifyPayload } from '../helpers/accounts.js';
+import { freshEmail, register, signUp, signupPayload, verifyPayload } from '../helpers/accounts.js';
 import { applicationFields, jobInput, postJob, signUpRecruiter, submitApplication, uploadedCv } from '../helpers/applications.js';
 import { deliverMail } from '../helpers/outbox.js';
 import { patchProfile, personalSection } from '../helpers/profile.js';
@@ -20,6 +20,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './hostile-requests.js';
+import { call, freshIp } from '../helpers/call.js';
 
 /**
  * Issue 10: generated hostile input for every operation of the OpenAPI document, as an anonymous
@@ -142,10 +143,10 @@ afterAll(async () => ctx?.close());
 async function logInAgain(role: Role) {
   const account = accounts.get(role);
   if (!account) return;
-  let res = await post(ctx, '/api/login', { username: account.email, password: account.password }, { ip: freshIp() });
+  let res = await call(ctx, 'POST', '/api/login', { payload: { username: account.email, password: account.password } });
   if (res.statusCode === 429) {
     ctx.clock.advance(61_000);
-    res = await post(ctx, '/api/login', { username: account.email, password: account.password }, { ip: freshIp() });
+    res = await call(ctx, 'POST', '/api/login', { payload: { username: account.email, password: account.password } });
   }
   if (res.statusCode !== 200) throw new Error(`login again as ${role} failed: ${res.statusCode} ${res.body}`);
   account.token = res.json().access_token as string;

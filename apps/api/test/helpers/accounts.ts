@@ -1,36 +1,14 @@
 import { count } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { emailCodes, passwordResetTokens, pendingSignups, sessions, users } from '../../src/db/schema/accounts.js';
 import { codeIn, deliverMail, lastMailTo, readOutbox } from './outbox.js';
 import type { TestContext } from './test-app.js';
-
-let ipCounter = 0;
-/** A fresh client address, so per-address rate limits of one test do not touch another. */
-export const freshIp = () => {
-  ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
+import { call, freshIp } from './call.js';
 
 let emailCounter = 0;
 export const freshEmail = (label = 'candidate') => {
   emailCounter += 1;
   return `${label}.${process.pid}.${emailCounter}@example.in`;
 };
-
-export interface PostOptions {
-  ip?: string;
-  token?: string;
-}
-
-export function post(ctx: TestContext, url: string, payload: unknown, { ip = '203.0.113.1', token }: PostOptions = {}): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: ip,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: payload as object,
-  });
-}
 
 export const signupPayload = (email: string, overrides: Record<string, unknown> = {}) => ({
   first_name: 'Priya',
@@ -48,7 +26,7 @@ export const verifyPayload = (email: string, otp: string, overrides: Record<stri
 
 /** Register through the API and read the code from the outbox. */
 export async function register(ctx: TestContext, email: string, overrides: Record<string, unknown> = {}, ip = freshIp()) {
-  const res = await post(ctx, '/api/register', signupPayload(email, overrides), { ip });
+  const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, overrides), ip });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   await deliverMail(ctx.app);
   return codeIn(lastMailTo(ctx.config.dataDir, email));
@@ -58,7 +36,7 @@ export async function register(ctx: TestContext, email: string, overrides: Recor
 export async function signUp(ctx: TestContext, email = freshEmail(), overrides: Record<string, unknown> = {}) {
   const ip = freshIp();
   const code = await register(ctx, email, overrides, ip);
-  const res = await post(ctx, '/api/verify', verifyPayload(email, code, overrides), { ip });
+  const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code, overrides), ip });
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
   const password = (overrides.password as string | undefined) ?? signupPayload(email).password;
   return { email, password, token: res.json().access_token as string };

@@ -1,21 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { ApplicationFields, Job, JobInput } from '@careers/shared';
 import { createRecruiter } from '../../src/accounts/recruiters.js';
-import { freshEmail, freshIp, post } from './accounts.js';
+import { freshEmail } from './accounts.js';
+import { call } from './call.js';
 import { multipart, samplePdf, type MultipartFile } from '@careers/test-helpers';
 import type { TestContext } from './test-app.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One API call as a browser makes it: optional bearer token and JSON body. */
-export function call(ctx: TestContext, method: Method, url: string, { token, payload }: { token?: string; payload?: unknown } = {}): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 /**
  * A recruiter as D16 makes one: the command-line function, then the printed link on the reset
@@ -25,9 +13,9 @@ export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recr
   const { link } = await createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name: 'Anna Schmidt' });
   const token = new URL(link).searchParams.get('token');
   const password = 'recruiter pass 42';
-  const reset = await post(ctx, '/api/reset-password', { token, new_password: password, confirm_new_password: password }, { ip: freshIp() });
+  const reset = await call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: password, confirm_new_password: password } });
   if (reset.statusCode !== 200) throw new Error(`reset failed: ${reset.statusCode} ${reset.body}`);
-  const login = await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() });
+  const login = await call(ctx, 'POST', '/api/login', { payload: { username: email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   return { email, password, token: login.json().access_token as string };
 }
@@ -78,13 +66,7 @@ export const submitApplication = (ctx: TestContext, token: string, jobId: number
 /** POST /api/application-files/:kind as the form's upload slot sends it (one file, field = kind). */
 export function uploadApplicationFile(ctx: TestContext, token: string, kind: 'cv' | 'photo', file: Partial<MultipartFile> & { data: Buffer }) {
   const { payload, headers } = multipart({ field: kind, filename: kind === 'cv' ? 'Priya Sharma CV.pdf' : 'me.png', contentType: 'application/octet-stream', ...file });
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/application-files/${kind}`,
-    remoteAddress: freshIp(),
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  });
+  return call(ctx, 'POST', `/api/application-files/${kind}`, { token, payload, headers });
 }
 
 /** An uploaded CV, as the form's slot holds it. */

@@ -1,26 +1,12 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UpdateUserDetailsRequest } from '@careers/shared';
 import type { TestContext } from './test-app.js';
-import { freshIp } from './accounts.js';
+import { call } from './call.js';
 
-type Method = 'GET' | 'PATCH' | 'POST';
-
-/** An authenticated JSON call, from a fresh client address unless one is given. */
-export function call(ctx: TestContext, method: Method, url: string, token: string | undefined, payload?: unknown, ip = freshIp()): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method,
-    url,
-    remoteAddress: ip,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-export const getProfile = (ctx: TestContext, token: string) => call(ctx, 'GET', '/api/user-details', token);
+export const getProfile = (ctx: TestContext, token: string) => call(ctx, 'GET', '/api/user-details', { token });
 export const patchProfile = (ctx: TestContext, token: string, body: UpdateUserDetailsRequest | Record<string, unknown>) =>
-  call(ctx, 'PATCH', '/api/user-details', token, body);
+  call(ctx, 'PATCH', '/api/user-details', { token, payload: body });
 
 export const personalSection = (overrides: Record<string, string> = {}) => ({
   section: 'personal' as const,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from '@careers/shared';
 import { DISK_FULL_HOLD_MS } from '../../src/db/client.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { freshEmail, freshIp, post, signupPayload } from '../helpers/accounts.js';
+import { freshEmail, signupPayload } from '../helpers/accounts.js';
+import { call } from '../helpers/call.js';
 
 /**
  * Database failures as a client and the log see them, on either driver (PGlite, or PostgreSQL with
@@ -32,7 +33,7 @@ describe('database errors in the log (issue 10)', () => {
   it('logs the error code and the route, never the values of the query', async () => {
     await failSignupsWith('23514', `'new row for ' || NEW.last_name || ' violates check constraint'`);
     const email = freshEmail('anjali.venkataraman');
-    const res = await post(ctx, '/api/register', signupPayload(email, { first_name: 'Anjali', last_name: 'Venkataraman' }), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { first_name: 'Anjali', last_name: 'Venkataraman' }) });
     await stopFailingSignups();
     expect(res.statusCode).toBe(500);
 
@@ -46,7 +47,7 @@ describe('database errors in the log (issue 10)', () => {
 describe('a full disk (issue 12 §3)', () => {
   it('answers a write 507 with a message, reports it on /readyz, keeps serving reads, and recovers by itself', async () => {
     await failSignupsWith('53100', `'could not extend file "base/5/16385": No space left on device'`);
-    const refused = await post(ctx, '/api/register', signupPayload(freshEmail()), { ip: freshIp() });
+    const refused = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) });
     expect(refused.statusCode).toBe(507);
     expect(refused.headers['retry-after']).toBe('60');
     expect(refused.json()).toEqual({ message: SERVICE_MESSAGES.storageFull });
@@ -59,7 +60,7 @@ describe('a full disk (issue 12 §3)', () => {
 
     // Space is back: the next write works, and /readyz says ready once no write has failed for a while.
     await stopFailingSignups();
-    expect((await post(ctx, '/api/register', signupPayload(freshEmail()), { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) })).statusCode).toBe(200);
     ctx.clock.advance(DISK_FULL_HOLD_MS);
     expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES as M, INPUT_MESSAGES } from '../messages.js';
-import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES } from '../constants.js';
 import { isCommonPassword } from '../common-passwords.js';
 import { text } from './common.js';
 
@@ -96,7 +96,7 @@ export const userSummarySchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  role: z.enum(['candidate', 'recruiter']),
+  role: z.enum(USER_ROLES),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

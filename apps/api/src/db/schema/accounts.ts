@@ -1,6 +1,10 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@careers/shared';
+import { timestamptz } from './columns.js';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** What an e-mailed code is for (D20): today only finishing a sign-up. */
+export const EMAIL_CODE_PURPOSES = ['signup'] as const;
+export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 /** Candidate and recruiter accounts (SPEC 1, D16). E-mails are stored trimmed and lower-cased. */
 export const users = pgTable('users', {
@@ -10,7 +14,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: varchar('first_name', { length: 50 }).notNull(),
   lastName: varchar('last_name', { length: 50 }).notNull(),
-  role: varchar('role', { length: 20 }).notNull().default('candidate'),
+  role: varchar('role', { length: 20, enum: USER_ROLES }).notNull().default('candidate'),
   emailVerifiedAt: timestamptz('email_verified_at'),
   // SPEC 3's profile (issue 5). Empty text means "not given"; SPEC's 'YES' flags are the times
   // a number was verified (D23), cleared whenever the number changes.
@@ -68,7 +72,7 @@ export const emailCodes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: varchar('email', { length: 254 }).notNull(),
-    purpose: varchar('purpose', { length: 20 }).notNull(),
+    purpose: varchar('purpose', { length: 20, enum: EMAIL_CODE_PURPOSES }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     /** Tries used so far, counted before the comparison so parallel guesses cannot exceed the limit. */
     attempts: integer('attempts').notNull().default(0),

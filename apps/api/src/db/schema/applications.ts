@@ -1,9 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { ApplicationDetails, ApplicationFields } from '@careers/shared';
+import { index, integer, jsonb, pgTable, primaryKey, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_FILE_KINDS,
+  APPLICATION_MODES,
+  APPLICATION_STATUSES,
+  type ApplicationDetails,
+  type ApplicationFields,
+} from '@careers/shared';
+import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 import { jobs } from './jobs.js';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** D15: a candidate's saved jobs (one row per candidate and job). */
 export const savedJobs = pgTable(
@@ -51,8 +56,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'restrict' }),
     /** One of APPLICATION_STATUSES; moved only by the step machine (docs/decisions/008). */
-    status: varchar('status', { length: 20 }).notNull().default('applied'),
-    mode: varchar('mode', { length: 10 }).notNull(),
+    status: varchar('status', { length: 20, enum: APPLICATION_STATUSES }).notNull().default('applied'),
+    mode: varchar('mode', { length: 10, enum: APPLICATION_MODES }).notNull(),
     /** What the candidate submitted (the profile may change later; the application does not). */
     details: jsonb('details').$type<ApplicationDetails>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
@@ -70,7 +75,7 @@ export const applicationEvents = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20, enum: APPLICATION_STATUSES }).notNull(),
     /** The recruiter who made the change; null for the candidate's own submission. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
@@ -91,7 +96,7 @@ export const applicationFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10, enum: APPLICATION_FILE_KINDS }).notNull(),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ZohoContact } from '../../crm/zoho-contact.js';
 import { users } from './accounts.js';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from './columns.js';
 
 /**
  * queued: waiting (available_at says from when); processing: claimed by a worker until claimed_until;
@@ -12,6 +11,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  */
 export const CRM_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed', 'superseded'] as const;
 export type CrmJobStatus = (typeof CRM_JOB_STATUSES)[number];
+
+/** The kinds of CRM sync job (the `kind` column below). */
+export const CRM_JOB_KINDS = ['contact'] as const;
 
 /**
  * D32's outbox: one row per sync of a candidate to Zoho CRM, written in the transaction of the change
@@ -23,14 +25,14 @@ export const crmOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** What to do in the CRM; 'contact' = upsert the candidate as a Contact, by e-mail. */
-    kind: varchar('kind', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20, enum: CRM_JOB_KINDS }).notNull(),
     /** The candidate; deleting an account deletes its sync jobs (and the personal data they hold). */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The record as sent to Zoho, taken in the transaction of the change. */
     payload: jsonb('payload').$type<ZohoContact>().notNull(),
-    status: varchar('status', { length: 12 }).$type<CrmJobStatus>().notNull().default('queued'),
+    status: varchar('status', { length: 12, enum: CRM_JOB_STATUSES }).notNull().default('queued'),
     /** Bumped when a newer change replaces the payload of a job still queued or in flight. */
     revision: integer('revision').notNull().default(1),
     /** Deliveries started (counted at claim time, so a process that dies mid-request still counts). */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@careers/shared';
+import { timestamptz } from './columns.js';
 
 /** SPEC 3 job openings with D12's additions. */
 export const jobs = pgTable(
@@ -8,17 +10,17 @@ export const jobs = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
     title: varchar('title', { length: 200 }).notNull(),
     isRemote: boolean('is_remote').notNull().default(true),
-    jobType: varchar('job_type', { length: 20 }).notNull(),
+    jobType: varchar('job_type', { length: 20, enum: JOB_TYPES }).notNull(),
     department: varchar('department', { length: 120 }).notNull(),
     /** Sanitised HTML (D26): cleaned on every write. */
     description: text('description').notNull(),
-    category: varchar('category', { length: 40 }).notNull(),
+    category: varchar('category', { length: 40, enum: JOB_CATEGORIES }).notNull(),
     location: varchar('location', { length: 120 }).notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('open'),
+    status: varchar('status', { length: 10, enum: JOB_STATUSES }).notNull().default('open'),
     postedDate: date('posted_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
     closingDate: date('closing_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('jobs_status_posted_idx').on(t.status, t.postedDate),
@@ -35,6 +37,9 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 
+/** The kinds of open_job_counts row (see below). */
+export const OPEN_JOB_COUNT_FACETS = ['all', 'department', 'location', 'category', 'type', 'role'] as const;
+
 /**
  * docs/decisions/013: how many open jobs there are in all (facet 'all'), per department, location,
  * category and type (`value`), and per title and category pair (facet 'role': `value` the title, `detail`
@@ -45,7 +50,7 @@ export type NewJobRow = typeof jobs.$inferInsert;
 export const openJobCounts = pgTable(
   'open_job_counts',
   {
-    facet: varchar('facet', { length: 20 }).notNull(),
+    facet: varchar('facet', { length: 20, enum: OPEN_JOB_COUNT_FACETS }).notNull(),
     value: text('value').notNull(),
     detail: text('detail').notNull().default(''),
     n: integer('n').notNull(),

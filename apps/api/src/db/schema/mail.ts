@@ -1,6 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 
 /**
  * queued: waiting (available_at says from when); processing: claimed by a worker until claimed_until;
@@ -9,6 +8,10 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  */
 export const MAIL_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed', 'superseded'] as const;
 export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
+
+/** What a queued message is. */
+export const MAIL_KINDS = ['signup-code', 'password-reset', 'application-status'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The message as rendered at the request: it holds codes and links, so it is cleared once settled. */
 export interface StoredMail {
@@ -28,13 +31,13 @@ export const mailOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** What the message is ('signup-code', 'password-reset', 'application-status'). */
-    kind: varchar('kind', { length: 30 }).notNull(),
+    kind: varchar('kind', { length: 30, enum: MAIL_KINDS }).notNull(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     /** A newer message with the same key supersedes an undelivered older one (e.g. 'signup:<e-mail>'). */
     supersedeKey: varchar('supersede_key', { length: 300 }),
     /** Null once the message is delivered, failed or superseded. */
     message: jsonb('message').$type<StoredMail>(),
-    status: varchar('status', { length: 12 }).$type<MailJobStatus>().notNull().default('queued'),
+    status: varchar('status', { length: 12, enum: MAIL_JOB_STATUSES }).notNull().default('queued'),
     /** Deliveries started (counted at claim time). */
     attempts: integer('attempts').notNull().default(0),
     availableAt: timestamptz('available_at').notNull(),

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from './columns.js';
 
 /**
  * D23: one live SMS code per user and number, stored as an HMAC like the e-mail codes (D20).

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@careers/shared';
-import { freshIp, post, signUp } from '../../helpers/accounts.js';
-import { applicationFields, call, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
+import { signUp } from '../../helpers/accounts.js';
+import { applicationFields, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { call, type Method } from '../../helpers/call.js';
 
 let ctx: TestContext;
 let candidate: string;
@@ -22,12 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Endpoint {
   method: Method;
   /** OpenAPI form, e.g. /api/saved-jobs/{jobId}. */
   path: string;
-  body?: () => unknown;
+  body?: () => object;
   /** The call ends the caller's session (it gets a session of its own). */
   endsSession?: true;
 }
@@ -97,7 +97,7 @@ const name = (e: Endpoint) => `${e.method} ${e.path}`;
 
 /** A second session of the same account, for calls that end the one they use. */
 async function newSession(email: string, password: string): Promise<string> {
-  const res = await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() });
+  const res = await call(ctx, 'POST', '/api/login', { payload: { username: email, password } });
   expect(res.statusCode).toBe(200);
   return res.json().access_token as string;
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CV_MAX_BYTES, APPLICATION_MESSAGES as A, APPLICATION_PHOTO_MAX_BYTES, RECRUITER_MESSAGES as R, applicantsResponseSchema } from '@careers/shared';
 import { signUp } from '../../helpers/accounts.js';
-import { applicationFields, call, postJob, signUpRecruiter, submitApplication, uploadApplicationFile, uploadedCv } from '../../helpers/applications.js';
+import { applicationFields, postJob, signUpRecruiter, submitApplication, uploadApplicationFile, uploadedCv } from '../../helpers/applications.js';
 import { pdfOfSize, sampleCompoundFile, sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 let recruiter: string;

@@ -7,8 +7,9 @@ import {
   submitApplicationResponseSchema,
 } from '@careers/shared';
 import { signUp } from '../../helpers/accounts.js';
-import { applicationFields, call, postJob, signUpRecruiter, submitApplication } from '../../helpers/applications.js';
+import { applicationFields, postJob, signUpRecruiter, submitApplication } from '../../helpers/applications.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 let recruiter: string;

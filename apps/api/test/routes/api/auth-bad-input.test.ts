@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES as M } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { accountRowCounts, freshEmail, freshIp, post, signUp, signupPayload, verifyPayload } from '../../helpers/accounts.js';
+import { accountRowCounts, freshEmail, signUp, signupPayload, verifyPayload } from '../../helpers/accounts.js';
+import { call, freshIp } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('bad input on every account call', () => {
       );
       expect(bad.json().message).toBe('The request body is not valid JSON.');
       await expectRefused(url, () => ctx.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { 'content-type': 'application/json' } }));
-      const array = await expectRefused(url, () => post(ctx, url, [CALLS[url]!()], { ip: freshIp() }));
+      const array = await expectRefused(url, () => call(ctx, 'POST', url, { payload: [CALLS[url]!()] }));
       expect(array.json().message).toBe('The request body must be a JSON object.');
       const form = await expectRefused(url, () =>
         ctx.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { 'content-type': 'text/plain' }, payload: 'username=x' }),
@@ -53,15 +54,15 @@ describe('bad input on every account call', () => {
       const valid = CALLS[url]!();
       for (const key of Object.keys(valid)) {
         const { [key]: _dropped, ...missing } = valid;
-        const res = await expectRefused(url, () => post(ctx, url, missing, { ip: freshIp() }));
+        const res = await expectRefused(url, () => call(ctx, 'POST', url, { payload: missing }));
         expect(res.json().field).toBe(key);
-        const huge = await expectRefused(url, () => post(ctx, url, { ...valid, [key]: MEGABYTE }, { ip: freshIp() }));
+        const huge = await expectRefused(url, () => call(ctx, 'POST', url, { payload: { ...valid, [key]: MEGABYTE } }));
         expect(huge.statusCode).toBe(413);
         expect(huge.json().message).toBe('The request body is too large.');
-        const wrongType = await expectRefused(url, () => post(ctx, url, { ...valid, [key]: 12 }, { ip: freshIp() }));
+        const wrongType = await expectRefused(url, () => call(ctx, 'POST', url, { payload: { ...valid, [key]: 12 } }));
         expect(wrongType.json().field).toBe(key);
       }
-      const extra = await expectRefused(url, () => post(ctx, url, { ...valid, role: 'recruiter' }, { ip: freshIp() }));
+      const extra = await expectRefused(url, () => call(ctx, 'POST', url, { payload: { ...valid, role: 'recruiter' } }));
       expect(extra.json()).toEqual({ message: 'Unknown field: role', field: 'role' });
     });
   }
@@ -83,7 +84,7 @@ describe('bad input on every account call', () => {
       ['/api/reset-password', { token: HTML, new_password: 'long enough', confirm_new_password: 'long enough' }, 'token', 'Invalid request or token is expired.'],
     ];
     for (const [url, payload, field, message] of cases) {
-      const res = await expectRefused(url, () => post(ctx, url, payload, { ip: freshIp() }));
+      const res = await expectRefused(url, () => call(ctx, 'POST', url, { payload }));
       expect(res.json(), `${url} ${JSON.stringify(payload)}`).toEqual({ field, message });
     }
   });
@@ -91,7 +92,7 @@ describe('bad input on every account call', () => {
   it('passwords may hold any characters: SQL and HTML in a password are stored only as a hash and work', async () => {
     const password = `${SQL} ${HTML}`;
     const { email } = await signUp(ctx, freshEmail(), { password });
-    const res = await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/login', { payload: { username: email, password } });
     expect(res.statusCode).toBe(200);
   });
 
@@ -102,7 +103,7 @@ describe('bad input on every account call', () => {
       ['प्रिया', 'शर्मा'],
       ['Siti', 'Nur-Aisyah'],
     ]) {
-      const res = await post(ctx, '/api/register', signupPayload(freshEmail(), { first_name, last_name }), { ip: freshIp() });
+      const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), { first_name, last_name }) });
       expect(res.statusCode, `${first_name} ${last_name}`).toBe(200);
     }
   });

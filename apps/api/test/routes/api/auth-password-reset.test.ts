@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, UI_MESSAGES } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { accountRowCounts, freshEmail, freshIp, post, signUp } from '../../helpers/accounts.js';
+import { accountRowCounts, freshEmail, signUp } from '../../helpers/accounts.js';
 import { deliverMail, lastMailTo, resetTokenIn } from '../../helpers/outbox.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,19 +20,19 @@ const resetPayload = (token: string, overrides: Record<string, unknown> = {}) =>
 });
 
 async function requestLink(email: string) {
-  const res = await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() });
+  const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username: email } });
   expect(res.statusCode).toBe(200);
   await deliverMail(ctx.app);
   return resetTokenIn(lastMailTo(ctx.config.dataDir, email));
 }
 
-const login = (username: string, password: string) => post(ctx, '/api/login', { username, password }, { ip: freshIp() });
-const me = (token: string) => post(ctx, '/api/logout', {}, { token });
+const login = (username: string, password: string) => call(ctx, 'POST', '/api/login', { payload: { username, password } });
+const me = (token: string) => call(ctx, 'POST', '/api/logout', { payload: {}, token });
 
 describe('POST /api/forgot-password (SPEC 7, D22)', () => {
   it('e-mails a link {SITE_URL}/reset-password?token= with a 32-byte token and answers SPEC 8 text', async () => {
     const { email } = await signUp(ctx);
-    const res = await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username: email } });
     expect(res.json()).toEqual({ message: UI_MESSAGES.resetLinkSent });
     await deliverMail(ctx.app);
     const mail = lastMailTo(ctx.config.dataDir, email);
@@ -43,7 +44,7 @@ describe('POST /api/forgot-password (SPEC 7, D22)', () => {
 
   it("keeps SPEC's 404 'Username is Invalid.' for an unknown e-mail and sends nothing", async () => {
     const before = await accountRowCounts(ctx);
-    const res = await post(ctx, '/api/forgot-password', { username: freshEmail() }, { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username: freshEmail() } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: UI_MESSAGES.usernameInvalid, field: 'username' });
     expect(await accountRowCounts(ctx)).toEqual(before);
@@ -51,7 +52,7 @@ describe('POST /api/forgot-password (SPEC 7, D22)', () => {
 
   it('answers SPEC 5 e-mail messages', async () => {
     for (const [username, message] of [['', M.emailRequired], ['nope', M.emailInvalid]]) {
-      const res = await post(ctx, '/api/forgot-password', { username }, { ip: freshIp() });
+      const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ field: 'username', message });
     }
@@ -64,7 +65,7 @@ describe('POST /api/reset-password (SPEC 7, D22)', () => {
     const second = (await login(email, password)).json().access_token as string;
     const resetToken = await requestLink(email);
 
-    const res = await post(ctx, '/api/reset-password', resetPayload(resetToken), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(resetToken) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: UI_MESSAGES.resetSuccess });
 
@@ -76,7 +77,7 @@ describe('POST /api/reset-password (SPEC 7, D22)', () => {
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
 
-    const again = await post(ctx, '/api/reset-password', resetPayload(resetToken, { new_password: 'third password', confirm_new_password: 'third password' }), { ip: freshIp() });
+    const again = await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(resetToken, { new_password: 'third password', confirm_new_password: 'third password' }) });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ field: 'token', message: UI_MESSAGES.resetInvalidToken });
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -86,7 +87,7 @@ describe('POST /api/reset-password (SPEC 7, D22)', () => {
     const { email, password } = await signUp(ctx);
     const resetToken = await requestLink(email);
     ctx.clock.advance(30 * 60 * 1000 + 1000);
-    const res = await post(ctx, '/api/reset-password', resetPayload(resetToken), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(resetToken) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(UI_MESSAGES.resetInvalidToken);
     expect((await login(email, password)).statusCode).toBe(200);
@@ -96,8 +97,8 @@ describe('POST /api/reset-password (SPEC 7, D22)', () => {
     const { email } = await signUp(ctx);
     const older = await requestLink(email);
     const newer = await requestLink(email);
-    expect((await post(ctx, '/api/reset-password', resetPayload(older), { ip: freshIp() })).statusCode).toBe(400);
-    expect((await post(ctx, '/api/reset-password', resetPayload(newer), { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(older) })).statusCode).toBe(400);
+    expect((await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(newer) })).statusCode).toBe(200);
   });
 
   it('refuses made-up tokens and answers SPEC 5 reset messages, changing nothing', async () => {
@@ -112,12 +113,12 @@ describe('POST /api/reset-password (SPEC 7, D22)', () => {
       [{ confirm_new_password: 'something else' }, 'confirm_new_password', M.passwordsDoNotMatch],
     ];
     for (const [override, field, message] of cases) {
-      const res = await post(ctx, '/api/reset-password', resetPayload(resetToken, override), { ip: freshIp() });
+      const res = await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(resetToken, override) });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json()).toEqual({ field, message });
     }
     expect((await login(email, password)).statusCode).toBe(200);
     // The real link still works after all those refusals.
-    expect((await post(ctx, '/api/reset-password', resetPayload(resetToken), { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(resetToken) })).statusCode).toBe(200);
   });
 });

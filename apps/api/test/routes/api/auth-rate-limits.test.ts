@@ -5,7 +5,8 @@ import { RATE_LIMITS } from '../../../src/rate-limit/rate-limiter.js';
 import { LOGIN_BACKOFF } from '../../../src/rate-limit/login-throttle.js';
 import { codeIn, deliverMail, readOutbox, whileMailServerDown } from '../../helpers/outbox.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { freshEmail, freshIp, post, register, signUp, signupPayload, verifyPayload } from '../../helpers/accounts.js';
+import { freshEmail, register, signUp, signupPayload, verifyPayload } from '../../helpers/accounts.js';
+import { call, freshIp } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,16 +23,16 @@ describe('rate limits in the database (D24)', () => {
     const { email, password } = await signUp(ctx);
     for (let i = 0; i < 12; i++) {
       // A different address each time, as a stranger (or a botnet) would.
-      expect((await post(ctx, '/api/login', { username: email, password: 'wrong password' }, { ip: freshIp() })).statusCode).toBe(401);
+      expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'wrong password' } })).statusCode).toBe(401);
     }
-    expect((await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password } })).statusCode).toBe(200);
   });
 
   it('login: an address that keeps failing waits longer and longer; the right password then clears it', async () => {
     startOfNextHour();
     const { email, password } = await signUp(ctx);
     const ip = freshIp();
-    const attempt = (pw: string) => post(ctx, '/api/login', { username: email, password: pw }, { ip });
+    const attempt = (pw: string) => call(ctx, 'POST', '/api/login', { payload: { username: email, password: pw }, ip });
     for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) expect((await attempt('wrong password')).statusCode).toBe(401);
     const blocked = await attempt(password);
     expect(blocked.statusCode).toBe(429);
@@ -39,7 +40,7 @@ describe('rate limits in the database (D24)', () => {
     expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests(60), msg: AUTH_MESSAGES.tooManyRequests(60) });
     expect(blocked.json().message).toBe('Too many attempts. Please wait 1 minute and try again.');
     // Another address with the right password is not affected.
-    expect((await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password } })).statusCode).toBe(200);
 
     ctx.clock.advance(60_000);
     expect((await attempt('wrong again')).statusCode).toBe(401);
@@ -58,25 +59,25 @@ describe('rate limits in the database (D24)', () => {
     startOfNextHour();
     const { email, password } = await signUp(ctx);
     for (let i = 0; i < LOGIN_BACKOFF.attackFailures; i++) {
-      await post(ctx, '/api/login', { username: email, password: 'guess' + String(i) }, { ip: freshIp() });
+      await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'guess' + String(i) } });
     }
     const attacker = freshIp();
-    expect((await post(ctx, '/api/login', { username: email, password: 'one more guess' }, { ip: attacker })).statusCode).toBe(401);
-    expect((await post(ctx, '/api/login', { username: email, password: 'and another' }, { ip: attacker })).statusCode).toBe(429);
-    expect((await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'one more guess' }, ip: attacker })).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'and another' }, ip: attacker })).statusCode).toBe(429);
+    expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password } })).statusCode).toBe(200);
   });
 
   it('login: 10 attempts a minute per address, across accounts', async () => {
     startOfNextHour();
     const ip = freshIp();
     for (let i = 0; i < RATE_LIMITS.loginPerIp.limit; i++) {
-      expect((await post(ctx, '/api/login', { username: freshEmail(), password: 'whatever123' }, { ip })).statusCode).toBe(401);
+      expect((await call(ctx, 'POST', '/api/login', { payload: { username: freshEmail(), password: 'whatever123' }, ip })).statusCode).toBe(401);
     }
     ctx.clock.advance(30_000);
-    const blocked = await post(ctx, '/api/login', { username: freshEmail(), password: 'whatever123' }, { ip });
+    const blocked = await call(ctx, 'POST', '/api/login', { payload: { username: freshEmail(), password: 'whatever123' }, ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('30');
-    expect((await post(ctx, '/api/login', { username: freshEmail(), password: 'whatever123' }, { ip: freshIp() })).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api/login', { payload: { username: freshEmail(), password: 'whatever123' } })).statusCode).toBe(401);
   });
 
   it('reset mail: a stranger cannot use up the owner\'s allowance; many addresses together are capped', async () => {
@@ -84,7 +85,7 @@ describe('rate limits in the database (D24)', () => {
     const { email } = await signUp(ctx);
     // Each link reaches the mailbox before the next request (a link still waiting would just be replaced).
     const forgot = async (ip: string) => {
-      const res = await post(ctx, '/api/forgot-password', { username: email }, { ip });
+      const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username: email }, ip });
       await deliverMail(ctx.app);
       return res;
     };
@@ -108,11 +109,11 @@ describe('rate limits in the database (D24)', () => {
     const email = freshEmail();
     const ip = freshIp();
     await whileMailServerDown(ctx.app, ctx.config.dataDir, async () => {
-      expect((await post(ctx, '/api/register', signupPayload(email), { ip })).statusCode).toBe(200);
+      expect((await call(ctx, 'POST', '/api/register', { payload: signupPayload(email), ip })).statusCode).toBe(200);
       await deliverMail(ctx.app);
       for (let i = 0; i < RATE_LIMITS.signupMailPerRecipientAndIp.limit + 2; i++) {
         ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
-        const res = await post(ctx, '/api/resend-code', { username: email }, { ip });
+        const res = await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip });
         expect(res.statusCode, `resend ${i + 1}`).toBe(200);
         await deliverMail(ctx.app);
       }
@@ -122,26 +123,26 @@ describe('rate limits in the database (D24)', () => {
     // Only the newest code went out once the server was back, and it works.
     const mails = readOutbox(ctx.config.dataDir).filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
-    expect((await post(ctx, '/api/verify', verifyPayload(email, codeIn(mails[0]!)), { ip })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, codeIn(mails[0]!)), ip })).statusCode).toBe(200);
   });
 
   it('e-mails: 20 an hour per address, across recipients', async () => {
     startOfNextHour();
     const ip = freshIp();
     for (let i = 0; i < RATE_LIMITS.emailPerIp.limit; i++) {
-      expect((await post(ctx, '/api/forgot-password', { username: freshEmail() }, { ip })).statusCode).toBe(404);
+      expect((await call(ctx, 'POST', '/api/forgot-password', { payload: { username: freshEmail() }, ip })).statusCode).toBe(404);
     }
-    expect((await post(ctx, '/api/forgot-password', { username: freshEmail() }, { ip })).statusCode).toBe(429);
+    expect((await call(ctx, 'POST', '/api/forgot-password', { payload: { username: freshEmail() }, ip })).statusCode).toBe(429);
   });
 
   it('code checks: only checked codes count against an address, so a stranger\'s calls do not block its sign-up', async () => {
     startOfNextHour();
     const email = freshEmail();
     for (let i = 0; i < RATE_LIMITS.verifyPerAccount.limit + 2; i++) {
-      expect((await post(ctx, '/api/verify', verifyPayload(email, '000000'), { ip: freshIp() })).statusCode).toBe(400);
+      expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, '000000') })).statusCode).toBe(400);
     }
     const code = await register(ctx, email);
-    expect((await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) })).statusCode).toBe(200);
   });
 
   it('hold across server processes: two apps on one database share the counters', async () => {

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, UI_MESSAGES, authResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { freshEmail, freshIp, post, signUp } from '../../helpers/accounts.js';
+import { freshEmail, signUp } from '../../helpers/accounts.js';
 import { currentUser } from '../../../src/plugins/auth.js';
 import { users } from '../../../src/db/schema/accounts.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -29,7 +30,7 @@ const me = (token?: string, raw?: string) =>
 describe('POST /api/login (SPEC 7)', () => {
   it('answers access_token, message and user_details; the token opens protected routes', async () => {
     const { email, password } = await signUp(ctx);
-    const res = await post(ctx, '/api/login', { username: email.toUpperCase(), password }, { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/login', { payload: { username: email.toUpperCase(), password } });
     expect(res.statusCode).toBe(200);
     const body = authResponseSchema.parse(res.json());
     expect(body.message).toBe(UI_MESSAGES.loginSuccess);
@@ -45,7 +46,7 @@ describe('POST /api/login (SPEC 7)', () => {
       { username: email, password: 'wrong password' },
       { username: freshEmail('nobody'), password: 'whatever123' },
     ]) {
-      const res = await post(ctx, '/api/login', payload, { ip: freshIp() });
+      const res = await call(ctx, 'POST', '/api/login', { payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, msg: AUTH_MESSAGES.invalidCredentials });
     }
@@ -58,7 +59,7 @@ describe('POST /api/login (SPEC 7)', () => {
       [{ username: 'a@b.com', password: '' }, 'password', M.passwordRequired],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await post(ctx, '/api/login', payload, { ip: freshIp() });
+      const res = await call(ctx, 'POST', '/api/login', { payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ field, message });
     }
@@ -68,25 +69,25 @@ describe('POST /api/login (SPEC 7)', () => {
 describe('access tokens and sessions (D21)', () => {
   it('logout ends the session: the same token then gets 401, other sessions live on', async () => {
     const { email, password, token } = await signUp(ctx);
-    const other = (await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() })).json().access_token as string;
-    const out = await post(ctx, '/api/logout', {}, { token });
+    const other = (await call(ctx, 'POST', '/api/login', { payload: { username: email, password } })).json().access_token as string;
+    const out = await call(ctx, 'POST', '/api/logout', { payload: {}, token });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
     const after = await me(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: AUTH_MESSAGES.authRevoked });
     expect(after.headers['www-authenticate']).toContain('invalid_token');
-    expect((await post(ctx, '/api/logout', {}, { token })).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api/logout', { payload: {}, token })).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
   });
 
   it('GET /api/session answers the user of a live token and 401 after logout', async () => {
     const { email, token } = await signUp(ctx);
-    const get = () => ctx.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
+    const get = () => call(ctx, 'GET', '/api/session', { token });
     const live = await get();
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ user_details: { first_name: 'Priya', last_name: 'Sharma', email, role: 'candidate' } });
-    await post(ctx, '/api/logout', {}, { token });
+    await call(ctx, 'POST', '/api/logout', { payload: {}, token });
     expect((await get()).statusCode).toBe(401);
   });
 
@@ -157,13 +158,12 @@ describe('access tokens and sessions (D21)', () => {
 
   it('requireRole answers 403 to a signed-in user of another role and 401 to anonymous callers', async () => {
     const { email, token } = await signUp(ctx);
-    const call = (t?: string) =>
-      ctx.app.inject({ method: 'GET', url: '/api/probe/recruiters', headers: t ? { authorization: `Bearer ${t}` } : {} });
-    expect((await call()).statusCode).toBe(401);
-    const forbidden = await call(token);
+    const probe = (t?: string) => call(ctx, 'GET', '/api/probe/recruiters', { token: t });
+    expect((await probe()).statusCode).toBe(401);
+    const forbidden = await probe(token);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
     await ctx.database.db.update(users).set({ role: 'recruiter' }).where(eq(users.email, email));
-    expect((await call(token)).statusCode).toBe(200);
+    expect((await probe(token)).statusCode).toBe(200);
   });
 });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, authResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { accountRowCounts, freshEmail, freshIp, post, register, signupPayload, verifyPayload } from '../../helpers/accounts.js';
+import { accountRowCounts, freshEmail, register, signupPayload, verifyPayload } from '../../helpers/accounts.js';
 import { codeIn, deliverMail, lastMailTo, readOutbox, whileMailServerDown } from '../../helpers/outbox.js';
 import { mailOutbox } from '../../../src/db/schema/mail.js';
 import { emailCodes, pendingSignups, users } from '../../../src/db/schema/accounts.js';
+import { call, freshIp } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('POST /api/register (SPEC 7, D20)', () => {
   it('stores a pending sign-up with an argon2id hash and e-mails a 6-digit code with the company name', async () => {
     const email = freshEmail();
-    const res = await post(ctx, '/api/register', signupPayload(email.toUpperCase()), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email.toUpperCase()) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
     await deliverMail(ctx.app);
@@ -42,9 +43,9 @@ describe('POST /api/register (SPEC 7, D20)', () => {
   it('answers 409 with a clear message for an e-mail that already has an account, and sends nothing', async () => {
     const email = freshEmail();
     const code = await register(ctx, email);
-    expect((await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) })).statusCode).toBe(200);
     const before = await accountRowCounts(ctx);
-    const again = await post(ctx, '/api/register', signupPayload(` ${email.toUpperCase()} `), { ip: freshIp() });
+    const again = await call(ctx, 'POST', '/api/register', { payload: signupPayload(` ${email.toUpperCase()} `) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: AUTH_MESSAGES.accountExists, field: 'username' });
     expect(await accountRowCounts(ctx)).toEqual(before);
@@ -65,7 +66,7 @@ describe('POST /api/register (SPEC 7, D20)', () => {
     ];
     const before = await accountRowCounts(ctx);
     for (const [override, field, message] of cases) {
-      const res = await post(ctx, '/api/register', signupPayload(freshEmail(), override), { ip: freshIp() });
+      const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), override) });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json()).toEqual({ field, message });
     }
@@ -77,7 +78,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
   it('creates the account from the pending sign-up, signs in and answers SPEC 3 user_details', async () => {
     const email = freshEmail();
     const code = await register(ctx, email);
-    const res = await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) });
     expect(res.statusCode).toBe(200);
     const body = authResponseSchema.parse(res.json());
     expect(body.message).toBe(AUTH_MESSAGES.verified);
@@ -92,7 +93,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const email = freshEmail();
     const names = { first_name: 'प्रिया', last_name: "Nguyễn-O'Brien" };
     const code = await register(ctx, email, names);
-    const res = await post(ctx, '/api/verify', verifyPayload(email, code, names), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code, names) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user_details).toMatchObject(names);
   });
@@ -101,8 +102,8 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const email = freshEmail();
     const code = await register(ctx, email);
     const ip = freshIp();
-    expect((await post(ctx, '/api/verify', verifyPayload(email, code), { ip })).statusCode).toBe(200);
-    const again = await post(ctx, '/api/verify', verifyPayload(email, code), { ip });
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code), ip })).statusCode).toBe(200);
+    const again = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code), ip });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
   });
@@ -111,7 +112,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const email = freshEmail();
     const code = await register(ctx, email);
     ctx.clock.advance(10 * 60 * 1000 + 1000);
-    const res = await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.codeExpired });
     expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -122,13 +123,13 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const code = await register(ctx, email);
     const ip = freshIp();
     for (let left = 4; left >= 1; left--) {
-      const res = await post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip });
+      const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)), ip });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.codeIncorrect(left) });
     }
-    const fifth = await post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip });
+    const fifth = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)), ip });
     expect(fifth.json().message).toBe(AUTH_MESSAGES.signupVoid);
-    const right = await post(ctx, '/api/verify', verifyPayload(email, code), { ip });
+    const right = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code), ip });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(AUTH_MESSAGES.signupVoid);
   });
@@ -137,7 +138,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const email = freshEmail();
     const code = await register(ctx, email);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip: freshIp() })),
+      Array.from({ length: 8 }, () => call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)) })),
     );
     const messages = answers.map((a) => a.json().message as string);
     expect(messages.filter((m) => m.startsWith('The code is incorrect'))).toHaveLength(4);
@@ -148,18 +149,18 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const email = freshEmail();
     const ip = freshIp();
     const first = await register(ctx, email, {}, ip);
-    await post(ctx, '/api/verify', verifyPayload(email, wrongCode(first)), { ip });
+    await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(first)), ip });
     ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
-    const resent = await post(ctx, '/api/resend-code', { username: email }, { ip });
+    const resent = await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ message: AUTH_MESSAGES.codeResent });
     await deliverMail(ctx.app);
     const second = codeIn(lastMailTo(ctx.config.dataDir, email));
     if (second !== first) {
-      const old = await post(ctx, '/api/verify', verifyPayload(email, first), { ip });
+      const old = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, first), ip });
       expect(old.json().message).toBe(AUTH_MESSAGES.codeIncorrect(3));
     }
-    const ok = await post(ctx, '/api/verify', verifyPayload(email, second), { ip });
+    const ok = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, second), ip });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -168,55 +169,55 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const ip = freshIp();
     await register(ctx, email, {}, ip);
     ctx.clock.advance(20_000);
-    const early = await post(ctx, '/api/resend-code', { username: email }, { ip });
+    const early = await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip });
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('40');
     expect(early.json()).toEqual({ message: AUTH_MESSAGES.resendWait(40) });
     expect(early.json().message).toBe('Please wait 40 seconds before requesting a new code.');
     ctx.clock.advance(40_000);
-    expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip })).statusCode).toBe(200);
     // The wait starts again from the new code.
-    expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(429);
+    expect((await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip })).statusCode).toBe(429);
   });
 
   it('counts wrong tries across resends: five in all end the sign-up, whatever the resends', async () => {
     const email = freshEmail();
     const ip = freshIp();
     let code = await register(ctx, email, {}, ip);
-    const wrong = async () => (await post(ctx, '/api/verify', verifyPayload(email, wrongCode(code)), { ip })).json().message as string;
+    const wrong = async () => (await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)), ip })).json().message as string;
     expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(4));
     expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(3));
     expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(2));
     ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
-    expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip })).statusCode).toBe(200);
     await deliverMail(ctx.app);
     code = codeIn(lastMailTo(ctx.config.dataDir, email));
     expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(1));
     expect(await wrong()).toBe(AUTH_MESSAGES.signupVoid);
     ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
-    const resend = await post(ctx, '/api/resend-code', { username: email }, { ip });
+    const resend = await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip });
     expect(resend.statusCode).toBe(400);
     expect(resend.json().message).toBe(AUTH_MESSAGES.signupVoid);
-    expect((await post(ctx, '/api/verify', verifyPayload(email, code), { ip })).json().message).toBe(AUTH_MESSAGES.signupVoid);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code), ip })).json().message).toBe(AUTH_MESSAGES.signupVoid);
     // Signing up again starts a new sign-up.
     const fresh = await register(ctx, email, {}, ip);
-    expect((await post(ctx, '/api/verify', verifyPayload(email, fresh), { ip })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, fresh), ip })).statusCode).toBe(200);
   });
 
   it('a second sign-up for a waiting address changes nothing: the first person\'s password and code still work', async () => {
     const email = freshEmail();
     const code = await register(ctx, email, {}, freshIp());
-    const other = await post(ctx, '/api/register', signupPayload(email, { first_name: 'Mallory', password: 'another password 9' }), { ip: freshIp() });
+    const other = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { first_name: 'Mallory', password: 'another password 9' }) });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ field: 'username', message: AUTH_MESSAGES.signupPending });
     // The same person again (same password) within the wait: nothing new is sent, the code still works.
     const before = readOutbox(ctx.config.dataDir).length;
-    const again = await post(ctx, '/api/register', signupPayload(email, { first_name: 'Changed' }), { ip: freshIp() });
+    const again = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { first_name: 'Changed' }) });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
     await deliverMail(ctx.app);
     expect(readOutbox(ctx.config.dataDir).length).toBe(before);
-    const res = await post(ctx, '/api/verify', verifyPayload(email, code), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user_details).toMatchObject({ first_name: 'Priya', email });
   });
@@ -228,22 +229,22 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
     const second = await register(ctx, email, {}, ip);
     expect(second).not.toBe(undefined);
-    if (second !== first) expect((await post(ctx, '/api/verify', verifyPayload(email, first), { ip })).statusCode).toBe(400);
+    if (second !== first) expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, first), ip })).statusCode).toBe(400);
     ctx.clock.advance(ctx.config.emailCodeTtlSeconds * 1000 + 1000);
     const third = await register(ctx, email, { password: 'a new password 7', first_name: 'Asha' }, ip);
-    const ok = await post(ctx, '/api/verify', verifyPayload(email, third, { password: 'a new password 7', first_name: 'Asha' }), { ip });
+    const ok = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, third, { password: 'a new password 7', first_name: 'Asha' }), ip });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user_details.first_name).toBe('Asha');
   });
 
   it('resend refuses unknown and already verified addresses', async () => {
-    const unknown = await post(ctx, '/api/resend-code', { username: freshEmail() }, { ip: freshIp() });
+    const unknown = await call(ctx, 'POST', '/api/resend-code', { payload: { username: freshEmail() } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(AUTH_MESSAGES.noPendingSignup);
   });
 
   it('refuses a code for an address with no pending sign-up', async () => {
-    const res = await post(ctx, '/api/verify', verifyPayload(freshEmail(), '123456'), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(freshEmail(), '123456') });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.noPendingSignup });
   });
@@ -252,7 +253,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const email = freshEmail();
     const code = await register(ctx, email);
     const before = await accountRowCounts(ctx);
-    const res = await post(ctx, '/api/verify', verifyPayload(email, code, { password: 'another password' }), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code, { password: 'another password' }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ field: 'password', message: AUTH_MESSAGES.signupPasswordMismatch });
     expect(await accountRowCounts(ctx)).toEqual(before);
@@ -265,7 +266,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
       ['12345a', M.otpSixDigits],
       ['1234567', M.otpSixDigits],
     ]) {
-      const res = await post(ctx, '/api/verify', verifyPayload(freshEmail(), otp!), { ip: freshIp() });
+      const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(freshEmail(), otp!) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ field: 'otp', message });
     }
@@ -275,15 +276,15 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     const email = freshEmail();
     const ip = freshIp();
     await whileMailServerDown(ctx.app, ctx.config.dataDir, async () => {
-      expect((await post(ctx, '/api/register', signupPayload(email), { ip })).statusCode).toBe(200);
+      expect((await call(ctx, 'POST', '/api/register', { payload: signupPayload(email), ip })).statusCode).toBe(200);
       await deliverMail(ctx.app);
       ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
-      expect((await post(ctx, '/api/resend-code', { username: email }, { ip })).statusCode).toBe(200);
+      expect((await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip })).statusCode).toBe(200);
     });
     await deliverMail(ctx.app);
     const mails = readOutbox(ctx.config.dataDir).filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
-    expect((await post(ctx, '/api/verify', verifyPayload(email, codeIn(mails[0]!)), { ip })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, codeIn(mails[0]!)), ip })).statusCode).toBe(200);
     const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     expect(rows.map((r) => [r.status, r.message])).toEqual([['superseded', null], ['delivered', null]]);
   });

@@ -5,9 +5,10 @@ import { hashPassword } from '../../../src/accounts/passwords.js';
 import { createUsersRepository } from '../../../src/accounts/users-repository.js';
 import { users } from '../../../src/db/schema/accounts.js';
 import { crmOutbox } from '../../../src/db/schema/crm.js';
-import { freshEmail, freshIp, post, signUp } from '../../helpers/accounts.js';
+import { freshEmail, signUp } from '../../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { patchProfile, personalSection } from '../../helpers/profile.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const sync = (method: 'POST' | 'PATCH', token?: string, payload: object = {}) =>
-  ctx.app.inject({
-    method,
-    url: method === 'POST' ? '/api/createZohoUser' : '/api/update-zoho-details',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload,
-  });
+  call(ctx, method, method === 'POST' ? '/api/createZohoUser' : '/api/update-zoho-details', { token, payload });
 const jobsOf = async (email: string) => {
   const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return ctx.database.db.select().from(crmOutbox).where(eq(crmOutbox.userId, user!.id)).orderBy(crmOutbox.id);
@@ -121,7 +117,7 @@ describe('SPEC 7 createZohoUser and update-zoho-details (D32)', () => {
       role: 'recruiter',
       emailVerifiedAt: new Date(),
     });
-    const login = await post(ctx, '/api/login', { username: recruiterEmail, password: 'recruiter pass 42' }, { ip: freshIp() });
+    const login = await call(ctx, 'POST', '/api/login', { payload: { username: recruiterEmail, password: 'recruiter pass 42' } });
     const recruiter = await sync('POST', login.json().access_token as string);
     expect(recruiter.statusCode).toBe(403);
     expect(recruiter.json().message).toBe('You do not have access to this.');

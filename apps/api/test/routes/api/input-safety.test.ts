@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES as M, INPUT_MESSAGES as I, JOB_DESCRIPTION_MAX, RECRUITER_MESSAGES as R } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { freshEmail, freshIp, post, signUp, signupPayload } from '../../helpers/accounts.js';
-import { applicationFields, call, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
+import { freshEmail, signUp, signupPayload } from '../../helpers/accounts.js';
+import { applicationFields, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
 import { deliverMail, lastMailTo, readOutbox, resetTokenIn } from '../../helpers/outbox.js';
 import { patchProfile } from '../../helpers/profile.js';
 import { multipart, samplePdf, samplePng } from '@careers/test-helpers';
+import { call } from '../../helpers/call.js';
 
 /**
  * Issue 10: input a person could send but the site cannot take gets a 4xx with a message, never a
@@ -32,13 +33,7 @@ const LONE_LOW = '\udc00';
 const jsonBytes = (body: unknown) => JSON.stringify(body);
 
 function sendJson(method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, body: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    remoteAddress: freshIp(),
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: jsonBytes(body),
-  });
+  return call(ctx, method, url, { token, headers: { 'content-type': 'application/json' }, payload: jsonBytes(body) });
 }
 
 describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)', () => {
@@ -102,7 +97,7 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
   });
 
   it('sign-up fields', async () => {
-    const res = await post(ctx, '/api/register', signupPayload(freshEmail(), { password: `correct horse${NUL}42` }), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), { password: `correct horse${NUL}42` }) });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: I.textUnstorable, field: 'password' });
   });
@@ -115,13 +110,7 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
       samplePdf(),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/resume',
-      remoteAddress: freshIp(),
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${candidate}` },
-    });
+    const res = await call(ctx, 'POST', '/api/upload/resume', { token: candidate, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resume_name).toBe('cv.pdf');
   });
@@ -156,13 +145,7 @@ describe('malformed multipart bodies: 400 with a message (issue 10)', () => {
   for (const url of routes) {
     it.each(cases)(`${url}: %s`, async (_label, make) => {
       const { payload, contentType } = make(url);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url,
-        remoteAddress: freshIp(),
-        payload,
-        headers: { 'content-type': contentType, authorization: `Bearer ${candidate}` },
-      });
+      const res = await call(ctx, 'POST', url, { token: candidate, payload, headers: { 'content-type': contentType } });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ message: I.uploadMalformed, field: field(url) });
     });
@@ -170,7 +153,7 @@ describe('malformed multipart bodies: 400 with a message (issue 10)', () => {
 
   it('a well-formed upload still works afterwards', async () => {
     const { payload, headers } = good('/api/upload/resume');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/upload/resume', remoteAddress: freshIp(), payload, headers: { ...headers, authorization: `Bearer ${candidate}` } });
+    const res = await call(ctx, 'POST', '/api/upload/resume', { token: candidate, payload, headers });
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -186,26 +169,26 @@ describe('a description built to backtrack (issue 10)', () => {
 describe('common passwords (issue 10)', () => {
   it.each(['password', '12345678', 'Password', 'qwertyuiop', 'iloveyou'])('sign-up refuses %j and sends no mail', async (password) => {
     const email = freshEmail();
-    const res = await post(ctx, '/api/register', signupPayload(email, { password }), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { password }) });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: I.passwordCommon, field: 'password' });
     expect(readOutbox(ctx.config.dataDir).some((mail) => mail.to.includes(email))).toBe(false);
   });
 
   it("SPEC 5's rules come first: a short common password gets the length message", async () => {
-    const res = await post(ctx, '/api/register', signupPayload(freshEmail(), { password: '123456' }), { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), { password: '123456' }) });
     expect(res.json()).toEqual({ message: M.passwordMin, field: 'password' });
   });
 
   it('password reset refuses it too, and the link still works for a good password', async () => {
     const { email } = await signUp(ctx);
-    expect((await post(ctx, '/api/forgot-password', { username: email }, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/forgot-password', { payload: { username: email } })).statusCode).toBe(200);
     await deliverMail(ctx.app);
     const token = resetTokenIn(lastMailTo(ctx.config.dataDir, email));
-    const common = await post(ctx, '/api/reset-password', { token, new_password: 'password', confirm_new_password: 'password' }, { ip: freshIp() });
+    const common = await call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: 'password', confirm_new_password: 'password' } });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({ message: I.passwordCommon, field: 'new_password' });
-    const good = await post(ctx, '/api/reset-password', { token, new_password: 'a brand new secret', confirm_new_password: 'a brand new secret' }, { ip: freshIp() });
+    const good = await call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: 'a brand new secret', confirm_new_password: 'a brand new secret' } });
     expect(good.statusCode, good.body).toBe(200);
   });
 });

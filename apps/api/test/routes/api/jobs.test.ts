@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobListResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { jobs } from '../../../src/db/schema/jobs.js';
+import { call } from '../../helpers/call.js';
+import { jobs, type NewJobRow } from '../../../src/db/schema/jobs.js';
 import { createJobsRepository } from '../../../src/jobs/jobs-repository.js';
 import { seedDemoJobs } from '../../../src/db/seed.js';
 import { DEMO_JOBS } from '../../../src/db/seed-data.js';
@@ -33,8 +34,7 @@ const list = async (query = '') => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/getJobOpenings${query}` });
   return { status: res.statusCode, body: res.json() };
 };
-const details = (payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/getDetails', payload: payload as object });
+const details = (payload: object) => call(ctx, 'POST', '/api/getDetails', { payload });
 
 describe('GET /api/getJobOpenings', () => {
   it("without page or pageSize, answers every open job, newest first (SPEC 7's client pages in the browser)", async () => {
@@ -139,7 +139,7 @@ describe('GET /api/getJobOpenings', () => {
     const repo = createJobsRepository(ctx.database.db);
     const added = await ctx.database.db
       .insert(jobs)
-      .values([1, 2, 3].map((n) => ({ title: `Counted Role ${n}`, jobType: 'Freelance', department: 'Cloud Engineering', description: '<p>x</p>', category: 'Devops', location: 'Pune, India', status: n === 3 ? 'closed' : 'open' })))
+      .values([1, 2, 3].map((n): NewJobRow => ({ title: `Counted Role ${n}`, jobType: 'Freelance', department: 'Cloud Engineering', description: '<p>x</p>', category: 'Devops', location: 'Pune, India', status: n === 3 ? 'closed' : 'open' })))
       .returning({ id: jobs.id });
     expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 2, freelance! + 2, 2]);
     await repo.setStatus(added[0]!.id, 'closed', new Date());

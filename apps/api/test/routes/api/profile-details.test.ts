@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES as M, INPUT_MESSAGES as I, PROFILE_MESSAGES as P, UI_MESSAGES, userProfileSchema, type UserProfile } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { signUp } from '../../helpers/accounts.js';
-import { call, getProfile, patchProfile, personalSection } from '../../helpers/profile.js';
+import { getProfile, patchProfile, personalSection } from '../../helpers/profile.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function refusal(token: string, body: Record<string, unknown>) {
 
 describe('GET /api/user-details (SPEC 3)', () => {
   it('needs sign-in', async () => {
-    expect((await call(ctx, 'GET', '/api/user-details', undefined)).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', '/api/user-details')).statusCode).toBe(401);
   });
 
   it("answers SPEC 3's fields, empty for a new candidate, the e-mail and names from sign-up", async () => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES as M, PROFILE_MESSAGES as P, RESUME_MAX_BYTES, UI_MESSAGES, type UserProfile } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { freshIp, signUp } from '../../helpers/accounts.js';
-import { call, getProfile } from '../../helpers/profile.js';
+import { signUp } from '../../helpers/accounts.js';
+import { getProfile } from '../../helpers/profile.js';
 import {
   multipart,
   pdfOfSize,
@@ -15,6 +15,7 @@ import {
   samplePng,
   type MultipartFile,
 } from '@careers/test-helpers';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,18 +28,11 @@ const filesIn = (folder: string) => (existsSync(path.join(uploadsDir(), folder))
 
 function upload(token: string | undefined, kind: 'resume' | 'profile_photo', ...files: MultipartFile[]) {
   const { payload, headers } = multipart(...files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/upload/${kind}`,
-    remoteAddress: freshIp(),
-    payload,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  return call(ctx, 'POST', `/api/upload/${kind}`, { token, payload, headers });
 }
 const resume = (data: Buffer, filename = 'Priya Sharma CV.pdf', contentType = 'application/pdf'): MultipartFile => ({ field: 'resume', filename, contentType, data });
 const photo = (data: Buffer, filename = 'me.png', contentType = 'image/png'): MultipartFile => ({ field: 'profile_photo', filename, contentType, data });
-const download = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const download = (url: string, token?: string) => call(ctx, 'GET', url, { token });
 
 describe('POST /api/upload/resume (SPEC 7, D25)', () => {
   it('stores a PDF under a random name, answers its path, and the owner downloads it as an attachment', async () => {
@@ -103,7 +97,7 @@ describe('POST /api/upload/resume (SPEC 7, D25)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ field: 'resume', message: M.resumeRequired });
     }
-    const json = await call(ctx, 'POST', '/api/upload/resume', token, { resume: 'x' });
+    const json = await call(ctx, 'POST', '/api/upload/resume', { token, payload: { resume: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(P.notMultipart);
   });

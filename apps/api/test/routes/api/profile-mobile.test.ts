@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, PROFILE_MESSAGES as P, UI_MESSAGES, type UserProfile } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
-import { freshIp, signUp } from '../../helpers/accounts.js';
-import { call, getProfile, lastSmsCode, patchProfile, personalSection, readSmsOutbox } from '../../helpers/profile.js';
+import { signUp } from '../../helpers/accounts.js';
+import { getProfile, lastSmsCode, patchProfile, personalSection, readSmsOutbox } from '../../helpers/profile.js';
 import { startFakeTwilio, type FakeTwilio } from '../../helpers/fake-twilio.js';
 import { mobileCodes } from '../../../src/db/schema/profile.js';
+import { call, freshIp } from '../../helpers/call.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,9 +21,9 @@ afterAll(() => ctx.close());
 let numberCounter = 0;
 let PRIMARY = '';
 let primaryNo = '';
-const getOtp = (token: string, mobile: string, ip = freshIp()) => call(ctx, 'POST', '/api/get-otp', token, { mobile }, ip);
+const getOtp = (token: string, mobile: string, ip = freshIp()) => call(ctx, 'POST', '/api/get-otp', { token, payload: { mobile }, ip });
 const verify = (token: string, mobile: string, otp: string, mobile_type = 'PrimaryMobileNoVerified', ip = freshIp()) =>
-  call(ctx, 'POST', '/api/verify/mobile', token, { mobile, otp, mobile_type }, ip);
+  call(ctx, 'POST', '/api/verify/mobile', { token, payload: { mobile, otp, mobile_type }, ip });
 const flags = async (token: string) => {
   const p = (await getProfile(ctx, token)).json<UserProfile>();
   return [p.PrimaryMobileNoVerified, p.SecondaryMobileNoVerified];
@@ -94,8 +95,8 @@ describe('mobile verification (SPEC 4, 7; D23, D31)', () => {
 
   it('only numbers on the profile, and only with sign-in', async () => {
     const { token } = await candidateWithNumbers();
-    expect((await call(ctx, 'POST', '/api/get-otp', undefined, { mobile: PRIMARY })).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', '/api/verify/mobile', undefined, { mobile: PRIMARY, otp: '123456', mobile_type: 'PrimaryMobileNoVerified' })).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api/get-otp', { payload: { mobile: PRIMARY } })).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api/verify/mobile', { payload: { mobile: PRIMARY, otp: '123456', mobile_type: 'PrimaryMobileNoVerified' } })).statusCode).toBe(401);
     const other = await getOtp(token, '+919999999999');
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ field: 'mobile', message: P.mobileNotOnProfile });
@@ -192,26 +193,26 @@ describe('mobile codes through Twilio (D31)', () => {
 
   it('the candidate gets the code by Twilio and verifies with it; nothing goes to the outbox', async () => {
     const { token } = await signUp(app);
-    await call(app, 'PATCH', '/api/user-details', token, personalSection());
-    const sent = await call(app, 'POST', '/api/get-otp', token, { mobile: DEFAULT_NUMBER });
+    await call(app, 'PATCH', '/api/user-details', { token, payload: personalSection() });
+    const sent = await call(app, 'POST', '/api/get-otp', { token, payload: { mobile: DEFAULT_NUMBER } });
     expect(sent.statusCode, sent.body).toBe(200);
     const message = twilio.received.at(-1);
     expect(message?.form).toMatchObject({ To: DEFAULT_NUMBER, From: '+14155550100' });
     const code = /^(\d{6}) is your/.exec(message?.form.Body ?? '')?.[1] ?? '';
-    const ok = await call(app, 'POST', '/api/verify/mobile', token, { mobile: DEFAULT_NUMBER, otp: code, mobile_type: 'PrimaryMobileNoVerified' });
+    const ok = await call(app, 'POST', '/api/verify/mobile', { token, payload: { mobile: DEFAULT_NUMBER, otp: code, mobile_type: 'PrimaryMobileNoVerified' } });
     expect(ok.statusCode).toBe(200);
     expect(readSmsOutbox(app.config.dataDir)).toEqual([]);
   });
 
   it('a refused text stores no code (503), so the candidate may ask again at once', async () => {
     const { token } = await signUp(app);
-    await call(app, 'PATCH', '/api/user-details', token, personalSection({ PrimaryMobileNo: '9000000001' }));
+    await call(app, 'PATCH', '/api/user-details', { token, payload: personalSection({ PrimaryMobileNo: '9000000001' }) });
     twilio.failNext(400, { code: 21614, message: "'To' number is not a valid mobile number", status: 400 });
-    const failed = await call(app, 'POST', '/api/get-otp', token, { mobile: '+919000000001' });
+    const failed = await call(app, 'POST', '/api/get-otp', { token, payload: { mobile: '+919000000001' } });
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toEqual({ message: P.smsFailed });
     const stored = await app.database.db.select({ n: count() }).from(mobileCodes).where(eq(mobileCodes.phone, '+919000000001'));
     expect(stored[0]?.n).toBe(0);
-    expect((await call(app, 'POST', '/api/get-otp', token, { mobile: '+919000000001' })).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/api/get-otp', { token, payload: { mobile: '+919000000001' } })).statusCode).toBe(200);
   });
 });

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListResponseSchema } from '@careers/shared';
-import { call, postJob, signUpRecruiter } from '../../helpers/applications.js';
+import { postJob, signUpRecruiter } from '../../helpers/applications.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { jobs } from '../../../src/db/schema/jobs.js';
 import { seedDemoJobs } from '../../../src/db/seed.js';
+import { call } from '../../helpers/call.js';
 
 /** docs/decisions/012: public reads from memory, dropped on every job write. */
 let ctx: TestContext;
@@ -25,9 +26,9 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => call(ctx, 'GET', url, { headers });
 const list = (query = '?pageSize=50', headers: Record<string, string> = {}) => get(`/api/getJobOpenings${query}`, headers);
-const details = (jobId: number, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/getDetails', payload: { job_id: jobId }, headers });
+const details = (jobId: number, headers: Record<string, string> = {}) => call(ctx, 'POST', '/api/getDetails', { payload: { job_id: jobId }, headers });
 const listedTitles = async () => jobListResponseSchema.parse((await list()).json()).job_openings.map((j) => j.job_title);
 
 /** What a visitor sees of one job on each public surface. */

@@ -10,10 +10,11 @@ import {
   postedJobsResponseSchema,
 } from '@careers/shared';
 import { signUp } from '../../helpers/accounts.js';
-import { call, jobInput, postJob, signUpRecruiter, submitApplication } from '../../helpers/applications.js';
+import { jobInput, postJob, signUpRecruiter, submitApplication } from '../../helpers/applications.js';
 import { deliverMail, lastMailTo, readOutbox } from '../../helpers/outbox.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { mailOutbox } from '../../../src/db/schema/mail.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 let recruiter: string;

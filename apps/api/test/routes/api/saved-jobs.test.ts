@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as A, savedJobsResponseSchema } from '@careers/shared';
 import { signUp } from '../../helpers/accounts.js';
-import { call, postJob, signUpRecruiter } from '../../helpers/applications.js';
+import { postJob, signUpRecruiter } from '../../helpers/applications.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
 let recruiter: string;

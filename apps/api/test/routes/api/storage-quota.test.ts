@@ -3,10 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, UPLOAD_KINDS } from '@careers/shared';
 import { DRAFT_KEEP_MS } from '../../../src/plugins/housekeeping.js';
-import { freshIp, post, signUp } from '../../helpers/accounts.js';
-import { applicationFields, call, postJob, signUpRecruiter, uploadApplicationFile } from '../../helpers/applications.js';
+import { signUp } from '../../helpers/accounts.js';
+import { applicationFields, postJob, signUpRecruiter, uploadApplicationFile } from '../../helpers/applications.js';
 import { multipart, pdfOfSize } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { call } from '../../helpers/call.js';
 
 const KB = 1024;
 const DAY_MS = 24 * 3_600_000;
@@ -20,7 +21,7 @@ afterAll(() => ctx.close());
 
 /** A fresh session (the tests move the clock past a session's life). */
 async function logIn({ email, password }: { email: string; password: string }): Promise<string> {
-  const res = await post(ctx, '/api/login', { username: email, password }, { ip: freshIp() });
+  const res = await call(ctx, 'POST', '/api/login', { payload: { username: email, password } });
   expect(res.statusCode).toBe(200);
   return res.json().access_token as string;
 }
@@ -45,7 +46,7 @@ async function cvInSlot(token: string, size: number) {
 const uploadCv = (token: string, size: number) => uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(size) });
 function uploadResume(token: string, size: number) {
   const { payload, headers } = multipart({ field: UPLOAD_KINDS.resume.field, filename: 'cv.pdf', contentType: 'application/pdf', data: pdfOfSize(size) });
-  return ctx.app.inject({ method: 'POST', url: '/api/upload/resume', remoteAddress: freshIp(), payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  return call(ctx, 'POST', '/api/upload/resume', { token, payload, headers });
 }
 
 describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)', () => {
