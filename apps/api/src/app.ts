@@ -10,21 +10,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
 import { createAccessTokens } from './accounts/access-tokens.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
-import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
-import { createApplicationRepositories, type ApplicationRepositories } from './applications/repositories.js';
 import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
-import { createApplicationFiles, type ApplicationFiles } from './applications/application-files.js';
+import { createApplicationFiles, type ApplicationFiles } from './applications/application-files-service.js';
+import { createCrmSyncService, type CrmSyncService } from './crm/crm-sync-service.js';
+import { createRecruiterJobsService, type RecruiterJobsService } from './jobs/recruiter-jobs-service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { errorSerializer, requestSerializer } from './lib/log-redaction.js';
-import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from './adapters/sms.js';
-import { createMobileCodesRepository, type MobileCodesRepository } from './profile/mobile-codes-repository.js';
-import { createProfileRepository, type ProfileRepository } from './profile/profile-repository.js';
 import { createProfileService, type ProfileService } from './profile/profile-service.js';
 import { createProfileFilesService, type ProfileFilesService } from './profile/profile-files-service.js';
 import authPlugin from './plugins/auth.js';
@@ -37,7 +33,8 @@ import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import mailPlugin from './plugins/mail.js';
 import { createStorage, type FileStorage } from './adapters/storage.js';
-import { createStorageQuota } from './adapters/storage-quota.js';
+import { createStorageQuota } from './storage/storage-quota.js';
+import { createRepositoryStore, type RepositoryStore } from './repositories.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
 import profileFilesRoutes from './routes/api/profile-files/index.js';
@@ -50,17 +47,12 @@ import seoPlugin from './plugins/seo.js';
 import type { SitemapLimits } from './seo/sitemap.js';
 import webPlugin from './plugins/web.js';
 
-export interface Repositories extends AccountRepositories, ApplicationRepositories {
-  jobs: JobsRepository;
-  profiles: ProfileRepository;
-  mobileCodes: MobileCodesRepository;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    repos: Repositories;
+    /** Every repository (src/repositories.ts): the only way services and plugins reach the database. */
+    repos: RepositoryStore;
     /** Uploaded files: DATA_DIR/uploads or an S3 bucket (D40). */
     storage: FileStorage;
     /** Every expiry and retry time asks this clock; tests replace it to move time. */
@@ -68,6 +60,10 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
+    /** D32: the CRM calls' sync of the signed-in candidate. */
+    crmSync: CrmSyncService;
+    /** D16: the recruiter area's postings and applicants. */
+    recruiterJobs: RecruiterJobsService;
     /** D14: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
@@ -124,33 +120,30 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', {
-    jobs: createJobsRepository(database.db),
-    ...createAccountRepositories(database.db),
-    profiles: createProfileRepository(database.db),
-    mobileCodes: createMobileCodesRepository(database.db),
-    ...createApplicationRepositories(database.db),
-  });
+  const repos = createRepositoryStore(database.db);
+  app.decorate('repos', repos);
   app.decorate('clock', clock);
   // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
   await app.register(mailPlugin);
   const mailOutbox = app.mailOutbox;
-  app.decorate('rateLimiter', createRateLimiter(createRateLimitRepository(database.db), clock));
+  app.decorate('rateLimiter', createRateLimiter(repos.rateLimits, clock));
   // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
-  app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailOutbox, tokens }));
-  app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailOutbox }));
+  app.decorate('accounts', createAccountsService({ repos, clock, config, mailOutbox, tokens }));
+  app.decorate('applications', createApplicationsService({ repos, clock, config, mailOutbox }));
+  app.decorate('crmSync', createCrmSyncService({ repos, clock }));
+  app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
   // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
   app.decorate('sms', sms);
-  app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
+  app.decorate('profile', createProfileService({ repos, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
-  app.decorate('profileFiles', createProfileFilesService({ db: database.db, clock, storage, quota, log: app.log }));
-  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, quota, log: app.log }));
+  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);

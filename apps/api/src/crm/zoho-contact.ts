@@ -1,3 +1,5 @@
+import { normaliseEmail } from '../lib/email.js';
+
 /**
  * The candidate as a Zoho CRM Contact (D32). Field names are Zoho's API names; an empty value is sent
  * as null so that a detail the candidate removed is removed from the CRM too.
@@ -77,7 +79,7 @@ export function toZohoContact(profile: CandidateProfile): ZohoContact {
     line('Website', profile.WebsiteLink),
   ].filter((l): l is string => l !== null);
   return {
-    Email: profile.email.trim().toLowerCase(),
+    Email: normaliseEmail(profile.email),
     First_Name: text(profile.first_name, LIMITS.First_Name),
     // Zoho refuses a contact without a last name; an account always has one (SPEC 5), the dash is a guard.
     Last_Name: text(profile.last_name, LIMITS.Last_Name) ?? '-',

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '@careers/shared';
 import type { AccessTokens } from '../accounts/access-tokens.js';
-import { createSessionsRepository } from '../accounts/sessions-repository.js';
 import type { Role } from '../accounts/users-repository.js';
 import { HttpError } from '../lib/errors.js';
 
@@ -48,7 +47,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * folder that mixes public and signed-in routes (auth) puts `onRequest: [app.authenticate]` on a route.
  */
 async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessTokens }) {
-  const sessions = createSessionsRepository(app.database.db);
+  const { sessions } = app.repos;
   app.decorateRequest('user', null);
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {

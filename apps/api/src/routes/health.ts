@@ -1,13 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MIGRATIONS_FOLDER } from '../db/client.js';
-
-/** How many migrations this build ships (drizzle-kit's journal). */
-const expectedMigrations = (): number =>
-  (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 const statusSchema = z.object({ status: z.string(), detail: z.string().optional() });
 
@@ -37,7 +29,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * is not shutting down (issue 12, docs/decisions/011).
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const expected = expectedMigrations();
+  const expected = app.repos.health.shippedMigrations();
 
   app.get('/healthz', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
 
@@ -48,11 +40,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const notReady = (detail: string) => reply.status(503).send({ status: 'not ready', detail });
       if (app.drain.active) return notReady('shutting down');
       try {
-        const result = await within(
-          app.database.db.execute<{ applied: number }>(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`),
-          READY_PROBE_TIMEOUT_MS,
-        );
-        const applied = Number(result.rows[0]?.applied ?? 0);
+        const applied = await within(app.repos.health.appliedMigrations(), READY_PROBE_TIMEOUT_MS);
         if (applied < expected) return notReady(`${applied} of ${expected} migrations applied`);
       } catch (error) {
         if (error instanceof ProbeTimeout) {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (email: string, name = 'Anna Maria Schmidt') =>
-  createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
+  createRecruiter({ repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const setPassword = (token: string, password = 'recruiter pass 42') =>
   post(ctx, '/api/reset-password', { token, new_password: password, confirm_new_password: password }, { ip: freshIp() });
