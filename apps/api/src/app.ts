@@ -15,6 +15,8 @@ import { createAccountsService, type AccountsService } from './accounts/accounts
 import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
 import { createApplicationFiles, type ApplicationFiles } from './applications/application-files-service.js';
 import { createCrmSyncService, type CrmSyncService } from './crm/crm-sync-service.js';
+import { createHealthService, type HealthService } from './health/health-service.js';
+import { createJobsService, type JobsService } from './jobs/jobs-service.js';
 import { createRecruiterJobsService, type RecruiterJobsService } from './jobs/recruiter-jobs-service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
@@ -38,12 +40,15 @@ import { createRepositoryStore, type RepositoryStore } from './repositories.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
 import profileFilesRoutes from './routes/api/profile-files/index.js';
-import profileFileDownloadRoutes from './routes/profile-file-downloads.js';
-import candidateRoutes from './routes/api/applications/index.js';
+import profilePhotoRoutes from './routes/profile-photos/index.js';
+import resumeDownloadRoutes from './routes/resume-downloads/index.js';
+import applicationRoutes from './routes/api/applications/index.js';
+import savedJobRoutes from './routes/api/saved-jobs/index.js';
+import sessionRoutes from './routes/api/session/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
-import healthRoutes from './routes/health.js';
-import seoPlugin from './plugins/seo.js';
+import healthRoutes from './routes/health/index.js';
+import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
 import webPlugin from './plugins/web.js';
 
@@ -62,6 +67,10 @@ declare module 'fastify' {
     applications: ApplicationsService;
     /** D32: the CRM calls' sync of the signed-in candidate. */
     crmSync: CrmSyncService;
+    /** /readyz's checks of the database and its disk. */
+    health: HealthService;
+    /** The public reads of jobs: careers list, one open job, the sitemap's entries. */
+    jobs: JobsService;
     /** D16: the recruiter area's postings and applicants. */
     recruiterJobs: RecruiterJobsService;
     /** D14: CVs and photos uploaded for applications. */
@@ -90,7 +99,13 @@ export interface BuildAppOptions {
 /** JSON bodies are small; uploads (multipart) set their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-/** Compose the application: external plugins, then repositories, then routes (fastify/demo's order). */
+/**
+ * Compose the application, in this order: the error handler; configuration, repositories and clock;
+ * the mail outbox (its worker) and the services that queue mail; storage, SMS and the file services;
+ * our own plugins (drain, public cache, auth, housekeeping, CRM worker); the external plugins
+ * (security headers, swagger); then the routes (health, /api, the sitemap and uploads), and last
+ * the web app. Services are decorated before the plugins and routes that use them.
+ */
 export async function buildApp({ config, database, serveWeb = true, clock = systemClock, logStream, sitemapLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -132,6 +147,8 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('accounts', createAccountsService({ repos, clock, config, mailOutbox, tokens }));
   app.decorate('applications', createApplicationsService({ repos, clock, config, mailOutbox }));
   app.decorate('crmSync', createCrmSyncService({ repos, clock }));
+  app.decorate('jobs', createJobsService({ repos }));
+  app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
   app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
   // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
@@ -193,10 +210,12 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     async (api) => {
       await api.register(jobsRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(crmRoutes);
       await api.register(profileRoutes);
       await api.register(profileFilesRoutes);
-      await api.register(candidateRoutes);
+      await api.register(savedJobRoutes);
+      await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
       api.setNotFoundHandler((request, reply) =>
@@ -206,8 +225,9 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     { prefix: '/api' },
   );
 
-  await app.register(seoPlugin, sitemapLimits ? { sitemapLimits } : {});
-  await app.register(profileFileDownloadRoutes);
+  await app.register(seoRoutes, sitemapLimits ? { sitemapLimits } : {});
+  await app.register(profilePhotoRoutes);
+  await app.register(resumeDownloadRoutes);
 
   if (serveWeb) await app.register(webPlugin);
   return app;

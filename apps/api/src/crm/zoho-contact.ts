@@ -1,21 +1,7 @@
+import type { ZohoContact } from '../adapters/zoho-crm.js';
 import { normaliseEmail } from '../lib/email.js';
 
-/**
- * The candidate as a Zoho CRM Contact (D32). Field names are Zoho's API names; an empty value is sent
- * as null so that a detail the candidate removed is removed from the CRM too.
- */
-export interface ZohoContact {
-  Email: string;
-  First_Name: string | null;
-  /** Mandatory in Zoho. */
-  Last_Name: string;
-  Mobile: string | null;
-  Other_Phone: string | null;
-  Mailing_Street: string | null;
-  Other_Street: string | null;
-  Title: string | null;
-  Description: string | null;
-}
+export type { ZohoContact };
 
 /** What the CRM is told about a candidate: SPEC 3's profile fields; all but the account's own are optional. */
 export interface CandidateProfile {

@@ -23,6 +23,20 @@ export interface ProfileFilesServiceDeps {
 export function createProfileFilesService({ repos, clock, storage, quota, log }: ProfileFilesServiceDeps) {
   return {
     /**
+     * The signed-in candidate's own resume by its stored file name, with the name it is downloaded
+     * under. Someone else's resume is "not found" too: its existence is not confirmed to anyone else.
+     */
+    async ownResume(userId: number, file: string): Promise<{ key: string; name: string; data: Buffer }> {
+      const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
+      const key = `${UPLOAD_FOLDERS.resume}/${file}`;
+      const owner = await repos.profiles.find(userId);
+      if (!owner || !owner.resumeKey || owner.resumeKey !== key) throw notFound();
+      const stored = await storage.get(key);
+      if (!stored) throw notFound();
+      return { key, name: owner.resumeName || key.split('/')[1] || 'resume', data: stored.data };
+    },
+
+    /**
      * Store first, then point the profile at it in a transaction; if that fails the new file is
      * removed again, and the replaced file is removed only once the profile no longer names it.
      * A failure anywhere leaves the profile and its files as they were.
