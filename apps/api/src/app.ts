@@ -100,11 +100,12 @@ export interface BuildAppOptions {
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
- * Compose the application, in this order: the error handler; configuration, repositories and clock;
- * the mail outbox (its worker) and the services that queue mail; storage, SMS and the file services;
- * our own plugins (drain, public cache, auth, housekeeping, CRM worker); the external plugins
- * (security headers, swagger); then the routes (health, /api, the sitemap and uploads), and last
- * the web app. Services are decorated before the plugins and routes that use them.
+ * Compose the application, in this order: the schema compilers and error handler; configuration,
+ * repositories (`app.repos`) and the clock; the mail plugin (outbox and worker), the rate limiter and
+ * the services; storage, SMS and the services that use them; our own plugins (drain, public cache,
+ * auth, housekeeping, CRM worker); the external plugins (security headers, swagger); then the routes
+ * (health, /api, the sitemap, profile photos and resumes) and last the web app. Everything a plugin or
+ * route uses is decorated before it is registered.
  */
 export async function buildApp({ config, database, serveWeb = true, clock = systemClock, logStream, sitemapLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
