@@ -46,6 +46,9 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[property.name='repos']", message: 'Routes do not use app.repos: call a service (apps/api/src/README.md).' },
         { selector: "MemberExpression[property.name='database']", message: 'Routes do not use app.database: call a service (apps/api/src/README.md).' },
+        // One guard style: a folder's access rule is its one app.addHook('onRequest', app.requireRole(...)).
+        { selector: "Property[key.name='onRequest']", message: "A route states no access rule of its own: the folder's onRequest hook does (apps/api/src/README.md)." },
+        { selector: "MemberExpression[property.name='authenticate']", message: "Use the folder's app.requireRole(...) hook (apps/api/src/README.md)." },
       ],
     },
   },
