@@ -10,21 +10,19 @@ import {
 } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository.js';
 import { createAccessTokens } from './accounts/access-tokens.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
-import { createAccountRepositories, type AccountRepositories } from './accounts/repositories.js';
-import { createApplicationRepositories, type ApplicationRepositories } from './applications/repositories.js';
 import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
-import { createApplicationFiles, type ApplicationFiles } from './applications/application-files.js';
+import { createApplicationFiles, type ApplicationFiles } from './applications/application-files-service.js';
+import { createCrmSyncService, type CrmSyncService } from './crm/crm-sync-service.js';
+import { createHealthService, type HealthService } from './health/health-service.js';
+import { createJobsService, type JobsService } from './jobs/jobs-service.js';
+import { createRecruiterJobsService, type RecruiterJobsService } from './jobs/recruiter-jobs-service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { errorSerializer, requestSerializer } from './lib/log-redaction.js';
-import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from './adapters/sms.js';
-import { createMobileCodesRepository, type MobileCodesRepository } from './profile/mobile-codes-repository.js';
-import { createProfileRepository, type ProfileRepository } from './profile/profile-repository.js';
 import { createProfileService, type ProfileService } from './profile/profile-service.js';
 import { createProfileFilesService, type ProfileFilesService } from './profile/profile-files-service.js';
 import authPlugin from './plugins/auth.js';
@@ -37,30 +35,29 @@ import crmRoutes from './routes/api/crm/index.js';
 import crmPlugin from './plugins/crm.js';
 import mailPlugin from './plugins/mail.js';
 import { createStorage, type FileStorage } from './adapters/storage.js';
-import { createStorageQuota } from './adapters/storage-quota.js';
+import { createStorageQuota } from './storage/storage-quota.js';
+import { createRepositoryStore, type RepositoryStore } from './repositories.js';
 import jobsRoutes from './routes/api/jobs/index.js';
 import profileRoutes from './routes/api/profile/index.js';
 import profileFilesRoutes from './routes/api/profile-files/index.js';
-import profileFileDownloadRoutes from './routes/profile-file-downloads.js';
-import candidateRoutes from './routes/api/applications/index.js';
+import profilePhotoRoutes from './routes/profile-photos/index.js';
+import resumeDownloadRoutes from './routes/resume-downloads/index.js';
+import applicationRoutes from './routes/api/applications/index.js';
+import savedJobRoutes from './routes/api/saved-jobs/index.js';
+import sessionRoutes from './routes/api/session/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
-import healthRoutes from './routes/health.js';
-import seoPlugin from './plugins/seo.js';
+import healthRoutes from './routes/health/index.js';
+import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
 import webPlugin from './plugins/web.js';
-
-export interface Repositories extends AccountRepositories, ApplicationRepositories {
-  jobs: JobsRepository;
-  profiles: ProfileRepository;
-  mobileCodes: MobileCodesRepository;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    repos: Repositories;
+    /** Every repository (src/repositories.ts): the only way services and plugins reach the database. */
+    repos: RepositoryStore;
     /** Uploaded files: DATA_DIR/uploads or an S3 bucket (D40). */
     storage: FileStorage;
     /** Every expiry and retry time asks this clock; tests replace it to move time. */
@@ -68,6 +65,14 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
+    /** D32: the CRM calls' sync of the signed-in candidate. */
+    crmSync: CrmSyncService;
+    /** /readyz's checks of the database and its disk. */
+    health: HealthService;
+    /** The public reads of jobs: careers list, one open job, the sitemap's entries. */
+    jobs: JobsService;
+    /** D16: the recruiter area's postings and applicants. */
+    recruiterJobs: RecruiterJobsService;
     /** D14: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
@@ -94,7 +99,14 @@ export interface BuildAppOptions {
 /** JSON bodies are small; uploads (multipart) set their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-/** Compose the application: external plugins, then repositories, then routes (fastify/demo's order). */
+/**
+ * Compose the application, in this order: the schema compilers and error handler; configuration,
+ * repositories (`app.repos`) and the clock; the mail plugin (outbox and worker), the rate limiter and
+ * the services; storage, SMS and the services that use them; our own plugins (drain, public cache,
+ * auth, housekeeping, CRM worker); the external plugins (security headers, swagger); then the routes
+ * (health, /api, the sitemap, profile photos and resumes) and last the web app. Everything a plugin or
+ * route uses is decorated before it is registered.
+ */
 export async function buildApp({ config, database, serveWeb = true, clock = systemClock, logStream, sitemapLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -124,33 +136,32 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', {
-    jobs: createJobsRepository(database.db),
-    ...createAccountRepositories(database.db),
-    profiles: createProfileRepository(database.db),
-    mobileCodes: createMobileCodesRepository(database.db),
-    ...createApplicationRepositories(database.db),
-  });
+  const repos = createRepositoryStore(database.db);
+  app.decorate('repos', repos);
   app.decorate('clock', clock);
   // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
   await app.register(mailPlugin);
   const mailOutbox = app.mailOutbox;
-  app.decorate('rateLimiter', createRateLimiter(createRateLimitRepository(database.db), clock));
+  app.decorate('rateLimiter', createRateLimiter(repos.rateLimits, clock));
   // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
-  app.decorate('accounts', createAccountsService({ db: database.db, clock, config, mailOutbox, tokens }));
-  app.decorate('applications', createApplicationsService({ db: database.db, clock, config, mailOutbox }));
+  app.decorate('accounts', createAccountsService({ repos, clock, config, mailOutbox, tokens }));
+  app.decorate('applications', createApplicationsService({ repos, clock, config, mailOutbox }));
+  app.decorate('crmSync', createCrmSyncService({ repos, clock }));
+  app.decorate('jobs', createJobsService({ repos }));
+  app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
+  app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
   // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
   app.decorate('sms', sms);
-  app.decorate('profile', createProfileService({ db: database.db, clock, config, sms }));
+  app.decorate('profile', createProfileService({ repos, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
-  app.decorate('profileFiles', createProfileFilesService({ db: database.db, clock, storage, quota, log: app.log }));
-  app.decorate('applicationFiles', createApplicationFiles({ db: database.db, clock, storage, quota, log: app.log }));
+  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
@@ -200,10 +211,12 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     async (api) => {
       await api.register(jobsRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(crmRoutes);
       await api.register(profileRoutes);
       await api.register(profileFilesRoutes);
-      await api.register(candidateRoutes);
+      await api.register(savedJobRoutes);
+      await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
       api.setNotFoundHandler((request, reply) =>
@@ -213,8 +226,9 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     { prefix: '/api' },
   );
 
-  await app.register(seoPlugin, sitemapLimits ? { sitemapLimits } : {});
-  await app.register(profileFileDownloadRoutes);
+  await app.register(seoRoutes, sitemapLimits ? { sitemapLimits } : {});
+  await app.register(profilePhotoRoutes);
+  await app.register(resumeDownloadRoutes);
 
   if (serveWeb) await app.register(webPlugin);
   return app;

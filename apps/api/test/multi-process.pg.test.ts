@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecruiter } from '../src/accounts/recruiters.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client.js';
 import { systemClock } from '../src/lib/clock.js';
+import { createRepositoryStore } from '../src/repositories.js';
 import { RATE_LIMITS } from '../src/rate-limit/rate-limiter.js';
 import { jobInput } from './helpers/applications.js';
 import { insertCandidateWithSyncJob } from './helpers/candidates.js';
@@ -192,7 +193,7 @@ describe('two server processes on one PostgreSQL (D40)', () => {
   it('shows a job one process opens or closes on the other process within a second (issue 11, docs/decisions/012)', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const email = `recruiter.${process.pid}@example.in`;
-    const { link } = await createRecruiter({ db: database.db, clock: systemClock, siteUrl: 'http://careers.test' }, { email, name: 'Anna Schmidt' });
+    const { link } = await createRecruiter({ repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: 'http://careers.test' }, { email, name: 'Anna Schmidt' });
     const password = 'recruiter pass 42';
     const resetToken = new URL(link).searchParams.get('token');
     expect((await call(a, 'POST', '/api/reset-password', { token: resetToken, new_password: password, confirm_new_password: password })).status).toBe(200);

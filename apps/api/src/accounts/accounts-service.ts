@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   UI_MESSAGES,
@@ -11,19 +10,19 @@ import {
   type VerifySignupRequest,
 } from '@careers/shared';
 import type { AppConfig } from '../config.js';
-import { enqueueContactSync } from '../crm/crm-sync.js';
-import type { Db, DbOrTx } from '../db/client.js';
+import { enqueueContactSync } from '../crm/crm-sync-service.js';
 import type { EmailCodeRow, PendingSignupRow } from '../db/schema/accounts.js';
 import type { Clock } from '../lib/clock.js';
-import { HttpError } from '../lib/errors.js';
+import { normaliseEmail } from '../lib/email.js';
+import { HttpError, isUniqueViolation } from '../lib/errors.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import { createLoginThrottle } from '../rate-limit/login-throttle.js';
-import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
 import { createRateLimiter, RATE_LIMITS } from '../rate-limit/rate-limiter.js';
 import type { AccessTokens } from './access-tokens.js';
 import { passwordResetEmail, verificationCodeEmail } from './account-emails.js';
 import { hashPassword, needsRehash, spendVerification, verifyPassword } from './passwords.js';
-import { createAccountRepositories, type AccountRepositories } from './repositories.js';
+import type { Repositories, RepositoryStore } from '../repositories.js';
+import type { AccountRepositories } from './repositories.js';
 import { generateEmailCode, generateResetToken, hashEmailCode, hashResetToken, sameHash } from './secrets.js';
 import { toUserSummary } from './users-repository.js';
 
@@ -32,19 +31,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** D22: reset links live 30 minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
-/** E-mail addresses are compared trimmed and lower-cased (the schema trims). */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/** Postgres unique_violation, from either driver (PGlite wraps it in a DrizzleQueryError cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export interface AccountsServiceDeps {
-  db: Db;
+  repos: RepositoryStore;
   clock: Clock;
   config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'emailCodeTtlSeconds' | 'sessionTtlHours' | 'emailCodeResendSeconds'>;
   mailOutbox: MailOutbox;
@@ -52,15 +40,11 @@ export interface AccountsServiceDeps {
 }
 
 /** Sign-up, verification, login, logout and password reset (SPEC 7, D20–D22, docs/decisions/009). */
-export function createAccountsService({ db, clock, config, mailOutbox, tokens }: AccountsServiceDeps) {
-  const repos = createAccountRepositories(db);
+export function createAccountsService({ repos, clock, config, mailOutbox, tokens }: AccountsServiceDeps) {
   const codeMinutes = Math.max(1, Math.round(config.emailCodeTtlSeconds / 60));
-  const loginThrottle = createLoginThrottle(db, clock);
+  const loginThrottle = createLoginThrottle(repos.failureCounters, clock);
   /** Allowances charged in the transaction of the work: a request that did nothing costs nothing. */
-  const limiterIn = (t: DbOrTx) => createRateLimiter(createRateLimitRepository(t), clock);
-
-  /** One sign-up decision per address at a time (two registrations at once would race otherwise). */
-  const lockSignup = (t: DbOrTx, email: string) => t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`signup:${email}`}))`);
+  const limiterIn = (tx: Repositories) => createRateLimiter(tx.rateLimits, clock);
 
   /** Seconds until another code may be sent to this address (D20's wait, enforced here). */
   const resendWaitLeft = (code: EmailCodeRow, now: Date) =>
@@ -74,9 +58,9 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
    * only when this adds a message to the mailbox: a code that replaces one still waiting in the outbox
    * (the mail server was down) costs nothing.
    */
-  async function queueSignupCode(t: DbOrTx, email: string, firstName: string, now: Date, ip: string, keepAttempts: boolean) {
+  async function queueSignupCode(tx: Repositories, email: string, firstName: string, now: Date, ip: string, keepAttempts: boolean) {
     const code = generateEmailCode();
-    await createAccountRepositories(t).emailCodes.replace(
+    await tx.emailCodes.replace(
       {
         email,
         purpose: 'signup',
@@ -87,15 +71,14 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       { keepAttempts },
     );
     const mail = verificationCodeEmail({ to: email, firstName, code, minutes: codeMinutes, companyName: config.companyName });
-    const { replacedQueued } = await mailOutbox.enqueue(t, { kind: 'signup-code', supersedeKey: `signup:${email}`, ...mail }, now);
+    const { replacedQueued } = await mailOutbox.enqueue(tx, { kind: 'signup-code', supersedeKey: `signup:${email}`, ...mail }, now);
     if (replacedQueued === 0) {
-      await limiterIn(t).consume([RATE_LIMITS.signupMailPerRecipientAndIp, `${email}|${ip}`], [RATE_LIMITS.signupMailPerRecipient, email]);
+      await limiterIn(tx).consume([RATE_LIMITS.signupMailPerRecipientAndIp, `${email}|${ip}`], [RATE_LIMITS.signupMailPerRecipient, email]);
     }
   }
 
   /** Within a transaction holding the sign-up lock: is the pending sign-up still the one we checked? */
-  async function unchanged(t: DbOrTx, email: string, seen: PendingSignupRow, seenCode: EmailCodeRow | undefined) {
-    const tx = createAccountRepositories(t);
+  async function unchanged(tx: Repositories, email: string, seen: PendingSignupRow, seenCode: EmailCodeRow | undefined) {
     const [pending, code] = await Promise.all([tx.pendingSignups.find(email), tx.emailCodes.find(email, 'signup')]);
     return pending?.passwordHash === seen.passwordHash && code?.id === seenCode?.id && code?.createdAt.getTime() === seenCode?.createdAt.getTime();
   }
@@ -123,24 +106,23 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       if (pending && isLive(code, now)) {
         if (!(await verifyPassword(pending.passwordHash, input.password))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
         if (resendWaitLeft(code, now) > 0) return { message: AUTH_MESSAGES.codeSent };
-        await db.transaction(async (t) => {
-          await lockSignup(t, email);
-          if (!(await unchanged(t, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
-          await queueSignupCode(t, email, pending.firstName, now, ip, true);
+        await repos.transaction(async (tx) => {
+          await tx.pendingSignups.lock(email);
+          if (!(await unchanged(tx, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+          await queueSignupCode(tx, email, pending.firstName, now, ip, true);
         });
         mailOutbox.sent();
         return { message: AUTH_MESSAGES.codeSent };
       }
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (t) => {
-        await lockSignup(t, email);
-        const tx = createAccountRepositories(t);
+      await repos.transaction(async (tx) => {
+        await tx.pendingSignups.lock(email);
         // Another registration may have started a sign-up since we looked.
         if (isLive(await tx.emailCodes.find(email, 'signup'), now) && (await tx.pendingSignups.find(email))?.passwordHash !== pending?.passwordHash) {
           throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
         }
         await tx.pendingSignups.upsert({ email, passwordHash, firstName: input.first_name, lastName: input.last_name }, now);
-        await queueSignupCode(t, email, input.first_name, now, ip, false);
+        await queueSignupCode(tx, email, input.first_name, now, ip, false);
       });
       mailOutbox.sent();
       return { message: AUTH_MESSAGES.codeSent };
@@ -160,10 +142,10 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       if (code && code.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, AUTH_MESSAGES.signupVoid, 'username');
       const wait = code ? resendWaitLeft(code, now) : 0;
       if (wait > 0) throw new HttpError(429, AUTH_MESSAGES.resendWait(wait), undefined, { 'retry-after': String(wait) });
-      await db.transaction(async (t) => {
-        await lockSignup(t, email);
-        if (!(await unchanged(t, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
-        await queueSignupCode(t, email, pending.firstName, now, ip, true);
+      await repos.transaction(async (tx) => {
+        await tx.pendingSignups.lock(email);
+        if (!(await unchanged(tx, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+        await queueSignupCode(tx, email, pending.firstName, now, ip, true);
       });
       mailOutbox.sent();
       return { message: AUTH_MESSAGES.codeResent };
@@ -182,7 +164,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
         throw new HttpError(400, code.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.signupVoid : AUTH_MESSAGES.codeExpired, 'otp');
       }
       // A code was checked: only now does it count against the address's allowance (docs/decisions/009).
-      await limiterIn(db).consume([RATE_LIMITS.verifyPerAccount, email]);
+      await limiterIn(repos).consume([RATE_LIMITS.verifyPerAccount, email]);
       if (!sameHash(reserved.codeHash, hashEmailCode(config.jwtSecret, 'signup', email, input.otp))) {
         const left = MAX_CODE_ATTEMPTS - reserved.attempts;
         throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.signupVoid, 'otp');
@@ -191,8 +173,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       if (!(await verifyPassword(pending.passwordHash, input.password))) {
         throw new HttpError(400, AUTH_MESSAGES.signupPasswordMismatch, 'password');
       }
-      const { user, accessToken } = await db.transaction(async (t) => {
-        const tx = createAccountRepositories(t);
+      const { user, accessToken } = await repos.transaction(async (tx) => {
         if (!(await tx.emailCodes.consume(reserved.id, reserved.codeHash))) throw new HttpError(400, AUTH_MESSAGES.noPendingSignup, 'otp');
         await tx.pendingSignups.delete(email);
         let created;
@@ -212,7 +193,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
           throw error;
         }
         // D32: the new candidate's CRM sync job is written with the account, or not at all.
-        await enqueueContactSync(t, created.id, now);
+        await enqueueContactSync(tx, created.id, now);
         return { user: created, accessToken: await startSession(tx, created.id, now) };
       });
       return { access_token: accessToken, message: AUTH_MESSAGES.verified, user_details: toUserSummary(user) };
@@ -263,16 +244,15 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       const token = generateResetToken();
       const now = clock.now();
       const link = `${config.siteUrl}/reset-password?token=${token}`;
-      await db.transaction(async (t) => {
-        const tx = createAccountRepositories(t);
+      await repos.transaction(async (tx) => {
         await tx.resetTokens.replaceForUser(
           { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },
           now,
         );
         const mail = passwordResetEmail({ to: email, firstName: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES, companyName: config.companyName });
-        const { replacedQueued } = await mailOutbox.enqueue(t, { kind: 'password-reset', supersedeKey: `reset:${user.id}`, ...mail }, now);
+        const { replacedQueued } = await mailOutbox.enqueue(tx, { kind: 'password-reset', supersedeKey: `reset:${user.id}`, ...mail }, now);
         if (replacedQueued === 0) {
-          await limiterIn(t).consume([RATE_LIMITS.resetMailPerAccountAndIp, `${user.id}|${ip}`], [RATE_LIMITS.resetMailPerAccount, String(user.id)]);
+          await limiterIn(tx).consume([RATE_LIMITS.resetMailPerAccountAndIp, `${user.id}|${ip}`], [RATE_LIMITS.resetMailPerAccount, String(user.id)]);
         }
       });
       mailOutbox.sent();
@@ -283,8 +263,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
     async resetPassword(input: ResetPasswordRequest): Promise<{ message: string }> {
       const passwordHash = await hashPassword(input.new_password);
       const now = clock.now();
-      await db.transaction(async (t) => {
-        const tx = createAccountRepositories(t);
+      await repos.transaction(async (tx) => {
         const userId = await tx.resetTokens.consume(hashResetToken(input.token), now);
         if (userId === undefined) throw new HttpError(400, UI_MESSAGES.resetInvalidToken, 'token');
         await tx.users.setPasswordHash(userId, passwordHash, now);

@@ -1,10 +1,15 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { pendingSignups, type PendingSignupRow } from '../db/schema/accounts.js';
 
 /** D20: sign-ups waiting for their e-mailed code. */
 export function createPendingSignupsRepository(db: DbOrTx) {
   return {
+    /** One sign-up decision per address at a time (two registrations at once would race otherwise); held until the transaction ends. */
+    async lock(email: string): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`signup:${email}`}))`);
+    },
+
     async find(email: string): Promise<PendingSignupRow | undefined> {
       const [row] = await db.select().from(pendingSignups).where(eq(pendingSignups.email, email)).limit(1);
       return row;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { NAME_MAX, RECRUITER_INVITE_TTL_HOURS, emailSchema } from '@careers/shared';
-import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { normaliseEmail } from './accounts-service.js';
+import { normaliseEmail } from '../lib/email.js';
 import { hashPassword } from './passwords.js';
-import { createAccountRepositories } from './repositories.js';
+import type { RepositoryStore } from '../repositories.js';
 import { generateResetToken, hashResetToken } from './secrets.js';
 
 export class RecruiterError extends Error {}
@@ -27,7 +26,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * not changed behind anyone's back.
  */
 export async function createRecruiter(
-  deps: { db: Db; clock: Clock; siteUrl: string },
+  deps: { repos: RepositoryStore; clock: Clock; siteUrl: string },
   input: { email: string; name: string },
 ): Promise<{ email: string; link: string; created: boolean; expiresAt: Date }> {
   const parsedEmail = emailSchema.safeParse(input.email);
@@ -40,8 +39,7 @@ export async function createRecruiter(
   // An unusable password until the recruiter sets one through the link.
   const placeholderHash = await hashPassword(randomBytes(32).toString('base64url'));
 
-  const created = await deps.db.transaction(async (t) => {
-    const tx = createAccountRepositories(t);
+  const created = await deps.repos.transaction(async (tx) => {
     let user = await tx.users.findByEmail(email);
     if (user && user.role !== 'recruiter') throw new RecruiterError(`${email} belongs to a candidate account; use another e-mail address`);
     const isNew = !user;

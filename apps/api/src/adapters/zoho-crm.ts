@@ -1,6 +1,22 @@
 import type { ZohoConfig } from '../config.js';
-import type { ZohoContact } from '../crm/zoho-contact.js';
 import type { Clock } from '../lib/clock.js';
+
+/**
+ * The candidate as a Zoho CRM Contact (D32). Field names are Zoho's API names; an empty value is sent
+ * as null so that a detail the candidate removed is removed from the CRM too.
+ */
+export interface ZohoContact {
+  Email: string;
+  First_Name: string | null;
+  /** Mandatory in Zoho. */
+  Last_Name: string;
+  Mobile: string | null;
+  Other_Phone: string | null;
+  Mailing_Street: string | null;
+  Other_Street: string | null;
+  Title: string | null;
+  Description: string | null;
+}
 
 /** Why a delivery did not work; `retryable` says whether trying again later can help. */
 export class ZohoError extends Error {

@@ -16,28 +16,22 @@ import {
   type SubmittedApplication,
 } from '@careers/shared';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
 import type { ApplicationRow } from '../db/schema/applications.js';
-import { isUniqueViolation } from '../accounts/accounts-service.js';
-import { createUsersRepository } from '../accounts/users-repository.js';
-import { createJobsRepository } from '../jobs/jobs-repository.js';
 import type { Clock } from '../lib/clock.js';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, isUniqueViolation } from '../lib/errors.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import { applicationStatusEmail } from './application-emails.js';
-import { createApplicationRepositories } from './repositories.js';
+import type { RepositoryStore } from '../repositories.js';
 
 export interface ApplicationsServiceDeps {
-  db: Db;
+  repos: RepositoryStore;
   clock: Clock;
   config: Pick<AppConfig, 'siteUrl' | 'companyName'>;
   mailOutbox: MailOutbox;
 }
 
 /** Saved jobs, drafts, submissions (D14, D15) and the recruiter's step changes (D16). */
-export function createApplicationsService({ db, clock, config, mailOutbox }: ApplicationsServiceDeps) {
-  const repos = { ...createApplicationRepositories(db), jobs: createJobsRepository(db), users: createUsersRepository(db) };
-
+export function createApplicationsService({ repos, clock, config, mailOutbox }: ApplicationsServiceDeps) {
   async function existingJob(jobId: number): Promise<Job> {
     const job = await repos.jobs.findById(jobId);
     if (!job) throw new HttpError(404, A.jobNotFound);
@@ -63,8 +57,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     const [job, candidate] = await Promise.all([existingJob(application.jobId), repos.users.findById(application.userId)]);
     if (!candidate) throw new HttpError(404, R.applicationNotFound);
     const now = clock.now();
-    await db.transaction(async (t) => {
-      const tx = createApplicationRepositories(t);
+    await repos.transaction(async (tx) => {
       if (!(await tx.applications.transition(application.id, application.status, to, actorId, now))) {
         const current = await tx.applications.findById(application.id);
         throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current?.status ?? to]));
@@ -72,7 +65,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       // Queued with the change and sent after the commit (docs/decisions/009): the candidate hears of
       // every move, and a slow mail server never holds the recruiter or the database.
       await mailOutbox.enqueue(
-        t,
+        tx,
         {
           kind: 'application-status',
           ...applicationStatusEmail({
@@ -148,8 +141,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       checkKind(input.cv_files, 'cv', 'cv_files');
       checkKind(input.photo_files, 'photo', 'photo_files');
       const now = clock.now();
-      const id = await db.transaction(async (t) => {
-        const tx = createApplicationRepositories(t);
+      const id = await repos.transaction(async (tx) => {
         let row: ApplicationRow;
         try {
           row = await tx.applications.insert({ userId: user.id, jobId: job.job_id, mode: input.mode, details: applicationDetails(input, user.email) }, now);

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { CRM_JOB_STATUSES } from '../db/schema/crm.js';
-import { createCrmOutboxRepository, type CrmJobRow } from './crm-outbox-repository.js';
+import type { CrmJobRow } from './crm-outbox-repository.js';
+import { createRepositoryStore } from '../repositories.js';
 
 /**
  * `npm run crm:status` lists the CRM sync jobs (D32: queued jobs are visible, nothing is lost silently);
@@ -46,7 +47,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
-    const repo = createCrmOutboxRepository(database.db);
+    const repo = createRepositoryStore(database.db).crmOutbox;
     if (command === 'status') {
       const status = CRM_JOB_STATUSES.find((s) => s === values.status);
       if (values.status !== undefined && status === undefined) {

@@ -1,19 +1,7 @@
-/**
- * The candidate as a Zoho CRM Contact (D32). Field names are Zoho's API names; an empty value is sent
- * as null so that a detail the candidate removed is removed from the CRM too.
- */
-export interface ZohoContact {
-  Email: string;
-  First_Name: string | null;
-  /** Mandatory in Zoho. */
-  Last_Name: string;
-  Mobile: string | null;
-  Other_Phone: string | null;
-  Mailing_Street: string | null;
-  Other_Street: string | null;
-  Title: string | null;
-  Description: string | null;
-}
+import type { ZohoContact } from '../adapters/zoho-crm.js';
+import { normaliseEmail } from '../lib/email.js';
+
+export type { ZohoContact };
 
 /** What the CRM is told about a candidate: SPEC 3's profile fields; all but the account's own are optional. */
 export interface CandidateProfile {
@@ -77,7 +65,7 @@ export function toZohoContact(profile: CandidateProfile): ZohoContact {
     line('Website', profile.WebsiteLink),
   ].filter((l): l is string => l !== null);
   return {
-    Email: profile.email.trim().toLowerCase(),
+    Email: normaliseEmail(profile.email),
     First_Name: text(profile.first_name, LIMITS.First_Name),
     // Zoho refuses a contact without a last name; an account always has one (SPEC 5), the dash is a guard.
     Last_Name: text(profile.last_name, LIMITS.Last_Name) ?? '-',

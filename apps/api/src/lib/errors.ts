@@ -83,6 +83,12 @@ export function* errorChain(error: unknown): Generator<Error & { code?: unknown 
   }
 }
 
+/** Postgres unique_violation, from either driver (PGlite wraps it in a DrizzleQueryError cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const link of errorChain(error)) if (link.code === '23505') return true;
+  return false;
+}
+
 /**
  * Issue 12 §2, §3: what a failed database call means for the client, from either driver:
  * 'unavailable' (stopped, restarting, not answering in time: 503) or 'disk-full' (507).

@@ -1,13 +1,13 @@
 import type { MailConfig } from '../config.js';
-import type { DbOrTx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { createOutboxWorker, type OutboxWorker, type WorkerLog } from '../outbox/outbox-worker.js';
 import { isPermanentMailError, type Mailer } from '../adapters/mail.js';
-import { createMailOutboxRepository, type MailOutboxRepository, type QueuedMail } from './mail-outbox-repository.js';
+import type { MailOutboxRepository, QueuedMail } from './mail-outbox-repository.js';
+import type { Repositories } from '../repositories.js';
 
 export interface MailOutbox {
   /** Queue a message in the caller's transaction (it is sent only if that commits). */
-  enqueue(tx: DbOrTx, mail: QueuedMail, now: Date): Promise<{ id: number; replacedQueued: number }>;
+  enqueue(tx: Repositories, mail: QueuedMail, now: Date): Promise<{ id: number; replacedQueued: number }>;
   /** Call after the commit: this process's worker sends at once instead of at its next poll. */
   sent(): void;
   readonly worker: OutboxWorker;
@@ -54,7 +54,7 @@ export function createMailWorker(options: {
 /** The mail outbox of this process: queue in a transaction, wake the worker after the commit. */
 export function createMailOutbox(worker: OutboxWorker): MailOutbox {
   return {
-    enqueue: (tx, mail, now) => createMailOutboxRepository(tx).enqueue(mail, now),
+    enqueue: (tx, mail, now) => tx.mailOutbox.enqueue(mail, now),
     sent: () => worker.wake(),
     worker,
   };

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_MESSAGES } from '@careers/shared';
+import { AUTH_MESSAGES, userSummarySchema } from '@careers/shared';
 import type { AccessTokens } from '../accounts/access-tokens.js';
-import { createSessionsRepository } from '../accounts/sessions-repository.js';
 import type { Role } from '../accounts/users-repository.js';
 import { HttpError } from '../lib/errors.js';
+
+/** Every role: `app.requireRole(...EVERY_ROLE)` lets in anyone signed in. */
+export const EVERY_ROLE: readonly Role[] = userSummarySchema.shape.role.options;
 
 /** Who is calling, once `app.authenticate` has run (D21). */
 export interface AuthUser {
@@ -44,11 +46,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * D21: access tokens are HS256 JWTs (issuer, audience, expiry checked) naming a session row;
  * the row must exist, be unrevoked and unexpired, so logout and password reset end a token at
  * once. Each route folder states its rule once, for every route in it, with a plugin-level hook
- * (docs/decisions/010): `app.addHook('onRequest', app.requireRole('candidate'))` (or 'recruiter'); only a
- * folder that mixes public and signed-in routes (auth) puts `onRequest: [app.authenticate]` on a route.
+ * (docs/decisions/010): `app.addHook('onRequest', app.requireRole('candidate'))` (or 'recruiter', or
+ * `...EVERY_ROLE` for anyone signed in); a public folder has no hook, and no folder mixes the two (src/README.md).
  */
 async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessTokens }) {
-  const sessions = createSessionsRepository(app.database.db);
+  const { sessions } = app.repos;
   app.decorateRequest('user', null);
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {

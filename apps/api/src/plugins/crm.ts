@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createCrmOutboxRepository } from '../crm/crm-outbox-repository.js';
 import { createCrmWorker, type CrmWorker } from '../crm/crm-worker.js';
 import { processWorkerId } from '../outbox/outbox-worker.js';
 import { createZohoCrmClient } from '../adapters/zoho-crm.js';
@@ -25,7 +24,7 @@ async function crmPlugin(app: FastifyInstance) {
     return;
   }
   const worker = createCrmWorker({
-    repo: createCrmOutboxRepository(app.database.db),
+    repo: app.repos.crmOutbox,
     zoho: createZohoCrmClient(zoho, app.clock, app.config.crm.requestTimeoutMs),
     clock: app.clock,
     log: app.log,

@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
-import { createFailureCountersRepository } from '../rate-limit/failure-counters-repository.js';
 
 const HOUR_MS = 3_600_000;
 /** Rows older than this are no use to any rule (the longest window is an hour). */
@@ -22,8 +20,7 @@ declare module 'fastify' {
  * processes may run this at once; the deletes are idempotent.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
-  const rateLimits = createRateLimitRepository(app.database.db);
-  const failureCounters = createFailureCountersRepository(app.database.db);
+  const { rateLimits, failureCounters } = app.repos;
   const run = async () => {
     const now = app.clock.now().getTime();
     const before = new Date(now - KEEP_MS);

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createMailOutboxRepository } from '../mail/mail-outbox-repository.js';
 import { createMailOutbox, createMailWorker, type MailOutbox } from '../mail/mail-outbox.js';
 import { processWorkerId } from '../outbox/outbox-worker.js';
 import { createMailer, type Mailer } from '../adapters/mail.js';
@@ -22,7 +21,7 @@ async function mailPlugin(app: FastifyInstance) {
   const { config } = app;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, sendTimeoutMs: config.mail.sendTimeoutMs });
   const worker = createMailWorker({
-    repo: createMailOutboxRepository(app.database.db),
+    repo: app.repos.mailOutbox,
     mailer,
     clock: app.clock,
     log: app.log,

@@ -1,60 +1,17 @@
-import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, UI_MESSAGES, UPLOAD_KINDS, type UploadKind, type UploadResponse } from '@careers/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
+import { detectType, resumeDownloadName } from '../lib/file-types.js';
 import { randomKey, type FileStorage } from '../adapters/storage.js';
-import type { StorageQuota } from '../adapters/storage-quota.js';
-import { createProfileRepository } from './profile-repository.js';
-
-/** A type we store: the extension of the stored name and the Content-Type it is served with. */
-export interface StoredType {
-  extension: string;
-  mime: string;
-}
+import type { RepositoryStore } from '../repositories.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 
 /** The storage folder of each upload kind; the folder is part of the stored path (SPEC 7). */
 export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
 
-export const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-};
-
-/** The directory of a Word 97–2003 file holds a stream named "WordDocument" (UTF-16LE). */
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-
-/**
- * D25: the type is decided by the bytes, never by the name or the declared type. Resumes: PDF,
- * DOCX, and DOC (an OLE compound file that holds a WordDocument stream, so an Excel sheet or an
- * installer in the same container is refused). Photos: PNG and JPEG.
- */
-export async function detectType(kind: UploadKind, data: Buffer): Promise<StoredType | null> {
-  const found = await fileTypeFromBuffer(data);
-  if (!found) return null;
-  const allowed: Record<UploadKind, string[]> = { resume: ['pdf', 'docx', 'cfb'], profile_photo: ['png', 'jpg'] };
-  if (!allowed[kind].includes(found.ext)) return null;
-  if (found.ext === 'cfb') return data.includes(WORD_STREAM) ? { extension: 'doc', mime: CONTENT_TYPES.doc ?? '' } : null;
-  return { extension: found.ext, mime: CONTENT_TYPES[found.ext] ?? found.mime };
-}
-
-/**
- * The name a resume is downloaded under: the candidate's own file name without folders or control
- * characters, with the extension of what the file really is.
- */
-export function resumeDownloadName(original: string, extension: string): string {
-  const base = path.basename(original.replace(/\\/g, '/')).replace(/[\p{Cc}\p{Cf}"]/gu, '').trim();
-  const stem = base.replace(/\.[^.]*$/, '').slice(0, 200) || 'resume';
-  return `${stem}.${extension}`;
-}
-
 export interface ProfileFilesServiceDeps {
-  db: Db;
+  repos: RepositoryStore;
   clock: Clock;
   storage: FileStorage;
   /** docs/decisions/010: what one account may keep. */
@@ -63,8 +20,22 @@ export interface ProfileFilesServiceDeps {
 }
 
 /** SPEC 7's profile uploads (D25): checked by content, stored under a random name, the old file removed. */
-export function createProfileFilesService({ db, clock, storage, quota, log }: ProfileFilesServiceDeps) {
+export function createProfileFilesService({ repos, clock, storage, quota, log }: ProfileFilesServiceDeps) {
   return {
+    /**
+     * The signed-in candidate's own resume by its stored file name, with the name it is downloaded
+     * under. Someone else's resume is "not found" too: its existence is not confirmed to anyone else.
+     */
+    async ownResume(userId: number, file: string): Promise<{ key: string; name: string; data: Buffer }> {
+      const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
+      const key = `${UPLOAD_FOLDERS.resume}/${file}`;
+      const owner = await repos.profiles.find(userId);
+      if (!owner || !owner.resumeKey || owner.resumeKey !== key) throw notFound();
+      const stored = await storage.get(key);
+      if (!stored) throw notFound();
+      return { key, name: owner.resumeName || key.split('/')[1] || 'resume', data: stored.data };
+    },
+
     /**
      * Store first, then point the profile at it in a transaction; if that fails the new file is
      * removed again, and the replaced file is removed only once the profile no longer names it.
@@ -79,7 +50,7 @@ export function createProfileFilesService({ db, clock, storage, quota, log }: Pr
 
       // The new file replaces the old one of its kind, so only the old one's bytes make room.
       const leaving = kind === 'resume' ? 'resume' : 'photo';
-      await quota.check(db, userId, data.length, { leaving });
+      await quota.check(repos, userId, data.length, { leaving });
 
       const key = randomKey(UPLOAD_FOLDERS[kind], type.extension);
       try {
@@ -90,10 +61,10 @@ export function createProfileFilesService({ db, clock, storage, quota, log }: Pr
       const name = kind === 'resume' ? resumeDownloadName(fileName, type.extension) : '';
       let replaced: string | undefined;
       try {
-        replaced = await db.transaction(async (tx) => {
+        replaced = await repos.transaction(async (tx) => {
           // Again with the account locked: another upload may have taken the room meanwhile.
           await quota.check(tx, userId, data.length, { leaving, lock: true });
-          return createProfileRepository(tx).replaceFile(userId, kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' }, key, clock.now());
+          return tx.profiles.replaceFile(userId, kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' }, key, clock.now());
         });
       } catch (error) {
         await storage.delete(key).catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));

@@ -12,18 +12,17 @@ import {
   type VerifyMobileRequest,
 } from '@careers/shared';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import { generateEmailCode, hashMobileCode, sameHash } from '../accounts/secrets.js';
 import type { SmsSender } from '../adapters/sms.js';
-import { createMobileCodesRepository } from './mobile-codes-repository.js';
-import { enqueueContactSync } from '../crm/crm-sync.js';
-import { createProfileRepository, toUserProfile } from './profile-repository.js';
+import { enqueueContactSync } from '../crm/crm-sync-service.js';
+import type { RepositoryStore } from '../repositories.js';
+import { toUserProfile } from './profile-repository.js';
 
 export interface ProfileServiceDeps {
-  db: Db;
+  repos: RepositoryStore;
   clock: Clock;
   config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'mobileOtpResendSeconds'>;
   sms: SmsSender;
@@ -55,9 +54,8 @@ const e164 = (number: ProfileNumber) => `${number.code}${number.no}`;
 const notOnProfile = () => new HttpError(400, PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
 
 /** SPEC 7's profile calls: user details, and mobile verification by SMS (D23, D31). */
-export function createProfileService({ db, clock, config, sms }: ProfileServiceDeps) {
-  const profiles = createProfileRepository(db);
-  const codes = createMobileCodesRepository(db);
+export function createProfileService({ repos, clock, config, sms }: ProfileServiceDeps) {
+  const { profiles, mobileCodes: codes } = repos;
   const siteHost = new URL(config.siteUrl).host;
 
   async function requireRow(userId: number): Promise<UserRow> {
@@ -80,8 +78,8 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
       }
       // D32: the CRM sync job is written in the same transaction as the change it reflects.
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const updated = await createProfileRepository(tx).updateSection(userId, update, now);
+      const row = await repos.transaction(async (tx) => {
+        const updated = await tx.profiles.updateSection(userId, update, now);
         if (updated) await enqueueContactSync(tx, userId, now);
         return updated;
       });
@@ -109,8 +107,8 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
       const phone = e164(number);
       const resendAfterMs = config.mobileOtpResendSeconds * 1000;
       const code = generateEmailCode();
-      await db.transaction(async (tx) => {
-        const txCodes = createMobileCodesRepository(tx);
+      await repos.transaction(async (tx) => {
+        const txCodes = tx.mobileCodes;
         const stored = await txCodes.replaceIfResendAllowed(
           { userId, phone, codeHash: hashMobileCode(config.jwtSecret, userId, phone, code), expiresAt: new Date(now.getTime() + MOBILE_OTP_TTL_SECONDS * 1000) },
           now,
@@ -153,10 +151,10 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
         const left = MOBILE_OTP_MAX_ATTEMPTS - reserved.attempts;
         throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.codeVoid, 'otp');
       }
-      await db.transaction(async (tx) => {
-        if (!(await createMobileCodesRepository(tx).consume(reserved.id, reserved.codeHash))) throw new HttpError(400, PROFILE_MESSAGES.mobileNoCode, 'otp');
+      await repos.transaction(async (tx) => {
+        if (!(await tx.mobileCodes.consume(reserved.id, reserved.codeHash))) throw new HttpError(400, PROFILE_MESSAGES.mobileNoCode, 'otp');
         // The number was changed since the code was sent: the code proves nothing about the new one.
-        if (!(await createProfileRepository(tx).markMobileVerified(userId, input.mobile_type, number, now))) throw notOnProfile();
+        if (!(await tx.profiles.markMobileVerified(userId, input.mobile_type, number, now))) throw notOnProfile();
       });
       return { message: UI_MESSAGES.mobileVerified };
     },

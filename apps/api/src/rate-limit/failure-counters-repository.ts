@@ -40,3 +40,4 @@ export function createFailureCountersRepository(db: DbOrTx) {
     },
   };
 }
+export type FailureCountersRepository = ReturnType<typeof createFailureCountersRepository>;

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES } from '@careers/shared';
-import type { DbOrTx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import { createFailureCountersRepository } from './failure-counters-repository.js';
+import type { FailureCountersRepository } from './failure-counters-repository.js';
 
 /**
  * docs/decisions/009: wrong passwords are counted per account *and* client address, so strangers
@@ -27,8 +26,7 @@ export const LOGIN_BACKOFF = {
 const pairKey = (email: string, ip: string) => `login:${email}|${ip}`;
 const accountKey = (email: string) => `login:${email}`;
 
-export function createLoginThrottle(db: DbOrTx, clock: Clock) {
-  const counters = createFailureCountersRepository(db);
+export function createLoginThrottle(counters: FailureCountersRepository, clock: Clock) {
   return {
     /** 429 with Retry-After while this address must wait for this account. */
     async assertAllowed(email: string, ip: string): Promise<void> {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (email: string, name = 'Anna Maria Schmidt') =>
-  createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
+  createRecruiter({ repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const setPassword = (token: string, password = 'recruiter pass 42') =>
   call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: password, confirm_new_password: password } });

@@ -10,7 +10,7 @@ import type { TestContext } from './test-app.js';
  * page, then login. Answers their address, password and access token.
  */
 export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recruiter')): Promise<{ email: string; password: string; token: string }> {
-  const { link } = await createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name: 'Anna Schmidt' });
+  const { link } = await createRecruiter({ repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name: 'Anna Schmidt' });
   const token = new URL(link).searchParams.get('token');
   const password = 'recruiter pass 42';
   const reset = await call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: password, confirm_new_password: password } });

@@ -6,7 +6,6 @@ import {
   errorResponseSchema,
   jobIdParamsSchema,
   messageResponseSchema,
-  savedJobsResponseSchema,
   submitApplicationResponseSchema,
   submitApplicationSchema,
 } from '@careers/shared';
@@ -16,53 +15,12 @@ const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * A candidate's saved jobs, drafts and applications (D14, D15). Every route here is for signed-in
- * candidates: anonymous callers get 401, recruiters 403.
+ * A candidate's drafts and applications (D14, D15); saved jobs are in ../saved-jobs/. Every route here
+ * is for signed-in candidates: anonymous callers get 401, recruiters 403.
  */
-const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
+const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { applications: service } = app;
   app.addHook('onRequest', app.requireRole('candidate'));
-
-  app.get(
-    '/saved-jobs',
-    {
-      schema: {
-        tags: ['saved jobs'],
-        summary: 'The candidate’s saved jobs, newest first (D15)',
-        security,
-        response: { 200: savedJobsResponseSchema, ...denied },
-      },
-    },
-    async (request) => ({ saved_jobs: await service.savedJobs(currentUser(request).id) }),
-  );
-
-  app.put(
-    '/saved-jobs/:jobId',
-    {
-      schema: {
-        tags: ['saved jobs'],
-        summary: 'Save an open job (saving twice is harmless)',
-        security,
-        params: jobIdParamsSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...denied },
-      },
-    },
-    async (request) => service.saveJob(currentUser(request).id, request.params.jobId),
-  );
-
-  app.delete(
-    '/saved-jobs/:jobId',
-    {
-      schema: {
-        tags: ['saved jobs'],
-        summary: 'Remove a job from the saved jobs (removing twice is harmless)',
-        security,
-        params: jobIdParamsSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, ...denied },
-      },
-    },
-    async (request) => service.unsaveJob(currentUser(request).id, request.params.jobId),
-  );
 
   app.get(
     '/application-drafts/:jobId',
@@ -144,4 +102,4 @@ const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default candidateRoutes;
+export default applicationRoutes;

@@ -8,17 +8,15 @@ import {
   messageResponseSchema,
   resendCodeSchema,
   resetPasswordSchema,
-  sessionResponseSchema,
   signupSchema,
   verifySignupSchema,
 } from '@careers/shared';
-import { currentUser } from '../../../plugins/auth.js';
 import { HttpError } from '../../../lib/errors.js';
 import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
-/** SPEC 7's account calls and D20's resend (D20–D22, D24). */
+/** SPEC 7's account calls and D20's resend (D20–D22, D24), open to anyone; the signed-in ones are in ../session/. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign-up, verify and reset refuse common passwords (issue 10): the list is read before they listen.
   await loadCommonPasswords();
@@ -95,34 +93,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, msg: error.message });
       }
     },
-  );
-
-  app.post(
-    '/logout',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['accounts'],
-        summary: 'End the session of this access token (D21)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: messageResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => accounts.logout(currentUser(request).sessionId),
-  );
-
-  app.get(
-    '/session',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user of this access token (lets the browser check a stored session)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: sessionResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => ({ user_details: await accounts.sessionUser(currentUser(request).id) }),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CRM_MESSAGES, crmSyncRequestSchema, crmSyncResponseSchema, errorResponseSchema } from '@careers/shared';
-import { enqueueContactSync } from '../../../crm/crm-sync.js';
 import { HttpError } from '../../../lib/errors.js';
 import { currentUser } from '../../../plugins/auth.js';
 
@@ -31,7 +30,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const user = currentUser(request);
-        const result = await app.database.db.transaction((tx) => enqueueContactSync(tx, user.id, app.clock.now()));
+        const result = await app.crmSync.syncContact(user.id);
         if (!result) throw new HttpError(403, CRM_MESSAGES.candidatesOnly);
         return {
           message: result.queuedNow ? CRM_MESSAGES.queued : CRM_MESSAGES.unchanged,

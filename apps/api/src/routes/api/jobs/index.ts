@@ -44,7 +44,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const paged = page !== undefined || pageSize !== undefined;
       const size = paged ? (pageSize ?? CAREERS_PAGE_SIZE) : JOB_OPENINGS_UNPAGED_MAX;
       const answer = await app.publicCache.answer(listKey(filters, page ?? 1, size), async () => {
-        const { items, total } = await app.repos.jobs.listOpen(filters, page ?? 1, size);
+        const { items, total } = await app.jobs.listOpen(filters, page ?? 1, size);
         const body = reply.serialize({ job_openings: items, total, page: page ?? 1, pageSize: size });
         return { body, contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
       });
@@ -66,7 +66,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const jobId = request.body.job_id;
       // A POST answer is not kept by shared caches; its ETag still spares clients the bytes (012).
       const answer = await app.publicCache.answer(`jobs:details:${jobId}`, async () => {
-        const job = await app.repos.jobs.findOpenById(jobId);
+        const job = await app.jobs.findOpen(jobId);
         return job && { body: reply.serialize({ job_details: [job] }), contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
       });
       if (!answer) throw notFound('This job opening does not exist or is no longer open.');

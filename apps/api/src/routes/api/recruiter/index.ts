@@ -12,9 +12,7 @@ import {
   postedJobsResponseSchema,
   recruiterJobDetailsSchema,
   recruiterJobResponseSchema,
-  type Job,
 } from '@careers/shared';
-import { utcDay } from '../../../jobs/jobs-repository.js';
 import { HttpError } from '../../../lib/errors.js';
 import { attachment, sendFile } from '../../../lib/file-response.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -23,29 +21,12 @@ const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The earliest calendar date anywhere on Earth (UTC-12): a recruiter in any time zone may choose
- * their own today as the closing date, and no one can choose a day that has ended everywhere.
- */
-const earliestToday = (now: Date) => utcDay(new Date(now.getTime() - 12 * 3_600_000));
-
-/**
  * D16: the recruiter area. Every route here is for signed-in recruiters: anonymous callers get 401,
  * candidates 403 (one hook for the whole prefix, so no route can forget it).
  */
 const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { jobs } = app.repos;
   app.addHook('onRequest', app.requireRole('recruiter'));
-
-  async function findJob(id: number): Promise<Job> {
-    const job = await jobs.findById(id);
-    if (!job) throw new HttpError(404, R.jobNotFound);
-    return job;
-  }
-
-  /** A closing date already in the past is refused, unless it is the one the job already had. */
-  function checkClosingDate(closing: string | null, previous: string | null) {
-    if (closing && closing !== previous && closing < earliestToday(app.clock.now())) throw new HttpError(400, R.closingDatePast, 'closing_date');
-  }
+  const jobs = app.recruiterJobs;
 
   app.get(
     '/jobs',
@@ -72,8 +53,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      checkClosingDate(request.body.closing_date, null);
-      const job = await jobs.create(request.body, app.clock.now());
+      const job = await jobs.create(request.body);
       await app.publicCache.invalidate();
       return reply.status(201).send({ message: R.jobCreated, job });
     },
@@ -90,7 +70,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recruiterJobDetailsSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
       },
     },
-    async (request) => ({ job: await findJob(request.params.id) }),
+    async (request) => ({ job: await jobs.find(request.params.id) }),
   );
 
   app.put(
@@ -106,10 +86,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const previous = await findJob(request.params.id);
-      checkClosingDate(request.body.closing_date, previous.closing_date);
-      const job = await jobs.update(previous.job_id, request.body, app.clock.now());
-      if (!job) throw new HttpError(404, R.jobNotFound);
+      const job = await jobs.update(request.params.id, request.body);
       await app.publicCache.invalidate();
       return { message: R.jobUpdated, job };
     },
@@ -128,8 +105,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await jobs.setStatus(request.params.id, request.body.status, app.clock.now());
-      if (!job) throw new HttpError(404, R.jobNotFound);
+      const job = await jobs.setStatus(request.params.id, request.body.status);
       await app.publicCache.invalidate();
       return { message: job.status === 'open' ? R.jobOpened : R.jobClosedNow, job };
     },
@@ -146,10 +122,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicantsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
       },
     },
-    async (request) => {
-      const job = await findJob(request.params.id);
-      return { job, applicants: await app.repos.applications.applicantsOfJob(job.job_id) };
-    },
+    async (request) => jobs.applicants(request.params.id),
   );
 
   app.post(
@@ -193,9 +166,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.repos.applications.findFile(request.params.fileId);
-      // A file still in a candidate's draft is theirs alone: recruiters see what was submitted.
-      if (!file || file.applicationId === null) throw new HttpError(404, R.fileNotFound);
+      const file = await jobs.submittedFile(request.params.fileId);
       const stored = await app.storage.get(file.storageKey);
       if (!stored) throw new HttpError(404, R.fileNotFound);
       reply.header('cache-control', 'private, no-store').header('content-disposition', attachment(file.originalName));

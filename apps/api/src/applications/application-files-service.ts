@@ -7,13 +7,12 @@ import {
   type UploadKind,
 } from '@careers/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import { detectType, resumeDownloadName } from '../profile/profile-files-service.js';
+import { detectType, resumeDownloadName } from '../lib/file-types.js';
 import { randomKey, type FileStorage } from '../adapters/storage.js';
-import type { StorageQuota } from '../adapters/storage-quota.js';
-import { createApplicationsRepository } from './applications-repository.js';
+import type { RepositoryStore } from '../repositories.js';
+import type { StorageQuota } from '../storage/storage-quota.js';
 
 /** The storage folder of application files (D25: random names under the uploads area). */
 export const APPLICATION_FILES_FOLDER = 'applications';
@@ -22,7 +21,7 @@ export const APPLICATION_FILES_FOLDER = 'applications';
 const SNIFF_AS: Record<ApplicationFileKind, UploadKind> = { cv: 'resume', photo: 'profile_photo' };
 
 export interface ApplicationFilesDeps {
-  db: Db;
+  repos: RepositoryStore;
   clock: Clock;
   storage: FileStorage;
   /** docs/decisions/010: what one account may keep. */
@@ -31,8 +30,8 @@ export interface ApplicationFilesDeps {
 }
 
 /** D14/D25: CV and photo uploads for applications, and their clean-up. */
-export function createApplicationFiles({ db, clock, storage, quota, log }: ApplicationFilesDeps) {
-  const repo = createApplicationsRepository(db);
+export function createApplicationFiles({ repos, clock, storage, quota, log }: ApplicationFilesDeps) {
+  const repo = repos.applications;
   return {
     /**
      * Check by content (never by name or declared type), store under a random name, then record
@@ -44,7 +43,7 @@ export function createApplicationFiles({ db, clock, storage, quota, log }: Appli
       if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
       const type = await detectType(SNIFF_AS[kind], data);
       if (!type) throw new HttpError(400, rules.messages.type, rules.field);
-      await quota.check(db, userId, data.length);
+      await quota.check(repos, userId, data.length);
       const key = randomKey(APPLICATION_FILES_FOLDER, type.extension);
       try {
         await storage.put(key, data, type.mime);
@@ -52,10 +51,10 @@ export function createApplicationFiles({ db, clock, storage, quota, log }: Appli
         throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
       }
       try {
-        return await db.transaction(async (tx) => {
+        return await repos.transaction(async (tx) => {
           // Again with the account locked: another upload may have taken the room meanwhile.
           await quota.check(tx, userId, data.length, { lock: true });
-          return createApplicationsRepository(tx).insertFile({
+          return tx.applications.insertFile({
             id: randomUUID(),
             userId,
             kind,

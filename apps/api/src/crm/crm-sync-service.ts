@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema/accounts.js';
-import { createCrmOutboxRepository, type CrmJobStatus } from './crm-outbox-repository.js';
+import type { CrmJobStatus } from './crm-outbox-repository.js';
 import { toUserProfile } from '../profile/profile-repository.js';
+import type { Repositories, RepositoryStore } from '../repositories.js';
+import type { Clock } from '../lib/clock.js';
 import { toZohoContact, type CandidateProfile } from './zoho-contact.js';
 
 export interface ContactSyncResult {
@@ -16,8 +15,8 @@ export interface ContactSyncResult {
  * What the CRM is told about a candidate: SPEC 3's profile as GET /api/user-details answers it, less
  * the verification flags and files. Recruiters (D16) are not CRM contacts: undefined.
  */
-export async function loadCandidateProfile(db: DbOrTx, userId: number): Promise<CandidateProfile | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+export async function loadCandidateProfile(repos: Repositories, userId: number): Promise<CandidateProfile | undefined> {
+  const row = await repos.profiles.find(userId);
   if (!row || row.role !== 'candidate') return undefined;
   const {
     profile_photo: _photo,
@@ -36,13 +35,20 @@ export async function loadCandidateProfile(db: DbOrTx, userId: number): Promise<
  * a job still waiting takes the new details instead of a second job being queued. Undefined for a
  * user who is not a candidate.
  */
-export async function enqueueContactSync(tx: DbOrTx, userId: number, now: Date): Promise<ContactSyncResult | undefined> {
+export async function enqueueContactSync(tx: Repositories, userId: number, now: Date): Promise<ContactSyncResult | undefined> {
   const profile = await loadCandidateProfile(tx, userId);
   if (!profile) return undefined;
   const payload = toZohoContact(profile);
-  const outbox = createCrmOutboxRepository(tx);
-  const newest = await outbox.newestContactJob(userId, payload);
+  const newest = await tx.crmOutbox.newestContactJob(userId, payload);
   if (newest?.samePayload) return { jobId: newest.id, status: newest.status, queuedNow: false };
-  const job = await outbox.enqueueContact(userId, payload, now);
+  const job = await tx.crmOutbox.enqueueContact(userId, payload, now);
   return { jobId: job.id, status: job.status, queuedNow: true };
 }
+
+/** The CRM calls of SPEC 7 (D32): queue the candidate's current details in a transaction of its own. */
+export function createCrmSyncService({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
+  return {
+    syncContact: (userId: number): Promise<ContactSyncResult | undefined> => repos.transaction((tx) => enqueueContactSync(tx, userId, clock.now())),
+  };
+}
+export type CrmSyncService = ReturnType<typeof createCrmSyncService>;

@@ -1,7 +1,6 @@
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_CACHE_CONTROL, sendPublic, type FreshAnswer } from '../public-cache/public-cache.js';
-import { robotsTxt, SITEMAP_FILE_PATTERN, SITEMAP_LIMITS, sitemapFiles, sitemapIndexXml, type SitemapLimits } from '../seo/sitemap.js';
+import { PUBLIC_CACHE_CONTROL, sendPublic, type FreshAnswer } from '../../public-cache/public-cache.js';
+import { robotsTxt, SITEMAP_FILE_PATTERN, SITEMAP_LIMITS, sitemapFiles, sitemapIndexXml, type SitemapLimits } from '../../seo/sitemap.js';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -13,12 +12,12 @@ export interface SeoOptions {
 /**
  * D13: /sitemap.xml (landing page and open jobs, with lastmod) and /robots.txt pointing to it.
  * Issue 11: past one file's limits, /sitemap.xml is an index of /sitemaps/jobs-N.xml. All are
- * answered from the public cache (docs/decisions/012).
+ * answered from the public cache (docs/decisions/012). Public: no access hook.
  */
-async function seoPlugin(app: FastifyInstance, options: SeoOptions) {
+export default async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
   const limits = options.sitemapLimits ?? SITEMAP_LIMITS;
   const xml = (body: string): FreshAnswer => ({ body, contentType: XML, cacheControl: PUBLIC_CACHE_CONTROL });
-  const files = async () => sitemapFiles(app.config.siteUrl, await app.repos.jobs.sitemapEntries(), limits);
+  const files = async () => sitemapFiles(app.config.siteUrl, await app.jobs.sitemapEntries(), limits);
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const answer = await app.publicCache.answer('seo:sitemap', async () => {
@@ -51,5 +50,3 @@ async function seoPlugin(app: FastifyInstance, options: SeoOptions) {
     return sendPublic(request, reply, answer);
   });
 }
-
-export default fp(seoPlugin, { name: 'seo', dependencies: ['public-cache'] });

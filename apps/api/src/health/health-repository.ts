@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER, type DbOrTx } from '../db/client.js';
+
+/** What the readiness probe asks about the database (D40, issue 12). */
+export function createHealthRepository(db: DbOrTx) {
+  return {
+    /** How many migrations this build ships (drizzle-kit's journal). */
+    shippedMigrations(): number {
+      return (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+    },
+
+    /** How many migrations the database has recorded as applied. */
+    async appliedMigrations(): Promise<number> {
+      const result = await db.execute<{ applied: number }>(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`);
+      return Number(result.rows[0]?.applied ?? 0);
+    },
+  };
+}
+export type HealthRepository = ReturnType<typeof createHealthRepository>;

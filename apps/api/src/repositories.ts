@@ -1,0 +1,47 @@
+import type { Db, DbOrTx } from './db/client.js';
+import { createAccountRepositories } from './accounts/repositories.js';
+import { createApplicationRepositories } from './applications/repositories.js';
+import { createCrmOutboxRepository } from './crm/crm-outbox-repository.js';
+import { createHealthRepository } from './health/health-repository.js';
+import { createJobsRepository } from './jobs/jobs-repository.js';
+import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
+import { createMobileCodesRepository } from './profile/mobile-codes-repository.js';
+import { createProfileRepository } from './profile/profile-repository.js';
+import { createFailureCountersRepository } from './rate-limit/failure-counters-repository.js';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
+import { createStorageUsageRepository } from './storage/storage-usage-repository.js';
+
+/**
+ * Every repository, on one connection or one transaction. The one place repositories are built
+ * (src/README.md): services and plugins get them as `app.repos`, and a multi-step write gets the same
+ * set bound to its transaction from `repos.transaction(...)`.
+ */
+export function createRepositories(db: DbOrTx) {
+  return {
+    ...createAccountRepositories(db),
+    ...createApplicationRepositories(db),
+    jobs: createJobsRepository(db),
+    profiles: createProfileRepository(db),
+    mobileCodes: createMobileCodesRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    failureCounters: createFailureCountersRepository(db),
+    crmOutbox: createCrmOutboxRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
+    storageUsage: createStorageUsageRepository(db),
+    health: createHealthRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** `app.repos`: the repositories on the pool, and transactions that hand out the same set bound to them. */
+export interface RepositoryStore extends Repositories {
+  /** Run `work` in one transaction: everything it writes through `tx` commits together or not at all. */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createRepositoryStore(db: Db): RepositoryStore {
+  return {
+    ...createRepositories(db),
+    transaction: (work) => db.transaction((t) => work(createRepositories(t))),
+  };
+}
