@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/accounts/components/login-form';
 import { returnPath } from '@/lib/require-auth';
 import { useSession } from '@/lib/use-session';
 
