@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, LANDING_SECTIONS, NAV_ROUTES, jobPath, matchRoute, routePath } from './routes.js';
+import { CLIENT_ROUTES, LANDING_SECTIONS, NAV_ROUTES, SIGNED_IN_AREAS, jobPath, matchRoute, profileTabPath, resetPasswordPath, routePath } from './routes.js';
 
 describe('the client route table (SPEC 2.1)', () => {
   it('keeps every URL of the site', () => {
@@ -12,8 +12,8 @@ describe('the client route table (SPEC 2.1)', () => {
       '/careers',
       '/faq',
       '/job/:jobId',
-      '/apply',
       '/profile',
+      '/apply',
       '/login',
       '/signup',
       '/verifyOtp',
@@ -29,7 +29,7 @@ describe('the client route table (SPEC 2.1)', () => {
   it('says who may open each page', () => {
     const byAccess = (access: string) => Object.values(CLIENT_ROUTES).filter((route) => route.access === access).map((route) => route.pattern);
     expect(byAccess('guest')).toEqual(['/login']);
-    expect(byAccess('candidate')).toEqual(['/apply', '/profile']);
+    expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
     expect(byAccess('recruiter')).toEqual(['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/:jobId', '/recruiter/jobs/:jobId/edit']);
   });
 
@@ -38,6 +38,12 @@ describe('the client route table (SPEC 2.1)', () => {
     expect(jobPath(42)).toBe('/job/42');
     expect(routePath('recruiterEditJob', { jobId: 7 })).toBe('/recruiter/jobs/7/edit');
     expect(routePath('job', { jobId: 'a/b' })).toBe('/job/a%2Fb');
+  });
+
+  it('builds the links that carry a query string, and names the signed-in areas', () => {
+    expect(profileTabPath('applied')).toBe('/profile?tab=applied');
+    expect(resetPasswordPath('Ab-_9')).toBe('/reset-password?token=Ab-_9');
+    expect(SIGNED_IN_AREAS).toEqual(['/profile', '/apply', '/recruiter']);
   });
 
   it('names the route of a path, ignoring trailing slashes', () => {

@@ -36,8 +36,8 @@ export const CLIENT_ROUTES = {
   careers: { pattern: '/careers', access: 'public', nav: { section: 'careers', label: 'Careers' } },
   faq: { pattern: '/faq', access: 'public', nav: { section: 'faq', label: 'FAQs' } },
   job: { pattern: '/job/:jobId', access: 'public' },
-  apply: { pattern: '/apply', access: 'candidate' },
   profile: { pattern: '/profile', access: 'candidate' },
+  apply: { pattern: '/apply', access: 'candidate' },
   login: { pattern: '/login', access: 'guest' },
   signup: { pattern: '/signup', access: 'public' },
   verifyOtp: { pattern: '/verifyOtp', access: 'public' },
@@ -65,6 +65,16 @@ export function routePath<N extends RouteName>(name: N, ...[params]: [ParamNames
 }
 
 export const jobPath = (jobId: number | string) => routePath('job', { jobId });
+
+/** SPEC 2.12's profile tabs live in the URL (issue 5); the API's status e-mails link to Applied Jobs. */
+export const profileTabPath = (tab: 'applied' | 'saved') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
+/** The link in a password-reset e-mail and in a new recruiter's invitation (SPEC 2.11, D16). */
+export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPassword.pattern}?token=${encodeURIComponent(token)}`;
+
+/** The areas of pages for signed-in users (candidates and recruiters), by first path segment: robots.txt keeps crawlers out. */
+export const SIGNED_IN_AREAS: readonly string[] = [
+  ...new Set(Object.values(CLIENT_ROUTES).flatMap((route) => (route.access === 'candidate' || route.access === 'recruiter' ? [`/${route.pattern.split('/')[1]}`] : []))),
+];
 
 /** A record id as a route parameter (the database's serial ids). */
 const ID_SEGMENT = '([1-9]\\d{0,9})';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   UI_MESSAGES,
+  resetPasswordPath,
   type AuthResponse,
   type ForgotPasswordRequest,
   type LoginRequest,
@@ -262,7 +263,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       if (!user) throw new HttpError(404, UI_MESSAGES.usernameInvalid, 'username');
       const token = generateResetToken();
       const now = clock.now();
-      const link = `${config.siteUrl}/reset-password?token=${token}`;
+      const link = `${config.siteUrl}${resetPasswordPath(token)}`;
       await db.transaction(async (t) => {
         const tx = createAccountRepositories(t);
         await tx.resetTokens.replaceForUser(

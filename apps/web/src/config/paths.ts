@@ -1,4 +1,4 @@
-import { CLIENT_ROUTES, jobPath, routePath, type RouteRole } from '@careers/shared';
+import { CLIENT_ROUTES, jobPath, profileTabPath, routePath, type RouteRole } from '@careers/shared';
 
 const { home, aboutUs, whyUs, ourValues, whoAreWe, careers, faq, apply, profile, login, signup, verifyOtp, forgotPassword, resetPassword } = CLIENT_ROUTES;
 
@@ -20,7 +20,7 @@ export const paths = {
   applyWithLinkedIn: (jobId: number | string) => `${apply.pattern}?job=${jobId}&mode=linkedin`,
   profile: profile.pattern,
   /** SPEC 2.12's side menu tabs live in the URL (issue 5). */
-  profileTab: (tab: 'applied' | 'saved') => `${profile.pattern}?tab=${tab}`,
+  profileTab: profileTabPath,
   login: login.pattern,
   signup: signup.pattern,
   verifyOtp: verifyOtp.pattern,
