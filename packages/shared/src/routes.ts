@@ -72,7 +72,7 @@ export const profileTabPath = (tab: 'applied' | 'saved') => `${CLIENT_ROUTES.pro
 export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPassword.pattern}?token=${encodeURIComponent(token)}`;
 
 /** The areas of pages for signed-in users (candidates and recruiters), by first path segment: robots.txt keeps crawlers out. */
-export const SIGNED_IN_AREAS: readonly string[] = [
+export const signedInAreas = (): string[] => [
   ...new Set(Object.values(CLIENT_ROUTES).flatMap((route) => (route.access === 'candidate' || route.access === 'recruiter' ? [`/${route.pattern.split('/')[1]}`] : []))),
 ];
 
