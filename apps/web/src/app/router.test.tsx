@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isValidElement } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { CLIENT_ROUTES, type RouteAccess, type RouteRole } from '@careers/shared';
 import { session } from '@/lib/session';
@@ -39,8 +39,9 @@ function renderAt(url: string, state?: unknown) {
 }
 
 const signIn = (role: RouteRole) => session.save('token', { first_name: 'Asha', last_name: 'Rao', role });
+/** Waits until the router shows `url` (a page's code may take a while to arrive on a busy machine). */
 const at = async (router: ReturnType<typeof renderAt>, url: string) =>
-  waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url));
+  waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url), { timeout: 10_000 });
 
 describe('the router (the shared route table, SPEC 2.1)', () => {
   it('has exactly the pages of the table, each under the guard layout of its access level, and a not-found page', () => {
@@ -50,31 +51,37 @@ describe('the router (the shared route table, SPEC 2.1)', () => {
     expect(pagesOf(routes)).toContainEqual({ path: '*', access: 'public' });
   });
 
-  it('sends anonymous visitors of candidate and recruiter pages to the login page, remembering where they were going (D21)', async () => {
-    for (const url of ['/profile', '/apply?job=5', '/recruiter', '/recruiter/jobs/5/edit']) {
+  it.each(['/profile', '/apply?job=5', '/recruiter', '/recruiter/jobs/5/edit'])(
+    'sends anonymous visitors of %s to the login page, remembering where they were going (D21)',
+    async (url) => {
       const router = renderAt(url);
       await at(router, '/login');
       expect(router.state.location.state).toEqual({ from: url });
-      expect(await screen.findByRole('heading', { name: 'Candidate Login' })).toBeTruthy();
-      cleanup();
-    }
-  });
+      expect(await screen.findByRole('heading', { name: 'Candidate Login' }, { timeout: 10_000 })).toBeTruthy();
+    },
+    20_000,
+  );
 
-  it('sends a signed-in user of the other role to their own home (D16)', async () => {
-    signIn('candidate');
-    for (const url of ['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/1001', '/recruiter/jobs/1001/edit']) await at(renderAt(url), '/profile');
-    signIn('recruiter');
-    for (const url of ['/profile', '/apply?job=5']) await at(renderAt(url), '/recruiter');
-  });
+  it.each([
+    ['candidate', '/recruiter', '/profile'],
+    ['candidate', '/recruiter/jobs/new', '/profile'],
+    ['candidate', '/recruiter/jobs/1001', '/profile'],
+    ['candidate', '/recruiter/jobs/1001/edit', '/profile'],
+    ['recruiter', '/profile', '/recruiter'],
+    ['recruiter', '/apply?job=5', '/recruiter'],
+  ] as const)('sends a signed-in %s from %s to their own home, %s (D16)', async (role, url, home) => {
+    signIn(role);
+    await at(renderAt(url), home);
+  }, 20_000);
 
-  it('lets each role open its own pages', async () => {
+  it('lets each role open its own pages', { timeout: 20_000 }, async () => {
     signIn('candidate');
     await at(renderAt('/profile?tab=saved'), '/profile?tab=saved');
     signIn('recruiter');
     await at(renderAt('/recruiter/jobs/new'), '/recruiter/jobs/new');
   });
 
-  it('sends a signed-in user away from the login page: back where they came from (same site only), else home (SPEC 2.9)', async () => {
+  it('sends a signed-in user away from the login page: back where they came from (same site only), else home (SPEC 2.9)', { timeout: 20_000 }, async () => {
     signIn('candidate');
     await at(renderAt('/login'), '/profile');
     await at(renderAt('/login', { from: '/apply?job=3' }), '/apply?job=3');
@@ -83,9 +90,9 @@ describe('the router (the shared route table, SPEC 2.1)', () => {
     await at(renderAt('/login'), '/recruiter');
   });
 
-  it('keeps the other account pages open to signed-in users', async () => {
+  it('keeps the other account pages open to signed-in users', { timeout: 20_000 }, async () => {
     signIn('candidate');
     await at(renderAt('/signup'), '/signup');
-    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign up' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
