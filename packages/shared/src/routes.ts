@@ -1,37 +1,123 @@
 /**
- * SPEC 2.1's client routes, shared by the web router and the server (which answers 404 for any
- * other path, so search engines and link previews see a real not-found status).
+ * SPEC 2.1's client routes: the one table of the web app's pages. The web router (its paths and its
+ * guard layouts), the web app's `paths` and navigation, and the server (index.html with 200 for
+ * these paths, 404 for any other, so search engines and link previews see a real not-found status)
+ * all read it.
  */
-export const LANDING_SECTIONS = {
-  '/aboutus': 'about-us',
-  '/whyus': 'why-us',
-  '/ourvalues': 'our-values',
-  '/whoarewe': 'who-are-we',
-  '/careers': 'careers',
-  '/faq': 'faq',
-} as const;
-export type LandingPath = keyof typeof LANDING_SECTIONS;
 
-export const STATIC_CLIENT_PATHS: readonly string[] = [
-  '/',
-  ...Object.keys(LANDING_SECTIONS),
-  '/apply',
-  '/profile',
-  '/login',
-  '/signup',
-  '/verifyOtp',
-  '/forgot-password',
-  '/reset-password',
+/**
+ * Who may open a page. The web router puts each group behind its guard layout:
+ * - `public`: anyone;
+ * - `guest`: signed-out visitors only (a signed-in user goes back where they came from, or home);
+ * - `candidate` / `recruiter`: signed-in users of that role (D21: anonymous visitors go to /login
+ *   and come back afterwards; D16: a user of the other role goes to their own home).
+ */
+export const ROUTE_ACCESS = ['public', 'guest', 'candidate', 'recruiter'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/** The signed-in roles. */
+export type RouteRole = Extract<RouteAccess, 'candidate' | 'recruiter'>;
+
+export interface ClientRoute {
+  /** The URL path. A `:name` segment is a record id: a positive integer of up to 10 digits. */
+  readonly pattern: `/${string}`;
+  readonly access: RouteAccess;
+  /** Landing paths (SPEC 2.2): the landing section the path scrolls to and its navigation label. */
+  readonly nav?: { readonly section: string; readonly label: string };
+}
+
+export const CLIENT_ROUTES = {
+  home: { pattern: '/', access: 'public' },
+  // SPEC 2.2: the six top-navigation links, in their order; each shows the landing page at its section.
+  aboutUs: { pattern: '/aboutus', access: 'public', nav: { section: 'about-us', label: 'About Us' } },
+  whyUs: { pattern: '/whyus', access: 'public', nav: { section: 'why-us', label: 'Why Us?' } },
+  ourValues: { pattern: '/ourvalues', access: 'public', nav: { section: 'our-values', label: 'Our Values' } },
+  whoAreWe: { pattern: '/whoarewe', access: 'public', nav: { section: 'who-are-we', label: 'Who are we?' } },
+  careers: { pattern: '/careers', access: 'public', nav: { section: 'careers', label: 'Careers' } },
+  faq: { pattern: '/faq', access: 'public', nav: { section: 'faq', label: 'FAQs' } },
+  job: { pattern: '/job/:jobId', access: 'public' },
+  profile: { pattern: '/profile', access: 'candidate' },
+  apply: { pattern: '/apply', access: 'candidate' },
+  login: { pattern: '/login', access: 'guest' },
+  signup: { pattern: '/signup', access: 'public' },
+  verifyOtp: { pattern: '/verifyOtp', access: 'public' },
+  forgotPassword: { pattern: '/forgot-password', access: 'public' },
+  resetPassword: { pattern: '/reset-password', access: 'public' },
+  // D16: the recruiter area.
+  recruiterHome: { pattern: '/recruiter', access: 'recruiter' },
+  recruiterNewJob: { pattern: '/recruiter/jobs/new', access: 'recruiter' },
+  recruiterJob: { pattern: '/recruiter/jobs/:jobId', access: 'recruiter' },
+  recruiterEditJob: { pattern: '/recruiter/jobs/:jobId/edit', access: 'recruiter' },
+} as const satisfies Record<string, ClientRoute>;
+
+export type RouteName = keyof typeof CLIENT_ROUTES;
+
+/** The `:name` segments of a pattern, as a union of names. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+export type RouteParams<N extends RouteName> = Record<ParamNames<(typeof CLIENT_ROUTES)[N]['pattern']>, number | string>;
+
+const PARAM = /:([A-Za-z]+)/g;
+
+/** A route's URL path, its `:name` segments filled in (encoded). */
+export function routePath<N extends RouteName>(name: N, ...[params]: [ParamNames<(typeof CLIENT_ROUTES)[N]['pattern']>] extends [never] ? [] : [RouteParams<N>]): string {
+  const values: Partial<Record<string, number | string>> = params ?? {};
+  return CLIENT_ROUTES[name].pattern.replace(PARAM, (_, key: string) => encodeURIComponent(String(values[key])));
+}
+
+export const jobPath = (jobId: number | string) => routePath('job', { jobId });
+
+/** SPEC 2.12's profile tabs live in the URL (issue 5); the API's status e-mails link to Applied Jobs. */
+export const profileTabPath = (tab: 'applied' | 'saved') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
+/** The link in a password-reset e-mail and in a new recruiter's invitation (SPEC 2.11, D16). */
+export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPassword.pattern}?token=${encodeURIComponent(token)}`;
+
+/** The areas of pages for signed-in users (candidates and recruiters), by first path segment: robots.txt keeps crawlers out. */
+export const signedInAreas = (): string[] => [
+  ...new Set(Object.values(CLIENT_ROUTES).flatMap((route) => (route.access === 'candidate' || route.access === 'recruiter' ? [`/${route.pattern.split('/')[1]}`] : []))),
 ];
 
-export const JOB_PATH_PATTERN = /^\/job\/([^/]+)\/?$/;
-export const jobPath = (jobId: number | string) => `/job/${jobId}`;
+/** A record id as a route parameter (the database's serial ids). */
+const ID_SEGMENT = '([1-9]\\d{0,9})';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isRouteName = (name: string): name is RouteName => Object.hasOwn(CLIENT_ROUTES, name);
+/** The table's route names, in its order. */
+export const ROUTE_NAMES: readonly RouteName[] = Object.keys(CLIENT_ROUTES).filter(isRouteName);
 
-/** D16: the recruiter area's client routes (signed-in pages: the server only needs to know they exist). */
-export const RECRUITER_PATHS = {
-  home: '/recruiter',
-  newJob: '/recruiter/jobs/new',
-  job: (jobId: number | string) => `/recruiter/jobs/${jobId}`,
-  editJob: (jobId: number | string) => `/recruiter/jobs/${jobId}/edit`,
-} as const;
-export const RECRUITER_PATH_PATTERN = /^\/recruiter(\/jobs\/(new|[1-9]\d{0,9}(\/edit)?))?\/?$/;
+let matchers: { name: RouteName; keys: string[]; regex: RegExp }[] | undefined;
+/** Each route's pattern as a regular expression (built on first use, so bundles that never match paths drop this). */
+function routeMatchers() {
+  matchers ??= ROUTE_NAMES.map((name) => {
+    const { pattern } = CLIENT_ROUTES[name];
+    const keys = [...pattern.matchAll(PARAM)].map((match) => match[1] ?? '');
+    // split() with a capturing group alternates literal text and parameter names.
+    const source = pattern
+      .split(PARAM)
+      .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : ID_SEGMENT))
+      .join('');
+    return { name, keys, regex: new RegExp(`^${source}$`) };
+  });
+  return matchers;
+}
+
+/**
+ * The route a URL path shows (trailing slashes ignored), with its parameters; undefined for any
+ * other path (the not-found page, HTTP 404 from the server).
+ */
+export function matchRoute(urlPath: string): { name: RouteName; params: Record<string, string> } | undefined {
+  const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  for (const { name, keys, regex } of routeMatchers()) {
+    const match = regex.exec(normalised);
+    if (match) return { name, params: Object.fromEntries(keys.map((key, i) => [key, match[i + 1] ?? ''])) };
+  }
+  return undefined;
+}
+
+/** SPEC 2.2: the six top-navigation links in order: path, label and the landing section each shows. */
+export const NAV_ROUTES = Object.values(CLIENT_ROUTES).flatMap((route) => ('nav' in route ? [{ path: route.pattern, ...route.nav }] : []));
+
+/** A landing path: one of the six top-navigation paths. */
+export type LandingPath = (typeof NAV_ROUTES)[number]['path'];
+
+/** The landing section each landing path shows. */
+export const LANDING_SECTIONS = Object.fromEntries(NAV_ROUTES.map((link) => [link.path, link.section])) as Readonly<Record<LandingPath, string>>;
+

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   UI_MESSAGES,
+  resetPasswordPath,
   type AuthResponse,
   type ForgotPasswordRequest,
   type LoginRequest,
@@ -243,7 +244,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       if (!user) throw new HttpError(404, UI_MESSAGES.usernameInvalid, 'username');
       const token = generateResetToken();
       const now = clock.now();
-      const link = `${config.siteUrl}/reset-password?token=${token}`;
+      const link = `${config.siteUrl}${resetPasswordPath(token)}`;
       await repos.transaction(async (tx) => {
         await tx.resetTokens.replaceForUser(
           { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { NAME_MAX, RECRUITER_INVITE_TTL_HOURS, emailSchema } from '@careers/shared';
+import { NAME_MAX, RECRUITER_INVITE_TTL_HOURS, emailSchema, resetPasswordPath } from '@careers/shared';
 import type { Clock } from '../lib/clock.js';
 import { normaliseEmail } from '../lib/email.js';
 import { hashPassword } from './passwords.js';
@@ -56,5 +56,5 @@ export async function createRecruiter(
     await tx.resetTokens.replaceForUser({ userId: user.id, tokenHash: hashResetToken(token), expiresAt }, now);
     return isNew;
   });
-  return { email, link: `${deps.siteUrl}/reset-password?token=${token}`, created, expiresAt };
+  return { email, link: `${deps.siteUrl}${resetPasswordPath(token)}`, created, expiresAt };
 }

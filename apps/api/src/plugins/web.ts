@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JOB_PATH_PATTERN, LANDING_SECTIONS, RECRUITER_PATH_PATTERN, STATIC_CLIENT_PATHS } from '@careers/shared';
+import { CLIENT_ROUTES, matchRoute } from '@careers/shared';
 import { escapeHtml } from '../seo/escape.js';
 import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../seo/head.js';
 import { lazyChunkFiles } from '../lib/vite-manifest.js';
@@ -52,23 +52,8 @@ async function webPlugin(app: FastifyInstance) {
   const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
     reply.status(status).header('cache-control', NO_CACHE).type(HTML).send(renderPage(indexHtml, head));
 
-  /**
-   * The status and head of a client route other than an open job's page: landing paths carry a
-   * canonical link and preview tags, unknown paths (and unknown or closed jobs) noindex.
-   */
-  async function clientRoute(urlPath: string): Promise<{ status: number; head: PageHead }> {
-    const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    if (normalised === '/' || Object.hasOwn(LANDING_SECTIONS, normalised)) return { status: 200, head: landingHead(normalised, app.config.siteUrl, defaults) };
-    if (STATIC_CLIENT_PATHS.includes(normalised) || RECRUITER_PATH_PATTERN.test(normalised)) return { status: 200, head: { tags: [] } };
-    return { status: 404, head: notFoundHead };
-  }
-
   /** An open job's page (D13's head tags), from the public cache (docs/decisions/012); undefined for no open job. */
-  async function jobPage(urlPath: string) {
-    const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    const jobMatch = JOB_PATH_PATTERN.exec(normalised);
-    if (!jobMatch?.[1] || !/^[1-9]\d{0,9}$/.test(jobMatch[1])) return undefined;
-    const jobId = Number(jobMatch[1]);
+  function jobPage(jobId: number) {
     return app.publicCache.answer(`web:job-page:${jobId}`, async () => {
       const job = await app.repos.jobs.findOpenById(jobId);
       if (!job) return undefined;
@@ -85,10 +70,18 @@ async function webPlugin(app: FastifyInstance) {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     // A missing hashed asset is a 404, not the app shell (a stale tab after a deploy must not parse HTML as JS).
     if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    const page = await jobPage(urlPath);
-    if (page) return sendPublic(request, reply, page);
-    const { status, head } = await clientRoute(urlPath);
-    return sendPage(reply, status, head);
+    // The shared route table (SPEC 2.1) decides which paths are pages: any other path is the not-found page.
+    const route = matchRoute(urlPath);
+    if (!route) return sendPage(reply, 404, notFoundHead);
+    if (route.name === 'job') {
+      // An unknown or closed job is the not-found page too.
+      const page = await jobPage(Number(route.params.jobId));
+      return page ? sendPublic(request, reply, page) : sendPage(reply, 404, notFoundHead);
+    }
+    // Landing paths carry a canonical link and preview tags; other pages only the template's head.
+    const { pattern } = CLIENT_ROUTES[route.name];
+    const isLanding = route.name === 'home' || 'nav' in CLIENT_ROUTES[route.name];
+    return sendPage(reply, 200, isLanding ? landingHead(pattern, app.config.siteUrl, defaults) : { tags: [] });
   });
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200, landingHead('/', app.config.siteUrl, defaults)));

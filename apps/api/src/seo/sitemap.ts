@@ -1,4 +1,4 @@
-import { jobPath } from '@careers/shared';
+import { jobPath, signedInAreas } from '@careers/shared';
 import { escapeHtml } from './escape.js';
 
 export interface SitemapInput {
@@ -76,5 +76,5 @@ export function sitemapIndexXml(siteUrl: string, files: SitemapFile[]): string {
 
 /** D13: robots.txt points to the sitemap; signed-in pages are of no use in search results. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /profile', 'Disallow: /apply', 'Disallow: /recruiter', 'Disallow: /api/docs', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...signedInAreas().map((area) => `Disallow: ${area}`), 'Disallow: /api/docs', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND } from '@careers/shared';
+import { BRAND, CLIENT_ROUTES, ROUTE_NAMES, routePath, type RouteName } from '@careers/shared';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { jobs } from '../../src/db/schema/jobs.js';
 
@@ -130,6 +130,30 @@ describe('landing pages as the server sends them', () => {
       expect(res.body).toContain(`<link rel="canonical" href="${canonical}" />`);
       expect(metaContent(res.body, 'og:description')).toBe('Remote-first roles.');
       expect(res.body).not.toContain('noindex');
+    }
+  });
+});
+
+describe('client routes as the server sends them (the shared route table, SPEC 2.1)', () => {
+  const pageUrl = (name: RouteName) => (name === 'job' ? `/job/${remoteId}` : CLIENT_ROUTES[name].pattern.replace(':jobId', '1001'));
+
+  it('answers every page of the table with the app and 200, with or without a trailing slash', async () => {
+    for (const name of ROUTE_NAMES) {
+      for (const url of [pageUrl(name), `${pageUrl(name)}/`]) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root">');
+        expect(res.body, url).not.toContain('noindex');
+      }
+    }
+    expect((await page(routePath('recruiterEditJob', { jobId: 7 }))).statusCode).toBe(200);
+  });
+
+  it('answers 404 for paths next to the pages: other ids, sub-paths and spellings', async () => {
+    for (const url of ['/recruiter/jobs', '/recruiter/jobs/abc', '/recruiter/jobs/0/edit', '/recruiter/jobs/new/edit', '/profile/saved', '/login/x', '/verifyotp', '/job/']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
     }
   });
 });

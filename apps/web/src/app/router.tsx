@@ -1,11 +1,11 @@
 import { createBrowserRouter, Outlet, useNavigate, type RouteObject } from 'react-router';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { CLIENT_ROUTES, ROUTE_ACCESS, ROUTE_NAMES, type RouteAccess, type RouteName } from '@careers/shared';
 import { MainLayout } from '@/components/layouts/main-layout';
-import { paths } from '@/config/paths';
-import { NAV_LINKS } from '@/config/navigation';
 import { setApiNavigator } from '@/lib/api-client';
 import { LandingPage } from '@/features/landing/landing-page';
 import { JobLoading } from '@/features/jobs/components/job-loading';
+import { GuestOnly, RequireRole } from './guards';
 import { NotFoundPage } from './routes/not-found';
 
 /** Lets the API client's 401 rule navigate inside the SPA. */
@@ -18,37 +18,69 @@ function RootRoute() {
 /** Route pages load on demand: forms and their validation never enter the landing route's bundle. */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** SPEC 2.1's route table. Pages other than the landing page load on demand. */
+/**
+ * What each route of the shared table shows: its page (the landing page at once, any other page on
+ * demand) and its frame: `main` under the site's header and footer, `own` for pages that draw
+ * their own (the account forms' AuthLayout).
+ */
+type Page = { frame: 'main' | 'own' } & Pick<RouteObject, 'element' | 'lazy' | 'HydrateFallback'>;
+
+const landing: Page = { frame: 'main', element: <LandingPage /> };
+const recruiterJobEditor = lazyPage(() => import('./routes/recruiter-job-editor'));
+
+const PAGES: Record<RouteName, Page> = {
+  home: landing,
+  aboutUs: landing,
+  whyUs: landing,
+  ourValues: landing,
+  whoAreWe: landing,
+  careers: landing,
+  faq: landing,
+  // A direct visit shows the header and the loading state while the page's code arrives.
+  job: { frame: 'main', lazy: lazyPage(() => import('./routes/job-detail')), HydrateFallback: JobLoading },
+  apply: { frame: 'main', lazy: lazyPage(() => import('./routes/apply')) },
+  profile: { frame: 'main', lazy: lazyPage(() => import('./routes/profile')) },
+  login: { frame: 'own', lazy: lazyPage(() => import('./routes/login')) },
+  signup: { frame: 'own', lazy: lazyPage(() => import('./routes/signup')) },
+  verifyOtp: { frame: 'own', lazy: lazyPage(() => import('./routes/verify-otp')) },
+  forgotPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/forgot-password')) },
+  resetPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/reset-password')) },
+  recruiterHome: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-jobs')) },
+  recruiterNewJob: { frame: 'main', lazy: recruiterJobEditor },
+  recruiterEditJob: { frame: 'main', lazy: recruiterJobEditor },
+  recruiterJob: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
+};
+
+/** The layout route that guards each access level of the table (`./guards`); public pages have none. */
+const GUARDS: Record<RouteAccess, ReactElement | null> = {
+  public: null,
+  guest: <GuestOnly />,
+  candidate: <RequireRole role="candidate" />,
+  recruiter: <RequireRole role="recruiter" />,
+};
+
+/** The table's routes in one frame, each access level's pages under its guard layout. */
+function pageRoutes(frame: Page['frame']): RouteObject[] {
+  return ROUTE_ACCESS.flatMap((access): RouteObject[] => {
+    const children = ROUTE_NAMES.filter((name) => PAGES[name].frame === frame && CLIENT_ROUTES[name].access === access).map((name): RouteObject => {
+      const { frame: _frame, ...page } = PAGES[name];
+      return { path: CLIENT_ROUTES[name].pattern, ...page };
+    });
+    const guard = GUARDS[access];
+    if (children.length === 0) return [];
+    return guard ? [{ element: guard, children }] : children;
+  });
+}
+
+/** SPEC 2.1's pages (the shared route table), the not-found page for any other path. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      { path: paths.login, lazy: lazyPage(() => import('./routes/login')) },
-      { path: paths.signup, lazy: lazyPage(() => import('./routes/signup')) },
-      { path: paths.verifyOtp, lazy: lazyPage(() => import('./routes/verify-otp')) },
-      { path: paths.forgotPassword, lazy: lazyPage(() => import('./routes/forgot-password')) },
-      { path: paths.resetPassword, lazy: lazyPage(() => import('./routes/reset-password')) },
+      ...pageRoutes('own'),
       {
-        path: '/',
         element: <MainLayout />,
-        children: [
-          { index: true, element: <LandingPage /> },
-          ...NAV_LINKS.map((link) => ({ path: link.path.slice(1), element: <LandingPage /> })),
-          {
-            path: 'job/:jobId',
-            lazy: async () => ({ Component: (await import('./routes/job-detail')).default }),
-            // A direct visit shows the header and the loading state while the page's code arrives.
-            HydrateFallback: JobLoading,
-          },
-          { path: 'apply', lazy: lazyPage(() => import('./routes/apply')) },
-          { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
-          // D16: the recruiter area (its pages guard themselves: recruiters only).
-          { path: 'recruiter', lazy: lazyPage(() => import('./routes/recruiter-jobs')) },
-          { path: 'recruiter/jobs/new', lazy: lazyPage(() => import('./routes/recruiter-job-editor')) },
-          { path: 'recruiter/jobs/:jobId/edit', lazy: lazyPage(() => import('./routes/recruiter-job-editor')) },
-          { path: 'recruiter/jobs/:jobId', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [...pageRoutes('main'), { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

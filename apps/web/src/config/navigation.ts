@@ -1,17 +1,10 @@
-import { LANDING_SECTIONS, type LandingPath } from '@careers/shared';
+import { NAV_ROUTES } from '@careers/shared';
 
-/** SPEC 2.2: the six top-navigation links, their paths and the landing sections they show. */
-export const NAV_LINKS: readonly { label: string; path: LandingPath; section: string }[] = [
-  { label: 'About Us', path: '/aboutus', section: LANDING_SECTIONS['/aboutus'] },
-  { label: 'Why Us?', path: '/whyus', section: LANDING_SECTIONS['/whyus'] },
-  { label: 'Our Values', path: '/ourvalues', section: LANDING_SECTIONS['/ourvalues'] },
-  { label: 'Who are we?', path: '/whoarewe', section: LANDING_SECTIONS['/whoarewe'] },
-  { label: 'Careers', path: '/careers', section: LANDING_SECTIONS['/careers'] },
-  { label: 'FAQs', path: '/faq', section: LANDING_SECTIONS['/faq'] },
-];
+/** SPEC 2.2: the six top-navigation links (header and footer), their paths and the landing sections they show. */
+export const NAV_LINKS = NAV_ROUTES;
 
-export const sectionForPath = (pathname: string): string | undefined =>
-  LANDING_SECTIONS[pathname.replace(/\/+$/, '') as LandingPath];
+/** The landing section a path shows (trailing slashes ignored); undefined for other paths. */
+export const sectionForPath = (pathname: string): string | undefined => NAV_LINKS.find((link) => link.path === pathname.replace(/\/+$/, ''))?.section;
 
 /** Smooth unless the visitor prefers reduced motion. */
 export function scrollToSection(section: string) {

@@ -1,29 +1,39 @@
-import { jobPath, RECRUITER_PATHS } from '@careers/shared';
+import { CLIENT_ROUTES, jobPath, profileTabPath, routePath, type RouteRole } from '@careers/shared';
 
-/** Every route path of the web app in one place (SPEC 2.1). */
+const { home, aboutUs, whyUs, ourValues, whoAreWe, careers, faq, apply, profile, login, signup, verifyOtp, forgotPassword, resetPassword } = CLIENT_ROUTES;
+
+/**
+ * The links the app builds, from the shared route table (`CLIENT_ROUTES`, SPEC 2.1), where every
+ * path is written once; this module adds the query strings of the pages that take them.
+ */
 export const paths = {
-  home: '/',
-  aboutUs: '/aboutus',
-  whyUs: '/whyus',
-  ourValues: '/ourvalues',
-  whoAreWe: '/whoarewe',
-  careers: '/careers',
-  faq: '/faq',
+  home: home.pattern,
+  aboutUs: aboutUs.pattern,
+  whyUs: whyUs.pattern,
+  ourValues: ourValues.pattern,
+  whoAreWe: whoAreWe.pattern,
+  careers: careers.pattern,
+  faq: faq.pattern,
   job: (jobId: number | string) => jobPath(jobId),
-  apply: (jobId?: number | string) => (jobId === undefined ? '/apply' : `/apply?job=${jobId}`),
+  apply: (jobId?: number | string) => (jobId === undefined ? apply.pattern : `${apply.pattern}?job=${jobId}`),
   /** D14: the same form, where a LinkedIn profile may stand in for the CV. */
-  applyWithLinkedIn: (jobId: number | string) => `/apply?job=${jobId}&mode=linkedin`,
-  profile: '/profile',
+  applyWithLinkedIn: (jobId: number | string) => `${apply.pattern}?job=${jobId}&mode=linkedin`,
+  profile: profile.pattern,
   /** SPEC 2.12's side menu tabs live in the URL (issue 5). */
-  profileTab: (tab: 'applied' | 'saved') => `/profile?tab=${tab}`,
-  login: '/login',
-  signup: '/signup',
-  verifyOtp: '/verifyOtp',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  /** D16: the recruiter area (shared with the server, which must know these paths exist). */
-  recruiter: RECRUITER_PATHS,
+  profileTab: profileTabPath,
+  login: login.pattern,
+  signup: signup.pattern,
+  verifyOtp: verifyOtp.pattern,
+  forgotPassword: forgotPassword.pattern,
+  resetPassword: resetPassword.pattern,
+  /** D16: the recruiter area. */
+  recruiter: {
+    home: CLIENT_ROUTES.recruiterHome.pattern,
+    newJob: CLIENT_ROUTES.recruiterNewJob.pattern,
+    job: (jobId: number | string) => routePath('recruiterJob', { jobId }),
+    editJob: (jobId: number | string) => routePath('recruiterEditJob', { jobId }),
+  },
 } as const;
 
 /** Where a signed-in user belongs: candidates on their profile, recruiters in their area (D16). */
-export const homeFor = (role: 'candidate' | 'recruiter' | undefined) => (role === 'recruiter' ? paths.recruiter.home : paths.profile);
+export const homeFor = (role: RouteRole | undefined) => (role === 'recruiter' ? paths.recruiter.home : paths.profile);

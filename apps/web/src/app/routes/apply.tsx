@@ -5,7 +5,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/require-auth';
 import { useJobDetails } from '@/features/jobs/api/get-job-details';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobLoading } from '@/features/jobs/components/job-loading';
@@ -78,12 +77,10 @@ function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
   );
 }
 
-/** SPEC 2.13 / D14: /apply?job={jobId}[&mode=linkedin], for signed-in candidates. */
+/** SPEC 2.13 / D14: /apply?job={jobId}[&mode=linkedin], for signed-in candidates (the router's guard). */
 export default function ApplyRoute() {
   const [params] = useSearchParams();
   const jobId = params.get('job') ?? '';
   const mode: ApplicationMode = params.get('mode') === 'linkedin' ? 'linkedin' : 'standard';
-  return (
-    <RequireAuth role="candidate">{JOB_ID.test(jobId) ? <ApplyPage jobId={jobId} mode={mode} /> : <Notice text={APPLICATION_MESSAGES.missingJob} />}</RequireAuth>
-  );
+  return JOB_ID.test(jobId) ? <ApplyPage jobId={jobId} mode={mode} /> : <Notice text={APPLICATION_MESSAGES.missingJob} />;
 }

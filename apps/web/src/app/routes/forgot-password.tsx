@@ -1,5 +1,5 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
 
 /** SPEC 2.10. */
 export default function ForgotPasswordRoute() {

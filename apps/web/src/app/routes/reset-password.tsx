@@ -5,7 +5,7 @@ import { UI_MESSAGES } from '@careers/shared';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
 
 /** SPEC 2.11: the token comes from ?token=; without it SPEC 8's message shows. */
 export default function ResetPasswordRoute() {

@@ -1,5 +1,5 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { SignupForm } from '@/features/auth/components/signup-form';
+import { SignupForm } from '@/features/accounts/components/signup-form';
 
 /** SPEC 2.7. */
 export default function SignupRoute() {

@@ -5,8 +5,8 @@ import { UI_MESSAGES } from '@careers/shared';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { SignupState } from '@/features/auth/components/signup-form';
-import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
+import type { SignupState } from '@/features/accounts/components/signup-form';
+import { VerifyOtpForm } from '@/features/accounts/components/verify-otp-form';
 
 function readSignupState(state: unknown): SignupState | null {
   const s = state as Partial<SignupState> | null;

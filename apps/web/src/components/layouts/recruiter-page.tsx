@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_TEXTS, RECRUITER_MESSAGES } from '@careers/shared';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/lib/require-auth';
 
 /**
- * D16: the frame of every recruiter page: recruiters only (a candidate is sent to their profile,
- * and the API answers 403 anyway), a way back to Posted jobs, the page title and its actions.
+ * D16: the frame of every recruiter page (recruiters only: the router's guard sends a candidate to
+ * their profile, and the API answers 403 anyway): a way back to Posted jobs, the page title and its actions.
  */
 export function RecruiterPage({ title, actions, back = true, children }: { title: ReactNode; actions?: ReactNode; back?: boolean; children: ReactNode }) {
   return (
-    <RequireAuth role="recruiter">
+    <>
       <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">
@@ -30,6 +29,6 @@ export function RecruiterPage({ title, actions, back = true, children }: { title
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{children}</div>
-    </RequireAuth>
+    </>
   );
 }

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isValidElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { CLIENT_ROUTES, type RouteAccess, type RouteRole } from '@careers/shared';
+import { session } from '@/lib/session';
+import { AppProvider } from './provider';
+import { GuestOnly, RequireRole } from './guards';
+import { routes } from './router';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The access level a layout route's guard element gives its children (undefined: no guard). */
+function guardOf(route: RouteObject): RouteAccess | undefined {
+  const element = route.element;
+  if (isValidElement<{ role: RouteRole }>(element) && element.type === RequireRole) return element.props.role;
+  if (isValidElement(element) && element.type === GuestOnly) return 'guest';
+  return undefined;
+}
+
+/** Every route with a path, and the guard it sits under. */
+function pagesOf(list: RouteObject[], access: RouteAccess = 'public'): { path: string; access: RouteAccess }[] {
+  return list.flatMap((route) => [
+    ...(route.path ? [{ path: route.path, access }] : []),
+    ...pagesOf(route.children ?? [], guardOf(route) ?? access),
+  ]);
+}
+
+function renderAt(url: string, state?: unknown) {
+  // Pages may ask the API for data: the request stays open, the tests only watch where the router goes.
+  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const signIn = (role: RouteRole) => session.save('token', { first_name: 'Asha', last_name: 'Rao', role });
+/** Waits until the router shows `url` (a page's code may take a while to arrive on a busy machine). */
+const at = async (router: ReturnType<typeof renderAt>, url: string) =>
+  waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url), { timeout: 10_000 });
+
+describe('the router (the shared route table, SPEC 2.1)', () => {
+  it('has exactly the pages of the table, each under the guard layout of its access level, and a not-found page', () => {
+    const expected = Object.values(CLIENT_ROUTES).map(({ pattern, access }) => ({ path: pattern, access }));
+    expect(pagesOf(routes).filter((page) => page.path !== '*')).toEqual(expect.arrayContaining(expected));
+    expect(pagesOf(routes)).toHaveLength(expected.length + 1);
+    expect(pagesOf(routes)).toContainEqual({ path: '*', access: 'public' });
+  });
+
+  it.each(['/profile', '/apply?job=5', '/recruiter', '/recruiter/jobs/5/edit'])(
+    'sends anonymous visitors of %s to the login page, remembering where they were going (D21)',
+    async (url) => {
+      const router = renderAt(url);
+      await at(router, '/login');
+      expect(router.state.location.state).toEqual({ from: url });
+      expect(await screen.findByRole('heading', { name: 'Candidate Login' }, { timeout: 10_000 })).toBeTruthy();
+    },
+    20_000,
+  );
+
+  it.each([
+    ['candidate', '/recruiter', '/profile'],
+    ['candidate', '/recruiter/jobs/new', '/profile'],
+    ['candidate', '/recruiter/jobs/1001', '/profile'],
+    ['candidate', '/recruiter/jobs/1001/edit', '/profile'],
+    ['recruiter', '/profile', '/recruiter'],
+    ['recruiter', '/apply?job=5', '/recruiter'],
+  ] as const)('sends a signed-in %s from %s to their own home, %s (D16)', async (role, url, home) => {
+    signIn(role);
+    await at(renderAt(url), home);
+  }, 20_000);
+
+  it('lets each role open its own pages', { timeout: 20_000 }, async () => {
+    signIn('candidate');
+    await at(renderAt('/profile?tab=saved'), '/profile?tab=saved');
+    signIn('recruiter');
+    await at(renderAt('/recruiter/jobs/new'), '/recruiter/jobs/new');
+  });
+
+  it('sends a signed-in user away from the login page: back where they came from (same site only), else home (SPEC 2.9)', { timeout: 20_000 }, async () => {
+    signIn('candidate');
+    await at(renderAt('/login'), '/profile');
+    await at(renderAt('/login', { from: '/apply?job=3' }), '/apply?job=3');
+    await at(renderAt('/login', { from: '//evil.example/x' }), '/profile');
+    signIn('recruiter');
+    await at(renderAt('/login'), '/recruiter');
+  });
+
+  it('keeps the other account pages open to signed-in users', { timeout: 20_000 }, async () => {
+    signIn('candidate');
+    await at(renderAt('/signup'), '/signup');
+    expect(await screen.findByRole('heading', { name: 'Sign up' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ROUTES, LANDING_SECTIONS, NAV_ROUTES, jobPath, matchRoute, profileTabPath, resetPasswordPath, routePath, signedInAreas } from './routes.js';
+
+describe('the client route table (SPEC 2.1)', () => {
+  it('keeps every URL of the site', () => {
+    expect(Object.values(CLIENT_ROUTES).map((route) => route.pattern)).toEqual([
+      '/',
+      '/aboutus',
+      '/whyus',
+      '/ourvalues',
+      '/whoarewe',
+      '/careers',
+      '/faq',
+      '/job/:jobId',
+      '/profile',
+      '/apply',
+      '/login',
+      '/signup',
+      '/verifyOtp',
+      '/forgot-password',
+      '/reset-password',
+      '/recruiter',
+      '/recruiter/jobs/new',
+      '/recruiter/jobs/:jobId',
+      '/recruiter/jobs/:jobId/edit',
+    ]);
+  });
+
+  it('says who may open each page', () => {
+    const byAccess = (access: string) => Object.values(CLIENT_ROUTES).filter((route) => route.access === access).map((route) => route.pattern);
+    expect(byAccess('guest')).toEqual(['/login']);
+    expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
+    expect(byAccess('recruiter')).toEqual(['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/:jobId', '/recruiter/jobs/:jobId/edit']);
+  });
+
+  it('fills in route parameters', () => {
+    expect(routePath('home')).toBe('/');
+    expect(jobPath(42)).toBe('/job/42');
+    expect(routePath('recruiterEditJob', { jobId: 7 })).toBe('/recruiter/jobs/7/edit');
+    expect(routePath('job', { jobId: 'a/b' })).toBe('/job/a%2Fb');
+  });
+
+  it('builds the links that carry a query string, and names the signed-in areas', () => {
+    expect(profileTabPath('applied')).toBe('/profile?tab=applied');
+    expect(resetPasswordPath('Ab-_9')).toBe('/reset-password?token=Ab-_9');
+    expect(signedInAreas()).toEqual(['/profile', '/apply', '/recruiter']);
+  });
+
+  it('names the route of a path, ignoring trailing slashes', () => {
+    expect(matchRoute('/')).toEqual({ name: 'home', params: {} });
+    expect(matchRoute('/careers/')).toEqual({ name: 'careers', params: {} });
+    expect(matchRoute('/job/1001')).toEqual({ name: 'job', params: { jobId: '1001' } });
+    expect(matchRoute('/recruiter/jobs/new')).toEqual({ name: 'recruiterNewJob', params: {} });
+    expect(matchRoute('/recruiter/jobs/12/edit//')).toEqual({ name: 'recruiterEditJob', params: { jobId: '12' } });
+    expect(matchRoute('/verifyOtp')?.name).toBe('verifyOtp');
+  });
+
+  it('matches no other path: unknown pages and ids that are no record ids', () => {
+    for (const path of ['/no/such/page', '/job', '/job/abc', '/job/0', '/job/012', '/job/12345678901', '/recruiter/jobs', '/recruiter/jobs/new/edit', '/profile/x', '/verifyotp', '//']) {
+      expect(matchRoute(path), path).toBeUndefined();
+    }
+  });
+
+  it('lists the six top-navigation links in order with their sections (SPEC 2.2)', () => {
+    expect(NAV_ROUTES.map((link) => [link.label, link.path, link.section])).toEqual([
+      ['About Us', '/aboutus', 'about-us'],
+      ['Why Us?', '/whyus', 'why-us'],
+      ['Our Values', '/ourvalues', 'our-values'],
+      ['Who are we?', '/whoarewe', 'who-are-we'],
+      ['Careers', '/careers', 'careers'],
+      ['FAQs', '/faq', 'faq'],
+    ]);
+    expect(LANDING_SECTIONS['/whoarewe']).toBe('who-are-we');
+  });
+});
