@@ -10,7 +10,7 @@ import { useResendCode } from '../api/resend-code';
 import { useVerifySignup } from '../api/verify-signup';
 import type { SignupState } from './signup-form';
 import { OtpInput, emptyOtp } from '@/components/ui/otp-input';
-import { serverMessageOr } from './server-errors';
+import { serverMessageOr } from '@/lib/api-client';
 
 /** SPEC 2.8: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and D20's 'Resend code'. */
 export function VerifyOtpForm({ signup }: { signup: SignupState }) {

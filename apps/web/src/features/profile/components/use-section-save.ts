@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { UI_MESSAGES, type UpdateUserDetailsRequest } from '@careers/shared';
-import { ApiError } from '@/lib/api-client';
+import { showServerErrors, type ToFormField } from '@/lib/form-errors';
 import { useUpdateUserDetails } from '../api/update-user-details';
 
 /**
@@ -9,7 +9,7 @@ import { useUpdateUserDetails } from '../api/update-user-details';
  * on failure toasts 'Failed to update profile' and shows what the server said under each field it
  * named (the browser checks first, so this is the server's second opinion).
  */
-export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<T>, toFormField: (apiField: string) => Path<T> | undefined, onSaved: () => void) {
+export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<T>, toFormField: ToFormField<T>, onSaved: () => void) {
   const mutation = useUpdateUserDetails();
   const save = async (body: UpdateUserDetailsRequest) => {
     try {
@@ -18,16 +18,7 @@ export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<
       onSaved();
     } catch (error) {
       toast.error(UI_MESSAGES.profileUpdateFailed);
-      if (!(error instanceof ApiError) || error.failure.status === 'FETCH_ERROR') return;
-      const { errors, field, message } = error.failure.data;
-      const listed = Array.isArray(errors) ? (errors as { field?: string; message: string }[]) : field && message ? [{ field, message }] : [];
-      const shown = new Set<string>();
-      for (const item of listed) {
-        const name = item.field ? toFormField(item.field) : undefined;
-        if (!name || shown.has(name)) continue;
-        shown.add(name);
-        setError(name, { message: item.message });
-      }
+      showServerErrors(error, setError, toFormField);
     }
   };
   return { save, saving: mutation.isPending };
