@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
-  APPLICATION_MESSAGES,
   APPLICATION_STEP_LABELS,
   APPLICATION_TEXTS,
   RECRUITER_MESSAGES,
@@ -9,11 +8,13 @@ import {
   formatDate,
   nextStep,
   type Applicant,
+  type ApplicantsResponse,
   type ApplicationFile,
 } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { serverMessageOr } from '@/lib/api-client';
@@ -271,24 +272,15 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
 
 /** D16: a job's applicants, their details and documents, and the step actions. */
 export function Applicants({ jobId }: { jobId: number }) {
-  const { data, isPending, isError, refetch } = useApplicants(jobId);
-  if (isPending) {
-    return (
-      <p className="flex items-center gap-2 text-muted" role="status">
-        <Spinner /> Loading applicants...
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p className="text-muted" role="alert">
-        {APPLICATION_MESSAGES.loadFailed}{' '}
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  const query = useApplicants(jobId);
+  return (
+    <QueryState query={query} loading="Loading applicants...">
+      {(data) => <ApplicantList data={data} jobId={jobId} />}
+    </QueryState>
+  );
+}
+
+function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: number }) {
   return (
     <section aria-labelledby="applicants-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
