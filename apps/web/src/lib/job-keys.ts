@@ -1,0 +1,15 @@
+import type { JobListQuery } from '@careers/shared';
+
+/**
+ * Query keys of the public job catalogue (the list and each job's page). They live outside the
+ * features because two of them use them: `jobs` reads the catalogue, `recruiter` refreshes it after
+ * every change to a posting (D12: closing is immediate). Every other feature's keys are exported
+ * by its own `api/` (see apps/web/README.md).
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  openings: () => [...jobKeys.all, 'openings'] as const,
+  opening: (query: JobListQuery & { page: string; pageSize: string }) => [...jobKeys.openings(), query] as const,
+  details: () => [...jobKeys.all, 'details'] as const,
+  detail: (jobId: string) => [...jobKeys.details(), jobId] as const,
+};
