@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './icon';
 
 export interface DialogProps {
   open: boolean;
@@ -64,9 +65,7 @@ export function Dialog({ open, onClose, title, description, busy = false, size =
               aria-label="Close"
               className="-mr-2 inline-flex h-9 w-9 flex-none items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink disabled:opacity-50"
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" className="h-5 w-5" />
             </button>
           </div>
           {children}

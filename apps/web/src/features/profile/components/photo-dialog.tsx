@@ -4,10 +4,11 @@ import { toast } from 'react-toastify';
 import { PROFILE_TEXTS, UI_MESSAGES, UPLOAD_KINDS, uploadFileIssue, type UserProfile } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { FilePicker } from './file-picker';
 import { UploadFailureToast, uploadFailureReason } from './upload-failure';
 
@@ -52,9 +53,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
             <Avatar photo={profile.profile_photo} firstName={profile.first_name} lastName={profile.last_name} size="md" />
             <figcaption className="text-xs font-medium text-muted">Current</figcaption>
           </figure>
-          <svg viewBox="0 0 24 24" className="h-6 w-6 text-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M5 12h14m-5-5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="arrowRight" className="h-6 w-6 text-muted" />
           <figure className="flex flex-col items-center gap-2">
             {preview ? (
               <img src={preview} alt="Preview of the new profile image" className="h-24 w-24 rounded-full object-cover ring-4 ring-brand-100" />
