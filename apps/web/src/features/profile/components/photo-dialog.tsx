@@ -2,11 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { PROFILE_TEXTS, UI_MESSAGES, UPLOAD_KINDS, uploadFileIssue, type UserProfile } from '@careers/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Spinner } from '@/components/ui/spinner';
 import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
 import { Avatar } from '@/components/ui/avatar';
 import { FilePicker } from './file-picker';
@@ -66,15 +64,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
         <FilePicker hint={PROFILE_TEXTS.photoHint} accept={UPLOAD_KINDS.profile_photo.accept} file={file} error={error} onPick={onPick} disabled={upload.isPending} />
         {upload.isPending && <ProgressBar value={progress} label="Uploading image" />}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={upload.isPending}>
-          {PROFILE_TEXTS.cancel}
-        </Button>
-        <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending || undefined} className="min-w-32">
-          {upload.isPending && <Spinner className="h-4 w-4" />}
-          {PROFILE_TEXTS.saveChanges}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onClose} busy={upload.isPending} label={PROFILE_TEXTS.saveChanges} className="min-w-32" />
     </form>
   );
 }
