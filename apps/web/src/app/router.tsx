@@ -4,7 +4,7 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
 import { NAV_LINKS } from '@/config/navigation';
 import { setApiNavigator } from '@/lib/api-client';
-import { LandingPage } from '@/features/landing/landing-page';
+import { LandingPage } from './routes/landing';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { NotFoundPage } from './routes/not-found';
 

@@ -24,7 +24,7 @@ import { AddressSection } from './address-section';
 import { CandidateSection } from './candidate-section';
 import { DocumentsSection } from './documents-section';
 import { CertificationsSection, EducationSection, ExperienceSection } from './history-sections';
-import { initialFields } from './initial-values';
+import { initialFields } from '../utils/initial-values';
 
 function FormBody({ job, mode, initial, restored }: { job: Job; mode: ApplicationMode; initial: ApplicationFields; restored: boolean }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-link';
-import { usePreloadCommonPasswords, withCommonPasswords } from './common-passwords';
+import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
 
 /** SPEC 8: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
 function failureText(error: unknown): string {

@@ -11,7 +11,7 @@ import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { serverMessageOr } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { AuthLink } from './auth-link';
-import { usePreloadCommonPasswords, withCommonPasswords } from './common-passwords';
+import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
 
 /** What signup hands to verifyOtp through navigation state (SPEC 2.1, 2.8). */
 export interface SignupState {

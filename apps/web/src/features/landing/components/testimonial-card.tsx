@@ -1,5 +1,5 @@
 import { TESTIMONIAL_RATING } from '@careers/shared';
-import type { Testimonial } from '../content';
+import type { Testimonial } from '../utils/content';
 import { Portrait } from './portrait';
 
 /** SPEC 2.3 item 6 / SPEC 3: photo, five-star rating, quote, name and title. */

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { PhotoDialog } from './photo-dialog';
 import { ResumeViewLink } from './resume-actions';
-import { durationLabel } from './format';
+import { durationLabel } from '../utils/format';
 
 const ICON_LINK = 'inline-flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-inset transition';
 const PRESENT_ICON = `${ICON_LINK} bg-white text-brand-700 ring-line hover:bg-brand-50 hover:ring-brand-200`;

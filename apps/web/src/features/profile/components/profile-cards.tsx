@@ -8,7 +8,7 @@ import { formatMobile } from '@/config/dialling-codes';
 import { useSendMobileOtp } from '../api/mobile-verification';
 import { AddressDialog } from './address-dialog';
 import { EducationDialog } from './education-dialog';
-import { durationLabel } from './format';
+import { durationLabel } from '../utils/format';
 import { ExperienceDialog } from './experience-dialog';
 import { Icon } from '@/components/ui/icon';
 import { MobileVerifyDialog, type MobileTarget } from './mobile-verify-dialog';

@@ -1,6 +1,6 @@
 import { LANDING_TEXTS, PAGE_TEXTS } from '@careers/shared';
 import type { IconName } from '@/components/ui/icon';
-import type { PortraitLook } from './components/portrait';
+import type { PortraitLook } from '../components/portrait';
 
 /**
  * D4: all landing-page copy in one module. SPEC's fixed names (service, benefit and value titles,
