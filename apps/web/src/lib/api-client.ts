@@ -93,7 +93,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -102,22 +102,10 @@ const optionalText = (value: unknown): string | undefined => (typeof value === '
  */
 export function toErrorBody(data: unknown): ApiErrorBody {
   if (!isRecord(data)) return {};
-  const body: ApiErrorBody = {};
-  const message = optionalText(data.message);
-  const msg = optionalText(data.msg);
-  const field = optionalText(data.field);
-  if (message !== undefined) body.message = message;
-  if (msg !== undefined) body.msg = msg;
-  if (field !== undefined) body.field = field;
-  if (Array.isArray(data.errors)) {
-    body.errors = data.errors.filter(isRecord).flatMap((item) => {
-      const text = optionalText(item.message);
-      if (text === undefined) return [];
-      const at = optionalText(item.field);
-      return [at === undefined ? { message: text } : { message: text, field: at }];
-    });
-  }
-  return body;
+  const errors = Array.isArray(data.errors)
+    ? data.errors.filter(isRecord).flatMap(({ message, field }) => (typeof message === 'string' ? [{ message, field: optionalText(field) }] : []))
+    : undefined;
+  return { message: optionalText(data.message), msg: optionalText(data.msg), field: optionalText(data.field), errors };
 }
 
 const retryAfter = (header: string | null): number | undefined => {

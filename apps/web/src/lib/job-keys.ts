@@ -7,9 +7,10 @@ import type { JobListQuery } from '@careers/shared';
  * by its own `api/` (see apps/web/README.md).
  */
 export const jobKeys = {
-  all: ['jobs'] as const,
-  openings: () => [...jobKeys.all, 'openings'] as const,
-  opening: (query: JobListQuery & { page: string; pageSize: string }) => [...jobKeys.openings(), query] as const,
-  details: () => [...jobKeys.all, 'details'] as const,
-  detail: (jobId: string) => [...jobKeys.details(), jobId] as const,
+  /** Every page of the job list (prefix of `opening`). */
+  openings: ['jobs', 'openings'] as const,
+  opening: (query: JobListQuery & { page: string; pageSize: string }) => ['jobs', 'openings', query] as const,
+  /** Every job's page (prefix of `detail`). */
+  details: ['jobs', 'details'] as const,
+  detail: (jobId: string) => ['jobs', 'details', jobId] as const,
 };

@@ -27,8 +27,8 @@ function useInvalidateJobs() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: recruiterKeys.all }),
-      queryClient.invalidateQueries({ queryKey: jobKeys.openings() }),
-      queryClient.invalidateQueries({ queryKey: jobKeys.details() }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.openings }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.details }),
     ]);
 }
 
