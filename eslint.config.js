@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
@@ -138,4 +139,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Web feature boundaries (issue 13, apps/web/README.md "Features"): a feature never imports another
+  // feature. Shared pieces live in src/components, src/hooks and src/lib; pages that combine features
+  // are composed in src/app. One block per feature folder, so each may still import its own files
+  // through '@/features/<own>/...'; relative paths may not climb out of the feature either.
+  ...readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@/features/*', `!@/features/${name}`, '../../*', '../../../*'],
+                message: `The ${name} feature may not import another feature: move the shared piece to src/components, src/hooks or src/lib, or compose the features in src/app.`,
+              },
+            ],
+          },
+        ],
+      },
+    })),
 );

@@ -3,7 +3,7 @@ import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { CLIENT_ROUTES, ROUTE_ACCESS, ROUTE_NAMES, type RouteAccess, type RouteName } from '@careers/shared';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { setApiNavigator } from '@/lib/api-client';
-import { LandingPage } from '@/features/landing/landing-page';
+import { LandingPage } from './routes/landing';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { GuestOnly, RequireRole } from './guards';
 import { NotFoundPage } from './routes/not-found';

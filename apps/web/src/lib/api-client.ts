@@ -1,4 +1,4 @@
-import { UI_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST_MS } from '@careers/shared';
+import { UI_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST_MS, type ErrorResponse } from '@careers/shared';
 import { paths } from '@/config/paths';
 import { session } from './session';
 
@@ -9,9 +9,13 @@ import { session } from './session';
  */
 export const API_BASE = '/api';
 
-export type ApiFailure =
-  | { status: number; data: { message?: string; msg?: string; field?: string } & Record<string, unknown> }
-  | { status: 'FETCH_ERROR'; error: string };
+/**
+ * A failed answer's body: the API's error shape (`errorResponseSchema` in @careers/shared), every part
+ * optional because a proxy or a crash may answer with something else.
+ */
+export type ApiErrorBody = Partial<ErrorResponse>;
+
+export type ApiFailure = { status: number; data: ApiErrorBody } | { status: 'FETCH_ERROR'; error: string };
 
 export class ApiError extends Error {
   constructor(
@@ -89,6 +93,21 @@ function parseBody(text: string): unknown {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The parts of a failed answer's body that have the error shape's types. Checked by hand rather than
+ * with `errorResponseSchema.parse`, so zod stays out of the landing route's initial JS.
+ */
+export function toErrorBody(data: unknown): ApiErrorBody {
+  if (!isRecord(data)) return {};
+  const errors = Array.isArray(data.errors)
+    ? data.errors.filter(isRecord).flatMap(({ message, field }) => (typeof message === 'string' ? [{ message, field: optionalText(field) }] : []))
+    : undefined;
+  return { message: optionalText(data.message), msg: optionalText(data.msg), field: optionalText(data.field), errors };
+}
+
 const retryAfter = (header: string | null): number | undefined => {
   const seconds = header ? Number(header) : NaN;
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
@@ -97,7 +116,7 @@ const retryAfter = (header: string | null): number | undefined => {
 /** A failed answer as an ApiError, applying SPEC 8's 401/422 rule when asked. */
 function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, retryAfterHeader: string | null): ApiError {
   if (redirectOnUnauthorized && (status === 401 || status === 422)) handleUnauthorized();
-  return new ApiError({ status, data: (data ?? {}) as Extract<ApiFailure, { data: unknown }>['data'] }, retryAfter(retryAfterHeader));
+  return new ApiError({ status, data: toErrorBody(data) }, retryAfter(retryAfterHeader));
 }
 
 const authHeader = (): Record<string, string> => {

@@ -4,6 +4,7 @@ import { NAV_LINKS, scrollToSection } from '@/config/navigation';
 import { homeFor, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useSession } from '@/lib/use-session';
 import { LogoutButton } from './logout-button';
 
@@ -85,9 +86,7 @@ export function SiteHeader() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((v) => !v)}
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={open ? 'close' : 'menu'} className="h-6 w-6" />
           </button>
         </div>
       </div>

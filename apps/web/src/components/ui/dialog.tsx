@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { PROFILE_TEXTS } from '@careers/shared';
+import { Button } from './button';
+import { Icon } from './icon';
+import { Spinner } from './spinner';
 
 export interface DialogProps {
   open: boolean;
@@ -64,9 +68,7 @@ export function Dialog({ open, onClose, title, description, busy = false, size =
               aria-label="Close"
               className="-mr-2 inline-flex h-9 w-9 flex-none items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink disabled:opacity-50"
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" className="h-5 w-5" />
             </button>
           </div>
           {children}
@@ -84,4 +86,38 @@ export function DialogBody({ children }: { children: ReactNode }) {
 /** Cancel and the main action, at the bottom. */
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 border-t border-line bg-surface/60 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{children}</div>;
+}
+
+/**
+ * The one dialog footer: Cancel, and the submit button that shows a spinner (and `busyLabel`, when
+ * given) while `busy`; both are disabled meanwhile.
+ */
+export function DialogActions({
+  onCancel,
+  busy,
+  label,
+  busyLabel,
+  busyHint,
+  className = 'min-w-28',
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  /** Words for screen readers while busy, e.g. ' (saving)'. */
+  busyHint?: string;
+  className?: string;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {PROFILE_TEXTS.cancel}
+      </Button>
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined} className={className}>
+        {busy && <Spinner className="h-4 w-4" />}
+        {busy && busyLabel ? busyLabel : label}
+        {busy && busyHint && <span className="sr-only">{busyHint}</span>}
+      </Button>
+    </DialogFooter>
+  );
 }

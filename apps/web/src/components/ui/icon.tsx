@@ -1,6 +1,7 @@
 /**
- * The site's line icons: 24 px grid, 1.75 stroke, currentColor. Drawn here (no icon library) so
- * the landing route only ships the few paths it uses.
+ * The site's one icon set (every feature draws its icons from here): 24 px grid, 1.75 stroke,
+ * currentColor. Drawn here (no icon library) so the landing route only ships a few hundred bytes of
+ * paths and the look stays the site's own.
  */
 const PATHS = {
   cloudShield: 'M7 18a4 4 0 0 1-.6-7.95A6 6 0 0 1 18 9.5a3.5 3.5 0 0 1 1.5 6.7M12 12l3.5 1.3v2.4c0 2-1.5 3.4-3.5 4.3-2-.9-3.5-2.3-3.5-4.3v-2.4z',
@@ -32,6 +33,7 @@ const PATHS = {
   link: 'M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1',
   mail: 'M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zm-.5.8L12 13l8.5-6.2',
   close: 'M6 6l12 12M18 6 6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
   linkedin: 'M4 9h3.5v11H4zM5.75 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.3v1.6c.5-.9 1.7-1.9 3.5-1.9 3.4 0 4.2 2.2 4.2 5.2V20h-3.5v-5.3c0-1.3 0-2.9-1.8-2.9s-2.2 1.4-2.2 2.8V20H10z',
   facebook: 'M14 8h3V4.5h-3c-2.5 0-4 1.7-4 4.2V11H7.5v3.5H10V21h3.5v-6.5h3l.5-3.5h-3.5V9c0-.6.4-1 1-1z',
   twitter: 'M4 4l6.8 9.1L4.3 20h1.6l5.6-6.1 4.6 6.1H21l-7.2-9.6L19.9 4h-1.6l-5.2 5.6L8.9 4z',
@@ -43,6 +45,11 @@ const PATHS = {
   pencil: 'M4 20h4L19 9l-4-4L4 16zm9-13 4 4',
   briefcase: 'M4 8h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zm5 0V6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18',
   fileText: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6M9 17h6',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+  home: 'M4 11 12 4l8 7v8a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
+  graduation: 'M3 9l9-5 9 5-9 5zm4 2.5V16c0 1.5 2.2 3 5 3s5-1.5 5-3v-4.5M21 9v6',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  send: 'M4 12 20 4l-6 16-3-7z',
   image: 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm0 13 4.5-5 3.5 4 2.5-3L20 17M15.5 9a1.5 1.5 0 1 0 0-.01',
 } as const;
 

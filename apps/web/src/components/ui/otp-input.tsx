@@ -111,3 +111,18 @@ export function OtpInput({ digits, onChange, errorId, disabled }: OtpInputProps)
     </div>
   );
 }
+
+/** The code's fieldset: 'Verification code', the six boxes, and the message under them. */
+export function OtpField({ entry, disabled }: { entry: { digits: string[]; onChange(digits: string[]): void; error?: string | undefined; errorId: string }; disabled?: boolean }) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold text-ink">Verification code</legend>
+      <OtpInput digits={entry.digits} onChange={entry.onChange} errorId={entry.error ? entry.errorId : undefined} disabled={disabled} />
+      {entry.error && (
+        <p id={entry.errorId} className="mt-2 text-sm text-danger">
+          {entry.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLink } from './auth-link';
-import { reportFailure } from './server-errors';
 
 /** SPEC 8's forgot-password texts: 404, other non-200 answers, and no answer at all. */
 function failureText(error: unknown): string {
@@ -39,7 +39,9 @@ export function ForgotPasswordForm() {
       toast.success(UI_MESSAGES.resetLinkSent, { autoClose: PASSWORD_TOAST_MS });
       void navigate(paths.login);
     } catch (error) {
-      reportFailure(error, failureText(error), setError, ['username']);
+      const text = failureText(error);
+      toast.error(text);
+      showServerErrors(error, setError, fieldsNamed(['username']), text);
     }
   });
 

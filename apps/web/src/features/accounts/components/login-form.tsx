@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
+import { serverMessageOr } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { AuthLink } from './auth-link';
-import { reportFailure, serverMessageOr } from './server-errors';
 
 /**
  * SPEC 2.9: Email Address and Password, 'Login' / 'Logging in...', links to forgot-password and
@@ -32,7 +33,9 @@ export function LoginForm() {
       toast.success(data.message || UI_MESSAGES.loginSuccess);
     } catch (error) {
       // SPEC 8: the server's msg field, or 'Login failed'.
-      reportFailure(error, serverMessageOr(error, UI_MESSAGES.loginFailed), setError, ['username', 'password']);
+      const text = serverMessageOr(error, UI_MESSAGES.loginFailed);
+      toast.error(text);
+      showServerErrors(error, setError, fieldsNamed(['username', 'password']), text);
     }
   });
 

@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-link';
-import { usePreloadCommonPasswords, withCommonPasswords } from './common-passwords';
-import { reportFailure } from './server-errors';
+import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
 
 /** SPEC 8: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
 function failureText(error: unknown): string {
@@ -41,7 +41,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast.success(UI_MESSAGES.resetSuccess, { autoClose: PASSWORD_TOAST_MS });
       void navigate(paths.login);
     } catch (error) {
-      reportFailure(error, failureText(error), setError, ['new_password', 'confirm_new_password']);
+      const text = failureText(error);
+      toast.error(text);
+      showServerErrors(error, setError, fieldsNamed(['new_password', 'confirm_new_password']), text);
     }
   });
 

@@ -1,15 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
 import { useNavigate } from 'react-router';
 import { signupSchema, UI_MESSAGES, type SignupRequest } from '@careers/shared';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
+import { serverMessageOr } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { AuthLink } from './auth-link';
-import { usePreloadCommonPasswords, withCommonPasswords } from './common-passwords';
-import { reportFailure, serverMessageOr } from './server-errors';
+import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
 
 /** What signup hands to verifyOtp through navigation state (SPEC 2.1, 2.8). */
 export interface SignupState {
@@ -40,7 +42,9 @@ export function SignupForm() {
       const state: SignupState = { email: values.username, password: values.password, first_name: values.first_name, last_name: values.last_name };
       void navigate(paths.verifyOtp, { state });
     } catch (error) {
-      reportFailure(error, serverMessageOr(error, UI_MESSAGES.registrationFailed), setError, ['first_name', 'last_name', 'username', 'password']);
+      const text = serverMessageOr(error, UI_MESSAGES.registrationFailed);
+      toast.error(text);
+      showServerErrors(error, setError, fieldsNamed(['first_name', 'last_name', 'username', 'password']), text);
     }
   });
 

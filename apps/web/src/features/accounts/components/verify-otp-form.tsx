@@ -1,16 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { AUTH_MESSAGES, EMAIL_OTP_RESEND_SECONDS, maskEmail, otpSchema, UI_MESSAGES } from '@careers/shared';
+import { AUTH_MESSAGES, EMAIL_OTP_RESEND_SECONDS, maskEmail, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
-import { useCooldown } from '@/lib/use-cooldown';
+import { useCooldown } from '@/hooks/use-cooldown';
+import { useOtpEntry } from '@/hooks/use-otp-entry';
 import { useResendCode } from '../api/resend-code';
 import { useVerifySignup } from '../api/verify-signup';
 import type { SignupState } from './signup-form';
-import { OtpInput, emptyOtp } from '@/components/ui/otp-input';
-import { serverMessageOr } from './server-errors';
+import { OtpField } from '@/components/ui/otp-input';
+import { serverMessageOr } from '@/lib/api-client';
 
 /** SPEC 2.8: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and D20's 'Resend code'. */
 export function VerifyOtpForm({ signup }: { signup: SignupState }) {
@@ -18,36 +19,24 @@ export function VerifyOtpForm({ signup }: { signup: SignupState }) {
   const verify = useVerifySignup();
   const resend = useResendCode();
   const cooldown = useCooldown(EMAIL_OTP_RESEND_SECONDS);
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string>();
-  const errorId = useId();
-
-  const onChange = (next: string[]) => {
-    setDigits(next);
-    setError(undefined);
-  };
+  const otp = useOtpEntry();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = otpSchema.safeParse(digits.join(''));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+    const code = otp.code();
+    if (code === undefined) return;
     try {
       await verify.mutateAsync({
         username: signup.email,
         password: signup.password,
         first_name: signup.first_name,
         last_name: signup.last_name,
-        otp: parsed.data,
+        otp: code,
       });
       toast.success(UI_MESSAGES.registered);
       void navigate(paths.profile, { replace: true });
     } catch (failure) {
-      const text = serverMessageOr(failure, UI_MESSAGES.otpVerificationFailed);
-      toast.error(text);
-      setError(text);
+      otp.refused(failure, UI_MESSAGES.otpVerificationFailed);
     }
   };
 
@@ -56,7 +45,7 @@ export function VerifyOtpForm({ signup }: { signup: SignupState }) {
       const data = await resend.mutateAsync(signup.email);
       toast.success(data.message);
       cooldown.restart();
-      onChange(emptyOtp());
+      otp.clear();
     } catch (failure) {
       toast.error(serverMessageOr(failure, AUTH_MESSAGES.mailFailed));
     }
@@ -69,15 +58,7 @@ export function VerifyOtpForm({ signup }: { signup: SignupState }) {
         <p className="mt-0.5 break-all font-semibold text-ink">{maskEmail(signup.email)}</p>
         <p className="mt-2">Enter the 6-digit code from it below. The code expires in 10 minutes.</p>
       </div>
-      <fieldset>
-        <legend className="mb-3 text-sm font-semibold text-ink">Verification code</legend>
-        <OtpInput digits={digits} onChange={onChange} errorId={error ? errorId : undefined} disabled={verify.isPending} />
-        {error && (
-          <p id={errorId} className="mt-2 text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <OtpField entry={otp} disabled={verify.isPending} />
       <SubmitButton busy={verify.isPending} busyText="Verifying...">
         Confirm OTP
       </SubmitButton>

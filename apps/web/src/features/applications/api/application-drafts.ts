@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApplicationDraftResponse, ApplicationFields, MessageResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { applicationKeys } from './query-keys';
 
 /** D14: GET /api/application-drafts/:jobId, the draft saved for this job (or null). */
 export const applicationDraftQueryOptions = (jobId: number) =>
   queryOptions({
-    queryKey: ['application-draft', jobId],
+    queryKey: applicationKeys.draft(jobId),
     queryFn: ({ signal }) => apiRequest<ApplicationDraftResponse>(`/application-drafts/${jobId}`, { auth: true, signal }),
     // The form reads it once when it opens; a refetch must not overwrite what is being typed.
     staleTime: Infinity,

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationsResponse, SubmitApplicationRequest, SubmitApplicationResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { applicationKeys } from './query-keys';
 
 /** SPEC 2.14 / D15: GET /api/applications, the candidate's applications with their timelines. */
 export const getApplications = (signal?: AbortSignal) => apiRequest<ApplicationsResponse>('/applications', { auth: true, signal });
 
 export const applicationsQueryOptions = () =>
-  queryOptions({ queryKey: ['applications'], queryFn: ({ signal }) => getApplications(signal), staleTime: 0 });
+  queryOptions({ queryKey: applicationKeys.mine(), queryFn: ({ signal }) => getApplications(signal), staleTime: 0 });
 
 export const useApplications = () => useQuery(applicationsQueryOptions());
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,7 +9,6 @@ import {
   applicationFormSchema,
   type ApplicationFields,
   type ApplicationMode,
-  type ErrorResponse,
   type Job,
   type UserProfile,
 } from '@careers/shared';
@@ -17,6 +16,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { pathsIn, showServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/use-session';
 import { useApplicationDraft, useSaveApplicationDraft } from '../api/application-drafts';
 import { useApplications, useSubmitApplication } from '../api/applications';
@@ -24,7 +24,7 @@ import { AddressSection } from './address-section';
 import { CandidateSection } from './candidate-section';
 import { DocumentsSection } from './documents-section';
 import { CertificationsSection, EducationSection, ExperienceSection } from './history-sections';
-import { initialFields } from './initial-values';
+import { initialFields } from '../utils/initial-values';
 
 function FormBody({ job, mode, initial, restored }: { job: Job; mode: ApplicationMode; initial: ApplicationFields; restored: boolean }) {
   const navigate = useNavigate();
@@ -51,13 +51,7 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
         const text = serverMessageOr(error, A.submitFailed);
         toast.error(text);
         // D3: the server applies the same rules; each field it names is shown where it belongs.
-        if (error instanceof ApiError && error.failure.status === 400) {
-          const { field, errors } = error.failure.data as ErrorResponse;
-          for (const issue of errors ?? (field ? [{ field, message: text }] : [])) {
-            if (issue.field) methods.setError(issue.field as Path<ApplicationFields>, { message: issue.message });
-          }
-          if (field) methods.setFocus(field as Path<ApplicationFields>);
-        }
+        if (error instanceof ApiError && error.failure.status === 400) showServerErrors(error, methods.setError, pathsIn(methods.getValues()), text);
       }
     },
     () => toast.error(A.fixErrors, { toastId: 'fix-errors' }),

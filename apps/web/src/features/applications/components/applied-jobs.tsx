@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES, APPLICATION_STEP_LABELS, APPLICATION_TEXTS, PAGE_
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { paths } from '@/config/paths';
 import { useApplications } from '../api/applications';
@@ -60,41 +60,36 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
 
 /** D15: the Applied Jobs tab of the profile: SPEC 2.14's My applications, fed by the candidate's applications. */
 export function AppliedJobs({ empty }: { empty?: ReactNode }) {
-  const { data, isPending, isError, refetch } = useApplications();
+  const query = useApplications();
   return (
     <section aria-labelledby="applied-jobs-title">
       <h2 id="applied-jobs-title" className="text-xl font-bold text-ink">
         {APPLICATION_TEXTS.myApplications}
       </h2>
-      {isPending ? (
-        <p className="mt-6 flex items-center gap-2 text-muted" role="status">
-          <Spinner /> Loading your applications...
-        </p>
-      ) : isError ? (
-        <p className="mt-6 text-muted" role="alert">
-          {APPLICATION_MESSAGES.loadFailed}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : data.applications.length === 0 ? (
-        <div className="mt-6">
-          {empty ?? (
+      <QueryState
+        query={query}
+        loading="Loading your applications..."
+        className="mt-6"
+        isEmpty={(data) => data.applications.length === 0}
+        empty={
+          empty ?? (
             <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
               <p className="text-muted">{APPLICATION_MESSAGES.noApplications}</p>
               <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
                 {PAGE_TEXTS.viewAllJobOpenings}
               </ButtonLink>
             </div>
-          )}
-        </div>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {data.applications.map((application) => (
-            <ApplicationCard key={application.application_id} application={application} />
-          ))}
-        </ul>
-      )}
+          )
+        }
+      >
+        {(data) => (
+          <ul className="mt-6 space-y-4">
+            {data.applications.map((application) => (
+              <ApplicationCard key={application.application_id} application={application} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -17,11 +17,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
 import { useUploadApplicationFile } from '../api/upload-application-file';
 import { FormSection } from './form-parts';
+import { formatBytes } from '@/lib/format-bytes';
 
 const FIELD = { cv: 'cv_files', photo: 'photo_files' } as const;
 const NAMES = { cv: APPLICATION_TEXTS.cv, photo: APPLICATION_TEXTS.photo } as const;
 const ADD = { cv: APPLICATION_TEXTS.uploadNewCv, photo: APPLICATION_TEXTS.uploadNewPhoto } as const;
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** An empty slot: the real file input (keyboard and screen readers use it) styled as a drop area. */
 function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: ApplicationFileKind; index: number; onUploaded: (file: FileRef) => void; onClear: () => void; clearable: boolean }) {
@@ -125,7 +125,7 @@ function FileSlots({ kind }: { kind: ApplicationFileKind }) {
             <Icon name={kind === 'cv' ? 'fileText' : 'image'} className="h-6 w-6 flex-none text-brand-700" />
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-ink">{file.name}</span>
-              <span className="block text-xs text-muted">{sizeText(file.size)}</span>
+              <span className="block text-xs text-muted">{formatBytes(file.size)}</span>
             </span>
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job, JobDetailsResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { jobKeys } from '@/lib/job-keys';
 
 /** SPEC 7: POST /api/getDetails {job_id}; the first item of job_details is the job. */
 export const getJobDetails = async (jobId: number | string, signal?: AbortSignal): Promise<Job> => {
@@ -12,7 +13,7 @@ export const getJobDetails = async (jobId: number | string, signal?: AbortSignal
 
 export const jobDetailsQueryOptions = (jobId: string, initialData?: Job) =>
   queryOptions({
-    queryKey: ['job-details', jobId],
+    queryKey: jobKeys.detail(jobId),
     queryFn: ({ signal }) => getJobDetails(jobId, signal),
     // SPEC 2.6: render at once from navigation state, and still fetch by jobId.
     ...(initialData ? { initialData, initialDataUpdatedAt: 0 } : {}),

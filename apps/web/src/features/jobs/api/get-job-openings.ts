@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobListQuery, JobListResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { jobKeys } from '@/lib/job-keys';
 
 /**
  * The site pages on the server: every call names its page and size (without them the API answers
@@ -14,7 +15,7 @@ export const getJobOpenings = (query: PagedJobListQuery, signal?: AbortSignal) =
 
 export const jobOpeningsQueryOptions = (query: PagedJobListQuery) =>
   queryOptions({
-    queryKey: ['job-openings', query],
+    queryKey: jobKeys.opening(query),
     queryFn: ({ signal }) => getJobOpenings(query, signal),
     placeholderData: keepPreviousData,
   });

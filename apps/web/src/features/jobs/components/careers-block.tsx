@@ -3,7 +3,7 @@ import { CAREERS_PAGE_SIZE, JOB_CATEGORIES, JOB_TYPES, PAGE_TEXTS, RECRUITING_CO
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { useJobOpenings } from '../api/get-job-openings';
-import { TEXT_FILTERS, useCareersFilters, type TextFilter } from '../use-careers-filters';
+import { TEXT_FILTERS, useCareersFilters, type TextFilter } from '../hooks/use-careers-filters';
 import { CantFindRoleCard } from './cant-find-role-card';
 import { JobCard } from './job-card';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COPIED_NOTICE_MS, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { shareLinks } from '../share-links';
+import { shareLinks } from '../utils/share-links';
 
 /** Copy with the Clipboard API; fall back to selecting the field for browsers without it (plain http). */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {

@@ -2,8 +2,8 @@ import { PAGE_TEXTS } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import { SectionLink } from '@/components/layouts/section-link';
 import { paths } from '@/config/paths';
-import { about } from '../content';
-import { Section } from '../section';
+import { about } from '../utils/content';
+import { Section } from './section';
 
 /** SPEC 2.3 item 3: About Us, an intro and the five service cards. */
 export function AboutSection() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { faqs } from '../content';
+import { faqs } from '../utils/content';
 import { FaqAccordion } from './faq-section';
 
 const button = (question: string) => screen.getByRole('button', { name: question });

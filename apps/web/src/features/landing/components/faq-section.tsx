@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { PAGE_TEXTS } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import { site } from '@/config/site';
-import { faqs } from '../content';
-import { Section } from '../section';
+import { faqs } from '../utils/content';
+import { Section } from './section';
 
 /**
  * SPEC 2.5 / 4: an accordion with one item open or none; the first is open by default and clicking

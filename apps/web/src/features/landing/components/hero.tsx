@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SectionLink } from '@/components/layouts/section-link';
 import { paths } from '@/config/paths';
-import { hero } from '../content';
+import { hero } from '../utils/content';
 
 /** SPEC 2.3 item 2: headline, the tagline and Explore Careers (to the careers section). */
 export function Hero() {

@@ -1,6 +1,6 @@
 import { TESTIMONIAL_RATING } from '@careers/shared';
-import type { Testimonial } from '../content';
-import { Avatar } from './avatar';
+import type { Testimonial } from '../utils/content';
+import { Portrait } from './portrait';
 
 /** SPEC 2.3 item 6 / SPEC 3: photo, five-star rating, quote, name and title. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -17,7 +17,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-5">
-        <Avatar look={testimonial.avatar} />
+        <Portrait look={testimonial.avatar} />
         <span>
           <span className="block font-semibold text-ink">{testimonial.name}</span>
           <span className="block text-sm text-muted">{testimonial.title}</span>

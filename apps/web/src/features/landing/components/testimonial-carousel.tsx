@@ -5,8 +5,8 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { Icon } from '@/components/ui/icon';
-import type { Testimonial } from '../content';
-import { testimonialSwiperOptions } from './carousel-options';
+import type { Testimonial } from '../utils/content';
+import { testimonialSwiperOptions } from '../utils/carousel-options';
 import { TestimonialCard } from './testimonial-card';
 
 /** Manual steps are quicker than the slow autoplay glide, so a click answers at once. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PAGE_TEXTS } from '@careers/shared';
-import { testimonials, testimonialsIntro } from '../content';
-import { Section } from '../section';
+import { testimonials, testimonialsIntro } from '../utils/content';
+import { Section } from './section';
 import { TestimonialCard } from './testimonial-card';
 
 const TestimonialCarousel = lazy(() => import('./testimonial-carousel'));

@@ -1,7 +1,7 @@
 import { PAGE_TEXTS } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
-import { values } from '../content';
-import { Section } from '../section';
+import { values } from '../utils/content';
+import { Section } from './section';
 
 /** SPEC 2.3 item 5: Our Values, the five values. */
 export function ValuesSection() {

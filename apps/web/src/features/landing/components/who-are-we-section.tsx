@@ -1,6 +1,6 @@
 import { PAGE_TEXTS } from '@careers/shared';
-import { whoAreWe } from '../content';
-import { Section } from '../section';
+import { whoAreWe } from '../utils/content';
+import { Section } from './section';
 
 /** SPEC 2.3 item 8: 'Who are we?' (anchor who-are-we), the company, its specialties and an image. */
 export function WhoAreWeSection() {

@@ -1,7 +1,7 @@
 import { PAGE_TEXTS } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
-import { whyUs } from '../content';
-import { Section } from '../section';
+import { whyUs } from '../utils/content';
+import { Section } from './section';
 
 /** SPEC 2.3 item 4: 'Why Freelancers choose' (anchor why-us) with the eight benefits. */
 export function WhyUsSection() {

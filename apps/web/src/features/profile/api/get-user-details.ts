@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
 
 /**
  * SPEC 7: GET /api/user-details (auth), the profile of SPEC 3. A 401 triggers SPEC 8's rule in the
@@ -8,8 +9,6 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const getUserDetails = (signal?: AbortSignal) => apiRequest<UserProfile>('/user-details', { auth: true, signal });
 
-export const USER_DETAILS_KEY = ['user-details'] as const;
-
-export const userDetailsQueryOptions = () => queryOptions({ queryKey: USER_DETAILS_KEY, queryFn: ({ signal }) => getUserDetails(signal), staleTime: 0 });
+export const userDetailsQueryOptions = () => queryOptions({ queryKey: profileKeys.userDetails(), queryFn: ({ signal }) => getUserDetails(signal), staleTime: 0 });
 
 export const useUserDetails = () => useQuery(userDetailsQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GetOtpRequest, GetOtpResponse, MessageResponse, VerifyMobileRequest } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
-import { USER_DETAILS_KEY } from './get-user-details';
+import { profileKeys } from './query-keys';
 
 /** SPEC 7: POST /api/get-otp {mobile} (D23: auth). */
 export const sendMobileOtp = (body: GetOtpRequest) => apiRequest<GetOtpResponse>('/get-otp', { method: 'POST', body, auth: true });
@@ -16,6 +16,6 @@ export function useVerifyMobile() {
   return useMutation({
     mutationFn: verifyMobile,
     // The badge turns to 'Verified' from the reloaded profile.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_DETAILS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.userDetails() }),
   });
 }

@@ -3,7 +3,7 @@ import type { UpdateUserDetailsRequest, UpdateUserDetailsResponse } from '@caree
 import { apiRequest } from '@/lib/api-client';
 import { updateZohoDetails } from '@/lib/crm-sync';
 import { session } from '@/lib/session';
-import { USER_DETAILS_KEY } from './get-user-details';
+import { profileKeys } from './query-keys';
 
 /** SPEC 7: PATCH /api/user-details (auth) with one section's fields, named by `section`. */
 export const updateUserDetails = (body: UpdateUserDetailsRequest) =>
@@ -25,7 +25,7 @@ export function useUpdateUserDetails() {
     onSuccess: async (data, body) => {
       if (body.section === 'personal') session.updateUser({ first_name: data.profile.first_name, last_name: data.profile.last_name });
       void updateZohoDetails();
-      await queryClient.invalidateQueries({ queryKey: USER_DETAILS_KEY });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.userDetails() });
     },
   });
 }

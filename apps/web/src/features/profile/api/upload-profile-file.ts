@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_KINDS, type UploadKind, type UploadResponse } from '@careers/shared';
 import { uploadRequest } from '@/lib/api-client';
-import { USER_DETAILS_KEY } from './get-user-details';
+import { profileKeys } from './query-keys';
 
 export interface UploadVariables {
   file: File;
@@ -23,6 +23,6 @@ export function useUploadProfileFile(kind: UploadKind) {
   return useMutation({
     mutationKey: uploadKey(kind),
     mutationFn: (variables: UploadVariables) => uploadProfileFile(kind, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_DETAILS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.userDetails() }),
   });
 }

@@ -1,8 +1,8 @@
 import { addressDetailsSchema, type UserProfile } from '@careers/shared';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { SectionDialog, SectionForm } from './section-dialog';
-import { useDraftForm } from './use-draft-form';
-import { useSectionSave } from './use-section-save';
+import { useDraftForm } from '../hooks/use-draft-form';
+import { useSectionSave } from '../hooks/use-section-save';
 
 const FIELDS = ['PresentAddress', 'PermanentAddress'] as const;
 

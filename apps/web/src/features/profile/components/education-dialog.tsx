@@ -3,8 +3,8 @@ import { educationFormSchema, joinDuration, splitDuration, type EducationForm, t
 import { TextField } from '@/components/ui/text-field';
 import { DateField } from '@/components/ui/date-field';
 import { SectionDialog, SectionForm } from './section-dialog';
-import { useDraftForm } from './use-draft-form';
-import { useSectionSave } from './use-section-save';
+import { useDraftForm } from '../hooks/use-draft-form';
+import { useSectionSave } from '../hooks/use-section-save';
 
 const toFormField = (field: string) =>
   field === 'EducationalDuration' ? 'startDate' : (['Degree', 'Institute', 'Specialization'] as const).find((f) => f === field);

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 const CONTENT = {
   applied: {

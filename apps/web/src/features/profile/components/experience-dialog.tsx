@@ -5,8 +5,8 @@ import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { DateField } from '@/components/ui/date-field';
 import { SectionDialog, SectionForm } from './section-dialog';
-import { useDraftForm } from './use-draft-form';
-import { useSectionSave } from './use-section-save';
+import { useDraftForm } from '../hooks/use-draft-form';
+import { useSectionSave } from '../hooks/use-section-save';
 
 /** The server checks the combined duration; its message belongs under the start date. */
 const toFormField = (field: string) =>

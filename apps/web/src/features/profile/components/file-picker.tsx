@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { formatBytes } from '@/lib/format-bytes';
 
-const kilobytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`);
 
 /**
  * A file input styled as a drop area: the real input stays in the page (keyboard and screen
@@ -20,15 +21,13 @@ export function FilePicker({ hint, accept, file, error, onPick, disabled }: { hi
           `peer-focus-visible:ring-4 peer-focus-visible:ring-brand-100 peer-disabled:cursor-not-allowed ${error ? 'border-danger' : 'border-brand-200'}`
         }
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-          <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="upload" className="h-8 w-8 text-brand-600" />
         <span className="text-sm font-semibold text-brand-700">Choose a file</span>
         <span className="text-xs text-muted">{hint}</span>
       </label>
       {file && (
         <p className="mt-3 flex items-center gap-2 break-all text-sm text-ink">
-          <span className="font-medium">Selected:</span> {file.name} <span className="text-muted">({kilobytes(file.size)})</span>
+          <span className="font-medium">Selected:</span> {file.name} <span className="text-muted">({formatBytes(file.size)})</span>
         </p>
       )}
       {error && (

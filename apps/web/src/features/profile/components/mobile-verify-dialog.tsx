@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { otpSchema, PROFILE_TEXTS, UI_MESSAGES, type MobileType } from '@careers/shared';
+import { PROFILE_TEXTS, UI_MESSAGES, type MobileType } from '@careers/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
-import { OtpInput, emptyOtp } from '@/components/ui/otp-input';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
+import { OtpField } from '@/components/ui/otp-input';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
-import { useCooldown } from '@/lib/use-cooldown';
+import { useCooldown } from '@/hooks/use-cooldown';
+import { useOtpEntry } from '@/hooks/use-otp-entry';
 import { formatMobile } from '@/config/dialling-codes';
 import { useSendMobileOtp, useVerifyMobile } from '../api/mobile-verification';
 
@@ -21,31 +21,22 @@ export interface MobileTarget {
 
 function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => void }) {
   const mobile = `${target.code}${target.number}`;
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string>();
-  const errorId = useId();
+  const otp = useOtpEntry();
   const cooldown = useCooldown(target.resendAfter);
   const verify = useVerifyMobile();
   const resend = useSendMobileOtp();
 
-  const onChange = (next: string[]) => {
-    setDigits(next);
-    setError(undefined);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = otpSchema.safeParse(digits.join(''));
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const code = otp.code();
+    if (code === undefined) return;
     try {
-      await verify.mutateAsync({ mobile, otp: parsed.data, mobile_type: target.type });
+      await verify.mutateAsync({ mobile, otp: code, mobile_type: target.type });
       // SPEC 4: a successful verify closes the modal and clears its state.
       toast.success(UI_MESSAGES.mobileVerified);
       onClose();
     } catch (failure) {
-      const text = serverMessageOr(failure, UI_MESSAGES.mobileVerifyFailed);
-      toast.error(text);
-      setError(text);
+      otp.refused(failure, UI_MESSAGES.mobileVerifyFailed);
     }
   };
 
@@ -55,7 +46,7 @@ function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => 
       toast.success(UI_MESSAGES.mobileOtpSent);
       // SPEC 4: resending restarts the countdown.
       cooldown.restart(data.resend_after_seconds);
-      onChange(emptyOtp());
+      otp.clear();
     } catch (failure) {
       toast.error(serverMessageOr(failure, UI_MESSAGES.mobileOtpSendFailed));
       if (failure instanceof ApiError && failure.retryAfterSeconds) cooldown.restart(failure.retryAfterSeconds);
@@ -65,15 +56,7 @@ function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody>
-        <fieldset>
-          <legend className="mb-3 text-sm font-semibold text-ink">Verification code</legend>
-          <OtpInput digits={digits} onChange={onChange} errorId={error ? errorId : undefined} disabled={verify.isPending} />
-          {error && (
-            <p id={errorId} className="mt-2 text-sm text-danger">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        <OtpField entry={otp} disabled={verify.isPending} />
         <div className="flex flex-wrap items-center gap-x-2 text-sm text-muted" aria-live="polite">
           <span>Didn&apos;t get the SMS?</span>
           <Button variant="ghost" size="sm" onClick={() => void onResend()} disabled={cooldown.left > 0 || resend.isPending}>
@@ -81,21 +64,7 @@ function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => 
           </Button>
         </div>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={verify.isPending}>
-          {PROFILE_TEXTS.cancel}
-        </Button>
-        <Button type="submit" disabled={verify.isPending} aria-busy={verify.isPending || undefined} className="min-w-28">
-          {verify.isPending ? (
-            <>
-              <Spinner className="h-4 w-4" />
-              Verifying...
-            </>
-          ) : (
-            PROFILE_TEXTS.verify
-          )}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onClose} busy={verify.isPending} label={PROFILE_TEXTS.verify} busyLabel="Verifying..." />
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { TextField } from '@/components/ui/text-field';
 import { MobileField } from './mobile-field';
 import { SectionDialog, SectionForm } from './section-dialog';
 import { VerifiedBadge } from './verification-badge';
-import { useDraftForm } from './use-draft-form';
-import { useSectionSave } from './use-section-save';
+import { useDraftForm } from '../hooks/use-draft-form';
+import { useSectionSave } from '../hooks/use-section-save';
 
 const FIELDS = ['first_name', 'last_name', 'PrimaryMobileNo', 'PrimaryMobileNoCode', 'SecondaryMobileNo', 'SecondaryMobileNoCode'] as const;
 

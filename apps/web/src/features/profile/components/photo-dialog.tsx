@@ -2,12 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { PROFILE_TEXTS, UI_MESSAGES, UPLOAD_KINDS, uploadFileIssue, type UserProfile } from '@careers/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Spinner } from '@/components/ui/spinner';
 import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { FilePicker } from './file-picker';
 import { UploadFailureToast, uploadFailureReason } from './upload-failure';
 
@@ -52,9 +51,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
             <Avatar photo={profile.profile_photo} firstName={profile.first_name} lastName={profile.last_name} size="md" />
             <figcaption className="text-xs font-medium text-muted">Current</figcaption>
           </figure>
-          <svg viewBox="0 0 24 24" className="h-6 w-6 text-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M5 12h14m-5-5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="arrowRight" className="h-6 w-6 text-muted" />
           <figure className="flex flex-col items-center gap-2">
             {preview ? (
               // eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- "image" names what is previewed (the profile image), not the element
@@ -68,15 +65,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
         <FilePicker hint={PROFILE_TEXTS.photoHint} accept={UPLOAD_KINDS.profile_photo.accept} file={file} error={error} onPick={onPick} disabled={upload.isPending} />
         {upload.isPending && <ProgressBar value={progress} label="Uploading image" />}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={upload.isPending}>
-          {PROFILE_TEXTS.cancel}
-        </Button>
-        <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending || undefined} className="min-w-32">
-          {upload.isPending && <Spinner className="h-4 w-4" />}
-          {PROFILE_TEXTS.saveChanges}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onClose} busy={upload.isPending} label={PROFILE_TEXTS.saveChanges} className="min-w-32" />
     </form>
   );
 }

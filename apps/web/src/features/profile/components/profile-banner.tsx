@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { safeExternalUrl, type UserProfile } from '@careers/shared';
-import { Avatar } from './avatar';
-import { Icon, LinkedinIcon } from './icons';
+import { Avatar } from '@/components/ui/avatar';
+import { Icon } from '@/components/ui/icon';
 import { PhotoDialog } from './photo-dialog';
 import { ResumeViewLink } from './resume-actions';
-import { durationLabel } from './format';
+import { durationLabel } from '../utils/format';
 
 const ICON_LINK = 'inline-flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-inset transition';
 const PRESENT_ICON = `${ICON_LINK} bg-white text-brand-700 ring-line hover:bg-brand-50 hover:ring-brand-200`;
@@ -69,34 +69,34 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
           <li>
             {website ? (
               <a href={website} target="_blank" rel="noopener noreferrer nofollow" aria-label="Website" title="Website" className={PRESENT_ICON}>
-                <Icon name="globe" />
+                <Icon name="globe" className="h-5 w-5" />
               </a>
             ) : (
               <Absent label="No website added">
-                <Icon name="globe" />
+                <Icon name="globe" className="h-5 w-5" />
               </Absent>
             )}
           </li>
           <li>
             {linkedin ? (
               <a href={linkedin} target="_blank" rel="noopener noreferrer nofollow" aria-label="LinkedIn profile" title="LinkedIn profile" className={PRESENT_ICON}>
-                <LinkedinIcon />
+                <Icon name="linkedin" className="h-5 w-5" />
               </a>
             ) : (
               <Absent label="No LinkedIn profile added">
-                <LinkedinIcon />
+                <Icon name="linkedin" className="h-5 w-5" />
               </Absent>
             )}
           </li>
           <li>
             {profile.resume ? (
               <ResumeViewLink profile={profile} className={PRESENT_ICON}>
-                <Icon name="document" />
+                <Icon name="fileText" className="h-5 w-5" />
                 <span className="sr-only">Resume</span>
               </ResumeViewLink>
             ) : (
               <Absent label="No resume uploaded">
-                <Icon name="document" />
+                <Icon name="fileText" className="h-5 w-5" />
               </Absent>
             )}
           </li>

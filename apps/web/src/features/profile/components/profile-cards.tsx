@@ -8,9 +8,9 @@ import { formatMobile } from '@/config/dialling-codes';
 import { useSendMobileOtp } from '../api/mobile-verification';
 import { AddressDialog } from './address-dialog';
 import { EducationDialog } from './education-dialog';
-import { durationLabel } from './format';
+import { durationLabel } from '../utils/format';
 import { ExperienceDialog } from './experience-dialog';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { MobileVerifyDialog, type MobileTarget } from './mobile-verify-dialog';
 import { PersonalDialog } from './personal-dialog';
 import { ResumeDialog } from './resume-dialog';
@@ -134,7 +134,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
               {profile.resume ? (
                 <>
                   <span className="inline-flex min-w-0 items-center gap-1.5">
-                    <Icon name="document" className="h-4 w-4 flex-none text-muted" />
+                    <Icon name="fileText" className="h-4 w-4 flex-none text-muted" />
                     <span className="truncate">{profile.resume_name || 'Resume'}</span>
                   </span>
                   <ResumeViewLink profile={profile} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800" />

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { PROFILE_TEXTS } from '@careers/shared';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 export const PROFILE_TABS = ['profile', 'applied', 'saved'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { PROFILE_TEXTS, RESUME_MODAL_FAILURE_CLOSE_MS, UI_MESSAGES, UPLOAD_KINDS, uploadFileIssue, type UserProfile } from '@careers/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Spinner } from '@/components/ui/spinner';
 import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
 import { FilePicker } from './file-picker';
 import { UploadFailureToast, uploadFailureReason } from './upload-failure';
@@ -55,15 +53,7 @@ function ResumeForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
         <p className="text-xs text-muted">Word documents (DOC, DOCX) are accepted too.</p>
         {upload.isPending && <ProgressBar value={progress} label="Uploading resume" />}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={upload.isPending}>
-          {PROFILE_TEXTS.cancel}
-        </Button>
-        <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending || undefined} className="min-w-28">
-          {upload.isPending && <Spinner className="h-4 w-4" />}
-          {PROFILE_TEXTS.upload}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onClose} busy={upload.isPending} label={PROFILE_TEXTS.upload} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 /** SPEC 2.12: one of the five profile cards, with its edit pencil. */
 export function SectionCard({ title, icon, onEdit, children, className = '' }: { title: string; icon: IconName; onEdit: () => void; children: ReactNode; className?: string }) {
@@ -10,7 +10,7 @@ export function SectionCard({ title, icon, onEdit, children, className = '' }: {
       <div className="flex items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <span className="inline-flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon name={icon} />
+            <Icon name={icon} className="h-5 w-5" />
           </span>
           <h2 id={headingId} className="text-base font-bold text-ink sm:text-lg">
             {title}

@@ -1,9 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { PROFILE_TEXTS, type ProfileSection } from '@careers/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { SAVE_SECTION_KEY } from '../api/update-user-details';
 
 /** SPEC 2.12: a modal titled '{section} Details', its form mounted fresh on every opening (a draft copy, SPEC 4). */
@@ -21,16 +19,7 @@ export function SectionForm({ onSubmit, onCancel, saving, children }: { onSubmit
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <DialogBody>{children}</DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {PROFILE_TEXTS.cancel}
-        </Button>
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined} className="min-w-28">
-          {saving && <Spinner className="h-4 w-4" />}
-          {PROFILE_TEXTS.save}
-          {saving && <span className="sr-only"> (saving)</span>}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onCancel} busy={saving} label={PROFILE_TEXTS.save} busyHint=" (saving)" />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { socialDetailsSchema, type UserProfile } from '@careers/shared';
 import { TextField } from '@/components/ui/text-field';
 import { SectionDialog, SectionForm } from './section-dialog';
-import { useDraftForm } from './use-draft-form';
-import { useSectionSave } from './use-section-save';
+import { useDraftForm } from '../hooks/use-draft-form';
+import { useSectionSave } from '../hooks/use-section-save';
 
 const FIELDS = ['WebsiteLink', 'LinkedinProfile'] as const;
 

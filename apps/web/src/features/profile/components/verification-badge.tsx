@@ -1,4 +1,4 @@
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /** SPEC 6: verification state appears as a badge. */
 export function VerifiedBadge() {

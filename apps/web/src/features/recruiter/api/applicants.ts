@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicantResponse, ApplicantsResponse, ApplicationStatus } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { recruiterKeys } from './query-keys';
 
 /** D16: GET /api/recruiter/jobs/:id/applications, the job and its applicants. */
 export const applicantsQueryOptions = (jobId: number) =>
   queryOptions({
-    queryKey: ['recruiter', 'applicants', jobId],
+    queryKey: recruiterKeys.applicants(jobId),
     queryFn: ({ signal }) => apiRequest<ApplicantsResponse>(`/recruiter/jobs/${jobId}/applications`, { auth: true, signal }),
     staleTime: 0,
   });

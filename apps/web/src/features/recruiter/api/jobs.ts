@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobInput, JobStatusInput, PostedJobsResponse, RecruiterJobResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { jobKeys } from '@/lib/job-keys';
+import { recruiterKeys } from './query-keys';
 
 /** D16 / SPEC 2.15: GET /api/recruiter/jobs, every posting with its applicant count. */
 export const postedJobsQueryOptions = () =>
   queryOptions({
-    queryKey: ['recruiter', 'jobs'],
+    queryKey: recruiterKeys.jobs(),
     queryFn: ({ signal }) => apiRequest<PostedJobsResponse>('/recruiter/jobs', { auth: true, signal }),
     staleTime: 0,
   });
@@ -13,7 +15,7 @@ export const usePostedJobs = () => useQuery(postedJobsQueryOptions());
 
 export const recruiterJobQueryOptions = (jobId: number) =>
   queryOptions({
-    queryKey: ['recruiter', 'job', jobId],
+    queryKey: recruiterKeys.job(jobId),
     queryFn: async ({ signal }) => (await apiRequest<{ job: Job }>(`/recruiter/jobs/${jobId}`, { auth: true, signal })).job,
     staleTime: 0,
   });
@@ -24,9 +26,9 @@ function useInvalidateJobs() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['recruiter'] }),
-      queryClient.invalidateQueries({ queryKey: ['job-openings'] }),
-      queryClient.invalidateQueries({ queryKey: ['job-details'] }),
+      queryClient.invalidateQueries({ queryKey: recruiterKeys.all }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.openings }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.details }),
     ]);
 }
 

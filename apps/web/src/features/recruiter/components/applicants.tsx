@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
-  APPLICATION_MESSAGES,
   APPLICATION_STEP_LABELS,
   APPLICATION_TEXTS,
   RECRUITER_MESSAGES,
@@ -9,19 +8,22 @@ import {
   formatDate,
   nextStep,
   type Applicant,
+  type ApplicantsResponse,
   type ApplicationFile,
 } from '@careers/shared';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { serverMessageOr } from '@/lib/api-client';
 import { useApplicants, useChangeStep, type StepChange } from '../api/applicants';
 import { downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
+import { formatBytes } from '@/lib/format-bytes';
 
 const fullName = (a: Applicant) => `${a.details.first_name} ${a.details.last_name}`.trim();
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -52,14 +54,7 @@ async function download(file: ApplicationFile) {
 /** The applicant's photo when they sent one, else their initials. */
 function ApplicantAvatar({ applicant }: { applicant: Applicant }) {
   const photo = useApplicantPhoto(applicant.files.find((f) => f.kind === 'photo')?.id);
-  const initials = `${applicant.details.first_name[0] ?? ''}${applicant.details.last_name[0] ?? ''}`.toUpperCase();
-  return photo ? (
-    <img src={photo} alt="" className="h-12 w-12 flex-none rounded-full object-cover ring-1 ring-line" />
-  ) : (
-    <span aria-hidden="true" className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700">
-      {initials}
-    </span>
-  );
+  return <Avatar src={photo} firstName={applicant.details.first_name} lastName={applicant.details.last_name} size="xs" />;
 }
 
 /** Everything the candidate submitted (D16: the recruiter sees the applicant's details and documents). */
@@ -154,7 +149,7 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
                   <span className="sr-only">{`Download ${file.kind === 'cv' ? 'CV' : 'photo'} `}</span>
                   <Icon name={file.kind === 'cv' ? 'fileText' : 'image'} className="h-4 w-4 text-brand-700" />
                   <span className="font-medium text-ink">{file.name}</span>
-                  <span className="text-muted">{sizeText(file.size)}</span>
+                  <span className="text-muted">{formatBytes(file.size)}</span>
                   <Icon name="download" className="h-4 w-4 text-brand-700" />
                 </button>
               </li>
@@ -271,24 +266,15 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
 
 /** D16: a job's applicants, their details and documents, and the step actions. */
 export function Applicants({ jobId }: { jobId: number }) {
-  const { data, isPending, isError, refetch } = useApplicants(jobId);
-  if (isPending) {
-    return (
-      <p className="flex items-center gap-2 text-muted" role="status">
-        <Spinner /> Loading applicants...
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p className="text-muted" role="alert">
-        {APPLICATION_MESSAGES.loadFailed}{' '}
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  const query = useApplicants(jobId);
+  return (
+    <QueryState query={query} loading="Loading applicants...">
+      {(data) => <ApplicantList data={data} jobId={jobId} />}
+    </QueryState>
+  );
+}
+
+function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: number }) {
   return (
     <section aria-labelledby="applicants-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -21,7 +21,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
+import { pathsIn, showServerErrors } from '@/lib/form-errors';
 import { useSaveJob } from '../api/jobs';
 
 /** TipTap loads only when a recruiter opens this form. */
@@ -49,8 +50,6 @@ const fromJob = (job: Job): JobInput => ({
   job_description: job.job_description,
 });
 
-const FIELDS = Object.keys(EMPTY) as (keyof JobInput)[];
-
 /** D16: create or edit a posting (D12's fields), validated by the same schema as the API (D3). */
 export function JobEditor({ job }: { job?: Job }) {
   const navigate = useNavigate();
@@ -76,8 +75,7 @@ export function JobEditor({ job }: { job?: Job }) {
       const text = serverMessageOr(error, RECRUITER_MESSAGES.jobSaveFailed);
       toast.error(text);
       // The server names the field at fault (e.g. a closing date that has passed): show it there too.
-      const field = error instanceof ApiError && error.failure.status !== 'FETCH_ERROR' ? error.failure.data.field : undefined;
-      if (field && (FIELDS as string[]).includes(field)) setError(field as keyof JobInput, { message: text }, { shouldFocus: true });
+      showServerErrors(error, setError, pathsIn(EMPTY), text);
     }
   });
 

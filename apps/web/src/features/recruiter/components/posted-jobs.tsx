@@ -1,9 +1,9 @@
 import { toast } from 'react-toastify';
-import { APPLICATION_MESSAGES, APPLICATION_TEXTS, RECRUITER_MESSAGES, formatDate, type PostedJob } from '@careers/shared';
+import { APPLICATION_TEXTS, RECRUITER_MESSAGES, formatDate, type PostedJob } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { usePostedJobs, useSetJobStatus } from '../api/jobs';
@@ -76,30 +76,16 @@ function PostedJobCard({ job }: { job: PostedJob }) {
 
 /** SPEC 2.15's Posted jobs screen, fed by every posting (D16). */
 export function PostedJobs() {
-  const { data, isPending, isError, refetch } = usePostedJobs();
-  if (isPending) {
-    return (
-      <p className="flex items-center gap-2 text-muted" role="status">
-        <Spinner /> Loading posted jobs...
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p className="text-muted" role="alert">
-        {APPLICATION_MESSAGES.loadFailed}{' '}
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
-  if (data.jobs.length === 0) return <p className="text-muted">No jobs are posted yet.</p>;
+  const query = usePostedJobs();
   return (
-    <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-      {data.jobs.map((job) => (
-        <PostedJobCard key={job.job_id} job={job} />
-      ))}
-    </ul>
+    <QueryState query={query} loading="Loading posted jobs..." isEmpty={(data) => data.jobs.length === 0} empty={<p className="text-muted">No jobs are posted yet.</p>}>
+      {(data) => (
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {data.jobs.map((job) => (
+            <PostedJobCard key={job.job_id} job={job} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

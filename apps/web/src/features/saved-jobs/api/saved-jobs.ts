@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, SavedJobsResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
+import { savedJobKeys } from './query-keys';
 
 /** D15: GET /api/saved-jobs (candidates). */
 export const getSavedJobs = (signal?: AbortSignal) => apiRequest<SavedJobsResponse>('/saved-jobs', { auth: true, signal });
 
-export const savedJobsQueryOptions = () => queryOptions({ queryKey: ['saved-jobs'], queryFn: ({ signal }) => getSavedJobs(signal) });
+export const savedJobsQueryOptions = () => queryOptions({ queryKey: savedJobKeys.all, queryFn: ({ signal }) => getSavedJobs(signal) });
 
 /** Only a signed-in candidate has saved jobs; for anyone else the query stays idle. */
 export const useSavedJobs = (enabled = true) => useQuery({ ...savedJobsQueryOptions(), enabled });

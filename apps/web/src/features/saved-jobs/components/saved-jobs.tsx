@@ -5,7 +5,7 @@ import { APPLICATION_MESSAGES, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type S
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
@@ -70,41 +70,36 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
 
 /** D15: the Saved Jobs tab of the profile (SPEC 2.12): each saved job, to open, apply to or remove. */
 export function SavedJobs({ empty }: { empty?: ReactNode }) {
-  const { data, isPending, isError, refetch } = useSavedJobs();
+  const query = useSavedJobs();
   return (
     <section aria-labelledby="saved-jobs-title">
       <h2 id="saved-jobs-title" className="text-xl font-bold text-ink">
         {APPLICATION_TEXTS.savedJobs}
       </h2>
-      {isPending ? (
-        <p className="mt-6 flex items-center gap-2 text-muted" role="status">
-          <Spinner /> Loading saved jobs...
-        </p>
-      ) : isError ? (
-        <p className="mt-6 text-muted" role="alert">
-          {APPLICATION_MESSAGES.loadFailed}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : data.saved_jobs.length === 0 ? (
-        <div className="mt-6">
-          {empty ?? (
+      <QueryState
+        query={query}
+        loading="Loading saved jobs..."
+        className="mt-6"
+        isEmpty={(data) => data.saved_jobs.length === 0}
+        empty={
+          empty ?? (
             <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
               <p className="text-muted">{APPLICATION_MESSAGES.noSavedJobs}</p>
               <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
                 {PAGE_TEXTS.viewAllJobOpenings}
               </ButtonLink>
             </div>
-          )}
-        </div>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {data.saved_jobs.map((saved) => (
-            <SavedJobCard key={saved.job.job_id} saved={saved} />
-          ))}
-        </ul>
-      )}
+          )
+        }
+      >
+        {(data) => (
+          <ul className="mt-6 space-y-4">
+            {data.saved_jobs.map((saved) => (
+              <SavedJobCard key={saved.job.job_id} saved={saved} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LANDING_TEXTS, PAGE_TEXTS } from '@careers/shared';
-import { LandingPage } from './landing-page';
+import { LandingPage } from './landing';
 
 afterEach(() => vi.unstubAllGlobals());
 

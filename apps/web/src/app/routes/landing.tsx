@@ -2,16 +2,20 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToSection, sectionForPath } from '@/config/navigation';
 import { CareersBlock } from '@/features/jobs/components/careers-block';
-import { AboutSection } from './components/about-section';
-import { FaqSection } from './components/faq-section';
-import { Hero } from './components/hero';
-import { TestimonialsSection } from './components/testimonials-section';
-import { ValuesSection } from './components/values-section';
-import { WhoAreWeSection } from './components/who-are-we-section';
-import { WhyUsSection } from './components/why-us-section';
-import { Section } from './section';
+import { AboutSection } from '@/features/landing/components/about-section';
+import { FaqSection } from '@/features/landing/components/faq-section';
+import { Hero } from '@/features/landing/components/hero';
+import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
+import { ValuesSection } from '@/features/landing/components/values-section';
+import { WhoAreWeSection } from '@/features/landing/components/who-are-we-section';
+import { WhyUsSection } from '@/features/landing/components/why-us-section';
+import { Section } from '@/features/landing/components/section';
 
-/** SPEC 2.3 / D51: the single landing page shown at '/', and at each section's path. */
+/**
+ * SPEC 2.3 / D51: the single landing page shown at '/', and at each section's path. The route
+ * composes the landing feature's sections with the jobs feature's careers block (features do not
+ * import each other; see apps/web/README.md).
+ */
 export function LandingPage() {
   const { pathname } = useLocation();
 

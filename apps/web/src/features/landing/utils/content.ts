@@ -1,6 +1,6 @@
 import { LANDING_TEXTS, PAGE_TEXTS } from '@careers/shared';
 import type { IconName } from '@/components/ui/icon';
-import type { AvatarLook } from './components/avatar';
+import type { PortraitLook } from '../components/portrait';
 
 /**
  * D4: all landing-page copy in one module. SPEC's fixed names (service, benefit and value titles,
@@ -71,7 +71,7 @@ export interface Testimonial {
   name: string;
   title: string;
   quote: string;
-  avatar: AvatarLook;
+  avatar: PortraitLook;
 }
 
 /** SPEC 3: five testimonials, all rated five stars. Names and quotes are our own; avatars are generated. */

@@ -2,7 +2,7 @@
  * D4: testimonial "photos" are generated portraits, not photos of real people and not remote images.
  * A look is a handful of choices; the drawing is a 64 px SVG.
  */
-export interface AvatarLook {
+export interface PortraitLook {
   skin: 0 | 1 | 2 | 3;
   hair: 'short' | 'long' | 'bob' | 'covered';
   hairColour: 0 | 1 | 2;
@@ -15,7 +15,7 @@ const HAIR = ['#1d1714', '#3d2a1f', 'var(--color-accent-700)'] as const;
 const BACKGROUND = { brand: 'var(--color-brand-100)', accent: 'var(--color-accent-100)', sky: 'var(--color-brand-50)' } as const;
 const SHIRT = { brand: 'var(--color-brand-700)', accent: 'var(--color-accent-600)', sky: 'var(--color-brand-500)' } as const;
 
-export function Avatar({ look, className = 'h-14 w-14' }: { look: AvatarLook; className?: string }) {
+export function Portrait({ look, className = 'h-14 w-14' }: { look: PortraitLook; className?: string }) {
   const skin = SKIN[look.skin];
   const hair = HAIR[look.hairColour];
   return (

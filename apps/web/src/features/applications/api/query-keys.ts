@@ -1,0 +1,6 @@
+/** The applications feature's query keys. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  mine: () => [...applicationKeys.all, 'mine'] as const,
+  draft: (jobId: number) => [...applicationKeys.all, 'draft', jobId] as const,
+};

@@ -1,0 +1,25 @@
+import { toast } from 'react-toastify';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { UI_MESSAGES, type UpdateUserDetailsRequest } from '@careers/shared';
+import { showServerErrors, type ToFormField } from '@/lib/form-errors';
+import { useUpdateUserDetails } from '../api/update-user-details';
+
+/**
+ * Saves one section (SPEC 7 PATCH), then toasts SPEC 8's 'Profile updated successfully' and closes;
+ * on failure toasts 'Failed to update profile' and shows what the server said under each field it
+ * named (the browser checks first, so this is the server's second opinion).
+ */
+export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<T>, toFormField: ToFormField<T>, onSaved: () => void) {
+  const mutation = useUpdateUserDetails();
+  const save = async (body: UpdateUserDetailsRequest) => {
+    try {
+      await mutation.mutateAsync(body);
+      toast.success(UI_MESSAGES.profileUpdated);
+      onSaved();
+    } catch (error) {
+      toast.error(UI_MESSAGES.profileUpdateFailed);
+      showServerErrors(error, setError, toFormField);
+    }
+  };
+  return { save, saving: mutation.isPending };
+}

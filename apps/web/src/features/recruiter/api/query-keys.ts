@@ -1,0 +1,8 @@
+/** The recruiter area's query keys: invalidating `all` refreshes every recruiter list and job. */
+export const recruiterKeys = {
+  all: ['recruiter'] as const,
+  jobs: () => [...recruiterKeys.all, 'jobs'] as const,
+  job: (jobId: number) => [...recruiterKeys.all, 'job', jobId] as const,
+  applicants: (jobId: number) => [...recruiterKeys.all, 'applicants', jobId] as const,
+  photo: (fileId: string | undefined) => [...recruiterKeys.all, 'photo', fileId] as const,
+};
