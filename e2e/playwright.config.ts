@@ -91,7 +91,7 @@ export default defineConfig({
       MAIL_POLL_MS: '200',
       MAIL_BACKOFF_BASE_MS: '500',
       EMAIL_CODE_RESEND_SECONDS: String(E2E_EMAIL_RESEND_SECONDS),
-      // No TWILIO_*: texts go to E2E_DATA_DIR/outbox/*.txt, where the tests read them (D31).
+      // No TWILIO_*: texts go to E2E_DATA_DIR/outbox/*.txt, where the tests read them (INT-2).
       MOBILE_OTP_RESEND_SECONDS: String(E2E_MOBILE_RESEND_SECONDS),
       // Tests send X-Forwarded-For so each has its own client address for the rate limits.
       TRUST_PROXY: '1',

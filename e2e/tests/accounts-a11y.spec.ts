@@ -1,10 +1,10 @@
 import { expect, fillSignup, newCandidate, test } from '../fixtures/accounts';
 import { axeViolations as violations } from '../fixtures/axe';
 
-/** D53: the account pages pass axe-core's WCAG A/AA rules, with errors showing too. */
+/** GEN-11: the account pages pass axe-core's WCAG A/AA rules, with errors showing too. */
 const PAGES = ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/reset-password', '/verifyOtp'];
 
-test.describe('account pages are accessible (D53)', () => {
+test.describe('account pages are accessible (GEN-11)', () => {
   for (const url of PAGES) {
     test(`${url} has no axe violations`, async ({ page }) => {
       await page.goto(url);

@@ -52,7 +52,7 @@ test.describe('candidate accounts', () => {
     const c = newCandidate('journey');
     await fillSignup(page, c);
 
-    // SPEC 2.8: the masked address, six boxes and D20's resend on cooldown.
+    // ACC-5: the masked address, six boxes and ACC-4's resend on cooldown.
     await expect(page.getByText(maskEmail(c.email))).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Digit \d of 6/ })).toHaveCount(6);
     await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
@@ -108,7 +108,7 @@ test.describe('candidate accounts', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('SPEC 5 messages show under each sign-up field', async ({ page }) => {
+  test('ACC-3 messages show under each sign-up field', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign up' }).click();
     for (const [label, message] of [
@@ -210,7 +210,7 @@ test.describe('candidate accounts', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test("SPEC 8's 401 rule: storage cleared, toast for 5 s, /login, and again after 2.2 s", async ({ page, candidate }) => {
+  test("ACC-15's 401 rule: storage cleared, toast for 5 s, /login, and again after 2.2 s", async ({ page, candidate }) => {
     await page.goto('/login');
     await logIn(page, candidate.email, candidate.password);
     await expect(page).toHaveURL(/\/profile$/);
@@ -238,7 +238,7 @@ test.describe('candidate accounts', () => {
     await expect(toast).toBeHidden({ timeout: 3000 });
   });
 
-  test('reset-password without a token shows SPEC 8 message; forgot-password for an unknown e-mail says so', async ({ page }) => {
+  test('reset-password without a token shows ACC-11 message; forgot-password for an unknown e-mail says so', async ({ page }) => {
     await page.goto('/reset-password');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(UI_MESSAGES.resetTokenMissing);
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
@@ -249,7 +249,7 @@ test.describe('candidate accounts', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('a used reset link is refused with SPEC 8 text', async ({ page, request }) => {
+  test('a used reset link is refused with ACC-11 text', async ({ page, request }) => {
     const c = await createAccount(request, newCandidate('used-link'));
     expect((await request.post('/api/forgot-password', { data: { username: c.email } })).status()).toBe(200);
     const link = resetLinkIn(await waitForMail(c.email, 2));

@@ -35,7 +35,7 @@ async function recruiterPage(browser: Browser, recruiter: Recruiter, baseURL: st
   return page;
 }
 
-/** D16: a recruiter posts a job through the editor; answers its id. */
+/** REC-4: a recruiter posts a job through the editor; answers its id. */
 async function postJob(page: Page, title: string): Promise<number> {
   await page.getByRole('link', { name: R.postJob }).click();
   await page.getByLabel('Job title').fill(title);
@@ -56,7 +56,7 @@ async function postJob(page: Page, title: string): Promise<number> {
   return Number((await view.getAttribute('href'))!.split('/').pop());
 }
 
-test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
+test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)', () => {
   // The site scrolls smoothly unless motion is reduced; a click must not land while the page still glides.
   test.use({ reducedMotion: 'reduce' });
 
@@ -73,7 +73,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await expect(rec.getByRole('heading', { level: 1, name: T.postedJobs })).toBeVisible();
     const jobId = await postJob(rec, title);
 
-    // The candidate saves it (D15).
+    // The candidate saves it (APP-6).
     await logIn(page, candidate);
     await expect(page).toHaveURL(/\/profile$/);
     await page.goto(`/job/${jobId}`);
@@ -85,7 +85,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await page.goto('/profile?tab=saved');
     await expect(page.getByRole('region', { name: T.savedJobs }).getByRole('link', { name: title, exact: true })).toBeVisible();
 
-    // Apply Now opens the form for this job, pre-filled from the profile (D14).
+    // Apply Now opens the form for this job, pre-filled from the profile (APP-1).
     await page.goto(`/job/${jobId}`);
     await page.getByRole('link', { name: PAGE_TEXTS.applyNow }).click();
     await expect(page).toHaveURL(`/apply?job=${jobId}`);
@@ -95,7 +95,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await expect(page.getByText(T.cvHint)).toBeVisible();
     await expect(page.getByText(T.photoHint)).toBeVisible();
 
-    // Upload slots: a wrong type is refused in the browser; a real CV and photo upload (D14, D25).
+    // Upload slots: a wrong type is refused in the browser; a real CV and photo upload (APP-3, PRO-18).
     await page.getByLabel(/Choose CV 1/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
     await expect(page.getByText(A.cvType)).toBeVisible();
     await page.getByLabel(/Choose CV 1/).setInputFiles({ name: 'Priya Sharma CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
@@ -106,7 +106,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await page.getByLabel(/Choose Photo 1/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePng(160, 160) });
     await expect(page.getByText('me.png')).toBeVisible();
 
-    // SPEC 2.13: the country-code list is at most 200 px tall.
+    // APP-2: the country-code list is at most 200 px tall.
     // Scrolled to first, as a person would: the picker closes when the page scrolls under its open list.
     const code = page.getByRole('button', { name: /^Mobile number dialling code/ });
     await code.scrollIntoViewIfNeeded();
@@ -167,7 +167,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await page.goto(`/apply?job=${jobId}`);
     await expect(page.getByText(A.alreadyApplied)).toBeVisible();
 
-    // The recruiter sees the applicant and moves them to Interview (D16).
+    // The recruiter sees the applicant and moves them to Interview (REC-5).
     await rec.goto('/recruiter');
     await rec.getByRole('link', { name: `${T.view} applicants for ${title}` }).click();
     await expect(rec.getByRole('heading', { level: 3, name: `${candidate.firstName} ${candidate.lastName}` })).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await shots(page, 'applied-jobs-timeline');
     await shots(rec, 'recruiter-applicants');
 
-    // Closing the job takes it off the public site at once; the saved job says so (D12, D15).
+    // Closing the job takes it off the public site at once; the saved job says so (PUB-14, APP-6).
     await rec.goto('/recruiter');
     await rec.getByRole('button', { name: `Close job: ${title}` }).click();
     await expect(rec.getByText(R.jobClosedNow)).toBeVisible();
@@ -274,7 +274,7 @@ test.describe('applying, saved jobs and the recruiter side (D14–D16)', () => {
     await expect(page.getByRole('heading', { level: 1, name: jobs[0].job_title })).toBeVisible();
   });
 
-  test('the form, the timeline and the recruiter pages pass axe-core (D53); screenshots of the form', async ({ page, browser, baseURL, candidate, recruiter }) => {
+  test('the form, the timeline and the recruiter pages pass axe-core (GEN-11); screenshots of the form', async ({ page, browser, baseURL, candidate, recruiter }) => {
     test.setTimeout(90_000);
     const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
     await logIn(page, candidate);

@@ -20,7 +20,7 @@ test.describe('a visitor browsing job openings', () => {
 
     const cards = careers.getByRole('article');
     await expect(cards).toHaveCount(CAREERS_PAGE_SIZE);
-    // SPEC 2.4: each card's snippet is 45 characters and an ellipsis.
+    // PUB-10: each card's snippet is 45 characters and an ellipsis.
     const snippet = await cards.first().locator('p').last().textContent();
     expect(snippet).toMatch(/\.\.\.$/);
     expect(snippet!.length).toBe(JOB_SNIPPET_LENGTH + 3);
@@ -38,7 +38,7 @@ test.describe('a visitor browsing job openings', () => {
     expect(seen.size).toBe(total);
     await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
 
-    // D11: a card opens its own job.
+    // PUB-10: a card opens its own job.
     const second = cards.nth(1);
     const title = (await second.getByRole('heading').textContent())!.trim();
     await second.getByRole('link').click();
@@ -85,7 +85,7 @@ test.describe('a visitor browsing job openings', () => {
   });
 });
 
-test.describe('careers search (D10)', () => {
+test.describe('careers search (PUB-7)', () => {
   test('filters change the list and the count, live in the URL and survive a reload', async ({ page }) => {
     await page.goto('/careers');
     const careers = page.locator('#careers');

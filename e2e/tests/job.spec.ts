@@ -14,7 +14,7 @@ test.describe('a job page', () => {
     await expect(page.getByRole('link', { name: PAGE_TEXTS.applyWithLinkedIn })).toHaveAttribute('href', `/apply?job=${job!.job_id}&mode=linkedin`);
     await expect(page.getByRole('heading', { name: PAGE_TEXTS.cantFindRole })).toBeVisible();
 
-    // D15: an anonymous visitor is sent to login first, and comes back here afterwards.
+    // APP-6: an anonymous visitor is sent to login first, and comes back here afterwards.
     await page.getByRole('button', { name: PAGE_TEXTS.saveJob }).click();
     await expect(page.getByText(UI_MESSAGES.signInToSaveJobs)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

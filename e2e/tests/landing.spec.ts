@@ -21,7 +21,7 @@ test.describe('the landing page', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(sectionHeading(page, LANDING_SECTIONS[path])).toBeInViewport();
     }
-    // SPEC 2.2: a link to the page already showing scrolls to its section.
+    // PUB-3: a link to the page already showing scrolls to its section.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(sectionHeading(page, 'faq')).not.toBeInViewport();
     await nav.getByRole('link', { name: 'FAQs', exact: true }).click();
@@ -94,12 +94,12 @@ test.describe('the landing page', () => {
     const first = await active();
     await expect.poll(active, { timeout: CAROUSEL.autoplayDelayMs + 3000 }).not.toBe(first);
 
-    // D52: a visible control pauses it.
+    // PUB-5: a visible control pauses it.
     await page.getByRole('button', { name: 'Pause testimonials' }).click();
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
   });
 
-  test('the carousel stays still for visitors who prefer reduced motion (D52)', async ({ browser }) => {
+  test('the carousel stays still for visitors who prefer reduced motion (PUB-5)', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');

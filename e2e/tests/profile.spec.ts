@@ -9,7 +9,7 @@ import { E2E_MOBILE_RESEND_SECONDS } from '../fixtures/settings';
 import { smsCount, waitForSmsCode } from '../fixtures/sms-outbox';
 
 let numberCounter = 0;
-/** A number no other test texts (D24 limits texts per number). */
+/** A number no other test texts (ACC-17 limits texts per number). */
 const freshMobile = () => {
   numberCounter += 1;
   return `9${String(Date.now()).slice(-5)}${String(numberCounter).padStart(4, '0')}`;
@@ -43,7 +43,7 @@ async function typeDate(field: Locator, value: string) {
   await field.press('Tab');
 }
 
-test.describe('candidate profile (SPEC 2.12)', () => {
+test.describe('candidate profile (PRO-3)', () => {
   test('anonymous visitors go to login and come back to the profile; the banner shows the candidate', async ({ page, candidate }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -77,7 +77,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
     await form.getByLabel('Primary Mobile Number').fill('98765');
     await form.getByLabel('Secondary Mobile Number').fill('9123456789');
     await form.getByRole('button', { name: 'Save' }).click();
-    // SPEC 4: all fields are validated, each message under its field.
+    // GEN-5: all fields are validated, each message under its field.
     await expect(form.getByLabel('First Name')).toHaveAccessibleDescription(M.firstNameRequired);
     await expect(form.getByLabel('Last Name')).toHaveAccessibleDescription(M.lastNameLetters);
     await expect(form.getByLabel('Primary Mobile Number')).toHaveAccessibleDescription(M.primaryMobileTenDigits);
@@ -89,7 +89,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
     await expect(form.getByText(M.firstNameRequired)).toBeHidden();
     await expect(form.getByText(M.primaryMobileTenDigits)).toBeVisible();
 
-    // The dialling-code list is at most 200 px tall (SPEC 9) and lists SPEC 3's 23 codes.
+    // The dialling-code list is at most 200 px tall (PRO-15) and lists PRO-15's 23 codes.
     await page.getByRole('button', { name: /^Primary mobile dialling code/ }).click();
     const list = page.getByRole('listbox', { name: 'Primary mobile dialling code' });
     expect((await list.boundingBox())!.height).toBeLessThanOrEqual(COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX);
@@ -111,7 +111,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
     const personal = card(page, T.cardTitles.personal);
     await expect(personal).toContainText('प्रिया Sharma');
     await expect(personal).toContainText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
-    // The header follows the new name (SPEC 2.2).
+    // The header follows the new name (PUB-3).
     await expect(page.getByRole('banner').getByRole('link', { name: 'प्रिया Sharma' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'प्रिया Sharma' })).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
     await typeDate(experience.getByLabel('Start Date'), '01-04-2021');
     await expect(experience.getByLabel('Start Date')).toHaveValue('01-04-2021');
 
-    // SPEC 4: ticking sets the end to 'Present' and disables its picker; unticking clears it.
+    // PRO-8: ticking sets the end to 'Present' and disables its picker; unticking clears it.
     await experience.getByLabel(T.currentlyWorking).check();
     await expect(experience.getByLabel('End Date')).toHaveValue('Present');
     await expect(experience.getByLabel('End Date')).toBeDisabled();
@@ -181,7 +181,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
     await experience.getByRole('button', { name: 'Save' }).click();
     await expect(experience).toBeHidden();
     await expect(card(page, T.cardTitles.experience)).toContainText('01-04-2021 – Present');
-    // The banner shows the role, the company and the duration (SPEC 2.12).
+    // The banner shows the role, the company and the duration (PRO-2).
     const banner = page.getByRole('region', { name: 'Profile summary' });
     await expect(banner).toContainText('Azure Cloud Architect');
     await expect(banner).toContainText('Contoso AG');
@@ -263,7 +263,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
     await resumeModal.getByRole('button', { name: T.upload }).click();
     await expect(page.getByText(UI_MESSAGES.uploadFailed)).toBeVisible();
     await expect(page.getByText(M.resumeType).first()).toBeVisible();
-    // SPEC 4: the modal closes 1.5 s after a failure.
+    // PRO-16: the modal closes 1.5 s after a failure.
     await expect(resumeModal).toBeHidden({ timeout: RESUME_MODAL_FAILURE_CLOSE_MS + 2000 });
 
     await social.getByRole('button', { name: T.uploadResume }).click();
@@ -322,7 +322,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
     expect((await bodies()).some((b) => b.includes('react-datepicker'))).toBe(true);
   });
 
-  test('passes axe-core checks on the page, a dialog showing errors, the open code list and the photo editor (D53)', async ({ page, candidate }) => {
+  test('passes axe-core checks on the page, a dialog showing errors, the open code list and the photo editor (GEN-11)', async ({ page, candidate }) => {
     await openSignedIn(page, candidate);
     await expect(card(page, T.cardTitles.personal)).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -354,7 +354,7 @@ test.describe('candidate profile (SPEC 2.12)', () => {
       await expect(card(page, T.cardTitles.education)).toContainText('Indian Institute of Technology Bombay');
       await expect.poll(() => page.getByRole('button', { name: 'Edit profile image' }).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await page.screenshot({ path: shot(`profile-${size.name}`), fullPage: true });
-      // D53: nothing wider than the screen, down to 320 px.
+      // GEN-11: nothing wider than the screen, down to 320 px.
       for (const width of [size.width, 320]) {
         await page.setViewportSize({ width, height: size.height });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);

@@ -58,24 +58,24 @@ declare module 'fastify' {
     database: Database;
     /** Every repository (src/repositories.ts): the only way services and plugins reach the database. */
     repos: RepositoryStore;
-    /** Uploaded files: DATA_DIR/uploads or an S3 bucket (D40). */
+    /** Uploaded files: DATA_DIR/uploads or an S3 bucket (OPS-2). */
     storage: FileStorage;
     /** Every expiry and retry time asks this clock; tests replace it to move time. */
     clock: Clock;
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
-    /** D32: the CRM calls' sync of the signed-in candidate. */
+    /** INT-4: the CRM calls' sync of the signed-in candidate. */
     crmSync: CrmSyncService;
     /** /readyz's checks of the database and its disk. */
     health: HealthService;
     /** The public reads of jobs: careers list, one open job, the sitemap's entries. */
     jobs: JobsService;
-    /** D16: the recruiter area's postings and applicants. */
+    /** REC-3: the recruiter area's postings and applicants. */
     recruiterJobs: RecruiterJobsService;
-    /** D14: CVs and photos uploaded for applications. */
+    /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
-    /** Text messages (D31): Twilio or DATA_DIR/outbox/. */
+    /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
     sms: SmsSender;
     profile: ProfileService;
     /** Profile photos and resumes (the profile upload routes use it). */
@@ -143,7 +143,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   await app.register(mailPlugin);
   const mailOutbox = app.mailOutbox;
   app.decorate('rateLimiter', createRateLimiter(repos.rateLimits, clock));
-  // D21: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
+  // ACC-13: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ repos, clock, config, mailOutbox, tokens }));
   app.decorate('applications', createApplicationsService({ repos, clock, config, mailOutbox }));
@@ -151,7 +151,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
   app.decorate('jobs', createJobsService({ repos }));
   app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
   app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
-  // D25, D40: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
+  // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
@@ -194,7 +194,7 @@ export async function buildApp({ config, database, serveWeb = true, clock = syst
     openapi: {
       info: {
         title: 'Careers API',
-        description: 'The API of the careers and talent platform (SPEC 7).',
+        description: 'The API of the careers and talent platform (GEN-9).',
         version: '1.0.0',
       },
       servers: [{ url: config.siteUrl }],

@@ -94,7 +94,7 @@ const failureSettings = {
   SHUTDOWN_GRACE_MS: whole('milliseconds', 0, 600_000, 5_000),
 };
 
-/** Every setting the server reads, validated at start-up (STYLE: a bad value stops the server). */
+/** Every setting the server reads, validated at start-up (OPS-5: a bad value stops the server). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -109,18 +109,18 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('Northwind Cloud Services <careers@northwind.example>'),
-  /** D4: the brand named in e-mails. */
+  /** GEN-4: the brand named in e-mails. */
   COMPANY_NAME: z.string().trim().min(1).max(100).default('Northwind Cloud Services'),
-  /** D20: life of an e-mailed code. Ten minutes; e2e tests shorten it to see a code expire. */
+  /** ACC-4: life of an e-mailed code. Ten minutes; e2e tests shorten it to see a code expire. */
   EMAIL_CODE_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
-  /** D21: life of a session and its access token. */
+  /** ACC-13: life of a session and its access token. */
   SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 30).default(12),
   WEB_DIST: z.string().trim().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting,
-  /** D40: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
+  /** OPS-2: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
   S3_ENDPOINT: optionalUrl(['http', 'https']),
   S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
     message: 'must be a bucket name (3-63 characters: lower-case letters, digits, dots, hyphens)',
@@ -128,7 +128,7 @@ export const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  /** D32: Zoho CRM. Without these the sync jobs stay queued (`npm run crm:status`). */
+  /** INT-3: Zoho CRM. Without these the sync jobs stay queued (`npm run crm:status`). */
   ZOHO_CLIENT_ID: optionalText,
   ZOHO_CLIENT_SECRET: optionalText,
   ZOHO_REFRESH_TOKEN: optionalText,
@@ -142,14 +142,14 @@ export const envSchema = z.object({
   /** Deliveries tried before a job is marked failed (`npm run crm:retry` requeues it). */
   CRM_MAX_ATTEMPTS: whole('attempts', 1, 100, 8),
   CRM_BATCH_SIZE: whole('jobs', 1, 100, 10),
-  /** A claim lasts this long; a crashed process's jobs come back after it (D40). */
+  /** A claim lasts this long; a crashed process's jobs come back after it (OPS-1). */
   CRM_LEASE_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
   CRM_REQUEST_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 15_000),
   /** docs/decisions/010: what one account may keep (profile files, application files, drafts). */
   STORAGE_QUOTA_MB: whole('megabytes', 1, 1_000_000, 50),
   /** docs/decisions/012: memory for public answers kept in the process; 0 turns the cache off. */
   PUBLIC_CACHE_MB: whole('megabytes', 0, 4_096, 64),
-  /** D31: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
+  /** INT-2: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
   TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
     message: "must be a Twilio account SID ('AC' and 32 hexadecimal characters)",
   }),
@@ -160,9 +160,9 @@ export const envSchema = z.object({
   }),
   /** Tests point the adapter at a local fake; production leaves the default. */
   TWILIO_BASE_URL: optionalUrl(['http', 'https']),
-  /** D23: seconds before 'Resend OTP' works (60); the e2e suite shortens it to see a resend. */
+  /** PRO-14: seconds before 'Resend OTP' works (60); the e2e suite shortens it to see a resend. */
   MOBILE_OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(MOBILE_OTP_RESEND_SECONDS),
-  // docs/decisions/009: the mail outbox's worker, and D20's resend wait enforced by the server.
+  // docs/decisions/009: the mail outbox's worker, and ACC-4's resend wait enforced by the server.
   MAIL_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
   MAIL_SEND_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 20_000),
   MAIL_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 10_000),
@@ -263,15 +263,15 @@ export interface AppConfig {
   storageQuotaBytes: number;
   /** docs/decisions/012: bytes of public answers kept in memory; 0: no cache. */
   publicCacheBytes: number;
-  /** undefined: Zoho is not configured and CRM jobs stay queued (D32). */
+  /** undefined: Zoho is not configured and CRM jobs stay queued (INT-3). */
   zoho: ZohoConfig | undefined;
   crm: CrmConfig;
-  /** D31: undefined means text messages go to DATA_DIR/outbox/. */
+  /** INT-2: undefined means text messages go to DATA_DIR/outbox/. */
   twilio: TwilioConfig | undefined;
   mobileOtpResendSeconds: number;
   /** docs/decisions/009: the mail outbox's worker. */
   mail: MailConfig;
-  /** D20: seconds between two sign-up codes for one address (the server refuses sooner). */
+  /** ACC-4: seconds between two sign-up codes for one address (the server refuses sooner). */
   emailCodeResendSeconds: number;
   failures: FailureConfig;
 }

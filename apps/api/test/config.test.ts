@@ -66,7 +66,7 @@ describe('configuration (validated at start-up)', () => {
     expect(config.twilio).toEqual({ accountSid: sid, authToken: 't', from: '+14155550100', baseUrl: 'https://api.twilio.com' });
   });
 
-  it('reads the mobile code resend wait (D23: 60 seconds)', () => {
+  it('reads the mobile code resend wait (PRO-14: 60 seconds)', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).mobileOtpResendSeconds).toBe(60);
     expect(loadConfig({ DATA_DIR: tempDir(), MOBILE_OTP_RESEND_SECONDS: '5' }).mobileOtpResendSeconds).toBe(5);
     expect(() => loadConfig({ DATA_DIR: tempDir(), MOBILE_OTP_RESEND_SECONDS: '0' })).toThrow(/MOBILE_OTP_RESEND_SECONDS: /);

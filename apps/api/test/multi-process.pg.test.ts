@@ -16,7 +16,7 @@ import { startServerProcess, waitUntilReady, type ServerProcess } from './helper
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from './helpers/test-database.js';
 
 /**
- * D40: two real server processes on one PostgreSQL (TEST_DATABASE_URL in CI, or a throw-away one
+ * OPS-1: two real server processes on one PostgreSQL (TEST_DATABASE_URL in CI, or a throw-away one
  * started here), as behind a load balancer.
  */
 let pgServer: PostgresServer;
@@ -100,7 +100,7 @@ async function call(server: ServerProcess, method: string, url: string, body?: o
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
-describe('two server processes on one PostgreSQL (D40)', () => {
+describe('two server processes on one PostgreSQL (OPS-1)', () => {
   it('migrated the database once although both started at the same moment', async () => {
     const applied = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
     const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
@@ -159,7 +159,7 @@ describe('two server processes on one PostgreSQL (D40)', () => {
       expect(me.body.user_details).toMatchObject({ email, first_name: 'Lakshmi' });
     }
 
-    // Verification queued the CRM sync with the account; SPEC 7's calls find it, on either process.
+    // Verification queued the CRM sync with the account; INT-4's calls find it, on either process.
     const created = await call(a, 'POST', '/api/createZohoUser', {}, token);
     expect(created.status).toBe(200);
     expect(created.body.queued_now).toBe(false);

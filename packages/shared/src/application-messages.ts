@@ -1,6 +1,6 @@
 /**
- * SPEC 2.13–2.15's texts for the application form, My applications and Posted jobs, character for
- * character (D1), with the labels SPEC names but does not spell (option labels, step labels).
+ * APP-2, APP-7, REC-3's texts for the application form, My applications and Posted jobs, character for
+ * character (GEN-1), with the labels the product names but does not spell (option labels, step labels).
  */
 export const APPLICATION_TEXTS = {
   pageTitle: 'Application',
@@ -27,11 +27,11 @@ export const APPLICATION_TEXTS = {
   submitting: 'Submitting...',
   degrees: { bachelors: 'Bachelors', masters: 'Masters', phd: 'PhD' },
   courses: { aws: 'AWS', azure: 'Azure', gcp: 'GCP' },
-  /** SPEC 2.14: a dated step shows 'on {date}'. */
+  /** APP-8: a dated step shows 'on {date}'. */
   stepOn: (date: string) => `on ${date}`,
   myApplications: 'My applications',
   appliedOn: (date: string) => `Applied on ${date}`,
-  /** SPEC 2.15. */
+  /** REC-3. */
   postedJobs: 'Posted jobs',
   postedOn: (date: string) => `Posted on ${date}`,
   view: 'View',
@@ -40,7 +40,7 @@ export const APPLICATION_TEXTS = {
   appliedJobs: 'Applied Jobs',
 } as const;
 
-/** D15: SPEC 2.14's timeline steps, then the done step that ends a rejected application. */
+/** APP-8: APP-8's timeline steps, then the done step that ends a rejected application. */
 export const APPLICATION_STEP_LABELS = {
   applied: 'Applied',
   under_review: 'Under review',
@@ -51,7 +51,7 @@ export const APPLICATION_STEP_LABELS = {
 } as const;
 
 /**
- * The application, saved-job and recruiter answers (issue 6, D14–D16): not SPEC texts, but one
+ * The application, saved-job and recruiter answers (issue 6, APP-1, APP-8, REC-4): not fixed texts (GEN-1), but one
  * place so the server, the browser and the tests agree on them.
  */
 export const APPLICATION_MESSAGES = {
@@ -95,7 +95,7 @@ export const APPLICATION_MESSAGES = {
   noLongerOpen: 'No longer open',
 } as const;
 
-/** D16: the recruiter area's texts and the API's answers to recruiters. */
+/** REC-3: the recruiter area's texts and the API's answers to recruiters. */
 export const RECRUITER_MESSAGES = {
   areaTitle: 'Recruiter area',
   postJob: 'Post a job',

@@ -5,7 +5,7 @@ const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00.00
 const history = (...statuses: StatusEvent['status'][]) => statuses.map((status, i) => ({ status, at: at(i + 1) }));
 const view = (steps: ReturnType<typeof applicationTimeline>) => steps.map((s) => `${s.label}:${s.status}${s.date ? `@${s.date.slice(8, 10)}` : ''}`);
 
-describe('the application step machine (D15)', () => {
+describe('the application step machine (APP-8)', () => {
   it('moves one step at a time and stops at Hired', () => {
     expect(nextStep('applied')).toBe('under_review');
     expect(nextStep('under_review')).toBe('interview');
@@ -22,7 +22,7 @@ describe('the application step machine (D15)', () => {
   });
 });
 
-describe("SPEC 2.14's timeline", () => {
+describe("APP-8's timeline", () => {
   it('a new application: Applied done with its date, the rest pending', () => {
     expect(view(applicationTimeline('applied', history('applied')))).toEqual([
       'Applied:done@01', 'Under review:pending', 'Interview:pending', 'Offer:pending', 'Hired:pending',

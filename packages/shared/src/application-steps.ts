@@ -1,7 +1,7 @@
 import { APPLICATION_STEP_LABELS } from './application-messages.js';
 
 /**
- * D15's application step machine (docs/decisions/008). An application moves one step at a time
+ * APP-8's application step machine (docs/decisions/008). An application moves one step at a time
  * along APPLICATION_STEPS; from any step before Hired it may instead end as 'not_selected'.
  * Hired and Not selected are final.
  */
@@ -10,7 +10,7 @@ export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 export const APPLICATION_STATUSES = [...APPLICATION_STEPS, 'not_selected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** SPEC 2.14: a timeline step is done, active or pending. */
+/** APP-8: a timeline step is done, active or pending. */
 export const STEP_STATES = ['done', 'active', 'pending'] as const;
 export type StepState = (typeof STEP_STATES)[number];
 
@@ -43,7 +43,7 @@ export interface TimelineStep {
 }
 
 /**
- * SPEC 2.14's timeline from the current status and its history:
+ * APP-8's timeline from the current status and its history:
  * - steps before the current one are done; the current one is active while work goes on in it;
  *   Applied (a completed act) and Hired (the end) are done as soon as they are reached;
  * - later steps are pending;

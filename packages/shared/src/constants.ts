@@ -1,8 +1,8 @@
-/** SPEC 9's business constants and limits. */
+/** The business constants and limits the product fixes (GEN-1). */
 export const CAREERS_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
 /**
- * SPEC 7: GET /api/getJobOpenings without `page`/`pageSize` answers every open job (SPEC's client
+ * PUB-15: GET /api/getJobOpenings without `page`/`pageSize` answers every open job (a client that
  * pages in the browser), newest first, up to this ceiling; `total` counts them all.
  */
 export const JOB_OPENINGS_UNPAGED_MAX = 1000;
@@ -11,7 +11,7 @@ export const JOB_SNIPPET_LENGTH = 45;
 export const COPIED_NOTICE_MS = 1500;
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 2200;
 export const UNAUTHORIZED_TOAST_MS = 5000;
-/** D50: SPEC 9's first value. */
+/** GEN-8: the first of the two observed durations. */
 export const DEFAULT_TOAST_MS = 3000;
 export const PASSWORD_TOAST_MS = 5000;
 export const STORAGE_KEYS = {
@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
 } as const;
 export const OTP_LENGTH = 6;
 export const MOBILE_OTP_RESEND_SECONDS = 60;
-/** D23: a mobile code lives 5 minutes and dies after 5 wrong tries. */
+/** PRO-14: a mobile code lives 5 minutes and dies after 5 wrong tries. */
 export const MOBILE_OTP_TTL_SECONDS = 5 * 60;
 export const MOBILE_OTP_MAX_ATTEMPTS = 5;
 export const EMAIL_OTP_RESEND_SECONDS = 60;
@@ -44,14 +44,14 @@ export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
 export const APPLICATION_CV_MAX_BYTES = 5 * 1024 * 1024;
 export const APPLICATION_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const RESUME_MODAL_FAILURE_CLOSE_MS = 1500;
-/** SPEC 7: uploaded files are read from this fixed path, prefixed to the stored path (e.g. 'photos/ab12….png'). */
+/** PRO-19: uploaded files are read from this fixed path, prefixed to the stored path (e.g. 'photos/ab12….png'). */
 export const UPLOADS_PATH = '/uploads';
 export const COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX = 200;
 export const CAROUSEL = {
   autoplayDelayMs: 3000,
   speedMs: 3000,
   spaceBetweenPx: 20,
-  /** SPEC 9 / issue 3: 1 slide below 1024 px, 2 from 1024 px, 3 from 1400 px. */
+  /** PUB-5 / issue 3: 1 slide below 1024 px, 2 from 1024 px, 3 from 1400 px. */
   breakpoints: { 320: 1, 1024: 2, 1400: 3 },
 } as const;
 export const TESTIMONIAL_RATING = 5;
@@ -59,23 +59,23 @@ export const DATE_FORMAT = 'dd-MM-yyyy';
 export const PRESENT = 'Present';
 export const JOB_DESCRIPTION_MAX = 50_000;
 
-/** SPEC 3: the 23 country dialling codes, in SPEC order (the empty slot SPEC observed is a defect we drop). */
+/** PRO-15: the 23 country dialling codes, in the listed order (the empty slot once observed is a defect we drop). */
 export const DIALLING_CODES = [
   '+1', '+44', '+61', '+91', '+86', '+81', '+49', '+33', '+39', '+55', '+7', '+82',
   '+52', '+27', '+966', '+971', '+65', '+92', '+880', '+62', '+90', '+20', '+234',
 ] as const;
 
-/** SPEC 2.4 / D10: the careers filter options. */
+/** PUB-6 / PUB-7: the careers filter options. */
 export const JOB_CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'] as const;
 export const JOB_TYPES = ['Freelance', 'Part-time', 'Full-time'] as const;
 export const JOB_STATUSES = ['open', 'closed'] as const;
 
-/** D16: an account is a candidate's or a recruiter's. */
+/** REC-1: an account is a candidate's or a recruiter's. */
 export const USER_ROLES = ['candidate', 'recruiter'] as const;
 
-/** SPEC 2.13 / D14: the application form's modes; 'linkedin' lets a LinkedIn profile URL stand in for the CV. */
+/** APP-2 / APP-1: the application form's modes; 'linkedin' lets a LinkedIn profile URL stand in for the CV. */
 export const APPLICATION_MODES = ['standard', 'linkedin'] as const;
-/** SPEC 2.13: Educational Qualification's degrees and Professional Certifications' courses. */
+/** APP-2: Educational Qualification's degrees and Professional Certifications' courses. */
 export const DEGREES = ['bachelors', 'masters', 'phd'] as const;
 export const CERTIFICATION_COURSES = ['aws', 'azure', 'gcp'] as const;
 /** Bounds on the repeatable parts of an application (a form, not a file store). */
@@ -83,5 +83,5 @@ export const APPLICATION_MAX_FILES = 5;
 export const APPLICATION_MAX_ENTRIES = 10;
 export const APPLICATION_MAX_MOBILES = 4;
 export const APPLICATION_MAX_LINKS = 10;
-/** D16: a recruiter's "set your password" link is a reset link that lives longer than D22's 30 minutes. */
+/** REC-1: a recruiter's "set your password" link is a reset link that lives longer than ACC-12's 30 minutes. */
 export const RECRUITER_INVITE_TTL_HOURS = 72;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDuration, latestToday, parseDate, parseDuration } from './dates.js';
 
-describe('dates (SPEC 3, dd-MM-yyyy)', () => {
+describe('dates (GEN-7, dd-MM-yyyy)', () => {
   it('parses and formats dd-MM-yyyy', () => {
     const d = parseDate('09-03-2024');
     expect(d?.getFullYear()).toBe(2024);

@@ -3,7 +3,7 @@ import { DATE_FORMAT, PRESENT } from './constants.js';
 
 const STRICT_DATE = /^\d{2}-\d{2}-\d{4}$/;
 
-/** SPEC 3: parse dd-MM-yyyy; an unparseable value yields no date. */
+/** GEN-7: parse dd-MM-yyyy; an unparseable value yields no date. */
 export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const text = value.trim();
@@ -12,7 +12,7 @@ export function parseDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** SPEC 3: show a date as dd-MM-yyyy; an empty or invalid value shows as an empty string. */
+/** GEN-7: show a date as dd-MM-yyyy; an empty or invalid value shows as an empty string. */
 export function formatDate(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   // An ISO calendar date ('2026-11-21') is a day, not UTC midnight: read it as a local date so it
@@ -40,7 +40,7 @@ export function parseDuration(value: string | null | undefined): Duration {
   return { start: parseDate(startText), end };
 }
 
-/** Join two dates into SPEC 3's duration text; empty parts stay empty. */
+/** Join two dates into PRO-11's duration text; empty parts stay empty. */
 export function formatDuration(start: Date | null, end: Date | typeof PRESENT | null): string {
   const endText = end === PRESENT ? PRESENT : formatDate(end);
   return `${formatDate(start)} - ${endText}`;
@@ -55,7 +55,7 @@ export function startOfDay(date: Date): Date {
 const LATEST_OFFSET_MS = 14 * 3_600_000;
 
 /**
- * The latest calendar date anywhere on Earth, as a local midnight. The API checks SPEC 5's "not
+ * The latest calendar date anywhere on Earth, as a local midnight. The API checks PRO-8's "not
  * after today" with it: a candidate in India entering today's date just after midnight must not
  * be refused by a server whose clock is still on yesterday in UTC.
  */

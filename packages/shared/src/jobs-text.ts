@@ -68,7 +68,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** SPEC 2.4: the first 45 characters of the description followed by an ellipsis. */
+/** PUB-10: the first 45 characters of the description followed by an ellipsis. */
 export function jobSnippet(html: string, length = JOB_SNIPPET_LENGTH): string {
   return `${htmlToText(html).slice(0, length)}...`;
 }

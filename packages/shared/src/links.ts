@@ -1,7 +1,7 @@
 /**
  * A candidate's website or LinkedIn text as a link that is safe to put in an href: http(s) only,
  * 'www.example.com' gets https://, anything else (javascript:, data:, plain words) is no link.
- * SPEC 5 leaves the social fields unvalidated, so every place that renders them uses this.
+ * PRO-10 leaves the social fields unvalidated, so every place that renders them uses this.
  */
 export function safeExternalUrl(text: string | null | undefined): string | null {
   const value = (text ?? '').trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from './mask-email.js';
 
-describe('maskEmail (SPEC 2.8)', () => {
+describe('maskEmail (ACC-6)', () => {
   it('keeps the first and last three characters of a long local part and the domain', () => {
     expect(maskEmail('priya.sharma@example.in')).toBe('pri******rma@example.in');
     expect(maskEmail('abcdefg@x.io')).toBe('abc*efg@x.io');

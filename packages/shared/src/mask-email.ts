@@ -1,5 +1,5 @@
 /**
- * SPEC 2.8: keep the first 3 and last 3 characters of the local part, replace the middle by
+ * ACC-6: keep the first 3 and last 3 characters of the local part, replace the middle by
  * asterisks, keep the domain. For local parts of six characters or fewer that rule would show
  * the whole address, so we keep only the first character and mask the rest (a one-character
  * local part is fully masked). See docs/decisions/002-email-masking.md.

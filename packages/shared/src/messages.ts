@@ -1,6 +1,6 @@
 /**
- * Every user-facing text that SPEC.md fixes, character for character (D1).
- * Field messages come from SPEC 5, toast texts from SPEC 8.
+ * Every user-facing text that the product fixes (docs/product), character for character (GEN-1).
+ * Field messages come from GEN-6, toast texts from GEN-1.
  */
 export const FIELD_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -10,10 +10,10 @@ export const FIELD_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email',
   passwordRequired: 'Password is required',
-  // Issue 4 adds a length policy on new passwords (not in SPEC 5; our own wording in its style).
+  // Issue 4 adds a length policy on new passwords (our own wording, in the style of GEN-6).
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must not exceed 128 characters',
-  // Issue 4: sign-up names refuse markup and punctuation (our wording; SPEC 5 only caps the length).
+  // Issue 4: sign-up names refuse markup and punctuation (our wording).
   firstNameCharactersSignup: 'First name can only contain letters, spaces, hyphens, apostrophes and periods',
   lastNameCharactersSignup: 'Last name can only contain letters, spaces, hyphens, apostrophes and periods',
   confirmPasswordRequired: 'Confirm Password is required',
@@ -28,7 +28,7 @@ export const FIELD_MESSAGES = {
   lastNameLetters: 'Last name can only contain letters and spaces',
   primaryMobileRequired: 'Primary mobile number is required',
   primaryMobileTenDigits: 'Primary mobile number must be exactly 10 digits',
-  // SPEC 5: two spaces before 'is' (D1).
+  // GEN-6: two spaces before 'is' (GEN-1).
   primaryMobileCodeRequired: 'Primary mobile Number code  is required',
   secondaryMobileCodeRequired: 'Secondary mobile number code is required',
   secondaryMobileRequired: 'Secondary mobile number is required',
@@ -57,11 +57,11 @@ export const FIELD_MESSAGES = {
   resumeSize: 'File size must be less than 1MB',
 } as const;
 
-/** SPEC 5's pattern for length rules: '{Field} must be at least N characters' / '... must not exceed 200 characters'. */
+/** GEN-6's pattern for length rules: '{Field} must be at least N characters' / '... must not exceed 200 characters'. */
 export const minLengthMessage = (field: string, n: number) => `${field} must be at least ${n} characters`;
 export const maxLengthMessage = (field: string, n: number) => `${field} must not exceed ${n} characters`;
 
-/** SPEC 8's toast and inline texts. */
+/** GEN-1's toast and inline texts. */
 export const UI_MESSAGES = {
   unauthorized: 'Unauthorized Access ! Redirecting you to login page...',
   noJobsFound: 'No Jobs Found.',
@@ -91,12 +91,12 @@ export const UI_MESSAGES = {
   photoUploaded: 'Success ! Profile image updated !',
   uploadFailed: 'Failed ! Please try again later.',
   copied: 'Copied!',
-  // Our own wording (not SPEC 8): D15's Save job asks an anonymous visitor to sign in first.
+  // Our own wording (added in the style of GEN-1): APP-6's Save job asks an anonymous visitor to sign in first.
   signInToSaveJobs: 'Sign in to save jobs',
 } as const;
 
 /**
- * The API's own answers for accounts (issue 4, D20–D22, D24). Not SPEC texts, but one place
+ * The API's own answers for accounts (issue 4, ACC-4, ACC-13, ACC-12, ACC-17). Not fixed texts (GEN-1), but one place
  * so the server, the browser and the tests agree on them.
  */
 export const AUTH_MESSAGES = {
@@ -131,7 +131,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Issue 10: answers to input the site cannot take. Not SPEC texts; one place so that the API, the
+ * Issue 10: answers to input the site cannot take. Not fixed texts (GEN-1); one place so that the API, the
  * browser forms and the tests agree on them.
  */
 export const INPUT_MESSAGES = {
@@ -148,7 +148,7 @@ export const INPUT_MESSAGES = {
   uploadMalformed: 'The upload could not be read: the form data was incomplete or malformed. Please choose the file and try again.',
 } as const;
 
-/** The API's answers to SPEC 7's CRM calls (D32); the browser does not show them. */
+/** The API's answers to INT-4's CRM calls; the browser does not show them. */
 export const CRM_MESSAGES = {
   queued: 'Your details are queued for our recruitment CRM.',
   unchanged: 'Our recruitment CRM already has, or is about to get, your current details.',
@@ -161,7 +161,7 @@ function formatWait(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** Fixed page texts (SPEC 2). */
+/** Fixed page texts (GEN-10). */
 export const PAGE_TEXTS = {
   tagline: 'home of experts. hidden expertise.',
   jobLocationLine: 'Remote-first / EU / Switzerland',
@@ -176,7 +176,7 @@ export const PAGE_TEXTS = {
   testimonialsHeading: 'What they say?',
   whyFreelancersChoose: 'Why Freelancers choose',
   whoAreWe: 'Who are we?',
-  // SPEC 2.2-2.6 labels used by the public site (issue 3).
+  // PUB-3, PUB-4, PUB-6, PUB-11, PUB-12 labels used by the public site (issue 3).
   exploreCareers: 'Explore Careers',
   aboutUs: 'About Us',
   ourValues: 'Our Values',
@@ -188,7 +188,7 @@ export const PAGE_TEXTS = {
 } as const;
 
 /**
- * SPEC 2.3 and 3: the landing page's fixed lists. Their descriptions are our own copy (D4) and live
+ * PUB-4: the landing page's fixed lists. Their descriptions are our own copy (GEN-4) and live
  * in the web app's landing content module, which pairs each entry here with its text.
  */
 export const LANDING_TEXTS = {
@@ -210,9 +210,9 @@ export const LANDING_TEXTS = {
     'Career coaching and growth path support',
   ],
   values: ['Client focused', 'Global collaboration', 'Mutual growth', 'Integrity first', 'Shared vision'],
-  /** SPEC 3: the five testimonial titles, in order. */
+  /** PUB-5: the five testimonial titles, in order. */
   testimonialTitles: ['PMO', 'Azure Architect', 'M365 SME', 'M365 SME', 'Azure SME'],
-  /** SPEC 2.6: the share dialog's targets. */
+  /** PUB-13: the share dialog's targets. */
   shareTargets: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', email: 'Email' },
 } as const;
 

@@ -4,8 +4,8 @@
  */
 
 /**
- * Issue 5's profile texts that SPEC 2.12 names (dialog titles, buttons, hints), kept character for
- * character (D1), plus the card titles SPEC lists. '{section} Details' is SPEC 2.12's title pattern.
+ * Issue 5's profile texts that PRO-3 names (dialog titles, buttons, hints), kept character for
+ * character (GEN-1), plus the card titles PRO-3 lists. '{section} Details' is PRO-3's title pattern.
  */
 export const PROFILE_TEXTS = {
   dialogTitles: {
@@ -44,7 +44,7 @@ export const PROFILE_TEXTS = {
 } as const;
 
 /**
- * The profile API's own answers (issue 5, D23–D25): not SPEC texts, but one place so the server,
+ * The profile API's own answers (issue 5, PRO-14, ACC-17, PRO-18): not fixed texts (GEN-1), but one place so the server,
  * the browser and the tests agree on them.
  */
 export const PROFILE_MESSAGES = {
@@ -53,7 +53,7 @@ export const PROFILE_MESSAGES = {
   startDateFormat: 'Start date must be a date in the form dd-MM-yyyy',
   endDateFormat: 'End date must be a date in the form dd-MM-yyyy',
   durationFormat: (field: string) => `${field} must look like dd-MM-yyyy - dd-MM-yyyy`,
-  // D25: the photo's messages follow SPEC 5's resume wording.
+  // PRO-18: the photo's messages follow PRO-16's resume wording.
   photoRequired: 'Profile image is required',
   photoType: 'Only PNG, JPG, and JPEG images are accepted',
   photoSize: 'File size must be less than 1MB',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, LANDING_SECTIONS, NAV_ROUTES, jobPath, matchRoute, profileTabPath, resetPasswordPath, routePath, signedInAreas } from './routes.js';
 
-describe('the client route table (SPEC 2.1)', () => {
+describe('the client route table (PUB-1)', () => {
   it('keeps every URL of the site', () => {
     expect(Object.values(CLIENT_ROUTES).map((route) => route.pattern)).toEqual([
       '/',
@@ -61,7 +61,7 @@ describe('the client route table (SPEC 2.1)', () => {
     }
   });
 
-  it('lists the six top-navigation links in order with their sections (SPEC 2.2)', () => {
+  it('lists the six top-navigation links in order with their sections (PUB-3)', () => {
     expect(NAV_ROUTES.map((link) => [link.label, link.path, link.section])).toEqual([
       ['About Us', '/aboutus', 'about-us'],
       ['Why Us?', '/whyus', 'why-us'],

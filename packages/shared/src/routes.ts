@@ -1,5 +1,5 @@
 /**
- * SPEC 2.1's client routes: the one table of the web app's pages. The web router (its paths and its
+ * PUB-1's client routes: the one table of the web app's pages. The web router (its paths and its
  * guard layouts), the web app's `paths` and navigation, and the server (index.html with 200 for
  * these paths, 404 for any other, so search engines and link previews see a real not-found status)
  * all read it.
@@ -9,8 +9,8 @@
  * Who may open a page. The web router puts each group behind its guard layout:
  * - `public`: anyone;
  * - `guest`: signed-out visitors only (a signed-in user goes back where they came from, or home);
- * - `candidate` / `recruiter`: signed-in users of that role (D21: anonymous visitors go to /login
- *   and come back afterwards; D16: a user of the other role goes to their own home).
+ * - `candidate` / `recruiter`: signed-in users of that role (ACC-13: anonymous visitors go to /login
+ *   and come back afterwards; REC-2: a user of the other role goes to their own home).
  */
 export const ROUTE_ACCESS = ['public', 'guest', 'candidate', 'recruiter'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
@@ -22,13 +22,13 @@ export interface ClientRoute {
   /** The URL path. A `:name` segment is a record id: a positive integer of up to 10 digits. */
   readonly pattern: `/${string}`;
   readonly access: RouteAccess;
-  /** Landing paths (SPEC 2.2): the landing section the path scrolls to and its navigation label. */
+  /** Landing paths (PUB-3): the landing section the path scrolls to and its navigation label. */
   readonly nav?: { readonly section: string; readonly label: string };
 }
 
 export const CLIENT_ROUTES = {
   home: { pattern: '/', access: 'public' },
-  // SPEC 2.2: the six top-navigation links, in their order; each shows the landing page at its section.
+  // PUB-3: the six top-navigation links, in their order; each shows the landing page at its section.
   aboutUs: { pattern: '/aboutus', access: 'public', nav: { section: 'about-us', label: 'About Us' } },
   whyUs: { pattern: '/whyus', access: 'public', nav: { section: 'why-us', label: 'Why Us?' } },
   ourValues: { pattern: '/ourvalues', access: 'public', nav: { section: 'our-values', label: 'Our Values' } },
@@ -43,7 +43,7 @@ export const CLIENT_ROUTES = {
   verifyOtp: { pattern: '/verifyOtp', access: 'public' },
   forgotPassword: { pattern: '/forgot-password', access: 'public' },
   resetPassword: { pattern: '/reset-password', access: 'public' },
-  // D16: the recruiter area.
+  // REC-3: the recruiter area.
   recruiterHome: { pattern: '/recruiter', access: 'recruiter' },
   recruiterNewJob: { pattern: '/recruiter/jobs/new', access: 'recruiter' },
   recruiterJob: { pattern: '/recruiter/jobs/:jobId', access: 'recruiter' },
@@ -66,9 +66,9 @@ export function routePath<N extends RouteName>(name: N, ...[params]: [ParamNames
 
 export const jobPath = (jobId: number | string) => routePath('job', { jobId });
 
-/** SPEC 2.12's profile tabs live in the URL (issue 5); the API's status e-mails link to Applied Jobs. */
+/** PRO-1's profile tabs live in the URL (issue 5); the API's status e-mails link to Applied Jobs. */
 export const profileTabPath = (tab: 'applied' | 'saved') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
-/** The link in a password-reset e-mail and in a new recruiter's invitation (SPEC 2.11, D16). */
+/** The link in a password-reset e-mail and in a new recruiter's invitation (ACC-11, REC-4). */
 export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPassword.pattern}?token=${encodeURIComponent(token)}`;
 
 /** The areas of pages for signed-in users (candidates and recruiters), by first path segment: robots.txt keeps crawlers out. */
@@ -112,7 +112,7 @@ export function matchRoute(urlPath: string): { name: RouteName; params: Record<s
   return undefined;
 }
 
-/** SPEC 2.2: the six top-navigation links in order: path, label and the landing section each shows. */
+/** PUB-3: the six top-navigation links in order: path, label and the landing section each shows. */
 export const NAV_ROUTES = Object.values(CLIENT_ROUTES).flatMap((route) => ('nav' in route ? [{ path: route.pattern, ...route.nav }] : []));
 
 /** A landing path: one of the six top-navigation paths. */

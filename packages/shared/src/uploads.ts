@@ -3,15 +3,15 @@ import { PROFILE_MESSAGES } from './profile-messages.js';
 import { PROFILE_PHOTO_MAX_BYTES, RESUME_MAX_BYTES, UPLOADS_PATH } from './constants.js';
 
 /**
- * SPEC 7's two profile uploads and D25's rules for each: the multipart field, the size limit, the
- * extensions the picker offers and SPEC 5's messages. The server decides the type by content; the
+ * PRO-19's two profile uploads and PRO-18's rules for each: the multipart field, the size limit, the
+ * extensions the picker offers and PRO-16's messages. The server decides the type by content; the
  * browser checks name and size first so a candidate hears about a wrong file at once.
  */
 export const UPLOAD_KINDS = {
   resume: {
     field: 'resume',
     maxBytes: RESUME_MAX_BYTES,
-    // SPEC 5 allows PDF, DOC and DOCX although SPEC's picker offered only .pdf (D2: the picker offers all three).
+    // PRO-16 allows PDF, DOC and DOCX although the original picker offered only .pdf (GEN-2: the picker offers all three).
     extensions: ['pdf', 'doc', 'docx'],
     accept:
       '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -36,7 +36,7 @@ export interface UploadRules {
   messages: { required: string; type: string; size: string };
 }
 
-/** The browser's early check of a picked file: SPEC 5's message, or null when it may be sent. */
+/** The browser's early check of a picked file: PRO-16's message, or null when it may be sent. */
 export function uploadFileIssue(kind: UploadKind, file: { name: string; size: number } | null | undefined): string | null {
   return fileIssue(UPLOAD_KINDS[kind], file);
 }
@@ -50,5 +50,5 @@ export function fileIssue(rules: UploadRules, file: { name: string; size: number
   return null;
 }
 
-/** SPEC 7: a stored path ('resumes/ab12….pdf') read from the fixed uploads path. Empty stays empty. */
+/** PRO-19: a stored path ('resumes/ab12….pdf') read from the fixed uploads path. Empty stays empty. */
 export const uploadUrl = (storedPath: string) => (storedPath ? `${UPLOADS_PATH}/${storedPath}` : '');

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** D21: HS256 only; any other algorithm in a token header is refused. */
+/** ACC-13: HS256 only; any other algorithm in a token header is refused. */
 const ALGORITHM = 'HS256';
 export const TOKEN_AUDIENCE = 'careers-web';
 

@@ -27,9 +27,9 @@ import type { AccountRepositories } from './repositories.js';
 import { generateEmailCode, generateResetToken, hashEmailCode, hashResetToken, sameHash } from './secrets.js';
 import { toUserSummary } from './users-repository.js';
 
-/** D20: a code dies after this many wrong tries. */
+/** ACC-4: a code dies after this many wrong tries. */
 export const MAX_CODE_ATTEMPTS = 5;
-/** D22: reset links live 30 minutes. */
+/** ACC-12: reset links live 30 minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
 export interface AccountsServiceDeps {
@@ -40,14 +40,14 @@ export interface AccountsServiceDeps {
   tokens: AccessTokens;
 }
 
-/** Sign-up, verification, login, logout and password reset (SPEC 7, D20–D22, docs/decisions/009). */
+/** Sign-up, verification, login, logout and password reset (ACC-11, ACC-4, ACC-13, ACC-12, docs/decisions/009). */
 export function createAccountsService({ repos, clock, config, mailOutbox, tokens }: AccountsServiceDeps) {
   const codeMinutes = Math.max(1, Math.round(config.emailCodeTtlSeconds / 60));
   const loginThrottle = createLoginThrottle(repos.failureCounters, clock);
   /** Allowances charged in the transaction of the work: a request that did nothing costs nothing. */
   const limiterIn = (tx: Repositories) => createRateLimiter(tx.rateLimits, clock);
 
-  /** Seconds until another code may be sent to this address (D20's wait, enforced here). */
+  /** Seconds until another code may be sent to this address (ACC-4's wait, enforced here). */
   const resendWaitLeft = (code: EmailCodeRow, now: Date) =>
     Math.max(0, Math.ceil((code.createdAt.getTime() + config.emailCodeResendSeconds * 1000 - now.getTime()) / 1000));
 
@@ -93,7 +93,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
 
   return {
     /**
-     * D20: store a pending sign-up (password hashed) and queue a code. A sign-up still waiting for a
+     * ACC-4: store a pending sign-up (password hashed) and queue a code. A sign-up still waiting for a
      * live code is never changed (docs/decisions/009): the same password again is a resend (within
      * the wait, nothing new is sent and the code already sent still works); another password is
      * refused. A sign-up whose code expired or was used up may be started afresh.
@@ -130,7 +130,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
     },
 
     /**
-     * D20: a new code replaces the old one, no sooner than the wait after the last (429 with
+     * ACC-4: a new code replaces the old one, no sooner than the wait after the last (429 with
      * Retry-After); the wrong tries stay counted (docs/decisions/009).
      */
     async resendCode(username: string, ip: string): Promise<{ message: string }> {
@@ -152,7 +152,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       return { message: AUTH_MESSAGES.codeResent };
     },
 
-    /** SPEC 7 verify: check the code (single use, 10 minutes, 5 tries), then create the account and a session. */
+    /** ACC-4 verify: check the code (single use, 10 minutes, 5 tries), then create the account and a session. */
     async verify(input: VerifySignupRequest): Promise<AuthResponse> {
       const email = normaliseEmail(input.username);
       const now = clock.now();
@@ -193,14 +193,14 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
           if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.alreadyVerified, 'username');
           throw error;
         }
-        // D32: the new candidate's CRM sync job is written with the account, or not at all.
+        // INT-3: the new candidate's CRM sync job is written with the account, or not at all.
         await enqueueContactSync(tx, created.id, now);
         return { user: created, accessToken: await startSession(tx, created.id, now) };
       });
       return { access_token: accessToken, message: AUTH_MESSAGES.verified, user_details: toUserSummary(user) };
     },
 
-    /** SPEC 7 login: one answer for unknown e-mail and wrong password, in about the same time. */
+    /** ACC-9 login: one answer for unknown e-mail and wrong password, in about the same time. */
     async login(input: LoginRequest, ip: string): Promise<AuthResponse> {
       const email = normaliseEmail(input.username);
       // docs/decisions/009: wrong passwords slow down the address that gives them, not the owner.
@@ -234,7 +234,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
     },
 
     /**
-     * D22: queue a single-use link; SPEC 8 keeps 404 'Username is Invalid.' for unknown addresses.
+     * ACC-12: queue a single-use link; ACC-10 keeps 404 'Username is Invalid.' for unknown addresses.
      * Reset mail has its own allowance per account and asking address, under a larger cap per account
      * (docs/decisions/009), charged only when a link is queued.
      */
@@ -260,7 +260,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       return { message: UI_MESSAGES.resetLinkSent };
     },
 
-    /** D22: use the token once, set the password, end every session of the user, all or nothing. */
+    /** ACC-12: use the token once, set the password, end every session of the user, all or nothing. */
     async resetPassword(input: ResetPasswordRequest): Promise<{ message: string }> {
       const passwordHash = await hashPassword(input.new_password);
       const now = clock.now();

@@ -7,7 +7,7 @@ export type CodePurpose = EmailCodePurpose;
 export function createEmailCodesRepository(db: DbOrTx) {
   return {
     /**
-     * D20: resending replaces the code, so only the newest one works. The wrong tries stay counted
+     * ACC-4: resending replaces the code, so only the newest one works. The wrong tries stay counted
      * across resends (docs/decisions/009); only a new sign-up starts again at 0. `createdAt` is the
      * time of the last code sent, from which the resend wait is counted.
      */

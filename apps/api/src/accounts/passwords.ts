@@ -1,7 +1,7 @@
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
 /**
- * D20: argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane), stated
+ * ACC-4: argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane), stated
  * explicitly so a library default can never weaken it. About 10 ms per hash on our 2-core
  * machines (docs/decisions/004).
  */

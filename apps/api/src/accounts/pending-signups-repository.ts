@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { pendingSignups, type PendingSignupRow } from '../db/schema/accounts.js';
 
-/** D20: sign-ups waiting for their e-mailed code. */
+/** ACC-4: sign-ups waiting for their e-mailed code. */
 export function createPendingSignupsRepository(db: DbOrTx) {
   return {
     /** One sign-up decision per address at a time (two registrations at once would race otherwise); held until the transaction ends. */

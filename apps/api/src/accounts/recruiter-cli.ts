@@ -7,7 +7,7 @@ import { createRepositoryStore } from '../repositories.js';
 import { createRecruiter, RecruiterError } from './recruiters.js';
 
 /**
- * `npm run recruiter:create -- --email anna@northwind.example --name "Anna Schmidt"` (D16).
+ * `npm run recruiter:create -- --email anna@northwind.example --name "Anna Schmidt"` (REC-1).
  * Prints a single-use link where the recruiter sets their password. With the embedded database,
  * stop the server first: one PGlite folder is opened by one process at a time.
  */

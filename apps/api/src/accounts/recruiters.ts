@@ -19,9 +19,9 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /**
- * D16: recruiters are created from the command line, never by sign-up. The account starts with a
+ * REC-1: recruiters are created from the command line, never by sign-up. The account starts with a
  * random password nobody knows; the answer is a single-use link to the reset-password page
- * (the D22 mechanism) where the recruiter chooses their own. Running it again for the same
+ * (the ACC-12 mechanism) where the recruiter chooses their own. Running it again for the same
  * recruiter issues a fresh link and voids the old one. A candidate's address is refused: roles are
  * not changed behind anyone's back.
  */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { passwordResetTokens } from '../db/schema/accounts.js';
 
-/** D22: password reset tokens (stored hashed). */
+/** ACC-12: password reset tokens (stored hashed). */
 export function createResetTokensRepository(db: DbOrTx) {
   return {
     /** A new link replaces any earlier unused one, so only the newest e-mail works. */

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@careers/shared';
 
-/** D20, D23: a 6-digit code from the CSPRNG (leading zeros allowed), for e-mail and SMS. */
+/** ACC-4, PRO-14: a 6-digit code from the CSPRNG (leading zeros allowed), for e-mail and SMS. */
 export function generateEmailCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
@@ -14,7 +14,7 @@ export function hashEmailCode(secret: string, purpose: string, email: string, co
   return createHmac('sha256', secret).update(`email-code\0${purpose}\0${email}\0${code}`).digest('hex');
 }
 
-/** D23: mobile codes are HMACs too, bound to the user and the number they were sent to. */
+/** PRO-14: mobile codes are HMACs too, bound to the user and the number they were sent to. */
 export function hashMobileCode(secret: string, userId: number, phone: string, code: string): string {
   return createHmac('sha256', secret).update(`mobile-code\0${userId}\0${phone}\0${code}`).digest('hex');
 }
@@ -25,7 +25,7 @@ export function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** D22: 32 random bytes, sent once in the e-mailed link, stored only as SHA-256. */
+/** ACC-12: 32 random bytes, sent once in the e-mailed link, stored only as SHA-256. */
 export function generateResetToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -7,7 +7,7 @@ export interface SessionWithUser {
   user: Pick<UserRow, 'id' | 'email' | 'role'>;
 }
 
-/** D21: the server-side half of every access token. */
+/** ACC-13: the server-side half of every access token. */
 export function createSessionsRepository(db: DbOrTx) {
   return {
     async insert(values: { id: string; userId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
@@ -28,7 +28,7 @@ export function createSessionsRepository(db: DbOrTx) {
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
-    /** D22: a password reset ends every session of the user. */
+    /** ACC-12: a password reset ends every session of the user. */
     async revokeAllForUser(userId: number, now: Date): Promise<number> {
       const rows = await db
         .update(sessions)

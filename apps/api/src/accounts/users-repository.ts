@@ -5,7 +5,7 @@ import { users, type NewUserRow, type UserRow } from '../db/schema/accounts.js';
 
 export type Role = UserSummary['role'];
 
-/** SPEC 3's user_details as the API answers them after verify and login. */
+/** ACC-9's user_details as the API answers them after verify and login. */
 export function toUserSummary(row: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'role'>): UserSummary {
   return { first_name: row.firstName, last_name: row.lastName, email: row.email, role: row.role };
 }

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   /**
-   * D30: what the outbox mode prints in the server log so a developer can go on without a mail
+   * INT-1: what the outbox mode prints in the server log so a developer can go on without a mail
    * server (the code or the link). Never logged when real SMTP is configured.
    */
   outboxNotice: string;
@@ -42,7 +42,7 @@ export const isPermanentMailError = (error: unknown) => {
 };
 
 /**
- * D30: SMTP when SMTP_URL is set; otherwise every message becomes one .eml file in
+ * INT-1: SMTP when SMTP_URL is set; otherwise every message becomes one .eml file in
  * DATA_DIR/outbox/ (openable in any mail program) and its code or link goes to the log.
  */
 export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_000 }: MailerOptions): Mailer {
@@ -97,7 +97,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to, file }, `D30 outbox (no SMTP_URL): ${outboxNotice}`);
+      log.info({ to, file }, `INT-1 outbox (no SMTP_URL): ${outboxNotice}`);
     },
     close: () => transport.close(),
   };

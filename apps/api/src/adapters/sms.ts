@@ -9,7 +9,7 @@ export interface OutgoingSms {
   to: string;
   body: string;
   /**
-   * D31: what the outbox mode prints in the server log so a developer can go on without an SMS
+   * INT-2: what the outbox mode prints in the server log so a developer can go on without an SMS
    * provider (the code). Never logged when Twilio is configured.
    */
   outboxNotice: string;
@@ -41,9 +41,9 @@ export interface SmsSenderOptions {
 }
 
 /**
- * D31: text messages go through an SMS provider adapter. With TWILIO_* set, Twilio's Messages API
+ * INT-2: text messages go through an SMS provider adapter. With TWILIO_* set, Twilio's Messages API
  * sends them; otherwise each message becomes one .txt file in DATA_DIR/outbox/ (number and text)
- * and its code goes to the log, like the e-mail outbox (D30), so the site works on a laptop.
+ * and its code goes to the log, like the e-mail outbox (INT-1), so the site works on a laptop.
  */
 export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: SmsSenderOptions): SmsSender {
   if (twilio) return createTwilioSender(twilio, timeoutMs);
@@ -59,7 +59,7 @@ export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: Sm
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
       const file = path.join(outbox, `${stamp}-sms-${randomBytes(4).toString('hex')}.txt`);
       await writeFile(file, `To: ${to}\n\n${body}\n`, { mode: 0o600 });
-      log.info({ to, file }, `D31 outbox (no TWILIO_*): ${outboxNotice}`);
+      log.info({ to, file }, `INT-2 outbox (no TWILIO_*): ${outboxNotice}`);
     },
   };
 }

@@ -6,10 +6,10 @@ import type { StorageConfig } from '../config.js';
 import { propertyOf } from '../lib/property-of.js';
 
 /**
- * Where uploaded files live (D25, D40). Keys are relative paths under the uploads area, such as
+ * Where uploaded files live (PRO-18, OPS-2). Keys are relative paths under the uploads area, such as
  * `resumes/3f9c….pdf`; the stored path and the URL the browser sees (`/uploads/{key}`) are the same
  * whatever the driver. The local folder is the default; with S3_BUCKET set, an S3-compatible object
- * store holds them, so several server processes on several machines see the same files (D40).
+ * store holds them, so several server processes on several machines see the same files (OPS-2).
  */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -119,7 +119,7 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): 
 
 export type S3StorageOptions = Omit<Extract<StorageConfig, { driver: 's3' }>, 'driver'>;
 
-/** D40: uploads in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …), addressed path-style. */
+/** OPS-2: uploads in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …), addressed path-style. */
 export function createS3Storage({ endpoint, bucket, region, credentials }: S3StorageOptions): FileStorage {
   const client = new S3Client({
     region,
@@ -173,7 +173,7 @@ export function createS3Storage({ endpoint, bucket, region, credentials }: S3Sto
   };
 }
 
-/** The driver the configuration names: the local folder by default, S3 when S3_BUCKET is set (D40). */
+/** The driver the configuration names: the local folder by default, S3 when S3_BUCKET is set (OPS-2). */
 export function createStorage(config: StorageConfig): FileStorage {
   return config.driver === 's3' ? createS3Storage(config) : createLocalStorage(config.root);
 }

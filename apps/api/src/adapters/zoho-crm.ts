@@ -2,7 +2,7 @@ import type { ZohoConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 
 /**
- * The candidate as a Zoho CRM Contact (D32). Field names are Zoho's API names; an empty value is sent
+ * The candidate as a Zoho CRM Contact (INT-3). Field names are Zoho's API names; an empty value is sent
  * as null so that a detail the candidate removed is removed from the CRM too.
  */
 export interface ZohoContact {
@@ -79,7 +79,7 @@ async function readJson<T>(response: Response): Promise<T | undefined> {
 }
 
 /**
- * D32: the Zoho CRM REST API (v8) with the OAuth refresh-token flow. The access token is cached until
+ * INT-3: the Zoho CRM REST API (v8) with the OAuth refresh-token flow. The access token is cached until
  * shortly before it expires and renewed at once when Zoho answers 401. Each call has a timeout, so a
  * claimed job is settled well within its lease.
  */

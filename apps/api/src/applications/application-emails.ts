@@ -12,7 +12,7 @@ const NEWS: Record<LaterStatus, string> = {
     'Thank you for your interest. After careful consideration we will not be moving forward with your application for this role. We encourage you to apply to other openings that match your skills.',
 };
 
-/** D16: the candidate hears of every move along the timeline. */
+/** REC-6: the candidate hears of every move along the timeline. */
 export function applicationStatusEmail(o: {
   to: string;
   firstName: string;

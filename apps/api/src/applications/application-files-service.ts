@@ -14,7 +14,7 @@ import { randomKey, type FileStorage } from '../adapters/storage.js';
 import type { RepositoryStore } from '../repositories.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 
-/** The storage folder of application files (D25: random names under the uploads area). */
+/** The storage folder of application files (PRO-18: random names under the uploads area). */
 export const APPLICATION_FILES_FOLDER = 'applications';
 
 /** A CV is sniffed like the profile's resume (PDF, DOCX, DOC), a photo like its photo (PNG, JPEG). */
@@ -29,7 +29,7 @@ export interface ApplicationFilesDeps {
   log: FastifyBaseLogger;
 }
 
-/** D14/D25: CV and photo uploads for applications, and their clean-up. */
+/** APP-3/PRO-18: CV and photo uploads for applications, and their clean-up. */
 export function createApplicationFiles({ repos, clock, storage, quota, log }: ApplicationFilesDeps) {
   const repo = repos.applications;
   return {

@@ -26,7 +26,7 @@ const toFile = (row: ApplicationFileRow): ApplicationFile => ({
   size: row.size,
 });
 
-/** D14–D16: applications, their status history (the timeline's dates) and their files. */
+/** APP-1, APP-8, REC-4: applications, their status history (the timeline's dates) and their files. */
 export function createApplicationsRepository(db: DbOrTx) {
   async function eventsOf(ids: number[]): Promise<Map<number, StatusEvent[]>> {
     const map = new Map<number, StatusEvent[]>();
@@ -113,7 +113,7 @@ export function createApplicationsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** SPEC 2.14: the candidate's applications, newest first, with their timelines. */
+    /** APP-8: the candidate's applications, newest first, with their timelines. */
     async listForUser(userId: number): Promise<ApplicationListItem[]> {
       const rows = await db
         .select({ application: applications, job: jobs })
@@ -137,14 +137,14 @@ export function createApplicationsRepository(db: DbOrTx) {
       return toListItem(row.application, row.job, events.get(id) ?? []);
     },
 
-    /** D16: a job's applicants for its recruiter, oldest first (the order they arrived). */
+    /** REC-5: a job's applicants for its recruiter, oldest first (the order they arrived). */
     applicantsOfJob: (jobId: number) => applicantsWhere(eq(applications.jobId, jobId)),
 
     async applicant(id: number): Promise<Applicant | undefined> {
       return (await applicantsWhere(eq(applications.id, id)))[0];
     },
 
-    // ---- files (D14, D25) ----
+    // ---- files (APP-3, PRO-18) ----
 
     async insertFile(values: Omit<ApplicationFileRow, 'applicationId'>): Promise<ApplicationFile> {
       const [row] = await db.insert(applicationFiles).values(values).returning();
@@ -175,7 +175,7 @@ export function createApplicationsRepository(db: DbOrTx) {
 
     /**
      * Uploads that never made it into an application and that no draft names any more, older
-     * than `before` (D14: a draft keeps its files; everything else is cleaned up after a day).
+     * than `before` (APP-4: a draft keeps its files; everything else is cleaned up after a day).
      */
     async unusedFilesBefore(before: Date): Promise<{ id: string; storageKey: string }[]> {
       return db

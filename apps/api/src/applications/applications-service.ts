@@ -31,7 +31,7 @@ export interface ApplicationsServiceDeps {
   mailOutbox: MailOutbox;
 }
 
-/** Saved jobs, drafts, submissions (D14, D15) and the recruiter's step changes (D16). */
+/** Saved jobs, drafts, submissions (APP-4, APP-6) and the recruiter's step changes (REC-6). */
 export function createApplicationsService({ repos, clock, config, mailOutbox }: ApplicationsServiceDeps) {
   async function existingJob(jobId: number): Promise<Job> {
     const job = await repos.jobs.findById(jobId);
@@ -39,7 +39,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
     return job;
   }
 
-  /** Only open jobs can be saved, drafted for or applied to (D12). */
+  /** Only open jobs can be saved, drafted for or applied to (PUB-14). */
   async function openJob(jobId: number): Promise<Job> {
     const job = await existingJob(jobId);
     if (job.status !== 'open') throw new HttpError(409, A.jobClosed);
@@ -107,7 +107,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       return { message: A.jobUnsaved };
     },
 
-    /** D14: the draft for this job, with files that are gone left out. */
+    /** APP-4: the draft for this job, with files that are gone left out. */
     async draft(userId: number, jobId: number): Promise<ApplicationDraftResponse> {
       await existingJob(jobId);
       const draft = await repos.drafts.find(userId, jobId);
@@ -128,7 +128,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
     },
 
     /**
-     * D14: create the application, attach its files and drop the draft, all or nothing. The
+     * APP-4: create the application, attach its files and drop the draft, all or nothing. The
      * unique key (candidate, job) refuses a second application even when two arrive at once.
      */
     async submit(user: { id: number; email: string }, input: SubmittedApplication): Promise<SubmitApplicationResponse> {
@@ -161,7 +161,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
 
     applications: (userId: number) => repos.applications.listForUser(userId),
 
-    /** D15/D16: one step along the timeline, from the status the recruiter saw. */
+    /** APP-8/REC-6: one step along the timeline, from the status the recruiter saw. */
     async advance(actorId: number, applicationId: number, from: ApplicationStatus): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
       const current = application.status;

@@ -3,7 +3,7 @@ import type { ApplicationFields } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applicationDrafts } from '../db/schema/applications.js';
 
-/** D14: one resumable draft per candidate and job (docs/decisions/008). */
+/** APP-4: one resumable draft per candidate and job (docs/decisions/008). */
 export function createDraftsRepository(db: DbOrTx) {
   const key = (userId: number, jobId: number) => and(eq(applicationDrafts.userId, userId), eq(applicationDrafts.jobId, jobId));
   return {

@@ -5,7 +5,7 @@ import { savedJobs } from '../db/schema/applications.js';
 import { jobs } from '../db/schema/jobs.js';
 import { toJob } from '../jobs/jobs-repository.js';
 
-/** D15: a candidate's saved jobs. Saving twice or removing twice changes nothing. */
+/** APP-6: a candidate's saved jobs. Saving twice or removing twice changes nothing. */
 export function createSavedJobsRepository(db: DbOrTx) {
   return {
     async list(userId: number): Promise<SavedJob[]> {

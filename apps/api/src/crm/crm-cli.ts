@@ -7,7 +7,7 @@ import type { CrmJobRow } from './crm-outbox-repository.js';
 import { createRepositoryStore } from '../repositories.js';
 
 /**
- * `npm run crm:status` lists the CRM sync jobs (D32: queued jobs are visible, nothing is lost silently);
+ * `npm run crm:status` lists the CRM sync jobs (INT-3: queued jobs are visible, nothing is lost silently);
  * `npm run crm:retry [-- <id> …]` puts failed jobs back in the queue. Both read the configured database.
  */
 const USAGE = `Usage:

@@ -9,7 +9,7 @@ export type { CrmJobRow, CrmJobStatus };
 const LIVE = sql`status IN ('queued', 'processing')`;
 
 /**
- * D32/D40: the CRM outbox. Every method is one statement (or two in the caller's transaction), safe
+ * INT-3/OPS-1: the CRM outbox. Every method is one statement (or two in the caller's transaction), safe
  * with any number of processes on one PostgreSQL; times come from the caller's clock.
  */
 export function createCrmOutboxRepository(db: DbOrTx) {
@@ -115,7 +115,7 @@ export function createCrmOutboxRepository(db: DbOrTx) {
       return row?.status ?? null;
     },
 
-    /** Hand back jobs this worker claimed but has not started (graceful shutdown, D40). */
+    /** Hand back jobs this worker claimed but has not started (graceful shutdown, OPS-7). */
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 
     /** `npm run crm:retry`: failed jobs back to the queue with fresh attempts; all, or the ids given. */

@@ -12,8 +12,8 @@ export interface ContactSyncResult {
 }
 
 /**
- * What the CRM is told about a candidate: SPEC 3's profile as GET /api/user-details answers it, less
- * the verification flags and files. Recruiters (D16) are not CRM contacts: undefined.
+ * What the CRM is told about a candidate: PRO-12's profile as GET /api/user-details answers it, less
+ * the verification flags and files. Recruiters (REC-1) are not CRM contacts: undefined.
  */
 export async function loadCandidateProfile(repos: Repositories, userId: number): Promise<CandidateProfile | undefined> {
   const row = await repos.profiles.find(userId);
@@ -29,7 +29,7 @@ export async function loadCandidateProfile(repos: Repositories, userId: number):
 }
 
 /**
- * D32: make sure the CRM gets this candidate's current details. Call it in the transaction of the
+ * INT-3: make sure the CRM gets this candidate's current details. Call it in the transaction of the
  * change it reflects (account creation at verify, a profile update), so the job exists exactly when
  * the change does. Idempotent: when the newest job already carries the same details, nothing is added;
  * a job still waiting takes the new details instead of a second job being queued. Undefined for a
@@ -45,7 +45,7 @@ export async function enqueueContactSync(tx: Repositories, userId: number, now: 
   return { jobId: job.id, status: job.status, queuedNow: true };
 }
 
-/** The CRM calls of SPEC 7 (D32): queue the candidate's current details in a transaction of its own. */
+/** The CRM calls of INT-4: queue the candidate's current details in a transaction of its own. */
 export function createCrmSyncService({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
   return {
     syncContact: (userId: number): Promise<ContactSyncResult | undefined> => repos.transaction((tx) => enqueueContactSync(tx, userId, clock.now())),

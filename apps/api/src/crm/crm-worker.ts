@@ -18,7 +18,7 @@ export interface CrmWorkerOptions {
 }
 
 /**
- * D32's delivery loop, one per server process: the shared outbox worker (outbox/outbox-worker.ts)
+ * INT-3's delivery loop, one per server process: the shared outbox worker (outbox/outbox-worker.ts)
  * delivering each job as a Zoho upsert. A record Zoho refuses fails at once; the rest is retried.
  */
 export function createCrmWorker({ repo, zoho, clock, log, workerId, config }: CrmWorkerOptions): CrmWorker {

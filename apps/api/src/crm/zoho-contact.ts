@@ -3,7 +3,7 @@ import { normaliseEmail } from '../lib/email.js';
 
 export type { ZohoContact };
 
-/** What the CRM is told about a candidate: SPEC 3's profile fields; all but the account's own are optional. */
+/** What the CRM is told about a candidate: PRO-12's profile fields; all but the account's own are optional. */
 export interface CandidateProfile {
   email: string;
   first_name: string;
@@ -67,7 +67,7 @@ export function toZohoContact(profile: CandidateProfile): ZohoContact {
   return {
     Email: normaliseEmail(profile.email),
     First_Name: text(profile.first_name, LIMITS.First_Name),
-    // Zoho refuses a contact without a last name; an account always has one (SPEC 5), the dash is a guard.
+    // Zoho refuses a contact without a last name; an account always has one (PRO-6), the dash is a guard.
     Last_Name: text(profile.last_name, LIMITS.Last_Name) ?? '-',
     Mobile: phone(profile.PrimaryMobileNoCode, profile.PrimaryMobileNo),
     Other_Phone: phone(profile.SecondaryMobileNoCode, profile.SecondaryMobileNo),

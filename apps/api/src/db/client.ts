@@ -34,7 +34,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Apply committed migrations (idempotent), then run `andThen` (e.g. seeding) before releasing the
-   * start-up lock: on PostgreSQL, processes starting together take turns (D40).
+   * start-up lock: on PostgreSQL, processes starting together take turns (OPS-4).
    */
   migrate(andThen?: (db: Db) => Promise<unknown>): Promise<void>;
   /** Whether writes cannot be stored for lack of disk space (issue 12 §3, docs/decisions/011). */
@@ -125,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       async migrate(andThen) {
-        // D40: two processes migrating an empty database at once would both create the same tables;
+        // OPS-4: two processes migrating an empty database at once would both create the same tables;
         // a session advisory lock on one connection makes the later ones wait and find nothing to do.
         // Its own connection without the pool's time limits: waiting for the lock and a long
         // migration are expected to take their time.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, type DbOrTx } from '../db/client.js';
 
-/** What the readiness probe asks about the database (D40, issue 12). */
+/** What the readiness probe asks about the database (OPS-7, issue 12). */
 export function createHealthRepository(db: DbOrTx) {
   return {
     /** How many migrations this build ships (drizzle-kit's journal). */

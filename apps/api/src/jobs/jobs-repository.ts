@@ -19,7 +19,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 function openJobConditions(filters: JobFilters): SQL | undefined {
   // A literal, not a parameter: the partial indexes on open jobs (docs/decisions/013) then always apply.
   const conditions: (SQL | undefined)[] = [sql`${jobs.status} = 'open'`];
-  // D10: position/role, department and location are case-insensitive substring filters.
+  // PUB-7: position/role, department and location are case-insensitive substring filters.
   if (filters.q) conditions.push(or(ilike(jobs.title, likeText(filters.q)), ilike(jobs.category, likeText(filters.q))));
   if (filters.department) conditions.push(ilike(jobs.department, likeText(filters.department)));
   if (filters.location) conditions.push(ilike(jobs.location, likeText(filters.location)));
@@ -89,7 +89,7 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-/** The recruiter's fields as columns (D26: the description is sanitised on every write). */
+/** The recruiter's fields as columns (REC-7: the description is sanitised on every write). */
 const jobColumns = (input: JobInputOutput) => ({
   title: input.job_title,
   department: input.department,
@@ -146,7 +146,7 @@ export function createJobsRepository(db: DbOrTx) {
       return rows.map((r) => r.title);
     },
 
-    /** D13: open jobs for the sitemap, and the last change to any job (open or closed). */
+    /** PUB-16: open jobs for the sitemap, and the last change to any job (open or closed). */
     async sitemapEntries(): Promise<{ jobs: { id: number; updatedAt: Date }[]; lastChange: Date | null }> {
       const [open, [latest]] = await Promise.all([
         db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.status, 'open')).orderBy(asc(jobs.id)),
@@ -166,7 +166,7 @@ export function createJobsRepository(db: DbOrTx) {
       return row ? toJob(row) : undefined;
     },
 
-    /** SPEC 2.15: every posting, newest first, with its number of applicants (D16). */
+    /** REC-3: every posting, newest first, with its number of applicants (REC-5). */
     async listPosted(): Promise<PostedJob[]> {
       const applicants = db
         .select({ jobId: applications.jobId, total: count().as('total') })
@@ -192,7 +192,7 @@ export function createJobsRepository(db: DbOrTx) {
       }));
     },
 
-    /** D16: a new posting, open at once; the description is sanitised on write (D26). */
+    /** REC-4: a new posting, open at once; the description is sanitised on write (REC-7). */
     async create(input: JobInputOutput, now: Date): Promise<Job> {
       const [row] = await db
         .insert(jobs)
@@ -207,13 +207,13 @@ export function createJobsRepository(db: DbOrTx) {
       return row ? toJob(row) : undefined;
     },
 
-    /** D12: closing takes the job off the careers list, its page and the sitemap at once (they all read status). */
+    /** PUB-14: closing takes the job off the careers list, its page and the sitemap at once (they all read status). */
     async setStatus(id: number, status: JobStatusInput['status'], now: Date): Promise<Job | undefined> {
       const [row] = await db.update(jobs).set({ status, updatedAt: now }).where(eq(jobs.id, id)).returning();
       return row ? toJob(row) : undefined;
     },
 
-    /** Insert jobs; descriptions are sanitised on write (D26). */
+    /** Insert jobs; descriptions are sanitised on write (REC-7). */
     async insertMany(rows: NewJobRow[]): Promise<number> {
       if (rows.length === 0) return 0;
       const clean = rows.map((r) => ({ ...r, description: sanitizeJobHtml(r.description) }));

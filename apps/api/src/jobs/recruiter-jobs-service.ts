@@ -11,7 +11,7 @@ import { utcDay } from './jobs-repository.js';
  */
 export const earliestToday = (now: Date) => utcDay(new Date(now.getTime() - 12 * 3_600_000));
 
-/** D16: what recruiters do with postings: list, post, edit, open and close them, and read who applied. */
+/** REC-4: what recruiters do with postings: list, post, edit, open and close them, and read who applied. */
 export function createRecruiterJobsService({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
   const { jobs } = repos;
 

@@ -115,7 +115,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items = error.validation as unknown as ValidationItem[];
       // The first problem as {message, field}; when there are several, all of them in `errors`, so a
-      // client can show each under its field (SPEC 4 validates every field).
+      // client can show each under its field (GEN-5 validates every field).
       const first = describeValidationError(items[0]);
       return reply.status(400).send(items.length > 1 ? { ...first, errors: items.map((item) => describeValidationError(item)) } : first);
     }

@@ -7,7 +7,7 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** D25: uploaded bytes are never interpreted by the browser as a page or a script. */
+/** PRO-18: uploaded bytes are never interpreted by the browser as a page or a script. */
 export function sendFile(reply: FastifyReply, key: string, data: Buffer) {
   const extension = key.split('.').pop() ?? '';
   return reply

@@ -20,7 +20,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 /**
- * D25: the type is decided by the bytes, never by the name or the declared type. Resumes: PDF,
+ * PRO-18: the type is decided by the bytes, never by the name or the declared type. Resumes: PDF,
  * DOCX, and DOC (an OLE compound file that holds a WordDocument stream, so an Excel sheet or an
  * installer in the same container is refused). Photos: PNG and JPEG.
  */

@@ -4,7 +4,7 @@ import { stdSerializers } from 'pino';
 import { errorChain } from './errors.js';
 import { propertyOf } from './property-of.js';
 
-/** Query parameters whose values are secrets: D22's reset link carries `token`. */
+/** Query parameters whose values are secrets: ACC-12's reset link carries `token`. */
 const SECRET_PARAMS = /([?&](?:token|access_token)=)[^&#]*/gi;
 
 /** The URL as logged: secrets in the query string replaced, so logs never hold a usable reset link. */

@@ -49,7 +49,7 @@ function boundaryOf(contentType: string | undefined): string {
 const PART_HIGH_WATER_MARK = Number.MAX_SAFE_INTEGER;
 
 /**
- * SPEC 7's uploads and the application's CV and photo slots (D14, D25): multipart with one file in the named field. The parser reads at most
+ * PRO-19's uploads and the application's CV and photo slots (APP-3, PRO-18): multipart with one file in the named field. The parser reads at most
  * the limit plus one byte, so an oversized file is recognised without buffering all of it.
  */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<{ data: Buffer; fileName: string }> {

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** D26: the HTML a job description may carry. Everything else is dropped on write. */
+/** REC-7: the HTML a job description may carry. Everything else is dropped on write. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'blockquote'],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },

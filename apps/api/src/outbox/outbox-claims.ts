@@ -26,7 +26,7 @@ export interface ClaimedJob {
 /**
  * The claim, lease, settle and release statements of an outbox table, written once for every queue
  * (the CRM sync, the mail outbox). Each is one statement, safe with any number of processes on one
- * PostgreSQL (D40); times come from the caller's clock. `statuses` are the table's status values.
+ * PostgreSQL (OPS-1); times come from the caller's clock. `statuses` are the table's status values.
  */
 export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable, c: OutboxColumns, statuses: readonly S[]) {
   const col = (column: PgColumn) => sql.identifier(column.name);
@@ -73,7 +73,7 @@ export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable,
       settle(job, workerId, now, sql.join([sql`${col(c.status)} = 'failed'`, sql`${col(c.lastError)} = ${error}`, ...(extra ? [extra] : [])], sql`, `)),
 
     /**
-     * Hand back jobs this worker claimed but has not started (graceful shutdown, D40): queued again at
+     * Hand back jobs this worker claimed but has not started (graceful shutdown, OPS-7): queued again at
      * once, and the attempt they were charged is returned. Without ids, every job it holds.
      */
     async release(workerId: string, now: Date, ids?: number[]): Promise<number> {

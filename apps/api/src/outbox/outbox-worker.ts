@@ -20,7 +20,7 @@ export interface OutboxWorker {
   start(): void;
   /** Look for due jobs now instead of at the next poll (a job was just committed in this process). */
   wake(): void;
-  /** Finish the delivery in flight, hand back the rest of the batch, end the loop (graceful shutdown, D40). */
+  /** Finish the delivery in flight, hand back the rest of the batch, end the loop (graceful shutdown, OPS-7). */
   stop(): Promise<void>;
 }
 
@@ -61,12 +61,12 @@ export interface OutboxWorkerOptions<J extends ClaimedJob> {
   config: OutboxWorkerConfig;
 }
 
-/** Retry n waits base * 2^(n-1), capped (D32). */
+/** Retry n waits base * 2^(n-1), capped (INT-3). */
 export const backoffMs = (attempt: number, config: BackoffConfig) =>
   Math.min(config.backoffMaxMs, config.backoffBaseMs * 2 ** Math.max(0, attempt - 1));
 
 /**
- * The delivery loop of an outbox, one per queue and server process (D32, D40; docs/decisions/009).
+ * The delivery loop of an outbox, one per queue and server process (INT-3, OPS-1; docs/decisions/009).
  * Jobs are claimed in batches with a lease and delivered one after the other; every outcome is written
  * back under the claim, so a claim that lapsed and was taken over by another process cannot overwrite
  * that process's result. Transient failures come back after a growing wait; after `maxAttempts`, or at

@@ -8,7 +8,7 @@ import { HttpError } from '../lib/errors.js';
 /** Every role: `app.requireRole(...EVERY_ROLE)` lets in anyone signed in. */
 export const EVERY_ROLE: readonly Role[] = userSummarySchema.shape.role.options;
 
-/** Who is calling, once `app.authenticate` has run (D21). */
+/** Who is calling, once `app.authenticate` has run (ACC-13). */
 export interface AuthUser {
   id: number;
   email: string;
@@ -18,7 +18,7 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for SPEC 7's "(auth)" calls: a valid, live session or 401. */
+    /** preHandler for GEN-9's "(auth)" calls: a valid, live session or 401. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in (401 otherwise) with one of these roles (403 otherwise). */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
@@ -43,7 +43,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * D21: access tokens are HS256 JWTs (issuer, audience, expiry checked) naming a session row;
+ * ACC-13: access tokens are HS256 JWTs (issuer, audience, expiry checked) naming a session row;
  * the row must exist, be unrevoked and unexpired, so logout and password reset end a token at
  * once. Each route folder states its rule once, for every route in it, with a plugin-level hook
  * (docs/decisions/010): `app.addHook('onRequest', app.requireRole('candidate'))` (or 'recruiter', or

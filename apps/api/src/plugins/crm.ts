@@ -6,14 +6,14 @@ import { createZohoCrmClient } from '../adapters/zoho-crm.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** D32: the delivery worker of this process; undefined while Zoho is not configured. */
+    /** INT-3: the delivery worker of this process; undefined while Zoho is not configured. */
     crmWorker: CrmWorker | undefined;
   }
 }
 
 /**
- * Runs the CRM worker inside the server when Zoho is configured (D32): it starts once the app is ready
- * and, on close, finishes the delivery in flight and hands back the jobs it still holds (D40). Without
+ * Runs the CRM worker inside the server when Zoho is configured (INT-3): it starts once the app is ready
+ * and, on close, finishes the delivery in flight and hands back the jobs it still holds (OPS-7). Without
  * Zoho settings jobs stay queued, visible with `npm run crm:status`.
  */
 async function crmPlugin(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { createMailer, type Mailer } from '../adapters/mail.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** SMTP, or DATA_DIR/outbox/ without SMTP_URL (D30); only the mail worker sends. */
+    /** SMTP, or DATA_DIR/outbox/ without SMTP_URL (INT-1); only the mail worker sends. */
     mailer: Mailer;
     /** docs/decisions/009: e-mail is queued in the transaction of its change and sent by this process's worker. */
     mailOutbox: MailOutbox;
@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Every process runs a mail worker: it starts once the app is ready and, on close, finishes the send
- * in flight and hands back the messages it still holds (D40), before the database is closed.
+ * in flight and hands back the messages it still holds (OPS-7), before the database is closed.
  */
 async function mailPlugin(app: FastifyInstance) {
   const { config } = app;

@@ -19,7 +19,7 @@ const JOB_PAGE_SOURCE = 'src/app/routes/job-detail.tsx';
  * Serves the built web app: hashed assets (pre-compressed at build time, cached for a year) and
  * index.html (never cached) for every client route. Unknown paths and unknown or closed jobs get
  * the same page with HTTP 404, so the SPA shows its not-found page and crawlers see the status.
- * Each page gets its own head tags at index.html's <!--app-head--> marker (D13).
+ * Each page gets its own head tags at index.html's <!--app-head--> marker (PUB-16).
  */
 async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
@@ -52,7 +52,7 @@ async function webPlugin(app: FastifyInstance) {
   const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
     reply.status(status).header('cache-control', NO_CACHE).type(HTML).send(renderPage(indexHtml, head));
 
-  /** An open job's page (D13's head tags), from the public cache (docs/decisions/012); undefined for no open job. */
+  /** An open job's page (PUB-16's head tags), from the public cache (docs/decisions/012); undefined for no open job. */
   function jobPage(jobId: number) {
     return app.publicCache.answer(`web:job-page:${jobId}`, async () => {
       const job = await app.repos.jobs.findOpenById(jobId);
@@ -70,7 +70,7 @@ async function webPlugin(app: FastifyInstance) {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     // A missing hashed asset is a 404, not the app shell (a stale tab after a deploy must not parse HTML as JS).
     if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    // The shared route table (SPEC 2.1) decides which paths are pages: any other path is the not-found page.
+    // The shared route table (PUB-1) decides which paths are pages: any other path is the not-found page.
     const route = matchRoute(urlPath);
     if (!route) return sendPage(reply, 404, notFoundHead);
     if (route.name === 'job') {

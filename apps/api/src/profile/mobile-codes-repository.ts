@@ -11,7 +11,7 @@ export function createMobileCodesRepository(db: DbOrTx) {
     },
 
     /**
-     * D23: store a new code for this number unless one was sent less than `resendAfterMs` ago, in
+     * PRO-14: store a new code for this number unless one was sent less than `resendAfterMs` ago, in
      * one statement, so two requests at once cannot both send. Undefined when it is too early.
      */
     async replaceIfResendAllowed(
@@ -31,7 +31,7 @@ export function createMobileCodesRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Take one try from a live code before comparing (as for e-mail codes, D20). */
+    /** Take one try from a live code before comparing (as for e-mail codes, ACC-4). */
     async reserveAttempt(userId: number, phone: string, maxAttempts: number, now: Date): Promise<MobileCodeRow | undefined> {
       const [row] = await db
         .update(mobileCodes)

@@ -7,7 +7,7 @@ import { randomKey, type FileStorage } from '../adapters/storage.js';
 import type { RepositoryStore } from '../repositories.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
 
-/** The storage folder of each upload kind; the folder is part of the stored path (SPEC 7). */
+/** The storage folder of each upload kind; the folder is part of the stored path (PRO-19). */
 export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
 
 export interface ProfileFilesServiceDeps {
@@ -19,7 +19,7 @@ export interface ProfileFilesServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/** SPEC 7's profile uploads (D25): checked by content, stored under a random name, the old file removed. */
+/** PRO-19's profile uploads (PRO-18): checked by content, stored under a random name, the old file removed. */
 export function createProfileFilesService({ repos, clock, storage, quota, log }: ProfileFilesServiceDeps) {
   return {
     /**

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { users, type UserRow } from '../db/schema/accounts.js';
 
-/** dd-MM-yyyy (SPEC 3) to the database's ISO date, and back. The schemas checked the text already. */
+/** dd-MM-yyyy (GEN-7) to the database's ISO date, and back. The schemas checked the text already. */
 export const toIsoDate = (text: string): string | null => {
   const [dd, mm, yyyy] = text.split('-');
   return dd && mm && yyyy ? `${yyyy}-${mm}-${dd}` : null;
@@ -15,13 +15,13 @@ export const fromIsoDate = (iso: string | null): string => {
   return `${dd}-${mm}-${yyyy}`;
 };
 
-/** SPEC 3's duration text from stored dates; nothing stored shows as an empty string. */
+/** PRO-11's duration text from stored dates; nothing stored shows as an empty string. */
 function durationText(start: string | null, end: string | null, ongoing = false): string {
   if (!start && !end && !ongoing) return '';
   return joinDuration(fromIsoDate(start), ongoing ? PRESENT : fromIsoDate(end));
 }
 
-/** SPEC 3's current-user response from a users row. */
+/** PRO-12's current-user response from a users row. */
 export function toUserProfile(row: UserRow): UserProfile {
   return {
     profile_photo: row.profilePhotoKey,
@@ -52,7 +52,7 @@ export function toUserProfile(row: UserRow): UserProfile {
 }
 
 /**
- * The columns one section writes. A changed number loses its verified flag (D23) in the same
+ * The columns one section writes. A changed number loses its verified flag (PRO-14) in the same
  * statement: SET expressions read the row as it was, so the comparison sees the old number.
  */
 function sectionValues(update: UserDetailsUpdate) {
@@ -111,7 +111,7 @@ const MOBILE_COLUMNS = {
   SecondaryMobileNoVerified: { no: users.secondaryMobileNo, code: users.secondaryMobileCode, verifiedAt: 'secondaryMobileVerifiedAt' },
 } as const;
 
-/** A candidate's profile: the profile columns of their users row (SPEC 3). */
+/** A candidate's profile: the profile columns of their users row (PRO-12). */
 export function createProfileRepository(db: DbOrTx) {
   return {
     async find(userId: number): Promise<UserRow | undefined> {
@@ -130,7 +130,7 @@ export function createProfileRepository(db: DbOrTx) {
     },
 
     /**
-     * D23: set a number's verified flag, only if the profile still holds the number the code was
+     * PRO-14: set a number's verified flag, only if the profile still holds the number the code was
      * sent to (a save in between wins). False when it does not.
      */
     async markMobileVerified(userId: number, type: MobileType, phone: { code: string; no: string }, now: Date): Promise<boolean> {

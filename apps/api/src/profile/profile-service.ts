@@ -53,14 +53,14 @@ function sameNumber(input: string, number: ProfileNumber): boolean {
 const e164 = (number: ProfileNumber) => `${number.code}${number.no}`;
 const notOnProfile = () => new HttpError(400, PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
 
-/** SPEC 7's profile calls: user details, and mobile verification by SMS (D23, D31). */
+/** PRO-12's profile calls: user details, and mobile verification by SMS (PRO-14, INT-2). */
 export function createProfileService({ repos, clock, config, sms }: ProfileServiceDeps) {
   const { profiles, mobileCodes: codes } = repos;
   const siteHost = new URL(config.siteUrl).host;
 
   async function requireRow(userId: number): Promise<UserRow> {
     const row = await profiles.find(userId);
-    // The session named a user that is gone: the same answer as any dead session (D21).
+    // The session named a user that is gone: the same answer as any dead session (ACC-13).
     if (!row) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
     return row;
   }
@@ -70,13 +70,13 @@ export function createProfileService({ repos, clock, config, sms }: ProfileServi
       return toUserProfile(await requireRow(userId));
     },
 
-    /** PATCH: one section's fields; the e-mail may be repeated but never changed (SPEC 5). */
+    /** PATCH: one section's fields; the e-mail may be repeated but never changed (PRO-6). */
     async update(userId: number, update: UserDetailsUpdate): Promise<UpdateUserDetailsResponse> {
       if (update.section === 'personal' && update.email !== undefined) {
         const row = await requireRow(userId);
         if (update.email.toLowerCase() !== row.email) throw new HttpError(400, PROFILE_MESSAGES.emailNotEditable, 'email');
       }
-      // D32: the CRM sync job is written in the same transaction as the change it reflects.
+      // INT-3: the CRM sync job is written in the same transaction as the change it reflects.
       const now = clock.now();
       const row = await repos.transaction(async (tx) => {
         const updated = await tx.profiles.updateSection(userId, update, now);
@@ -98,7 +98,7 @@ export function createProfileService({ repos, clock, config, sms }: ProfileServi
     },
 
     /**
-     * SPEC 7 get-otp (D23): a CSPRNG code, stored as an HMAC, 5 minutes, and a new one only after
+     * PRO-14 get-otp: a CSPRNG code, stored as an HMAC, 5 minutes, and a new one only after
      * the resend wait. The message is sent inside the transaction: if the provider refuses it,
      * no code is stored and the candidate may ask again at once.
      */
@@ -133,7 +133,7 @@ export function createProfileService({ repos, clock, config, sms }: ProfileServi
       return { message: UI_MESSAGES.mobileOtpSent, resend_after_seconds: config.mobileOtpResendSeconds, expires_in_seconds: MOBILE_OTP_TTL_SECONDS };
     },
 
-    /** SPEC 7 verify/mobile: the code of the number at mobile_type sets that flag to 'YES'. */
+    /** PRO-14 verify/mobile: the code of the number at mobile_type sets that flag to 'YES'. */
     async verifyMobile(userId: number, input: VerifyMobileRequest): Promise<{ message: string }> {
       const row = await requireRow(userId);
       const number = profileNumbers(row).find((n) => n.type === input.mobile_type);

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { rateLimits } from '../db/schema/accounts.js';
 
-/** D24: fixed-window counters in the database, so every server process sees the same counts. */
+/** ACC-17: fixed-window counters in the database, so every server process sees the same counts. */
 export function createRateLimitRepository(db: DbOrTx) {
   return {
     /**

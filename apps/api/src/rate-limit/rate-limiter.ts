@@ -14,7 +14,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * D24's limits (docs/decisions/004, the profile's in 006, 009). "ip" rules count per client address, "account" and "to"
+ * ACC-17's limits (docs/decisions/004, the profile's in 006, 009). "ip" rules count per client address, "account" and "to"
  * rules per e-mail address (per user id and per phone number for the profile's rules), so a botnet cannot hammer one account and one address cannot
  * hammer many accounts. Request-rate rules (…PerIp) are charged before the work, always; allowances
  * for e-mails sent and codes checked are charged only when the work happened (docs/decisions/009).
@@ -30,15 +30,15 @@ export const RATE_LIMITS = {
   /** Reset links e-mailed for one account: per asking client address, and in all. */
   resetMailPerAccountAndIp: { name: 'reset-mail:account-ip', limit: 3, windowSeconds: HOUR },
   resetMailPerAccount: { name: 'reset-mail:account', limit: 10, windowSeconds: HOUR },
-  /** Codes checked for one address; each sign-up also dies after 5 wrong tries in all (D20). */
+  /** Codes checked for one address; each sign-up also dies after 5 wrong tries in all (ACC-4). */
   verifyPerAccount: { name: 'verify:account', limit: 10, windowSeconds: 15 * MINUTE },
   verifyPerIp: { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
   resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: HOUR },
-  /** D23/D24: text messages cost money and can be abused to flood a number ("SMS pumping"). */
+  /** PRO-14/ACC-17: text messages cost money and can be abused to flood a number ("SMS pumping"). */
   smsPerAccount: { name: 'sms:account', limit: 5, windowSeconds: HOUR },
   smsPerNumber: { name: 'sms:to', limit: 5, windowSeconds: HOUR },
   smsPerIp: { name: 'sms:ip', limit: 20, windowSeconds: HOUR },
-  /** Mobile code checks; each code also dies after 5 wrong tries (D23). */
+  /** Mobile code checks; each code also dies after 5 wrong tries (PRO-14). */
   mobileVerifyPerAccount: { name: 'mobile-verify:account', limit: 10, windowSeconds: 15 * MINUTE },
   mobileVerifyPerIp: { name: 'mobile-verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
   /** Uploads write files: a bound per account keeps one account from filling the disk. */

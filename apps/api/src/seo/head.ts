@@ -27,7 +27,7 @@ export function metaDescription(html: string, max = META_DESCRIPTION_LENGTH): st
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** Open Graph and Twitter card tags: link previews do not run JavaScript (D13). */
+/** Open Graph and Twitter card tags: link previews do not run JavaScript (PUB-16). */
 function previewTags({ title, description, url }: { title: string; description: string; url: string }): string[] {
   return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -42,7 +42,7 @@ function previewTags({ title, description, url }: { title: string; description: 
   ];
 }
 
-/** D13: a job page's own title, description, preview tags and JobPosting JSON-LD. */
+/** PUB-16: a job page's own title, description, preview tags and JobPosting JSON-LD. */
 export function jobHead(job: Job, siteUrl: string): PageHead {
   const title = jobPageTitle(job.job_title);
   const description = metaDescription(job.job_description);

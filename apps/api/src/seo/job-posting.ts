@@ -1,6 +1,6 @@
 import { BRAND, RECRUITING_COUNTRIES, jobPath, type Job } from '@careers/shared';
 
-/** D13: schema.org employment types for our job types. */
+/** PUB-16: schema.org employment types for our job types. */
 const EMPLOYMENT_TYPE: Record<Job['job_type'], 'CONTRACTOR' | 'PART_TIME' | 'FULL_TIME'> = {
   Freelance: 'CONTRACTOR',
   'Part-time': 'PART_TIME',
@@ -20,9 +20,9 @@ export function postalAddress(location: string): { addressLocality?: string; add
 }
 
 /**
- * D13: the job as schema.org JobPosting structured data (Google's job search reads it). Dates are
+ * PUB-16: the job as schema.org JobPosting structured data (Google's job search reads it). Dates are
  * ISO 8601; an open-ended job has no validThrough. Remote jobs are TELECOMMUTE for applicants in India
- * and Southeast Asia (SPEC 1's audience); onsite jobs carry their place from the location text.
+ * and Southeast Asia (PUB-4's audience); onsite jobs carry their place from the location text.
  */
 export function jobPostingJsonLd(job: Job, siteUrl: string) {
   const url = `${siteUrl}${jobPath(job.job_id)}`;

@@ -28,7 +28,7 @@ export interface SitemapFile {
 }
 
 /**
- * D13: the landing page and every open job, each with lastmod, in as many urlset files as the
+ * PUB-16: the landing page and every open job, each with lastmod, in as many urlset files as the
  * limits need (one below them, as before issue 11).
  */
 export function sitemapFiles(siteUrl: string, { jobs, lastChange }: SitemapInput, limits: SitemapLimits = SITEMAP_LIMITS): SitemapFile[] {
@@ -74,7 +74,7 @@ export function sitemapIndexXml(siteUrl: string, files: SitemapFile[]): string {
   ].join('\n');
 }
 
-/** D13: robots.txt points to the sitemap; signed-in pages are of no use in search results. */
+/** PUB-16: robots.txt points to the sitemap; signed-in pages are of no use in search results. */
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', ...signedInAreas().map((area) => `Disallow: ${area}`), 'Disallow: /api/docs', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

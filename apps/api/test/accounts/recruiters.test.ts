@@ -18,7 +18,7 @@ const setPassword = (token: string, password = 'recruiter pass 42') =>
   call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: password, confirm_new_password: password } });
 const login = (username: string, password = 'recruiter pass 42') => call(ctx, 'POST', '/api/login', { payload: { username, password } });
 
-describe('recruiter:create (D16)', () => {
+describe('recruiter:create (REC-1)', () => {
   it('creates a recruiter whose single-use link sets the password; login then says role recruiter', async () => {
     const email = freshEmail('Recruiter');
     const result = await create(email);

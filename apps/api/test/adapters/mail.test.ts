@@ -13,7 +13,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('mail without SMTP_URL (D30)', () => {
+describe('mail without SMTP_URL (INT-1)', () => {
   it('writes each message as one .eml with text and HTML parts, and logs its code', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-mail-'));
     dirs.push(dataDir);
@@ -38,7 +38,7 @@ describe('mail without SMTP_URL (D30)', () => {
 });
 
 describe('configuration of accounts', () => {
-  it('names a bad value and keeps D20/D21 defaults', () => {
+  it('names a bad value and keeps ACC-4/ACC-13 defaults', () => {
     const base = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) };
     const config = loadConfig(base);
     expect(config).toMatchObject({ emailCodeTtlSeconds: 600, sessionTtlHours: 12, companyName: 'Northwind Cloud Services' });

@@ -21,7 +21,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('SMS adapter (D31)', () => {
+describe('SMS adapter (INT-2)', () => {
   it('sends through the Twilio Messages API: form-encoded To/From/Body with HTTP Basic SID:token', async () => {
     const sms = createSmsSender({ twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: twilio.baseUrl }, dataDir, log });
     expect(sms.mode).toBe('twilio');

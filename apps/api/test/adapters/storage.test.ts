@@ -19,7 +19,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Both drivers, built the way the server builds them: from the configuration (D40). */
+/** Both drivers, built the way the server builds them: from the configuration (OPS-2). */
 const drivers: [string, () => FileStorage][] = [
   ['local folder', () => createStorage(loadConfig({ DATA_DIR: root, JWT_SECRET: 'x'.repeat(32) }).storage)],
   ['S3-compatible bucket', () => createStorage(loadConfig({ DATA_DIR: root, JWT_SECRET: 'x'.repeat(32), ...s3.env }).storage)],

@@ -40,7 +40,7 @@ const cli = (...args: string[]) =>
     env: { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
   });
 
-describe('npm run crm:status / crm:retry (D32)', () => {
+describe('npm run crm:status / crm:retry (INT-3)', () => {
   it('lists queued, delivered and failed jobs, and requeues the failed ones', async () => {
     const now = new Date();
     const seed = async (n: number) => {

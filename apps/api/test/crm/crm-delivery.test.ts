@@ -64,7 +64,7 @@ const job = async (id: number): Promise<CrmJobRow> => {
   return row!;
 };
 
-describe('CRM delivery to Zoho (D32)', () => {
+describe('CRM delivery to Zoho (INT-3)', () => {
   it('upserts each candidate as a Contact by e-mail and records the CRM id', async () => {
     const a = await enqueue(1);
     const b = await enqueue(2);
@@ -235,7 +235,7 @@ describe('CRM delivery to Zoho (D32)', () => {
   });
 });
 
-describe('claims shared by several workers (D40)', () => {
+describe('claims shared by several workers (OPS-1)', () => {
   it('gives a crashed worker’s jobs to another once the lease runs out; the late result is ignored', async () => {
     const { id } = await enqueue(1);
     const [claimed] = await repo().claimDue('crashed-worker', clock.now(), 10, CRM.leaseMs);

@@ -29,7 +29,7 @@ async function until(test: () => boolean | Promise<boolean>, what: string, timeo
 
 const statuses = async () => (await ctx.database.db.select().from(crmOutbox)).map((r) => r.status).sort();
 
-describe('server restart with CRM jobs pending (D32, D40)', () => {
+describe('server restart with CRM jobs pending (INT-3, OPS-1)', () => {
   it('finishes the delivery in flight, hands back the rest, and the next start sends each job once', async () => {
     fake.hold();
     for (let n = 1; n <= 8; n++) await insertCandidateWithSyncJob(ctx.database.db, `restart${n}@example.in`, ctx.clock.now(), `Kumar${n}`);

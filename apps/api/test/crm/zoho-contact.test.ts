@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toZohoContact } from '../../src/crm/zoho-contact.js';
 
-describe('candidate → Zoho Contact mapping (D32)', () => {
-  it('maps SPEC 3 profile fields to standard Contact fields', () => {
+describe('candidate → Zoho Contact mapping (INT-3)', () => {
+  it('maps PRO-12 profile fields to standard Contact fields', () => {
     expect(
       toZohoContact({
         email: ' Priya.Sharma@Example.IN ',

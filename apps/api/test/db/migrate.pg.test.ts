@@ -7,7 +7,7 @@ import { seedDemoJobs } from '../../src/db/seed.js';
 import { DEMO_JOBS } from '../../src/db/seed-data.js';
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
 
-// Always on a real PostgreSQL server: the point is several processes on one database (D40).
+// Always on a real PostgreSQL server: the point is several processes on one database (OPS-1).
 let server: PostgresServer;
 let scratch: ScratchDatabase;
 beforeAll(async () => {

@@ -38,9 +38,9 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Rows a refused request may legitimately change: rate-limit counters count refused attempts too
- * (D24), a wrong password counts against the account and address it was tried from
+ * (ACC-17), a wrong password counts against the account and address it was tried from
  * (docs/decisions/009), and a wrong code counts against the e-mailed or texted code it was checked
- * against (D20, D23).
+ * against (ACC-4, PRO-14).
  */
 const VOLATILE = { skipTables: ['rate_limits', 'failure_counters'], skipColumns: { email_codes: ['attempts'], mobile_codes: ['attempts'] } };
 
@@ -212,7 +212,7 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
       for (const role of roles) {
         const seed = SEED + batch;
         batch += 1;
-        // Each batch starts in fresh rate-limit windows (the longest is an hour, D24), so requests reach validation.
+        // Each batch starts in fresh rate-limit windows (the longest is an hour, ACC-17), so requests reach validation.
         ctx.clock.advance(HOUR_MS);
         const property = fc.asyncProperty(hostileRequests(op, examples, contents), async (request: HostileRequest) => {
           const account = accounts.get(role);

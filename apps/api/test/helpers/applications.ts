@@ -6,7 +6,7 @@ import { multipart, samplePdf, type MultipartFile } from '@careers/test-helpers'
 import type { TestContext } from './test-app.js';
 
 /**
- * A recruiter as D16 makes one: the command-line function, then the printed link on the reset
+ * A recruiter as REC-1 makes one: the command-line function, then the printed link on the reset
  * page, then login. Answers their address, password and access token.
  */
 export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recruiter')): Promise<{ email: string; password: string; token: string }> {

@@ -6,7 +6,7 @@ import { parseMail, type ParsedMail } from '@careers/test-helpers';
 export { codeIn, resetTokenIn } from '@careers/test-helpers';
 export type OutboxMail = ParsedMail;
 
-/** Every message the server wrote to DATA_DIR/outbox (D30), oldest first. */
+/** Every message the server wrote to DATA_DIR/outbox (INT-1), oldest first. */
 export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
@@ -48,7 +48,7 @@ export async function waitForMailTo(dataDir: string, email: string, timeoutMs = 
 }
 
 /**
- * Runs `during` while the file outbox (D30's stand-in mail server) refuses every message: a file
+ * Runs `during` while the file outbox (INT-1's stand-in mail server) refuses every message: a file
  * stands where its folder should be. Mail already queued is delivered first; the folder comes back after.
  */
 export async function whileMailServerDown(app: FastifyInstance, dataDir: string, during: () => Promise<void>): Promise<void> {

@@ -19,7 +19,7 @@ export const personalSection = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-/** Every text message the outbox holds (D31), oldest first: number and text. */
+/** Every text message the outbox holds (INT-2), oldest first: number and text. */
 export function readSmsOutbox(dataDir: string): { to: string; body: string }[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];

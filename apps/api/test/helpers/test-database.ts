@@ -56,7 +56,7 @@ export const freePort = () =>
 
 /**
  * The PostgreSQL server for tests that need a real one whatever the run (several processes on one
- * database, D40): TEST_DATABASE_URL or DATABASE_URL when set (CI), otherwise a throw-away
+ * database, OPS-1): TEST_DATABASE_URL or DATABASE_URL when set (CI), otherwise a throw-away
  * PostgreSQL 15 started here the way .ci/run does: as the postgres user when we are root (it
  * refuses root), on 127.0.0.1 and a free port, in a temporary folder removed on stop.
  */

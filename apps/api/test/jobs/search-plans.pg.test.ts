@@ -69,7 +69,7 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
   return nodes(rows[0]!['QUERY PLAN'][0].Plan);
 }
 
-/** Every filter shape the careers page can send (D10), including 1–2-character text that trigrams cannot serve. */
+/** Every filter shape the careers page can send (PUB-7), including 1–2-character text that trigrams cannot serve. */
 const SHAPES: [string, JobFilters][] = [
   ['no filter', {}],
   ['q, about 1% of jobs', { q: 'purview' }],

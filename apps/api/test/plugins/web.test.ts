@@ -67,7 +67,7 @@ const jsonLd = (html: string) => {
 };
 const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-describe('job pages as the server sends them (D13)', () => {
+describe('job pages as the server sends them (PUB-16)', () => {
   it('carry their own title, description, canonical, Open Graph and Twitter tags, all escaped', async () => {
     const res = await page(`/job/${remoteId}`);
     expect(res.statusCode).toBe(200);
@@ -134,7 +134,7 @@ describe('landing pages as the server sends them', () => {
   });
 });
 
-describe('client routes as the server sends them (the shared route table, SPEC 2.1)', () => {
+describe('client routes as the server sends them (the shared route table, PUB-1)', () => {
   const pageUrl = (name: RouteName) => (name === 'job' ? `/job/${remoteId}` : CLIENT_ROUTES[name].pattern.replace(':jobId', '1001'));
 
   it('answers every page of the table with the app and 200, with or without a trailing slash', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /sitemap.xml (D13)', () => {
+describe('GET /sitemap.xml (PUB-16)', () => {
   it('lists the landing page and every open job with lastmod, and no closed job', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
@@ -33,7 +33,7 @@ describe('GET /sitemap.xml (D13)', () => {
   });
 });
 
-describe('GET /robots.txt (D13)', () => {
+describe('GET /robots.txt (PUB-16)', () => {
   it('allows crawling and points to the sitemap on SITE_URL', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

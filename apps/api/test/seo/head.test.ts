@@ -6,7 +6,7 @@ const template = `<html><head><title>Default &amp; title</title>
 ${HEAD_MARKER}
 </head><body></body></html>`;
 
-describe('page head rendering (D13)', () => {
+describe('page head rendering (PUB-16)', () => {
   it('replaces title and description, writes tags at the marker, and escapes values', () => {
     const html = renderPage(template, { title: 'Azure <Architect> "$&"', description: 'Fees $1 & more', tags: ['<meta name="x" content="y" />'] });
     expect(html).toContain('<title>Azure &#60;Architect&#62; &#34;$&#38;&#34;</title>');

@@ -17,7 +17,7 @@ const job: Job = {
   closing_date: '2026-05-31',
 };
 
-describe('JobPosting JSON-LD (D13)', () => {
+describe('JobPosting JSON-LD (PUB-16)', () => {
   it('describes a remote job as TELECOMMUTE for applicants in India and Southeast Asia, with ISO dates', () => {
     const ld = jobPostingJsonLd(job, 'https://careers.example');
     expect(ld).toMatchObject({

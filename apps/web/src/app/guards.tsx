@@ -20,8 +20,8 @@ export function returnPath(state: unknown, role?: RouteRole): string {
 }
 
 /**
- * Pages for signed-in users of one role. D21: anonymous visitors go to /login and come back
- * afterwards. D16: a signed-in user of the other role is sent to their own home (a candidate never
+ * Pages for signed-in users of one role. ACC-13: anonymous visitors go to /login and come back
+ * afterwards. REC-2: a signed-in user of the other role is sent to their own home (a candidate never
  * sees a recruiter page; the server answers 403 to their calls anyway).
  */
 export function RequireRole({ role }: { role: RouteRole }) {
@@ -37,8 +37,8 @@ export function RequireRole({ role }: { role: RouteRole }) {
 }
 
 /**
- * Pages for signed-out visitors (SPEC 2.9: the login page). A signed-in user goes back to the page
- * that sent them to log in, or to their home (D16: recruiters to their area).
+ * Pages for signed-out visitors (ACC-8: the login page). A signed-in user goes back to the page
+ * that sent them to log in, or to their home (REC-1: recruiters to their area).
  */
 export function GuestOnly() {
   const { signedIn, user } = useSession();

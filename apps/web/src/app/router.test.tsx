@@ -43,7 +43,7 @@ const signIn = (role: RouteRole) => session.save('token', { first_name: 'Asha', 
 const at = async (router: ReturnType<typeof renderAt>, url: string) =>
   waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url), { timeout: 10_000 });
 
-describe('the router (the shared route table, SPEC 2.1)', () => {
+describe('the router (the shared route table, PUB-1)', () => {
   it('has exactly the pages of the table, each under the guard layout of its access level, and a not-found page', () => {
     const expected = Object.values(CLIENT_ROUTES).map(({ pattern, access }) => ({ path: pattern, access }));
     expect(pagesOf(routes).filter((page) => page.path !== '*')).toEqual(expect.arrayContaining(expected));
@@ -52,7 +52,7 @@ describe('the router (the shared route table, SPEC 2.1)', () => {
   });
 
   it.each(['/profile', '/apply?job=5', '/recruiter', '/recruiter/jobs/5/edit'])(
-    'sends anonymous visitors of %s to the login page, remembering where they were going (D21)',
+    'sends anonymous visitors of %s to the login page, remembering where they were going (ACC-13)',
     async (url) => {
       const router = renderAt(url);
       await at(router, '/login');
@@ -69,7 +69,7 @@ describe('the router (the shared route table, SPEC 2.1)', () => {
     ['candidate', '/recruiter/jobs/1001/edit', '/profile'],
     ['recruiter', '/profile', '/recruiter'],
     ['recruiter', '/apply?job=5', '/recruiter'],
-  ] as const)('sends a signed-in %s from %s to their own home, %s (D16)', async (role, url, home) => {
+  ] as const)('sends a signed-in %s from %s to their own home, %s (REC-2)', async (role, url, home) => {
     signIn(role);
     await at(renderAt(url), home);
   }, 20_000);
@@ -81,7 +81,7 @@ describe('the router (the shared route table, SPEC 2.1)', () => {
     await at(renderAt('/recruiter/jobs/new'), '/recruiter/jobs/new');
   });
 
-  it('sends a signed-in user away from the login page: back where they came from (same site only), else home (SPEC 2.9)', { timeout: 20_000 }, async () => {
+  it('sends a signed-in user away from the login page: back where they came from (same site only), else home (ACC-8)', { timeout: 20_000 }, async () => {
     signIn('candidate');
     await at(renderAt('/login'), '/profile');
     await at(renderAt('/login', { from: '/apply?job=3' }), '/apply?job=3');

@@ -72,7 +72,7 @@ function pageRoutes(frame: Page['frame']): RouteObject[] {
   });
 }
 
-/** SPEC 2.1's pages (the shared route table), the not-found page for any other path. */
+/** PUB-1's pages (the shared route table), the not-found page for any other path. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,

@@ -7,6 +7,6 @@ import { DEFAULT_TOAST_MS } from '@careers/shared';
  * initial JS). Toasts raised before it mounts wait in react-toastify's queue and show once it does.
  */
 export default function Toasts() {
-  // D50: top-right, 3000 ms by default.
+  // GEN-8: top-right, 3000 ms by default.
   return <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} newestOnTop closeOnClick />;
 }

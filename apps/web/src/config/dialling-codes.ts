@@ -1,6 +1,6 @@
 import { DIALLING_CODES } from '@careers/shared';
 
-/** Where each of SPEC 3's 23 codes rings, so a candidate can pick theirs without knowing it by heart. */
+/** Where each of PRO-15's 23 codes rings, so a candidate can pick theirs without knowing it by heart. */
 const COUNTRIES: Record<(typeof DIALLING_CODES)[number], string> = {
   '+1': 'United States, Canada',
   '+44': 'United Kingdom',

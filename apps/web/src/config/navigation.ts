@@ -1,6 +1,6 @@
 import { NAV_ROUTES } from '@careers/shared';
 
-/** SPEC 2.2: the six top-navigation links (header and footer), their paths and the landing sections they show. */
+/** PUB-3: the six top-navigation links (header and footer), their paths and the landing sections they show. */
 export const NAV_LINKS = NAV_ROUTES;
 
 /** The landing section a path shows (trailing slashes ignored); undefined for other paths. */

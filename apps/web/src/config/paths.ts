@@ -3,7 +3,7 @@ import { CLIENT_ROUTES, jobPath, profileTabPath, routePath, type RouteRole } fro
 const { home, aboutUs, whyUs, ourValues, whoAreWe, careers, faq, apply, profile, login, signup, verifyOtp, forgotPassword, resetPassword } = CLIENT_ROUTES;
 
 /**
- * The links the app builds, from the shared route table (`CLIENT_ROUTES`, SPEC 2.1), where every
+ * The links the app builds, from the shared route table (`CLIENT_ROUTES`, PUB-1), where every
  * path is written once; this module adds the query strings of the pages that take them.
  */
 export const paths = {
@@ -16,17 +16,17 @@ export const paths = {
   faq: faq.pattern,
   job: (jobId: number | string) => jobPath(jobId),
   apply: (jobId?: number | string) => (jobId === undefined ? apply.pattern : `${apply.pattern}?job=${jobId}`),
-  /** D14: the same form, where a LinkedIn profile may stand in for the CV. */
+  /** APP-1: the same form, where a LinkedIn profile may stand in for the CV. */
   applyWithLinkedIn: (jobId: number | string) => `${apply.pattern}?job=${jobId}&mode=linkedin`,
   profile: profile.pattern,
-  /** SPEC 2.12's side menu tabs live in the URL (issue 5). */
+  /** PRO-1's side menu tabs live in the URL (issue 5). */
   profileTab: profileTabPath,
   login: login.pattern,
   signup: signup.pattern,
   verifyOtp: verifyOtp.pattern,
   forgotPassword: forgotPassword.pattern,
   resetPassword: resetPassword.pattern,
-  /** D16: the recruiter area. */
+  /** REC-3: the recruiter area. */
   recruiter: {
     home: CLIENT_ROUTES.recruiterHome.pattern,
     newJob: CLIENT_ROUTES.recruiterNewJob.pattern,
@@ -35,5 +35,5 @@ export const paths = {
   },
 } as const;
 
-/** Where a signed-in user belongs: candidates on their profile, recruiters in their area (D16). */
+/** Where a signed-in user belongs: candidates on their profile, recruiters in their area (REC-2). */
 export const homeFor = (role: RouteRole | undefined) => (role === 'recruiter' ? paths.recruiter.home : paths.profile);

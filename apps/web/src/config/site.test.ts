@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from './site';
 
-describe('site configuration (D4)', () => {
+describe('site configuration (GEN-4)', () => {
   it("keeps the site title equal to index.html's <title>", () => {
     const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Seconds left before a code may be sent again (D20, D23): starts at `seconds`, ticks every second,
+ * Seconds left before a code may be sent again (ACC-4, PRO-14): starts at `seconds`, ticks every second,
  * and `restart` starts it again (optionally from another number, e.g. the server's Retry-After).
  */
 export function useCooldown(seconds: number) {

@@ -7,7 +7,7 @@ import { FakeXhr } from '@/test/fake-xhr';
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
-describe('api client (SPEC 7)', () => {
+describe('api client (GEN-9)', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     setApiNavigator(navigate);
@@ -67,7 +67,7 @@ describe('api client (SPEC 7)', () => {
   });
 });
 
-describe('uploads and files (SPEC 7 multipart, D25)', () => {
+describe('uploads and files (PRO-19 multipart, PRO-18)', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     setApiNavigator(navigate);
@@ -88,7 +88,7 @@ describe('uploads and files (SPEC 7 multipart, D25)', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
-  it('normalises failures like apiRequest, and a 401 applies SPEC 8 rule', async () => {
+  it('normalises failures like apiRequest, and a 401 applies ACC-15 rule', async () => {
     session.save('tok', { first_name: 'Priya', last_name: 'Sharma' });
     FakeXhr.answer = { status: 400, body: { message: 'Only PDF, DOC, and DOCX files are accepted', field: 'resume' } };
     const refused = (await uploadRequest('/upload/resume', new FormData()).catch((e: unknown) => e)) as ApiError;

@@ -3,9 +3,9 @@ import { paths } from '@/config/paths';
 import { session } from './session';
 
 /**
- * SPEC 7's API client: one base address, JSON by default, multipart for uploads, the bearer
+ * GEN-9's API client: one base address, JSON by default, multipart for uploads, the bearer
  * header when a token is stored, failures normalised to {status, data} or
- * {status: 'FETCH_ERROR', error}, and SPEC 8's 401/422 rule in one place.
+ * {status: 'FETCH_ERROR', error}, and ACC-15's 401/422 rule in one place.
  */
 export const API_BASE = '/api';
 
@@ -20,7 +20,7 @@ export type ApiFailure = { status: number; data: ApiErrorBody } | { status: 'FET
 export class ApiError extends Error {
   constructor(
     readonly failure: ApiFailure,
-    /** The server's Retry-After, in seconds, on a 429 (D23's resend wait, D24's limits). */
+    /** The server's Retry-After, in seconds, on a 429 (PRO-14's resend wait, ACC-17's limits). */
     readonly retryAfterSeconds?: number,
   ) {
     super(failure.status === 'FETCH_ERROR' ? failure.error : (failure.data.message ?? `Request failed (${failure.status})`));
@@ -28,13 +28,13 @@ export class ApiError extends Error {
   get status() {
     return this.failure.status;
   }
-  /** The server's message: SPEC 7 puts login's error text in `msg`. */
+  /** The server's message: ACC-9 puts login's error text in `msg`. */
   get serverMessage(): string | undefined {
     return this.failure.status === 'FETCH_ERROR' ? undefined : (this.failure.data.msg ?? this.failure.data.message);
   }
 }
 
-/** SPEC 8's "server message, or {fallback}". */
+/** GEN-9's "server message, or {fallback}". */
 export const serverMessageOr = (error: unknown, fallback: string): string =>
   (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 
@@ -43,9 +43,9 @@ export interface RequestOptions {
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
-  /** SPEC 7 "(auth)" calls: attach the bearer token and apply the 401/422 rule. */
+  /** GEN-9 "(auth)" calls: attach the bearer token and apply the 401/422 rule. */
   auth?: boolean;
-  /** Apply SPEC 8's 401/422 rule (default: for every auth call; logout opts out). */
+  /** Apply ACC-15's 401/422 rule (default: for every auth call; logout opts out). */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
 }
@@ -58,7 +58,7 @@ export function setApiNavigator(navigate: Navigate) {
 }
 
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
-/** SPEC 8: clear storage, toast for 5 s, go to /login, and redirect again after 2.2 s. */
+/** ACC-15: clear storage, toast for 5 s, go to /login, and redirect again after 2.2 s. */
 export function handleUnauthorized() {
   session.clear();
   // The toast library loads on demand, outside the landing route's initial JS (issue 11).
@@ -113,7 +113,7 @@ const retryAfter = (header: string | null): number | undefined => {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 };
 
-/** A failed answer as an ApiError, applying SPEC 8's 401/422 rule when asked. */
+/** A failed answer as an ApiError, applying ACC-15's 401/422 rule when asked. */
 function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, retryAfterHeader: string | null): ApiError {
   if (redirectOnUnauthorized && (status === 401 || status === 422)) handleUnauthorized();
   return new ApiError({ status, data: toErrorBody(data) }, retryAfter(retryAfterHeader));
@@ -156,7 +156,7 @@ export interface UploadOptions {
 }
 
 /**
- * SPEC 7's multipart uploads, with the bearer token and the same normalised failures and 401
+ * PRO-19's multipart uploads, with the bearer token and the same normalised failures and 401
  * rule as apiRequest. XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
 export function uploadRequest<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
@@ -183,7 +183,7 @@ export function uploadRequest<T>(path: string, form: FormData, { onProgress, sig
 }
 
 /**
- * A signed-in candidate's file from the uploads path (SPEC 7), e.g. the resume, which is only
+ * A signed-in candidate's file from the uploads path (PRO-19), e.g. the resume, which is only
  * served to its owner with the bearer token (docs/decisions/006).
  */
 export async function fetchFile(url: string): Promise<Blob> {

@@ -5,7 +5,7 @@ import { session } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SPEC 7 CRM calls from the browser (D32)', () => {
+describe('INT-4 CRM calls from the browser', () => {
   it('POST /api/createZohoUser and PATCH /api/update-zoho-details with the bearer token', async () => {
     session.save('tok-crm', { first_name: 'Priya', last_name: 'Sharma' });
     const answer = { message: 'queued', sync_status: 'queued', queued_now: false };

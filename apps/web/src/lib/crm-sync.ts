@@ -2,7 +2,7 @@ import type { CrmSyncResponse } from '@careers/shared';
 import { apiRequest } from './api-client';
 
 /**
- * SPEC 7's CRM calls (D32), made by the browser after e-mail verification (createZohoUser) and after a
+ * INT-4's CRM calls, made by the browser after e-mail verification (createZohoUser) and after a
  * profile update (update-zoho-details). The server already queues the sync in the transaction of the
  * change, so these are a confirmation: idempotent, never shown, and a failure is not the user's concern
  * (no toast, no redirect).

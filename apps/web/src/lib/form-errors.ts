@@ -11,7 +11,7 @@ export const fieldsNamed =
     fields.find((field) => field === apiField);
 
 /**
- * The one way a form shows what the server refused (D3: the server applies the browser's rules
+ * The one way a form shows what the server refused (GEN-3: the server applies the browser's rules
  * again): each field the failure names gets its message under it, and the first one takes the focus.
  * `errors` lists several fields with their own messages; a single `field` gets `text` when given
  * (the text the form also toasts), else the server's message. Network failures name no field.

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@careers/shared';
 
-/** SPEC 3: what the browser keeps of a session, under SPEC 9's storage keys. */
+/** ACC-14: what the browser keeps of a session, under ACC-14's storage keys. */
 export interface StoredUser {
   first_name: string;
   last_name: string;
@@ -25,7 +25,7 @@ function readUser(): StoredUser | null {
 export const session = {
   getToken: () => localStorage.getItem(STORAGE_KEYS.accessToken),
   getUser: readUser,
-  /** SPEC 3: signed in only if an access token and a first_name exist. */
+  /** ACC-14: signed in only if an access token and a first_name exist. */
   isSignedIn: () => Boolean(localStorage.getItem(STORAGE_KEYS.accessToken) && readUser()?.first_name),
   save(token: string, user: StoredUser) {
     localStorage.setItem(STORAGE_KEYS.accessToken, token);
@@ -33,7 +33,7 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.fullName, `${user.first_name} ${user.last_name}`.trim());
     notify();
   },
-  /** The profile changed the name: the header and SPEC 3's full_name follow (the token stays). */
+  /** The profile changed the name: the header and ACC-14's full_name follow (the token stays). */
   updateUser(changes: Partial<Pick<StoredUser, 'first_name' | 'last_name'>>) {
     const user = readUser();
     const token = localStorage.getItem(STORAGE_KEYS.accessToken);

@@ -36,7 +36,7 @@ const valid: ApplicationFields = {
   same_as_present: true,
 };
 
-describe('application drafts (D14)', () => {
+describe('application drafts (APP-4)', () => {
   it('store half-filled work without the submit rules', () => {
     expect(applicationDraftSchema.safeParse(empty).success).toBe(true);
     expect(applicationDraftSchema.safeParse({ ...empty, experience: [{ job_title: 'x', company: '', start_date: '', end_date: '', current: false, key_achievements: '' }] }).success).toBe(true);
@@ -48,13 +48,13 @@ describe('application drafts (D14)', () => {
   });
 });
 
-describe('application submit rules (D14: a CV and the profile rules)', () => {
+describe('application submit rules (APP-5: a CV and the profile rules)', () => {
   it('a complete application passes', () => {
     expect(messages(applicationFormSchema, valid)).toEqual({});
     expect(messages(submitApplicationSchema, { ...valid, job_id: 1001 })).toEqual({});
   });
 
-  it('an empty form reports every field with SPEC 5 messages', () => {
+  it('an empty form reports every field with APP-5 messages', () => {
     expect(messages(applicationFormSchema, empty)).toEqual({
       cv_files: [A.cvRequired],
       first_name: [M.firstNameRequired],
@@ -115,7 +115,7 @@ describe('application submit rules (D14: a CV and the profile rules)', () => {
   });
 });
 
-describe('recruiter job input (D16)', () => {
+describe('recruiter job input (REC-4)', () => {
   const job = {
     job_title: 'Azure Architect',
     department: 'Cloud',
@@ -142,7 +142,7 @@ describe('recruiter job input (D16)', () => {
   });
 });
 
-describe('application upload slots, checked in the browser first (D14)', () => {
+describe('application upload slots, checked in the browser first (APP-3)', () => {
   it('CV: .pdf/.doc/.docx up to 5 MB; photo: .jpg/.jpeg/.png up to 2 MB', () => {
     expect(applicationFileIssue('cv', { name: 'CV.PDF', size: 5 * 1024 * 1024 })).toBeNull();
     expect(applicationFileIssue('cv', { name: 'cv.docx', size: 5 * 1024 * 1024 + 1 })).toBe(A.cvSize);

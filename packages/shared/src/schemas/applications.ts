@@ -14,13 +14,13 @@ import {
 } from './profile.js';
 
 /**
- * SPEC 2.13's application form (D14). One shape serves the draft, the form and the submission:
+ * APP-2's application form (APP-4). One shape serves the draft, the form and the submission:
  * a draft is stored as typed (only shapes and generous lengths are checked, so half-filled work
- * is never refused), and Submit applies the profile's rules (SPEC 5) on top (D3: the browser
+ * is never refused), and Submit applies the profile's rules (APP-5) on top (GEN-3: the browser
  * form and the API use the same schema).
  */
 
-/** Generous bounds for a draft; the submit rules report the real limits with SPEC 5's messages. */
+/** Generous bounds for a draft; the submit rules report the real limits with APP-5's messages. */
 const draftText = (max: number) => text().trim().max(max, `must not exceed ${max} characters`);
 /** A select that may still be on its placeholder. */
 const draftChoice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
@@ -31,8 +31,8 @@ export const APPLICATION_FILE_KINDS = ['cv', 'photo'] as const;
 export type ApplicationFileKind = (typeof APPLICATION_FILE_KINDS)[number];
 
 /**
- * SPEC 2.13 / D14: what each upload slot takes. The browser checks name and size first so the
- * candidate hears about a wrong file at once; the server decides the type by content (D25).
+ * APP-3: what each upload slot takes. The browser checks name and size first so the
+ * candidate hears about a wrong file at once; the server decides the type by content (PRO-18).
  */
 export const APPLICATION_FILE_RULES = {
   cv: {
@@ -99,7 +99,7 @@ const applicationFields = {
   photo_files: z.array(fileRefSchema).max(APPLICATION_MAX_FILES),
   first_name: draftText(100),
   last_name: draftText(100),
-  /** The first number is the primary one (SPEC 5's rules); 'extra mobile numbers can be added'. */
+  /** The first number is the primary one (PRO-6's rules); 'extra mobile numbers can be added'. */
   mobiles: z.array(mobileEntry).min(1).max(APPLICATION_MAX_MOBILES),
   linkedin_profile: draftText(500),
   additional_links: z.array(linkEntry).max(APPLICATION_MAX_LINKS),
@@ -129,7 +129,7 @@ const educationInstitution = requiredText('Institution', INSTITUTE_MIN, TEXT_MAX
 type Path = (string | number)[];
 
 /**
- * Submit's rules (D14): a CV (or, with Apply with LinkedIn, a LinkedIn profile link), and the
+ * Submit's rules (APP-5): a CV (or, with Apply with LinkedIn, a LinkedIn profile link), and the
  * profile's rules for the rest: the profile schemas' own fields where the profile has the same
  * field, their limits and message pattern where it has not (institution, years, courses).
  */
@@ -151,7 +151,7 @@ function applicationRules(v: z.output<typeof applicationDraftSchema>, ctx: z.Ref
       check(['mobiles', 0, 'code'], personal.PrimaryMobileNoCode, mobile.code);
       return;
     }
-    // Extra numbers follow SPEC 5's secondary pair: both empty is fine, each half needs the other.
+    // Extra numbers follow PRO-6's secondary pair: both empty is fine, each half needs the other.
     if (mobile.number && !mobile.code) add(['mobiles', i, 'code'], A.mobileCodeRequired);
     if (mobile.code && !mobile.number) add(['mobiles', i, 'number'], A.mobileRequired);
     if (mobile.number && !TEN_DIGITS.test(mobile.number)) add(['mobiles', i, 'number'], A.mobileTenDigits);
@@ -202,7 +202,7 @@ function applicationRules(v: z.output<typeof applicationDraftSchema>, ctx: z.Ref
 /** The browser form: Submit validates with these rules before anything is sent. */
 export const applicationFormSchema = applicationDraftSchema.superRefine(applicationRules);
 
-/** POST /api/applications: the form plus the job it is for, checked again by the API (D3). */
+/** POST /api/applications: the form plus the job it is for, checked again by the API (GEN-3). */
 export const submitApplicationSchema = z
   .object({ job_id: z.number().int().positive().max(2_147_483_647), ...applicationFields })
   .strict()
@@ -253,13 +253,13 @@ export const applicationDraftResponseSchema = z.object({
 });
 export type ApplicationDraftResponse = z.infer<typeof applicationDraftResponseSchema>;
 
-/** SPEC 2.14 / SPEC 3's application list item (label, date, status per step). */
+/** APP-7's application list item (label, date, status per step). */
 export const applicationStepSchema = z.object({ label: z.string(), date: z.string().nullable(), status: z.enum(STEP_STATES) });
 export const applicationListItemSchema = z.object({
   application_id: z.number().int(),
   job_id: z.number().int(),
   title: z.string(),
-  /** ISO 8601; shown as dd-MM-yyyy (D50). */
+  /** ISO 8601; shown as dd-MM-yyyy (GEN-7). */
   dateApplied: z.string(),
   location: z.string(),
   contractType: z.enum(JOB_TYPES),
@@ -272,7 +272,7 @@ export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;
 export const submitApplicationResponseSchema = z.object({ message: z.string(), application: applicationListItemSchema });
 export type SubmitApplicationResponse = z.infer<typeof submitApplicationResponseSchema>;
 
-/** D15: GET /api/saved-jobs, newest first; a job closed since it was saved keeps its place, marked closed. */
+/** APP-6: GET /api/saved-jobs, newest first; a job closed since it was saved keeps its place, marked closed. */
 export const savedJobSchema = z.object({ job: jobSchema, saved_at: z.string() });
 export type SavedJob = z.infer<typeof savedJobSchema>;
 export const savedJobsResponseSchema = z.object({ saved_jobs: z.array(savedJobSchema) });

@@ -24,7 +24,7 @@ const signupName = (required: string, max: string, characters: string) =>
     .regex(SIGNUP_NAME, characters);
 
 /**
- * Sign-up and reset passwords: SPEC 5 plus issue 4's 8..128 policy, then (issue 10) not a common
+ * Sign-up and reset passwords: ACC-3 plus issue 4's 8..128 policy, then (issue 10) not a common
  * password. The list holds only passwords the length rules let through, so a password gets one of
  * the two kinds of message, never both. It must be loaded before parsing (`loadCommonPasswords()`:
  * the API before it listens, the browser forms before they validate).
@@ -44,7 +44,7 @@ export const otpSchema = text({ error: M.otpRequired })
   .min(1, { error: M.otpRequired, abort: true })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpSixDigits);
 
-/** SPEC 3's signup payload: username (the email), password, first_name, last_name. */
+/** ACC-4's signup payload: username (the email), password, first_name, last_name. */
 export const signupSchema = z
   .object({
     first_name: signupName(M.firstNameRequired, M.firstNameMaxSignup, M.firstNameCharactersSignup),
@@ -76,11 +76,11 @@ const passwordFields = {
 };
 const mismatch = { message: M.passwordsDoNotMatch, path: ['confirm_new_password'] };
 
-/** SPEC 2.11's form: New Password and Confirm New Password with SPEC 5's confirm rules. */
+/** ACC-11's form: New Password and Confirm New Password with ACC-11's confirm rules. */
 export const resetPasswordFormSchema = z.object(passwordFields).strict().refine(confirmsNewPassword, mismatch);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-/** SPEC 7's reset payload: the form plus the token from the e-mailed link (D22: 32 bytes, base64url). */
+/** ACC-11's reset payload: the form plus the token from the e-mailed link (ACC-12: 32 bytes, base64url). */
 export const resetPasswordSchema = z
   .object({
     token: text({ error: 'Reset token is missing.' })

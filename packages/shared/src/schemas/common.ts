@@ -5,9 +5,9 @@ import { INPUT_MESSAGES, maxLengthMessage, minLengthMessage } from '../messages.
 export const errorResponseSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
-  /** SPEC 7: login puts its error text in `msg`. */
+  /** ACC-9: login puts its error text in `msg`. */
   msg: z.string().optional(),
-  /** A refused request with several problems: each of them (SPEC 4 validates every field). */
+  /** A refused request with several problems: each of them (GEN-5 validates every field). */
   errors: z.array(z.object({ message: z.string(), field: z.string().optional() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
@@ -25,12 +25,12 @@ export const isStorableText = (value: string) => !value.includes('\u0000') && !L
 /**
  * Every text a request carries starts here (query strings, JSON bodies): a string
  * without unstorable characters. The check comes first and stops the field's other rules, so text
- * that passes it gets exactly the messages it got before (SPEC 5).
+ * that passes it gets exactly the messages it got before (GEN-6).
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: INPUT_MESSAGES.textUnstorable, abort: true });
 
-/** SPEC 5's pattern for a required text: '{Field} is required', then its length rules. */
+/** GEN-6's pattern for a required text: '{Field} is required', then its length rules. */
 export const requiredText = (field: string, min: number, max: number) =>
   text({ error: `${field} is required` })
     .trim()

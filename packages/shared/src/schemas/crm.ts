@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC 7's createZohoUser and update-zoho-details (D32). SPEC shows no payload: the server sends the
+ * INT-4's createZohoUser and update-zoho-details. INT-4 names no payload: the server sends the
  * signed-in candidate's own details, so the request carries nothing (an empty JSON object at most).
  */
 export const crmSyncRequestSchema = z.object({}).strict().optional();

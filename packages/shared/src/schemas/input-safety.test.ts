@@ -64,7 +64,7 @@ describe('unstorable text', () => {
     expect(issues(updateUserDetailsSchema, { WebsiteLink: `https://priya.dev/${NUL}` })).toEqual({ WebsiteLink: [I.textUnstorable] });
   });
 
-  it("leaves SPEC 5's messages as they were", () => {
+  it("leaves GEN-6's messages as they were", () => {
     expect(issues(addressDetailsSchema, { PresentAddress: '', PermanentAddress: 'Pune' })).toEqual({
       PresentAddress: [M.presentAddressRequired],
       PermanentAddress: [M.permanentAddressMin],
@@ -98,7 +98,7 @@ describe('common passwords', () => {
     for (const password of ['correct horse 42', 'Northwind cloud 2026!', 'a brand new secret']) expect(isCommonPassword(password), password).toBe(false);
   });
 
-  it('are refused by the one new-password schema of sign-up and reset, after SPEC 5’s rules', () => {
+  it('are refused by the one new-password schema of sign-up and reset, after ACC-3’s rules', () => {
     expect(issues(newPasswordSchema, 'password')).toEqual({ _: [I.passwordCommon] });
     expect(issues(newPasswordSchema, '12345678')).toEqual({ _: [I.passwordCommon] });
     expect(issues(newPasswordSchema, '')).toEqual({ _: [M.passwordRequired] });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES, MAX_PAGE_SIZE } from '../constants.js';
 import { text } from './common.js';
 
-/** SPEC 3's job fields plus D12's category, location, status and dates. */
+/** PUB-14's job fields: the original ones plus category, location, status and dates. */
 export const jobSchema = z.object({
   job_id: z.number().int().positive(),
   job_title: z.string(),
@@ -27,7 +27,7 @@ const positiveIntText = (field: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${field} must be at least 1`).max(max, `${field} must be at most ${max}`));
 
-/** D10: the careers filters, as query-string parameters (all optional). */
+/** PUB-7: the careers filters, as query-string parameters (all optional). */
 export const jobListQuerySchema = z
   .object({
     page: positiveIntText('page', 100_000).optional(),
@@ -49,7 +49,7 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
-/** SPEC 7: POST /api/getDetails sends job_id. A numeric string is accepted too (it comes from the URL). */
+/** PUB-15: POST /api/getDetails sends job_id. A numeric string is accepted too (it comes from the URL). */
 const JOB_ID_MESSAGE = 'job_id must be a positive whole number';
 export const jobIdSchema = z.union(
   [

@@ -30,14 +30,14 @@ const daysFromToday = (days: number) => {
   return formatDate(d);
 };
 
-describe('profile names (SPEC 5, docs/decisions/006)', () => {
+describe('profile names (PRO-6, docs/decisions/006)', () => {
   it('accepts names in Indian and Southeast Asian scripts with their combining marks', () => {
     for (const [first_name, last_name] of [['प्रिया', 'शर्मा'], ['தமிழ்', 'செல்வி'], ['অনন্যা', 'দাস'], ['Nguyễn', 'Thị'], ['สมชาย', 'ใจดี']]) {
       expect(messages(personalDetailsSchema, { ...personal, first_name, last_name }), first_name).toEqual({});
     }
   });
 
-  it('accepts every name sign-up accepts, and refuses digits and markup with SPEC 5\'s text', () => {
+  it('accepts every name sign-up accepts, and refuses digits and markup with PRO-6\'s text', () => {
     expect(messages(personalDetailsSchema, { ...personal, first_name: "D'Souza", last_name: 'Smith-Jones' })).toEqual({});
     expect(messages(personalDetailsSchema, { ...personal, first_name: 'R2D2', last_name: '<b>x</b>' })).toEqual({
       first_name: [M.firstNameLetters],
@@ -80,12 +80,12 @@ describe('PATCH /api/user-details payload', () => {
     expect(messages(updateUserDetailsSchema, { ...education, EducationalDuration: '01-07-2016 - Present' })).toEqual({
       EducationalDuration: [P.endDateFormat],
     });
-    // SPEC 5 puts no "after today" rule on education: a course may end next year.
+    // PRO-9 puts no "after today" rule on education: a course may end next year.
     expect(messages(updateUserDetailsSchema, { ...education, EducationalDuration: `01-07-2024 - ${daysFromToday(400)}` })).toEqual({});
   });
 });
 
-describe('experience and education dialogs (SPEC 4, 5)', () => {
+describe('experience and education dialogs (PRO-4, PRO-9)', () => {
   const form = { JobTitle: 'Azure Architect', Company: 'Contoso AG', startDate: '01-01-2020', endDate: '', currentlyWorking: false, KeyAchievements: '' };
 
   it('reports every date rule under its picker', () => {
@@ -99,7 +99,7 @@ describe('experience and education dialogs (SPEC 4, 5)', () => {
     expect(messages(experienceFormSchema, { ...form, startDate: daysFromToday(0), currentlyWorking: true })).toEqual({});
   });
 
-  it('reports every field at once, dates included, even when text fields already failed (SPEC 4)', () => {
+  it('reports every field at once, dates included, even when text fields already failed (GEN-5)', () => {
     expect(messages(experienceFormSchema, { ...form, JobTitle: '', Company: '', startDate: '', endDate: '' })).toEqual({
       JobTitle: [M.jobTitleRequired],
       Company: [M.companyRequired],
@@ -119,7 +119,7 @@ describe('experience and education dialogs (SPEC 4, 5)', () => {
   });
 });
 
-describe('mobile verification payloads (SPEC 7, D23)', () => {
+describe('mobile verification payloads (PRO-14)', () => {
   it('accepts the number with or without its dialling code', () => {
     for (const mobile of ['+919876543210', '+91 9876543210', '9876543210', '+2349876543210']) expect(getOtpSchema.safeParse({ mobile }).success, mobile).toBe(true);
     for (const mobile of ['', '98765', '+91-98765-43210', 'abc9876543210']) expect(messages(getOtpSchema, { mobile }), mobile).toEqual({ mobile: [P.mobileInvalid] });
@@ -133,8 +133,8 @@ describe('mobile verification payloads (SPEC 7, D23)', () => {
   });
 });
 
-describe('upload checks in the browser (SPEC 5, D25)', () => {
-  it('uses SPEC 5\'s resume messages and their photo counterparts', () => {
+describe('upload checks in the browser (PRO-16, PRO-18)', () => {
+  it('uses PRO-16\'s resume messages and their photo counterparts', () => {
     expect(uploadFileIssue('resume', null)).toBe(M.resumeRequired);
     expect(uploadFileIssue('resume', { name: 'cv.png', size: 10 })).toBe(M.resumeType);
     expect(uploadFileIssue('resume', { name: 'cv.PDF', size: 1024 * 1024 + 1 })).toBe(M.resumeSize);
@@ -143,7 +143,7 @@ describe('upload checks in the browser (SPEC 5, D25)', () => {
     expect(uploadFileIssue('profile_photo', { name: 'me.jpeg', size: 2 })).toBeNull();
   });
 
-  it('reads stored paths from the fixed uploads path (SPEC 7)', () => {
+  it('reads stored paths from the fixed uploads path (PRO-19)', () => {
     expect(uploadUrl('photos/ab.png')).toBe('/uploads/photos/ab.png');
     expect(uploadUrl('')).toBe('');
   });

@@ -15,14 +15,14 @@ const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
  * Letters of any script with their combining marks (Devanagari, Tamil and Bengali names need
  * \p{M}), spaces, and the hyphens, apostrophes and periods sign-up accepts: a name accepted at
  * sign-up is never refused when the candidate edits the profile (docs/decisions/006). Digits,
- * markup and other punctuation get SPEC 5's 'can only contain letters and spaces'.
+ * markup and other punctuation get PRO-6's 'can only contain letters and spaces'.
  */
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
 /**
- * One message per field: the first of its rules that fails (SPEC 5 shows 'is required' alone, not
+ * One message per field: the first of its rules that fails (PRO-6 shows 'is required' alone, not
  * also 'must be at least N characters'). Written as one refinement rather than `abort: true`,
- * which would also stop SPEC 4's "validate every field" cross-field rules of the whole form.
+ * which would also stop GEN-5's "validate every field" cross-field rules of the whole form.
  */
 const rules = (required: string, checks: [ok: (value: string) => boolean, message: string][]) =>
   storableText({ error: required })
@@ -47,7 +47,7 @@ const requiredText = (field: string, min: number, max = TEXT_MAX) =>
   ]);
 
 const isDiallingCode = (v: string) => (DIALLING_CODES as readonly string[]).includes(v);
-/** SPEC 5: blank strings count as empty. */
+/** PRO-6: blank strings count as empty. */
 const optionalText = (max: number) => storableText().trim().max(max).optional().default('');
 
 const personalFields = {
@@ -62,14 +62,14 @@ const personalFields = {
 type Issue = { path: string; message: string };
 
 /**
- * SPEC 4: Save validates every field without stopping at the first error, so the cross-field
+ * GEN-5: Save validates every field without stopping at the first error, so the cross-field
  * rules run even when another field (say, an empty job title) already failed. The values they
  * read are then unchecked, hence `text()`.
  */
 const evenWithOtherErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** SPEC 5's secondary pair: optional; both empty is valid; each half needs the other; 10 digits. */
+/** PRO-6's secondary pair: optional; both empty is valid; each half needs the other; 10 digits. */
 function secondaryPairIssues(value: { SecondaryMobileNo?: unknown; SecondaryMobileNoCode?: unknown }): Issue[] {
   const no = text(value.SecondaryMobileNo);
   const code = text(value.SecondaryMobileNoCode);
@@ -81,7 +81,7 @@ function secondaryPairIssues(value: { SecondaryMobileNo?: unknown; SecondaryMobi
   return issues;
 }
 
-/** SPEC 5 personal details. Email is shown but never editable, so the dialog does not send it. */
+/** PRO-6 personal details. Email is shown but never editable, so the dialog does not send it. */
 export const personalDetailsSchema = z
   .object(personalFields)
   .strict()
@@ -103,7 +103,7 @@ const addressFields = {
 export const addressDetailsSchema = z.object(addressFields).strict();
 export type AddressDetails = z.input<typeof addressDetailsSchema>;
 
-/** SPEC 5: social links are not validated beyond a sane length. */
+/** PRO-10: social links are not validated beyond a sane length. */
 const socialFields = {
   WebsiteLink: storableText().trim().max(500, maxLengthMessage('Website link', 500)).optional().default(''),
   LinkedinProfile: storableText().trim().max(500, maxLengthMessage('LinkedIn profile', 500)).optional().default(''),
@@ -119,7 +119,7 @@ export interface DateRangeRules {
 }
 
 /**
- * The date rules of SPEC 5 on 'dd-MM-yyyy' texts. Used by the dialogs (start/end fields) and,
+ * The date rules of PRO-8 on 'dd-MM-yyyy' texts. Used by the dialogs (start/end fields) and,
  * through the duration schema, by the API on the combined duration text.
  */
 export function dateRangeIssues(
@@ -150,7 +150,7 @@ export const EXPERIENCE_DATE_RULES: DateRangeRules = { endNotAfterToday: true, s
 export const EDUCATION_DATE_RULES: DateRangeRules = { endNotAfterToday: false, startNotAfterToday: false, allowPresent: false };
 
 /**
- * SPEC 3's combined 'dd-MM-yyyy - dd-MM-yyyy' text (the end may be 'Present') as the API receives
+ * PRO-11's combined 'dd-MM-yyyy - dd-MM-yyyy' text (the end may be 'Present') as the API receives
  * it. "Today" is the latest date anywhere on Earth, so a candidate ahead of the server's time zone
  * is never refused for entering their own today.
  */
@@ -192,8 +192,8 @@ export const educationDetailsSchema = z.object(educationFields).strict();
 export type EducationDetails = z.input<typeof educationDetailsSchema>;
 
 /**
- * The experience dialog (SPEC 2.12, 4): separate start and end dates and 'currently working',
- * whose end is 'Present'. The same SPEC 5 rules as the API's duration, reported per picker.
+ * The experience dialog (PRO-8): separate start and end dates and 'currently working',
+ * whose end is 'Present'. The same PRO-8 rules as the API's duration, reported per picker.
  */
 export const experienceFormSchema = z
   .object({
@@ -225,14 +225,14 @@ export const educationFormSchema = z
   }, evenWithOtherErrors);
 export type EducationForm = z.input<typeof educationFormSchema>;
 
-/** SPEC 7: durations travel as one text. */
+/** PRO-11: durations travel as one text. */
 export const joinDuration = (start: string, end: string) => `${start.trim()} - ${end.trim()}`;
 
-/** SPEC 2.12's five sections, in the order of the profile's cards. */
+/** PRO-3's five sections, in the order of the profile's cards. */
 export const PROFILE_SECTIONS = ['personal', 'address', 'social', 'experience', 'education'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
-/** SPEC 3's fields of each section. The personal section may repeat the e-mail (never change it). */
+/** PRO-5's fields of each section. The personal section may repeat the e-mail (never change it). */
 const SECTION_FIELDS = {
   personal: { ...personalFields, email: storableText().trim().max(254).optional() },
   address: addressFields,
@@ -241,13 +241,13 @@ const SECTION_FIELDS = {
   education: educationFields,
 } as const satisfies Record<ProfileSection, z.ZodRawShape>;
 
-/** The section a field belongs to: the five sections' fields are disjoint (SPEC 3). */
+/** The section a field belongs to: the five sections' fields are disjoint (PRO-5). */
 const SECTION_OF_FIELD = new Map<string, ProfileSection>(
   PROFILE_SECTIONS.flatMap((section) => Object.keys(SECTION_FIELDS[section]).map((field) => [field, section] as const)),
 );
 
 /**
- * SPEC 7 sends "only the edited section's fields", without naming the section: the section is the
+ * PRO-12 sends "only the edited section's fields", without naming the section: the section is the
  * one the fields belong to. Fields of two sections, or of none, are refused naming them. A body
  * that names its `section` (docs/decisions/006) is taken as it is.
  */
@@ -283,8 +283,8 @@ const sectionUpdateSchema = z.discriminatedUnion('section', [
 ]);
 
 /**
- * PATCH /api/user-details: one section's fields (SPEC 7), checked with the same SPEC 5 rules as the
- * dialogs (D3). `section` is optional: without it, the fields say which section it is.
+ * PATCH /api/user-details: one section's fields (PRO-12), checked with the same PRO-6 rules as the
+ * dialogs (GEN-3). `section` is optional: without it, the fields say which section it is.
  */
 export const updateUserDetailsSchema = z.preprocess(withSection, sectionUpdateSchema);
 export type UpdateUserDetailsRequest = z.input<typeof sectionUpdateSchema>;
@@ -292,7 +292,7 @@ export type UserDetailsUpdate = z.output<typeof sectionUpdateSchema>;
 
 const yesNo = z.enum(['YES', 'NO']);
 
-/** SPEC 3: the current-user response. profile_photo and resume are paths under the uploads area (SPEC 7). */
+/** PRO-12: the current-user response. profile_photo and resume are paths under the uploads area (PRO-19). */
 export const userProfileSchema = z.object({
   profile_photo: z.string(),
   first_name: z.string(),
@@ -309,7 +309,7 @@ export const userProfileSchema = z.object({
   WebsiteLink: z.string(),
   LinkedinProfile: z.string(),
   resume: z.string(),
-  /** Not in SPEC 3: the uploaded file's own name, shown on the card and used for the download. */
+  /** An addition to PRO-12: the uploaded file's own name, shown on the card and used for the download. */
   resume_name: z.string(),
   JobTitle: z.string(),
   Company: z.string(),
@@ -325,7 +325,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const updateUserDetailsResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
 export type UpdateUserDetailsResponse = z.infer<typeof updateUserDetailsResponseSchema>;
 
-/** SPEC 7's mobile_type: which verified flag a code sets. */
+/** PRO-14's mobile_type: which verified flag a code sets. */
 export const MOBILE_TYPES = ['PrimaryMobileNoVerified', 'SecondaryMobileNoVerified'] as const;
 export type MobileType = (typeof MOBILE_TYPES)[number];
 
@@ -334,18 +334,18 @@ const mobileSchema = storableText({ error: P.mobileInvalid })
   .trim()
   .regex(new RegExp(`^(\\+\\d{1,4} ?)?\\d{${MOBILE_NUMBER_LENGTH}}$`), P.mobileInvalid);
 
-/** SPEC 7: POST /api/get-otp {mobile} (D23: needs sign-in). */
+/** PRO-14: POST /api/get-otp {mobile} (PRO-14: needs sign-in). */
 export const getOtpSchema = z.object({ mobile: mobileSchema }).strict();
 export type GetOtpRequest = z.input<typeof getOtpSchema>;
 export const getOtpResponseSchema = z.object({
   message: z.string(),
-  /** D23: when 'Resend OTP' works again; the browser's countdown follows the server. */
+  /** PRO-14: when 'Resend OTP' works again; the browser's countdown follows the server. */
   resend_after_seconds: z.number().int(),
   expires_in_seconds: z.number().int(),
 });
 export type GetOtpResponse = z.infer<typeof getOtpResponseSchema>;
 
-/** SPEC 7: POST /api/verify/mobile {mobile, otp, mobile_type}. */
+/** PRO-14: POST /api/verify/mobile {mobile, otp, mobile_type}. */
 export const verifyMobileSchema = z
   .object({ mobile: mobileSchema, otp: otpSchema, mobile_type: z.enum(MOBILE_TYPES, { error: P.mobileTypeInvalid }) })
   .strict();

@@ -7,13 +7,13 @@ import { requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema } from './applications.js';
 
-/** D16: the recruiter area's API. */
+/** REC-3: the recruiter area's API. */
 
-/** SPEC 2.15 / SPEC 3's posted-job item (title, datePosted, location, contractType, status), plus what the card links to. */
+/** REC-3's posted-job item (title, datePosted, location, contractType, status), plus what the card links to. */
 export const postedJobSchema = z.object({
   job_id: z.number().int(),
   title: z.string(),
-  /** yyyy-MM-dd; shown as dd-MM-yyyy (D50). */
+  /** yyyy-MM-dd; shown as dd-MM-yyyy (GEN-7). */
   datePosted: z.string(),
   location: z.string(),
   contractType: z.enum(JOB_TYPES),
@@ -41,8 +41,8 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(field: string,
   text().pipe(z.enum(values, { error: `${field} is required` }));
 
 /**
- * POST /api/recruiter/jobs and PUT /api/recruiter/jobs/:id (D12, D16). The description is HTML
- * from the rich-text editor; the server sanitises it before storing (D26). The closing date is
+ * POST /api/recruiter/jobs and PUT /api/recruiter/jobs/:id (PUB-14, REC-4). The description is HTML
+ * from the rich-text editor; the server sanitises it before storing (REC-7). The closing date is
  * optional (an open-ended posting); "not in the past" is checked by the server against its clock.
  */
 export const jobInputSchema = z
@@ -70,7 +70,7 @@ export const jobInputSchema = z
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobInputOutput = z.output<typeof jobInputSchema>;
 
-/** PATCH /api/recruiter/jobs/:id/status: open or close a posting (D12: closed jobs leave the list and sitemap). */
+/** PATCH /api/recruiter/jobs/:id/status: open or close a posting (PUB-14: closed jobs leave the list and sitemap). */
 export const jobStatusInputSchema = z.object({ status: z.enum(JOB_STATUSES) }).strict();
 export type JobStatusInput = z.infer<typeof jobStatusInputSchema>;
 

@@ -12,7 +12,7 @@ beforeAll(() => loadCommonPasswords());
 
 const validPersonal = { first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' };
 
-describe('SPEC 5 messages', () => {
+describe('GEN-6 messages', () => {
   it('signup', () => {
     expect(messages(signupSchema, { first_name: '', last_name: '', username: '', password: '' })).toEqual({
       first_name: [M.firstNameRequired],
@@ -91,7 +91,7 @@ describe('SPEC 5 messages', () => {
     });
   });
 
-  it('has the 23 dialling codes of SPEC 3', () => {
+  it('has the 23 dialling codes of PRO-15', () => {
     expect(DIALLING_CODES).toHaveLength(23);
     expect(new Set(DIALLING_CODES).size).toBe(23);
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** For the schemas' tests: every message per field, without stopping at the first error (SPEC 4). */
+/** For the schemas' tests: every message per field, without stopping at the first error (GEN-5). */
 export function messagesByField(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   const out: Record<string, string[]> = {};

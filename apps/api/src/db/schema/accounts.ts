@@ -2,22 +2,22 @@ import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid, varcha
 import { USER_ROLES } from '@careers/shared';
 import { timestamptz } from './columns.js';
 
-/** What an e-mailed code is for (D20): today only finishing a sign-up. */
+/** What an e-mailed code is for (ACC-4): today only finishing a sign-up. */
 export const EMAIL_CODE_PURPOSES = ['signup'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
-/** Candidate and recruiter accounts (SPEC 1, D16). E-mails are stored trimmed and lower-cased. */
+/** Candidate and recruiter accounts (ACC-18, REC-1). E-mails are stored trimmed and lower-cased. */
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   email: varchar('email', { length: 254 }).notNull().unique(),
-  /** argon2id PHC string (D20). */
+  /** argon2id PHC string (ACC-4). */
   passwordHash: text('password_hash').notNull(),
   firstName: varchar('first_name', { length: 50 }).notNull(),
   lastName: varchar('last_name', { length: 50 }).notNull(),
   role: varchar('role', { length: 20, enum: USER_ROLES }).notNull().default('candidate'),
   emailVerifiedAt: timestamptz('email_verified_at'),
-  // SPEC 3's profile (issue 5). Empty text means "not given"; SPEC's 'YES' flags are the times
-  // a number was verified (D23), cleared whenever the number changes.
+  // PRO-12's profile (issue 5). Empty text means "not given"; PRO-12's 'YES' flags are the times
+  // a number was verified (PRO-14), cleared whenever the number changes.
   primaryMobileNo: varchar('primary_mobile_no', { length: 10 }).notNull().default(''),
   primaryMobileCode: varchar('primary_mobile_code', { length: 5 }).notNull().default(''),
   primaryMobileVerifiedAt: timestamptz('primary_mobile_verified_at'),
@@ -30,10 +30,10 @@ export const users = pgTable('users', {
   linkedinProfile: varchar('linkedin_profile', { length: 500 }).notNull().default(''),
   jobTitle: varchar('job_title', { length: 200 }).notNull().default(''),
   company: varchar('company', { length: 200 }).notNull().default(''),
-  /** SPEC 3's ExperienceDuration, kept as dates (ISO yyyy-MM-dd) so they can be searched later. */
+  /** PRO-11's ExperienceDuration, kept as dates (ISO yyyy-MM-dd) so they can be searched later. */
   experienceStart: date('experience_start', { mode: 'string' }),
   experienceEnd: date('experience_end', { mode: 'string' }),
-  /** 'Present': currently working there (SPEC 4). */
+  /** 'Present': currently working there (PRO-8). */
   experienceOngoing: boolean('experience_ongoing').notNull().default(false),
   keyAchievements: varchar('key_achievements', { length: 200 }).notNull().default(''),
   degree: varchar('degree', { length: 200 }).notNull().default(''),
@@ -41,7 +41,7 @@ export const users = pgTable('users', {
   educationStart: date('education_start', { mode: 'string' }),
   educationEnd: date('education_end', { mode: 'string' }),
   specialization: varchar('specialization', { length: 200 }).notNull().default(''),
-  /** Storage keys under the uploads area (D25), e.g. 'photos/3f9c….png'; '' when none. */
+  /** Storage keys under the uploads area (PRO-18), e.g. 'photos/3f9c….png'; '' when none. */
   profilePhotoKey: varchar('profile_photo_key', { length: 100 }).notNull().default(''),
   resumeKey: varchar('resume_key', { length: 100 }).notNull().default(''),
   /** The resume's own file name, for the card and the download. */
@@ -52,7 +52,7 @@ export const users = pgTable('users', {
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** D20: a sign-up waiting for its e-mailed code; becomes a user on verification. */
+/** ACC-4: a sign-up waiting for its e-mailed code; becomes a user on verification. */
 export const pendingSignups = pgTable('pending_signups', {
   email: varchar('email', { length: 254 }).primaryKey(),
   passwordHash: text('password_hash').notNull(),
@@ -64,7 +64,7 @@ export const pendingSignups = pgTable('pending_signups', {
 export type PendingSignupRow = typeof pendingSignups.$inferSelect;
 
 /**
- * D20: one live code per address and purpose, stored as an HMAC (a bare hash of six digits
+ * ACC-4: one live code per address and purpose, stored as an HMAC (a bare hash of six digits
  * could be reversed by trying all million). Resending replaces the row; using it deletes it.
  */
 export const emailCodes = pgTable(
@@ -83,7 +83,7 @@ export const emailCodes = pgTable(
 );
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 
-/** D21: every access token names a session row; logout and password reset revoke it. */
+/** ACC-13: every access token names a session row; logout and password reset revoke it. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -99,7 +99,7 @@ export const sessions = pgTable(
 );
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** D22: password reset tokens, stored as SHA-256 of 32 random bytes; single-use, 30 minutes. */
+/** ACC-12: password reset tokens, stored as SHA-256 of 32 random bytes; single-use, 30 minutes. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -115,7 +115,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** D24: fixed-window counters shared by every server process (key = rule + subject). */
+/** ACC-17: fixed-window counters shared by every server process (key = rule + subject). */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 300 }).primaryKey(),
   windowStart: timestamptz('window_start').notNull(),

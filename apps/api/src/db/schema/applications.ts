@@ -10,7 +10,7 @@ import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 import { jobs } from './jobs.js';
 
-/** D15: a candidate's saved jobs (one row per candidate and job). */
+/** APP-6: a candidate's saved jobs (one row per candidate and job). */
 export const savedJobs = pgTable(
   'saved_jobs',
   {
@@ -26,7 +26,7 @@ export const savedJobs = pgTable(
 );
 
 /**
- * D14: one resumable draft per candidate and job, stored as the form holds it
+ * APP-4: one resumable draft per candidate and job, stored as the form holds it
  * (docs/decisions/008). Submitting deletes it in the same transaction.
  */
 export const applicationDrafts = pgTable(
@@ -44,7 +44,7 @@ export const applicationDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
-/** D14–D16: a submitted application; one per candidate and job (a second one is refused with 409). */
+/** APP-1, APP-8, REC-4: a submitted application; one per candidate and job (a second one is refused with 409). */
 export const applications = pgTable(
   'applications',
   {
@@ -67,7 +67,7 @@ export const applications = pgTable(
 );
 export type ApplicationRow = typeof applications.$inferSelect;
 
-/** Every status an application reached, with when and by whom: the timeline's dates (SPEC 2.14). */
+/** Every status an application reached, with when and by whom: the timeline's dates (APP-8). */
 export const applicationEvents = pgTable(
   'application_events',
   {
@@ -84,7 +84,7 @@ export const applicationEvents = pgTable(
 );
 
 /**
- * D14: CVs and photos uploaded for applications (D25: checked by content, random storage keys).
+ * APP-3: CVs and photos uploaded for applications (PRO-18: checked by content, random storage keys).
  * A file belongs to its uploader until a submission attaches it to an application; files no
  * draft or application uses are purged after a day.
  */

@@ -16,8 +16,8 @@ export type CrmJobStatus = (typeof CRM_JOB_STATUSES)[number];
 export const CRM_JOB_KINDS = ['contact'] as const;
 
 /**
- * D32's outbox: one row per sync of a candidate to Zoho CRM, written in the transaction of the change
- * it reflects and delivered by a worker. D40: claims live here (FOR UPDATE SKIP LOCKED plus a lease),
+ * INT-3's outbox: one row per sync of a candidate to Zoho CRM, written in the transaction of the change
+ * it reflects and delivered by a worker. OPS-1: claims live here (FOR UPDATE SKIP LOCKED plus a lease),
  * so any number of processes can share the queue and a crashed one's claims come back.
  */
 export const crmOutbox = pgTable(

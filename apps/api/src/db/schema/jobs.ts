@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, primaryKey, text, varchar } fro
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@careers/shared';
 import { timestamptz } from './columns.js';
 
-/** SPEC 3 job openings with D12's additions. */
+/** Job openings with everything PUB-14 lists. */
 export const jobs = pgTable(
   'jobs',
   {
@@ -12,7 +12,7 @@ export const jobs = pgTable(
     isRemote: boolean('is_remote').notNull().default(true),
     jobType: varchar('job_type', { length: 20, enum: JOB_TYPES }).notNull(),
     department: varchar('department', { length: 120 }).notNull(),
-    /** Sanitised HTML (D26): cleaned on every write. */
+    /** Sanitised HTML (REC-7): cleaned on every write. */
     description: text('description').notNull(),
     category: varchar('category', { length: 40, enum: JOB_CATEGORIES }).notNull(),
     location: varchar('location', { length: 120 }).notNull(),
@@ -24,7 +24,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_status_posted_idx').on(t.status, t.postedDate),
-    // docs/decisions/013: D10's substring filters on open jobs, through trigram indexes (pg_trgm).
+    // docs/decisions/013: PUB-7's substring filters on open jobs, through trigram indexes (pg_trgm).
     // Migration 0006 also creates the extension and jobs_open_newest_idx, a covering B-tree on open
     // jobs (posted_date DESC, id DESC) INCLUDE (title, category, department, location, job_type) that
     // Drizzle cannot express (no INCLUDE): list order, deep pages, 1–2-character and type filters read it alone.

@@ -18,7 +18,7 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string;
-  /** D30: what the file outbox prints for local development (never logged with SMTP). */
+  /** INT-1: what the file outbox prints for local development (never logged with SMTP). */
   outboxNotice: string;
 }
 

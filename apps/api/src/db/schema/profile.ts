@@ -3,7 +3,7 @@ import { users } from './accounts.js';
 import { timestamptz } from './columns.js';
 
 /**
- * D23: one live SMS code per user and number, stored as an HMAC like the e-mail codes (D20).
+ * PRO-14: one live SMS code per user and number, stored as an HMAC like the e-mail codes (ACC-4).
  * Requesting again replaces it (after the resend wait); using it deletes it.
  */
 export const mobileCodes = pgTable(

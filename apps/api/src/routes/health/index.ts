@@ -4,7 +4,7 @@ import { z } from 'zod';
 const statusSchema = z.object({ status: z.string(), detail: z.string().optional() });
 
 /**
- * Probes for a load balancer (D40): /healthz says the process is alive; /readyz says the database
+ * Probes for a load balancer (OPS-7): /healthz says the process is alive; /readyz says the database
  * answers in time, every migration of this build is applied, there is room to write, and the process
  * is not shutting down (issue 12, docs/decisions/011).
  */

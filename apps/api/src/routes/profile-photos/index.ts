@@ -10,7 +10,7 @@ const fileParams = z.object({ file: z.string().max(100) });
 const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
 
 /**
- * SPEC 7: files are read from the fixed uploads path prefixed to the stored path
+ * PRO-19: files are read from the fixed uploads path prefixed to the stored path
  * (`/uploads/photos/….png`). Photos are public by their unguessable names (128 random bits; an <img>
  * cannot send a token): no access hook. Resumes are in ../resume-downloads/ (docs/decisions/006).
  */

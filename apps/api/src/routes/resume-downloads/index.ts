@@ -8,7 +8,7 @@ import { UPLOAD_FOLDERS } from '../../profile/profile-files-service.js';
 const fileParams = z.object({ file: z.string().max(100) });
 
 /**
- * SPEC 7: resumes are read from the fixed uploads path prefixed to the stored path
+ * PRO-19: resumes are read from the fixed uploads path prefixed to the stored path
  * (`/uploads/resumes/….pdf`). Resumes are personal data: only their owner, signed in, may download
  * them, always as an attachment (docs/decisions/006); anyone else signed in gets 404, anonymous callers 401.
  */

@@ -53,13 +53,13 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', path: '/api/reset-password', body: () => ({}) },
   { method: 'GET', path: '/uploads/photos/{file}' },
 ];
-/** D21: any signed-in user, candidate or recruiter (their own session; a recruiter has no resume: 404). */
+/** ACC-13: any signed-in user, candidate or recruiter (their own session; a recruiter has no resume: 404). */
 const SIGNED_IN: Endpoint[] = [
   { method: 'GET', path: '/api/session' },
   { method: 'POST', path: '/api/logout', endsSession: true },
   { method: 'GET', path: '/uploads/resumes/{file}' },
 ];
-/** Candidate-only endpoints: profile (issue 5), CRM, saved jobs, drafts, applications (D14/D15). */
+/** Candidate-only endpoints: profile (issue 5), CRM, saved jobs, drafts, applications (APP-4/APP-6). */
 const CANDIDATE: Endpoint[] = [
   { method: 'POST', path: '/api/createZohoUser', body: () => ({}) },
   { method: 'PATCH', path: '/api/update-zoho-details', body: () => ({}) },
@@ -79,7 +79,7 @@ const CANDIDATE: Endpoint[] = [
   { method: 'POST', path: '/api/applications', body: () => ({ job_id: jobId, ...applicationFields() }) },
   { method: 'POST', path: '/api/application-files/{kind}' },
 ];
-/** D16: recruiter-only endpoints. */
+/** REC-2: recruiter-only endpoints. */
 const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/jobs' },
   { method: 'POST', path: '/api/recruiter/jobs', body: () => jobInput() },
@@ -106,7 +106,7 @@ const tokenFor = async (who: 'candidate' | 'recruiter', e: Endpoint) => {
   return who === 'candidate' ? newSession(candidateLogin.email, candidateLogin.password) : newSession(recruiterEmail, RECRUITER_PASSWORD);
 };
 
-describe('access rules of every API operation, for anonymous callers, candidates and recruiters (D16, D21, docs/decisions/010)', () => {
+describe('access rules of every API operation, for anonymous callers, candidates and recruiters (REC-2, ACC-13, docs/decisions/010)', () => {
   it('the tables below cover every operation in the OpenAPI document', () => {
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const listed = [...PUBLIC, ...SIGNED_IN, ...CANDIDATE, ...RECRUITER].map(name);

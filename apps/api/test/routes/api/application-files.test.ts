@@ -21,7 +21,7 @@ const stored = () => {
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 
-describe('application uploads: limits enforced by content (D14, D25)', () => {
+describe('application uploads: limits enforced by content (APP-3, PRO-18)', () => {
   it('a CV is a PDF, DOCX or DOC by its bytes, up to 5 MB; the name keeps what the file really is', async () => {
     const { token } = await signUp(ctx);
     const pdf = await uploadApplicationFile(ctx, token, 'cv', { data: samplePdf() });

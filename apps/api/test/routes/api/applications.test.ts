@@ -25,7 +25,7 @@ const draftOf = async (token: string, jobId: number) => {
   return applicationDraftResponseSchema.parse(res.json()).draft;
 };
 
-describe('application drafts (D14)', () => {
+describe('application drafts (APP-4)', () => {
   it('a half-filled form is saved, restored for the same candidate and job only, and replaced by a later save', async () => {
     const [job, other] = [await postJob(ctx, recruiter), await postJob(ctx, recruiter)];
     const priya = await signUp(ctx);
@@ -67,7 +67,7 @@ describe('application drafts (D14)', () => {
   });
 });
 
-describe('submitting an application (D14)', () => {
+describe('submitting an application (APP-5)', () => {
   it('validates with the profile rules and names every field at fault', async () => {
     const job = await postJob(ctx, recruiter);
     const { token } = await signUp(ctx);

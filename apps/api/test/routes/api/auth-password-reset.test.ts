@@ -29,8 +29,8 @@ async function requestLink(email: string) {
 const login = (username: string, password: string) => call(ctx, 'POST', '/api/login', { payload: { username, password } });
 const me = (token: string) => call(ctx, 'POST', '/api/logout', { payload: {}, token });
 
-describe('POST /api/forgot-password (SPEC 7, D22)', () => {
-  it('e-mails a link {SITE_URL}/reset-password?token= with a 32-byte token and answers SPEC 8 text', async () => {
+describe('POST /api/forgot-password (ACC-10, ACC-12)', () => {
+  it('e-mails a link {SITE_URL}/reset-password?token= with a 32-byte token and answers ACC-10 text', async () => {
     const { email } = await signUp(ctx);
     const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username: email } });
     expect(res.json()).toEqual({ message: UI_MESSAGES.resetLinkSent });
@@ -42,7 +42,7 @@ describe('POST /api/forgot-password (SPEC 7, D22)', () => {
     expect(Buffer.from(resetTokenIn(mail), 'base64url')).toHaveLength(32);
   });
 
-  it("keeps SPEC's 404 'Username is Invalid.' for an unknown e-mail and sends nothing", async () => {
+  it("keeps ACC-10's 404 'Username is Invalid.' for an unknown e-mail and sends nothing", async () => {
     const before = await accountRowCounts(ctx);
     const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username: freshEmail() } });
     expect(res.statusCode).toBe(404);
@@ -50,7 +50,7 @@ describe('POST /api/forgot-password (SPEC 7, D22)', () => {
     expect(await accountRowCounts(ctx)).toEqual(before);
   });
 
-  it('answers SPEC 5 e-mail messages', async () => {
+  it('answers ACC-10 e-mail messages', async () => {
     for (const [username, message] of [['', M.emailRequired], ['nope', M.emailInvalid]]) {
       const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username } });
       expect(res.statusCode).toBe(400);
@@ -59,7 +59,7 @@ describe('POST /api/forgot-password (SPEC 7, D22)', () => {
   });
 });
 
-describe('POST /api/reset-password (SPEC 7, D22)', () => {
+describe('POST /api/reset-password (ACC-11, ACC-12)', () => {
   it('sets the new password, ends every session of the user, and works once', async () => {
     const { email, password, token: first } = await signUp(ctx);
     const second = (await login(email, password)).json().access_token as string;
@@ -101,7 +101,7 @@ describe('POST /api/reset-password (SPEC 7, D22)', () => {
     expect((await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(newer) })).statusCode).toBe(200);
   });
 
-  it('refuses made-up tokens and answers SPEC 5 reset messages, changing nothing', async () => {
+  it('refuses made-up tokens and answers ACC-11 reset messages, changing nothing', async () => {
     const { email, password } = await signUp(ctx);
     const resetToken = await requestLink(email);
     const cases: [Record<string, unknown>, string, string][] = [

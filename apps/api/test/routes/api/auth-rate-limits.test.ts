@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 /** Start each test at the beginning of a fresh hour so fixed windows do not roll over mid-test. */
 const startOfNextHour = () => ctx.clock.advance(3_600_000 - (ctx.clock.now().getTime() % 3_600_000));
 
-describe('rate limits in the database (D24)', () => {
+describe('rate limits in the database (ACC-17)', () => {
   it('login: wrong passwords from other addresses never lock the owner out (docs/decisions/009)', async () => {
     startOfNextHour();
     const { email, password } = await signUp(ctx);

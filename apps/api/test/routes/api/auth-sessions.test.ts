@@ -27,7 +27,7 @@ const me = (token?: string, raw?: string) =>
     headers: raw !== undefined ? { authorization: raw } : token ? { authorization: `Bearer ${token}` } : {},
   });
 
-describe('POST /api/login (SPEC 7)', () => {
+describe('POST /api/login (ACC-9)', () => {
   it('answers access_token, message and user_details; the token opens protected routes', async () => {
     const { email, password } = await signUp(ctx);
     const res = await call(ctx, 'POST', '/api/login', { payload: { username: email.toUpperCase(), password } });
@@ -52,7 +52,7 @@ describe('POST /api/login (SPEC 7)', () => {
     }
   });
 
-  it('answers SPEC 5 login messages', async () => {
+  it('answers ACC-9 login messages', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ username: '', password: 'x' }, 'username', M.emailRequired],
       [{ username: 'a@b', password: 'x' }, 'username', M.emailInvalid],
@@ -66,7 +66,7 @@ describe('POST /api/login (SPEC 7)', () => {
   });
 });
 
-describe('access tokens and sessions (D21)', () => {
+describe('access tokens and sessions (ACC-13)', () => {
   it('logout ends the session: the same token then gets 401, other sessions live on', async () => {
     const { email, password, token } = await signUp(ctx);
     const other = (await call(ctx, 'POST', '/api/login', { payload: { username: email, password } })).json().access_token as string;

@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('POST /api/register (SPEC 7, D20)', () => {
+describe('POST /api/register (ACC-4)', () => {
   it('stores a pending sign-up with an argon2id hash and e-mails a 6-digit code with the company name', async () => {
     const email = freshEmail();
     const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email.toUpperCase()) });
@@ -51,7 +51,7 @@ describe('POST /api/register (SPEC 7, D20)', () => {
     expect(await accountRowCounts(ctx)).toEqual(before);
   });
 
-  it('answers each SPEC 5 sign-up message, naming the field', async () => {
+  it('answers each ACC-3 sign-up message, naming the field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ first_name: '' }, 'first_name', M.firstNameRequired],
       [{ first_name: '   ' }, 'first_name', M.firstNameRequired],
@@ -74,8 +74,8 @@ describe('POST /api/register (SPEC 7, D20)', () => {
   });
 });
 
-describe('POST /api/verify (SPEC 7, D20)', () => {
-  it('creates the account from the pending sign-up, signs in and answers SPEC 3 user_details', async () => {
+describe('POST /api/verify (ACC-4)', () => {
+  it('creates the account from the pending sign-up, signs in and answers ACC-9 user_details', async () => {
     const email = freshEmail();
     const code = await register(ctx, email);
     const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) });
@@ -164,7 +164,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('enforces the resend wait on the server: 429 with Retry-After and a clear message (D20)', async () => {
+  it('enforces the resend wait on the server: 429 with Retry-After and a clear message (ACC-4)', async () => {
     const email = freshEmail();
     const ip = freshIp();
     await register(ctx, email, {}, ip);
@@ -259,7 +259,7 @@ describe('POST /api/verify (SPEC 7, D20)', () => {
     expect(await accountRowCounts(ctx)).toEqual(before);
   });
 
-  it('answers SPEC 5 OTP messages', async () => {
+  it('answers ACC-7 OTP messages', async () => {
     for (const [otp, message] of [
       ['', M.otpRequired],
       ['12345', M.otpSixDigits],

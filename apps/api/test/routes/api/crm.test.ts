@@ -23,7 +23,7 @@ const jobsOf = async (email: string) => {
   return ctx.database.db.select().from(crmOutbox).where(eq(crmOutbox.userId, user!.id)).orderBy(crmOutbox.id);
 };
 
-describe('SPEC 7 createZohoUser and update-zoho-details (D32)', () => {
+describe('INT-4 createZohoUser and update-zoho-details', () => {
   it('a profile update queues the new details in its own transaction; a refused one queues nothing', async () => {
     const { email, token } = await signUp(ctx, freshEmail('crm'));
     await ctx.database.db.update(crmOutbox).set({ status: 'delivered' }).where(eq(crmOutbox.userId, (await jobsOf(email))[0]!.userId));
@@ -47,7 +47,7 @@ describe('SPEC 7 createZohoUser and update-zoho-details (D32)', () => {
     expect(refused.statusCode).toBe(400);
     jobs = await jobsOf(email);
     expect(jobs).toHaveLength(2);
-    // The browser's confirmation call afterwards adds nothing (SPEC 7, idempotent).
+    // The browser's confirmation call afterwards adds nothing (INT-4, idempotent).
     expect((await sync('PATCH', token)).json()).toMatchObject({ sync_status: 'queued', queued_now: false });
   });
 

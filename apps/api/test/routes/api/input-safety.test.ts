@@ -67,7 +67,7 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
     expect(profile.json().PresentAddress).toBe('');
   });
 
-  it('the SPEC 5 messages of the same fields are unchanged', async () => {
+  it('the GEN-6 messages of the same fields are unchanged', async () => {
     expect((await patchProfile(ctx, candidate, { PresentAddress: 'Pune', PermanentAddress: '14 Park Street, Kolkata' })).json()).toEqual({
       message: M.presentAddressMin,
       field: 'PresentAddress',
@@ -175,7 +175,7 @@ describe('common passwords (issue 10)', () => {
     expect(readOutbox(ctx.config.dataDir).some((mail) => mail.to.includes(email))).toBe(false);
   });
 
-  it("SPEC 5's rules come first: a short common password gets the length message", async () => {
+  it("ACC-3's rules come first: a short common password gets the length message", async () => {
     const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), { password: '123456' }) });
     expect(res.json()).toEqual({ message: M.passwordMin, field: 'password' });
   });

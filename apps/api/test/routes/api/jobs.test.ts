@@ -37,7 +37,7 @@ const list = async (query = '') => {
 const details = (payload: object) => call(ctx, 'POST', '/api/getDetails', { payload });
 
 describe('GET /api/getJobOpenings', () => {
-  it("without page or pageSize, answers every open job, newest first (SPEC 7's client pages in the browser)", async () => {
+  it("without page or pageSize, answers every open job, newest first (a client that pages in the browser)", async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     const parsed = jobListResponseSchema.parse(body);
@@ -100,7 +100,7 @@ describe('GET /api/getJobOpenings', () => {
     expect(beyond.total).toBe(DEMO_JOBS.length);
   });
 
-  it('filters by role text case-insensitively, and by category and type exactly (D10)', async () => {
+  it('filters by role text case-insensitively, and by category and type exactly (PUB-7)', async () => {
     const azure = DEMO_JOBS.filter((j) => j.title.toLowerCase().includes('azure')).length;
     const { body } = await list('?q=AZURE&pageSize=50');
     expect(body.total).toBeGreaterThanOrEqual(azure);

@@ -16,7 +16,7 @@ const social = { section: 'social', WebsiteLink: 'https://priya.dev', LinkedinPr
 const experience = { section: 'experience', JobTitle: 'Azure Architect', Company: 'Contoso AG', ExperienceDuration: '01-04-2021 - Present', KeyAchievements: 'Moved 40 workloads to Azure' };
 const education = { section: 'education', Degree: 'BTech', Institute: 'IIT Bombay, Mumbai', EducationalDuration: '01-07-2013 - 30-06-2017', Specialization: 'Computer Science' };
 
-/** A section's body as SPEC 7 sends it: its fields alone. */
+/** A section's body as PRO-12 sends it: its fields alone. */
 const strip = ({ section: _, ...fields }: Record<string, string>) => fields;
 
 /** The field and message of a refused save. */
@@ -27,12 +27,12 @@ async function refusal(token: string, body: Record<string, unknown>) {
   return { field, message };
 }
 
-describe('GET /api/user-details (SPEC 3)', () => {
+describe('GET /api/user-details (PRO-12)', () => {
   it('needs sign-in', async () => {
     expect((await call(ctx, 'GET', '/api/user-details')).statusCode).toBe(401);
   });
 
-  it("answers SPEC 3's fields, empty for a new candidate, the e-mail and names from sign-up", async () => {
+  it("answers PRO-12's fields, empty for a new candidate, the e-mail and names from sign-up", async () => {
     const { email, token } = await signUp(ctx);
     const res = await getProfile(ctx, token);
     expect(res.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('GET /api/user-details (SPEC 3)', () => {
   });
 });
 
-describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
+describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
   it('saves each section on its own, leaves the others alone, and answers the new profile', async () => {
     const { token } = await signUp(ctx);
     for (const body of [personalSection({ first_name: 'प्रिया', SecondaryMobileNo: '7012345678', SecondaryMobileNoCode: '+971' }), address, social, experience, education]) {
@@ -86,7 +86,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
     expect(after).toMatchObject({ ExperienceDuration: '01-04-2021 - 31-12-2023', KeyAchievements: '', WebsiteLink: '', LinkedinProfile: '', PresentAddress: address.PresentAddress });
   });
 
-  it('answers every SPEC 5 message of the personal section, naming the field', async () => {
+  it('answers every PRO-6 message of the personal section, naming the field', async () => {
     const { token } = await signUp(ctx);
     const cases: [Record<string, string>, string, string][] = [
       [{ first_name: '' }, 'first_name', M.firstNameRequired],
@@ -106,11 +106,11 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
       [{ SecondaryMobileNo: '912345', SecondaryMobileNoCode: '+44' }, 'SecondaryMobileNo', M.secondaryMobileTenDigits],
     ];
     for (const [overrides, field, message] of cases) expect(await refusal(token, personalSection(overrides)), JSON.stringify(overrides)).toEqual({ field, message });
-    // Both secondary halves blank is valid (SPEC 5).
+    // Both secondary halves blank is valid (PRO-6).
     expect((await patchProfile(ctx, token, personalSection({ SecondaryMobileNo: ' ', SecondaryMobileNoCode: '' }))).statusCode).toBe(200);
   });
 
-  it('answers every SPEC 5 message of the address, experience and education sections', async () => {
+  it('answers every PRO-7 message of the address, experience and education sections', async () => {
     const { token } = await signUp(ctx);
     const today = new Date();
     const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
@@ -156,7 +156,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
     expect((await getProfile(ctx, token)).json()).toMatchObject({ PresentAddress: '', JobTitle: '', Degree: '' });
   });
 
-  it("takes SPEC 7's payload as written: only the edited section's fields, without `section`", async () => {
+  it("takes PRO-12's payload as written: only the edited section's fields, without `section`", async () => {
     const { email, token } = await signUp(ctx);
     const personal = strip(personalSection({ first_name: 'Ananya' }));
     expect(personal).not.toHaveProperty('email');
@@ -165,7 +165,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(UI_MESSAGES.profileUpdated);
     }
-    // The personal section may repeat the e-mail (SPEC 3) here too.
+    // The personal section may repeat the e-mail (PRO-5) here too.
     expect((await patchProfile(ctx, token, { ...personal, email })).statusCode).toBe(200);
     expect((await getProfile(ctx, token)).json()).toMatchObject({
       first_name: 'Ananya',
@@ -177,7 +177,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
     });
   });
 
-  it('without `section`, every SPEC 5 message still comes back for its field', async () => {
+  it('without `section`, every PRO-6 message still comes back for its field', async () => {
     const { token } = await signUp(ctx);
     const cases: [Record<string, string>, string, string][] = [
       [strip(personalSection({ first_name: 'P' })), 'first_name', M.firstNameMin],
@@ -209,7 +209,7 @@ describe('PATCH /api/user-details (SPEC 4, 5, 7)', () => {
   it('refuses to change the e-mail, fields of another section and unknown sections', async () => {
     const { email, token } = await signUp(ctx);
     expect(await refusal(token, { ...personalSection(), email: 'someone.else@example.in' })).toEqual({ field: 'email', message: P.emailNotEditable });
-    // Repeating the e-mail (SPEC 3 lists it in the personal section) is fine.
+    // Repeating the e-mail (PRO-5 lists it in the personal section) is fine.
     expect((await patchProfile(ctx, token, { ...personalSection(), email: email.toUpperCase() })).statusCode).toBe(200);
     expect((await getProfile(ctx, token)).json().email).toBe(email);
     expect((await refusal(token, { ...address, Degree: 'BTech' })).message).toMatch(/Unknown field: Degree/);
@@ -265,7 +265,7 @@ describe('OpenAPI', () => {
       | { properties: Record<string, unknown>; required?: string[] }[]
       | undefined;
     expect(bodies).toHaveLength(5);
-    // Each section's body: its fields, with `section` optional (SPEC 7 leaves it out).
+    // Each section's body: its fields, with `section` optional (PRO-12 leaves it out).
     expect(bodies?.map((body) => Object.keys(body.properties))).toEqual([
       ['section', 'first_name', 'last_name', 'PrimaryMobileNo', 'PrimaryMobileNoCode', 'SecondaryMobileNo', 'SecondaryMobileNoCode', 'email'],
       ['section', 'PresentAddress', 'PermanentAddress'],

@@ -34,7 +34,7 @@ const resume = (data: Buffer, filename = 'Priya Sharma CV.pdf', contentType = 'a
 const photo = (data: Buffer, filename = 'me.png', contentType = 'image/png'): MultipartFile => ({ field: 'profile_photo', filename, contentType, data });
 const download = (url: string, token?: string) => call(ctx, 'GET', url, { token });
 
-describe('POST /api/upload/resume (SPEC 7, D25)', () => {
+describe('POST /api/upload/resume (PRO-19, PRO-18)', () => {
   it('stores a PDF under a random name, answers its path, and the owner downloads it as an attachment', async () => {
     const { token } = await signUp(ctx);
     const pdf = samplePdf();
@@ -64,7 +64,7 @@ describe('POST /api/upload/resume (SPEC 7, D25)', () => {
     expect(doc.json()).toMatchObject({ resume: expect.stringMatching(/\.doc$/), resume_name: 'old-cv.doc' });
   });
 
-  it("refuses by content: a PNG renamed .pdf, an Excel sheet renamed .doc, a text file, with SPEC 5's message", async () => {
+  it("refuses by content: a PNG renamed .pdf, an Excel sheet renamed .doc, a text file, with PRO-16's message", async () => {
     const { token } = await signUp(ctx);
     for (const file of [
       resume(samplePng(), 'resume.pdf', 'application/pdf'),
@@ -150,7 +150,7 @@ describe('POST /api/upload/resume (SPEC 7, D25)', () => {
   });
 });
 
-describe('POST /api/upload/profile_photo (SPEC 7, D25)', () => {
+describe('POST /api/upload/profile_photo (PRO-19, PRO-18)', () => {
   it('stores PNG and JPEG, serves them by their unguessable path with nosniff, and removes the old one', async () => {
     const { token } = await signUp(ctx);
     const png = samplePng();

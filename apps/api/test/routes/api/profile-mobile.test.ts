@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /**
- * Each test texts its own numbers: D24 also limits texts per number, across accounts. PRIMARY
+ * Each test texts its own numbers: ACC-17 also limits texts per number, across accounts. PRIMARY
  * is rebound per test by `candidateWithNumbers`.
  */
 let numberCounter = 0;
@@ -45,7 +45,7 @@ async function candidateWithNumbers(secondary = false) {
   return account;
 }
 
-describe('mobile verification (SPEC 4, 7; D23, D31)', () => {
+describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
   it('texts a code to the number, and the code sets that flag to YES', async () => {
     const { token } = await candidateWithNumbers(true);
     expect(await flags(token)).toEqual(['NO', 'NO']);
@@ -106,7 +106,7 @@ describe('mobile verification (SPEC 4, 7; D23, D31)', () => {
     expect((await verify(token, PRIMARY, '123456', 'SecondaryMobileNoVerified')).json()).toMatchObject({ message: P.mobileNotOnProfile });
   });
 
-  it('answers SPEC 5 OTP messages and a code never requested', async () => {
+  it('answers ACC-7 OTP messages and a code never requested', async () => {
     const { token } = await candidateWithNumbers();
     expect((await verify(token, PRIMARY, '')).json()).toEqual({ field: 'otp', message: M.otpRequired });
     expect((await verify(token, PRIMARY, '12ab56')).json()).toEqual({ field: 'otp', message: M.otpSixDigits });
@@ -161,7 +161,7 @@ describe('mobile verification (SPEC 4, 7; D23, D31)', () => {
     expect(readSmsOutbox(ctx.config.dataDir).length).toBe(before + 1);
   });
 
-  it('limits texts per account (D24), whatever the client address', async () => {
+  it('limits texts per account (ACC-17), whatever the client address', async () => {
     const { token } = await candidateWithNumbers();
     // The six texts span five minutes: start them with an hourly window, so they share it wherever the clock stands.
     ctx.clock.advanceToNextWindow(3_600_000);
@@ -174,7 +174,7 @@ describe('mobile verification (SPEC 4, 7; D23, D31)', () => {
   });
 });
 
-describe('mobile codes through Twilio (D31)', () => {
+describe('mobile codes through Twilio (INT-2)', () => {
   const SID = `AC${'fedcba9876543210'.repeat(2)}`;
   const TOKEN = 'secret-token';
   // personalSection()'s number.

@@ -26,8 +26,8 @@ afterAll(() => ctx.close());
 
 const publicIds = async () => (await call(ctx, 'GET', '/api/getJobOpenings?pageSize=50')).json().job_openings.map((j: { job_id: number }) => j.job_id);
 
-describe('posted jobs (SPEC 2.15, D16)', () => {
-  it('a posted job is open at once, on the careers list, its page and the sitemap; its description is sanitised (D26)', async () => {
+describe('posted jobs (REC-3)', () => {
+  it('a posted job is open at once, on the careers list, its page and the sitemap; its description is sanitised (REC-7)', async () => {
     const res = await call(ctx, 'POST', '/api/recruiter/jobs', {
       token: recruiter,
       payload: jobInput({ job_description: '<p onclick="x()">Design Azure landing zones <script>alert(1)</script>for European clients, remotely.</p><img src=x onerror=y>' }),
@@ -75,7 +75,7 @@ describe('posted jobs (SPEC 2.15, D16)', () => {
   });
 });
 
-describe('applicants and the step machine (D15, D16)', () => {
+describe('applicants and the step machine (REC-6, REC-5)', () => {
   it('lists applicants with their details; moves one step at a time; the candidate sees it and is e-mailed', async () => {
     const job = await postJob(ctx, recruiter, { job_title: 'Intune Engineer' });
     const priya = await signUp(ctx);
@@ -156,7 +156,7 @@ describe('when the candidate cannot be e-mailed', () => {
     const priya = await signUp(ctx);
     const id = (await submitApplication(ctx, priya.token, job.job_id)).json().application.application_id as number;
     const toPriya = () => readOutbox(ctx.config.dataDir).filter((m) => m.to.includes(priya.email) && m.subject.endsWith(': Under review'));
-    // Break the outbox (D30): a file where its folder should be makes every send fail.
+    // Break the outbox (INT-1): a file where its folder should be makes every send fail.
     const outbox = path.join(ctx.config.dataDir, 'outbox');
     renameSync(outbox, `${outbox}.saved`);
     writeFileSync(outbox, 'not a folder');

@@ -19,7 +19,7 @@ const savedIds = async (token: string) => {
   return savedJobsResponseSchema.parse(res.json()).saved_jobs.map((s) => s.job.job_id);
 };
 
-describe('saved jobs (D15)', () => {
+describe('saved jobs (APP-6)', () => {
   it('save toggles on and off, newest first, and each candidate sees only their own', async () => {
     const [a, b] = [await postJob(ctx, recruiter), await postJob(ctx, recruiter, { job_title: 'Sentinel Engineer' })];
     const priya = await signUp(ctx);

@@ -26,10 +26,10 @@ function Notice({ text }: { text: string }) {
 
 function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
   const { data: job, error, isPending } = useJobDetails(jobId);
-  // D14: the form is pre-filled from the profile (SPEC 7's GET /api/user-details).
+  // APP-1: the form is pre-filled from the profile (PRO-12's GET /api/user-details).
   const profile = useUserDetails();
 
-  // SPEC 2.13: the form opens at its top, scrolling there smoothly (unless the visitor prefers less motion).
+  // APP-2: the form opens at its top, scrolling there smoothly (unless the visitor prefers less motion).
   useEffect(() => {
     if (window.scrollY === 0) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -77,7 +77,7 @@ function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
   );
 }
 
-/** SPEC 2.13 / D14: /apply?job={jobId}[&mode=linkedin], for signed-in candidates (the router's guard). */
+/** APP-2 / APP-1: /apply?job={jobId}[&mode=linkedin], for signed-in candidates (the router's guard). */
 export default function ApplyRoute() {
   const [params] = useSearchParams();
   const jobId = params.get('job') ?? '';

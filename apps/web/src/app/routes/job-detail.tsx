@@ -17,9 +17,9 @@ import { ShareDialog } from '@/features/jobs/components/share-dialog';
 import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import { NotFoundPage } from './not-found';
 
-/** D50: dd-MM-yyyy. The API's yyyy-MM-dd is read as a local date so no time zone moves it a day. */
+/** GEN-7: dd-MM-yyyy. The API's yyyy-MM-dd is read as a local date so no time zone moves it a day. */
 
-/** SPEC 2.6: three other open jobs (the list's newest, without this one). */
+/** PUB-12: three other open jobs (the list's newest, without this one). */
 function OtherJobs({ jobId }: { jobId: number }) {
   const { data } = useJobOpenings({ page: '1', pageSize: String(DETAIL_PAGE_JOB_CARDS + 1) });
   const others = (data?.job_openings ?? []).filter((job) => job.job_id !== jobId).slice(0, DETAIL_PAGE_JOB_CARDS);
@@ -47,7 +47,7 @@ function OtherJobs({ jobId }: { jobId: number }) {
   );
 }
 
-/** SPEC 2.6: the job detail page at /job/{jobId}. */
+/** PUB-12: the job detail page at /job/{jobId}. */
 export function JobDetailPage() {
   const { jobId = '' } = useParams();
   const location = useLocation();
@@ -63,7 +63,7 @@ export function JobDetailPage() {
     window.scrollTo({ top: 0 });
   }, [jobId]);
 
-  // The server sent this title on a direct visit (D13); client navigation sets it, and leaving restores the site's.
+  // The server sent this title on a direct visit (PUB-16); client navigation sets it, and leaving restores the site's.
   useEffect(() => {
     if (!jobTitle) return;
     document.title = jobPageTitle(jobTitle);
@@ -72,7 +72,7 @@ export function JobDetailPage() {
     };
   }, [jobTitle]);
 
-  // D11: an unknown or closed job shows the not-found page, not an endless loader.
+  // PUB-12: an unknown or closed job shows the not-found page, not an endless loader.
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
   if (isPending || !job) {
     if (error) {
@@ -128,7 +128,7 @@ export function JobDetailPage() {
             <h2 id="job-description-title" className="text-xl font-bold text-ink">
               About this role
             </h2>
-            {/* Sanitised on write by the server and again here before rendering (D26). */}
+            {/* Sanitised on write by the server and again here before rendering (REC-7). */}
             <div className="rich-text mt-2 max-w-3xl text-ink" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.job_description) }} />
           </article>
           <div className="space-y-6">

@@ -19,8 +19,8 @@ function renderLanding() {
   );
 }
 
-describe('landing page (SPEC 2.3, D51)', () => {
-  it('shows the sections in D51 order with SPEC 2.2 anchors', () => {
+describe('landing page (PUB-4)', () => {
+  it('shows the sections in PUB-4 order with PUB-3 anchors', () => {
     renderLanding();
     const ids = [...document.querySelectorAll('main section[id], section[id]')].map((s) => s.id);
     expect(ids).toEqual(['about-us', 'why-us', 'our-values', 'testimonials', 'careers', 'who-are-we', 'faq']);
@@ -31,7 +31,7 @@ describe('landing page (SPEC 2.3, D51)', () => {
     expect(screen.getByRole('img', { name: /Who are we|map/i })).toBeTruthy();
   });
 
-  it('lists SPEC 2.3 services, benefits and values, and five five-star testimonials with SPEC 3 titles', () => {
+  it('lists PUB-4 services, benefits and values, and five five-star testimonials with PUB-5 titles', () => {
     renderLanding();
     const about = screen.getByRole('region', { name: PAGE_TEXTS.aboutUs });
     for (const title of LANDING_TEXTS.services) expect(within(about).getByRole('heading', { name: title })).toBeTruthy();

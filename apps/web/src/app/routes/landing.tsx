@@ -12,14 +12,14 @@ import { WhyUsSection } from '@/features/landing/components/why-us-section';
 import { Section } from '@/features/landing/components/section';
 
 /**
- * SPEC 2.3 / D51: the single landing page shown at '/', and at each section's path. The route
+ * PUB-4: the single landing page shown at '/', and at each section's path. The route
  * composes the landing feature's sections with the jobs feature's careers block (features do not
  * import each other; see apps/web/README.md).
  */
 export function LandingPage() {
   const { pathname } = useLocation();
 
-  // SPEC 2.2: on a path change the landing page scrolls smoothly to the matching section.
+  // PUB-3: on a path change the landing page scrolls smoothly to the matching section.
   useEffect(() => {
     const section = sectionForPath(pathname);
     if (section) scrollToSection(section);

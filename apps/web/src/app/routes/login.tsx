@@ -2,8 +2,8 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LoginForm } from '@/features/accounts/components/login-form';
 
 /**
- * SPEC 2.9, for signed-out visitors only (the router's guest guard sends a signed-in user back or
- * home); D16: recruiters log in here too and land in their area.
+ * ACC-8, for signed-out visitors only (the router's guest guard sends a signed-in user back or
+ * home); REC-1: recruiters log in here too and land in their area.
  */
 export default function LoginRoute() {
   return (

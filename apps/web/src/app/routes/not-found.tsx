@@ -2,7 +2,7 @@ import { PAGE_TEXTS } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** SPEC 2.1: title 404 'Page Not Found', the explanation, and 'Back to Home'. */
+/** PUB-2: title 404 'Page Not Found', the explanation, and 'Back to Home'. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -4,9 +4,9 @@ import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
 
 /**
- * SPEC 2.12, D21: the profile is a signed-in candidate's page (the router's guard sends anonymous
- * visitors to /login and back, and a recruiter to their area, D16). The route composes the
- * Applied Jobs and Saved Jobs tabs (D15) from their features.
+ * PRO-1, ACC-13: the profile is a signed-in candidate's page (the router's guard sends anonymous
+ * visitors to /login and back, and a recruiter to their area, REC-1). The route composes the
+ * Applied Jobs and Saved Jobs tabs (APP-6) from their features.
  */
 export default function ProfileRoute() {
   return (

@@ -8,7 +8,7 @@ import { useApplicants } from '@/features/recruiter/api/applicants';
 import { Applicants } from '@/features/recruiter/components/applicants';
 import { NotFoundPage } from './not-found';
 
-/** D16: /recruiter/jobs/:jobId, a posting's applicants (View on SPEC 2.15's card). */
+/** REC-5: /recruiter/jobs/:jobId, a posting's applicants (View on REC-3's card). */
 export default function RecruiterApplicantsRoute() {
   const jobId = Number(useParams().jobId);
   const { data, isError } = useApplicants(jobId);

@@ -24,7 +24,7 @@ function EditJob({ jobId }: { jobId: number }) {
   );
 }
 
-/** D16: /recruiter/jobs/new and /recruiter/jobs/:jobId/edit. */
+/** REC-4: /recruiter/jobs/new and /recruiter/jobs/:jobId/edit. */
 export default function RecruiterJobEditorRoute() {
   const { jobId } = useParams();
   if (jobId === undefined) {

@@ -5,7 +5,7 @@ import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { paths } from '@/config/paths';
 import { PostedJobs } from '@/features/recruiter/components/posted-jobs';
 
-/** D16: where a recruiter lands: SPEC 2.15's Posted jobs. */
+/** REC-3: where a recruiter lands: REC-3's Posted jobs. */
 export default function RecruiterJobsRoute() {
   return (
     <RecruiterPage

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
 
-/** SPEC 2.11: the token comes from ?token=; without it SPEC 8's message shows. */
+/** ACC-11: the token comes from ?token=; without it ACC-11's message shows. */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -1,7 +1,7 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { SignupForm } from '@/features/accounts/components/signup-form';
 
-/** SPEC 2.7. */
+/** ACC-2. */
 export default function SignupRoute() {
   return (
     <AuthLayout title="Sign up" description="Create your candidate account to apply for remote projects with European clients.">

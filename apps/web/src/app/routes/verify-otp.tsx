@@ -16,9 +16,9 @@ function readSignupState(state: unknown): SignupState | null {
 }
 
 /**
- * SPEC 2.8: email, password and names arrive through navigation state. They are kept in memory
+ * ACC-5: email, password and names arrive through navigation state. They are kept in memory
  * and wiped from the history entry at once, so the password is not stored by the browser; a
- * direct visit or a reload therefore shows SPEC 8's message.
+ * direct visit or a reload therefore shows ACC-5's message.
  */
 export default function VerifyOtpRoute() {
   const location = useLocation();

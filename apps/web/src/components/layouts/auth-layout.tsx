@@ -4,7 +4,7 @@ import { PAGE_TEXTS } from '@careers/shared';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
-/** Why sign up, in three lines (our copy, from SPEC 2.3's benefits). */
+/** Why sign up, in three lines (our copy, from PUB-4's benefits). */
 const REASONS = [
   'Remote-first Microsoft Cloud, security and DevOps projects for European clients',
   'Hourly, monthly or project billing with transparent contracts and timely payments',
@@ -12,7 +12,7 @@ const REASONS = [
 ];
 
 /**
- * SPEC 2.1: pages outside the main layout (login, signup, verification, password reset). On wide
+ * ACC-1: pages outside the main layout (login, signup, verification, password reset). On wide
  * screens a brand panel sits beside the form; on phones the form comes first and alone.
  */
 export function AuthLayout({ title, description, children }: { title: string; description?: string | undefined; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-/** SPEC 2.2: Logout ends the session on the server, clears the stored keys and goes to /login. */
+/** ACC-16: Logout ends the session on the server, clears the stored keys and goes to /login. */
 export function LogoutButton() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

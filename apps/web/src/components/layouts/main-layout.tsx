@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** SPEC 2.1: the main layout (navigation, page, footer). */
+/** PUB-1: the main layout (navigation, page, footer). */
 export function MainLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -4,7 +4,7 @@ import { APPLICATION_TEXTS, RECRUITER_MESSAGES } from '@careers/shared';
 import { paths } from '@/config/paths';
 
 /**
- * D16: the frame of every recruiter page (recruiters only: the router's guard sends a candidate to
+ * REC-2: the frame of every recruiter page (recruiters only: the router's guard sends a candidate to
  * their profile, and the API answers 403 anyway): a way back to Posted jobs, the page title and its actions.
  */
 export function RecruiterPage({ title, actions, back = true, children }: { title: ReactNode; actions?: ReactNode; back?: boolean; children: ReactNode }) {

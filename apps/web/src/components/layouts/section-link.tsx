@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { scrollToSection, sectionForPath } from '@/config/navigation';
 
 /**
- * SPEC 2.2's rule for links to landing sections outside the top navigation (hero, footer): on the
+ * PUB-3's rule for links to landing sections outside the top navigation (hero, footer): on the
  * page already showing, scroll smoothly to the section; otherwise navigate (the landing page then
  * scrolls on the path change). A plain <Link> keeps modifier-clicks (new tab) working.
  */

@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { useSession } from '@/lib/use-session';
 import { LogoutButton } from './logout-button';
 
-/** SPEC 2.2: logo → '/', six section links, and the session-dependent right side. */
+/** PUB-3: logo → '/', six section links, and the session-dependent right side. */
 export function SiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function SiteHeader() {
           // "Northwind" below 640 px), so a voice user can say what they see.
           className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.shortName} Careers home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          {/* Below 360 px only the mark shows, so the login button keeps one line (D53: 320 px). */}
+          {/* Below 360 px only the mark shows, so the login button keeps one line (GEN-11: 320 px). */}
           <span className="hidden text-base leading-tight whitespace-nowrap min-[360px]:inline sm:text-lg">
             {site.shortName}
             <span className="hidden font-medium text-muted sm:inline"> Careers</span>

@@ -19,8 +19,8 @@ function Harness({ allowEmpty = false, onKeyDownOutside = () => undefined }: { a
 
 const button = () => screen.getByRole('button', { name: /^Primary mobile dialling code/ });
 
-describe('CountryCodeSelect (SPEC 2.12, 3, 9)', () => {
-  it("lists SPEC 3's 23 codes in a list at most 200 px tall, and a click chooses one", async () => {
+describe('CountryCodeSelect (PRO-15)', () => {
+  it("lists PRO-15's 23 codes in a list at most 200 px tall, and a click chooses one", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(button().getAttribute('aria-expanded')).toBe('false');

@@ -12,7 +12,7 @@ export interface CountryCodeSelectProps {
   value: string;
   onChange: (code: string) => void;
   options: readonly CodeOption[];
-  /** Offer 'No code' first (the optional secondary number, SPEC 5). */
+  /** Offer 'No code' first (the optional secondary number, PRO-6). */
   allowEmpty?: boolean;
   invalid?: boolean;
   describedBy?: string | undefined;
@@ -22,7 +22,7 @@ export interface CountryCodeSelectProps {
 const EMPTY: CodeOption = { code: '', country: 'No code' };
 
 /**
- * SPEC 2.12's country-code dropdown, at most 200 px tall (SPEC 9): a native <select> cannot limit
+ * PRO-15's country-code dropdown, at most 200 px tall: a native <select> cannot limit
  * its list's height, so this is the WAI-ARIA "select-only combobox" pattern: a button that opens a
  * listbox; arrows, Home/End, typing digits, Enter to choose, Escape to close (without closing the
  * surrounding dialog). The list is placed fixed beside the button, so a scrolling dialog never clips it.

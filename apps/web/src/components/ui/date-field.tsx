@@ -8,14 +8,14 @@ export interface DateFieldProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   disabled?: boolean;
-  /** Latest date the calendar offers (experience: today, SPEC 5). */
+  /** Latest date the calendar offers (experience: today, PRO-8). */
   maxDate?: Date;
 }
 
 /** react-datepicker (~45 kB gzip) loads only when a form with dates opens (STACK): profile dialogs, the application form, the job editor. */
 const DatePickerInput = lazy(() => import('./date-picker-input'));
 
-/** SPEC 2.12/2.13 date pickers: dd-MM-yyyy (SPEC 3, D50). */
+/** PRO-8, APP-2 date pickers: dd-MM-yyyy (GEN-7). */
 export function DateField(props: DateFieldProps) {
   return (
     <Suspense fallback={<LoadingDateInput {...props} />}>

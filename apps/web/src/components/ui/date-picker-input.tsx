@@ -6,7 +6,7 @@ import { DATE_FORMAT, formatDate, parseDate, PRESENT } from '@careers/shared';
 import type { DateFieldProps } from './date-field';
 
 /**
- * react-datepicker 9 with SPEC 3's dd-MM-yyyy. Loaded lazily (date-field.tsx). The calendar is
+ * react-datepicker 9 with GEN-7's dd-MM-yyyy. Loaded lazily (date-field.tsx). The calendar is
  * placed `fixed`, so a scrolling dialog body never clips it; month and year dropdowns make a date
  * ten years back two clicks away. Typing a date works too.
  */
@@ -22,7 +22,7 @@ export default function DatePickerInput({ label, value, onChange, error, disable
         id={id}
         selected={parseDate(value)}
         onChange={(date: Date | null) => onChange(date ? formatDate(date) : '')}
-        // 'Present' is not a date: show it as text in the disabled end-date box (SPEC 4).
+        // 'Present' is not a date: show it as text in the disabled end-date box (PRO-8).
         {...(value === PRESENT ? { value: PRESENT } : {})}
         dateFormat={DATE_FORMAT}
         placeholderText={DATE_FORMAT.toLowerCase()}

@@ -17,7 +17,7 @@ function Harness() {
 const box = (n: number) => screen.getByLabelText<HTMLInputElement>(`Digit ${n} of 6`);
 const value = () => screen.getByTestId('value').textContent;
 
-describe('OtpInput (SPEC 2.8)', () => {
+describe('OtpInput (ACC-5)', () => {
   it('takes one digit per box, ignores anything else, and moves focus forward', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -13,7 +13,7 @@ export interface OtpInputProps {
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 /**
- * SPEC 2.8 (and the mobile code of SPEC 2.12): six single-digit boxes, digits only, focus moves forward; Backspace clears the
+ * ACC-5 (and the mobile code of PRO-13): six single-digit boxes, digits only, focus moves forward; Backspace clears the
  * current box, or the previous one when the current is empty. Pasting (or a phone's autofill of)
  * six digits fills every box.
  */

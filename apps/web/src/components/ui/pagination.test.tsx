@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Pagination } from './pagination';
 
-describe('Pagination (SPEC 4)', () => {
+describe('Pagination (PUB-8)', () => {
   it('disables Prev on the first page and Next on the last', () => {
     const onChange = vi.fn();
     const { rerender } = render(<Pagination page={1} totalPages={3} onChange={onChange} label="Pages" />);

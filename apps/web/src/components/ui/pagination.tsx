@@ -1,6 +1,6 @@
 import { Button } from './button';
 
-/** SPEC 4: Prev disabled on page 1, Next disabled on the last page; out-of-range changes are ignored. */
+/** PUB-8: Prev disabled on page 1, Next disabled on the last page; out-of-range changes are ignored. */
 export function Pagination({ page, totalPages, onChange, label }: { page: number; totalPages: number; onChange: (page: number) => void; label: string }) {
   const go = (target: number) => {
     if (target < 1 || target > totalPages || target === page) return;

@@ -4,7 +4,7 @@ import { Icon } from './icon';
 const STATE_TEXT = { done: 'done', active: 'in progress', pending: 'not reached yet' } as const;
 
 /**
- * SPEC 2.14's vertical step timeline: a label, 'on {date}' for dated steps, and a state. Done steps
+ * APP-8's vertical step timeline: a label, 'on {date}' for dated steps, and a state. Done steps
  * show a green tick and a solid line to the next step; active and pending ones are grey (the
  * active one outlined), with a dashed line. The state is also said in words for screen readers.
  */

@@ -2,7 +2,7 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  /** The field's message (SPEC 5), shown under it and announced with it. */
+  /** The field's message (GEN-6), shown under it and announced with it. */
   error?: string | undefined;
   /** Something beside the label, e.g. a 'Forgot password?' link. */
   labelAside?: ReactNode;

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 const kindParams = z.object({ kind: z.enum(APPLICATION_FILE_KINDS, { error: `kind must be one of: ${APPLICATION_FILE_KINDS.join(', ')}` }) });
 
 /**
- * D14: the application form's CV and photo slots upload here, one file per call, before the form is
+ * APP-3: the application form's CV and photo slots upload here, one file per call, before the form is
  * saved or submitted; the draft and the submission then name the file by its id. Candidates only.
  */
 const applicationFilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ const applicationFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: "Upload a CV (PDF, DOC or DOCX, 5 MB) or a photo (JPEG or PNG, 2 MB) as multipart field 'cv' or 'photo'; the type is decided by content (D25)",
+        summary: "Upload a CV (PDF, DOC or DOCX, 5 MB) or a photo (JPEG or PNG, 2 MB) as multipart field 'cv' or 'photo'; the type is decided by content (PRO-18)",
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: kindParams,

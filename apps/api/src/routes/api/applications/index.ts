@@ -15,7 +15,7 @@ const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * A candidate's drafts and applications (D14, D15); saved jobs are in ../saved-jobs/. Every route here
+ * A candidate's drafts and applications (APP-4, APP-6); saved jobs are in ../saved-jobs/. Every route here
  * is for signed-in candidates: anonymous callers get 401, recruiters 403.
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'The candidate’s saved draft for a job, or null (D14)',
+        summary: 'The candidate’s saved draft for a job, or null (APP-4)',
         security,
         params: jobIdParamsSchema,
         response: { 200: applicationDraftResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
@@ -41,7 +41,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Save the application form as a draft for this job; saving again replaces it (D14)',
+        summary: 'Save the application form as a draft for this job; saving again replaces it (APP-4)',
         security,
         params: jobIdParamsSchema,
         body: applicationDraftSchema,
@@ -70,7 +70,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'SPEC 2.14 My applications: the candidate’s applications with their timelines',
+        summary: 'APP-8 My applications: the candidate’s applications with their timelines',
         security,
         response: { 200: applicationsResponseSchema, ...denied },
       },
@@ -83,7 +83,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Submit an application (D14): a CV, or a LinkedIn profile link in LinkedIn mode; one per job',
+        summary: 'Submit an application (APP-5): a CV, or a LinkedIn profile link in LinkedIn mode; one per job',
         security,
         body: submitApplicationSchema,
         response: {

@@ -16,7 +16,7 @@ import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
-/** SPEC 7's account calls and D20's resend (D20–D22, D24), open to anyone; the signed-in ones are in ../session/. */
+/** The account calls (ACC-4, ACC-9 to ACC-12) and the code resend (ACC-4, ACC-13, ACC-12, ACC-17), open to anyone; the signed-in ones are in ../session/. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign-up, verify and reset refuse common passwords (issue 10): the list is read before they listen.
   await loadCommonPasswords();
@@ -30,7 +30,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Start a sign-up: e-mails a 6-digit code (D20); a sign-up already waiting is not changed (409 for another password)',
+        summary: 'Start a sign-up: e-mails a 6-digit code (ACC-4); a sign-up already waiting is not changed (409 for another password)',
         body: signupSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -46,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'E-mail a new sign-up code; the old one stops working (D20). 429 with Retry-After within the wait',
+        summary: 'E-mail a new sign-up code; the old one stops working (ACC-4). 429 with Retry-After within the wait',
         body: resendCodeSchema,
         response: { 200: messageResponseSchema, 404: errorResponseSchema, ...errors },
       },
@@ -78,7 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in; errors carry their text in msg too (SPEC 7)',
+        summary: 'Sign in; errors carry their text in msg too (ACC-9)',
         body: loginSchema,
         response: { 200: authResponseSchema, ...errors },
       },
@@ -88,7 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await rateLimiter.consume([RATE_LIMITS.loginPerIp, request.ip]);
         return await accounts.login(request.body, request.ip);
       } catch (error) {
-        // SPEC 7: the login page reads the server's error text from `msg`.
+        // ACC-9: the login page reads the server's error text from `msg`.
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
         return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, msg: error.message });
       }
@@ -100,7 +100,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'E-mail a single-use reset link valid 30 minutes (D22)',
+        summary: 'E-mail a single-use reset link valid 30 minutes (ACC-12)',
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, 404: errorResponseSchema, ...errors },
       },
@@ -116,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Set a new password with the e-mailed token; ends every session (D22)',
+        summary: 'Set a new password with the e-mailed token; ends every session (ACC-12)',
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/errors.js';
 import { currentUser } from '../../../plugins/auth.js';
 
 /**
- * SPEC 7's two CRM calls (D32). The browser calls createZohoUser after e-mail verification and
+ * INT-4's two CRM calls. The browser calls createZohoUser after e-mail verification and
  * update-zoho-details after a profile update; both make sure the CRM gets the signed-in candidate's
  * current details and are idempotent. Verification and profile updates already queue the sync in their
  * own transactions, so these calls mostly find it there; they also heal an account whose sync failed.

@@ -20,7 +20,7 @@ function listKey(filters: Record<string, string | undefined>, page: number, size
 }
 
 /**
- * SPEC 7's job calls: the careers list (with D10's filters) and one job's details. Both are answered
+ * PUB-15's job calls: the careers list (with PUB-7's filters) and one job's details. Both are answered
  * from the public cache (docs/decisions/012): a miss goes through the response schema's serializer,
  * a hit sends the same bytes again.
  */
@@ -30,10 +30,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Open job openings, newest first, filtered (D10) and paged',
+        summary: 'Open job openings, newest first, filtered (PUB-7) and paged',
         description:
           `With \`page\` or \`pageSize\`: that page (${CAREERS_PAGE_SIZE} jobs unless \`pageSize\` says otherwise). ` +
-          `Without either (SPEC 7's client pages in the browser): every matching open job, up to ${JOB_OPENINGS_UNPAGED_MAX}. ` +
+          `Without either (a client that pages in the browser): every matching open job, up to ${JOB_OPENINGS_UNPAGED_MAX}. ` +
           '`total` always counts every match.',
         querystring: jobListQuerySchema,
         response: { 200: jobListResponseSchema, 400: errorResponseSchema },

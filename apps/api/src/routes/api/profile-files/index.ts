@@ -18,7 +18,7 @@ const profileFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['profile'],
-          summary: `Upload the ${label}, up to 1 MB, as multipart field '${UPLOAD_KINDS[kind].field}'; the type is decided by content (D25)`,
+          summary: `Upload the ${label}, up to 1 MB, as multipart field '${UPLOAD_KINDS[kind].field}'; the type is decided by content (PRO-18)`,
           consumes: ['multipart/form-data'],
           security: [{ bearerAuth: [] }],
           response: {

@@ -15,7 +15,7 @@ import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
 /**
- * SPEC 7's profile calls (issue 5). Every one needs sign-in (D21, D23) and acts on the caller's own
+ * PRO-12's profile calls (issue 5). Every one needs sign-in (ACC-13, PRO-14) and acts on the caller's own
  * profile only: no route takes a user id, so one candidate can never reach another's data.
  */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: "The signed-in candidate's profile (SPEC 3); profile_photo and resume are paths under /uploads",
+        summary: "The signed-in candidate's profile (PRO-12); profile_photo and resume are paths under /uploads",
         security,
         response: { 200: userProfileSchema, 401: errorResponseSchema },
       },
@@ -42,7 +42,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: "Save one section's fields (SPEC 7); durations as 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'",
+        summary: "Save one section's fields (PRO-12); durations as 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'",
         description:
           'Send only the edited section’s fields. The five sections’ fields are disjoint, so they name the section; ' +
           '`section` (personal, address, social, experience, education) may be sent too. Fields of two sections, or of none, get a 400 naming them.',
@@ -59,7 +59,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Text a 6-digit code to one of the profile’s numbers (D23: 5 minutes, 5 tries, resend after 60 s)',
+        summary: 'Text a 6-digit code to one of the profile’s numbers (PRO-14: 5 minutes, 5 tries, resend after 60 s)',
         security,
         body: getOtpSchema,
         response: { 200: getOtpResponseSchema, ...errors },

@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * D16: the recruiter area. Every route here is for signed-in recruiters: anonymous callers get 401,
+ * REC-2: the recruiter area. Every route here is for signed-in recruiters: anonymous callers get 401,
  * candidates 403 (one hook for the whole prefix, so no route can forget it).
  */
 const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +33,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'SPEC 2.15 Posted jobs: every posting, open and closed, with its number of applicants',
+        summary: 'REC-3 Posted jobs: every posting, open and closed, with its number of applicants',
         security,
         response: { 200: postedJobsResponseSchema, ...denied },
       },
@@ -46,7 +46,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'Post a job; it is open at once. The description is sanitised (D26)',
+        summary: 'Post a job; it is open at once. The description is sanitised (REC-7)',
         security,
         body: jobInputSchema,
         response: { 201: recruiterJobResponseSchema, 400: errorResponseSchema, ...denied },
@@ -78,7 +78,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'Edit a posting (every field; the description is sanitised, D26)',
+        summary: 'Edit a posting (every field; the description is sanitised, REC-7)',
         security,
         params: idParamsSchema,
         body: jobInputSchema,
@@ -97,7 +97,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'Open or close a posting; a closed job leaves the careers list, its page and the sitemap at once (D12)',
+        summary: 'Open or close a posting; a closed job leaves the careers list, its page and the sitemap at once (PUB-14)',
         security,
         params: idParamsSchema,
         body: jobStatusInputSchema,
@@ -130,7 +130,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'Move an application to its next step (D15); `from` is the status the recruiter saw. E-mails the candidate',
+        summary: 'Move an application to its next step (REC-6); `from` is the status the recruiter saw. E-mails the candidate',
         security,
         params: idParamsSchema,
         body: advanceApplicationSchema,
@@ -145,7 +145,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'End an application in progress as Not selected (D15). E-mails the candidate',
+        summary: 'End an application in progress as Not selected (REC-6). E-mails the candidate',
         security,
         params: idParamsSchema,
         response: { 200: applicantResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema, ...denied },
@@ -159,7 +159,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'An applicant’s CV or photo, as an attachment (D25: nosniff, sandboxed); only files of submitted applications',
+        summary: 'An applicant’s CV or photo, as an attachment (PRO-18: nosniff, sandboxed); only files of submitted applications',
         security,
         params: z.object({ fileId: z.uuid('fileId must be a file id') }),
         response: { 400: errorResponseSchema, 404: errorResponseSchema, ...denied },

@@ -5,7 +5,7 @@ import { currentUser } from '../../../plugins/auth.js';
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** A candidate's saved jobs (D15). Every route here is for signed-in candidates: anonymous callers get 401, recruiters 403. */
+/** A candidate's saved jobs (APP-6). Every route here is for signed-in candidates: anonymous callers get 401, recruiters 403. */
 const savedJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('candidate'));
   const { applications: service } = app;
@@ -15,7 +15,7 @@ const savedJobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['saved jobs'],
-        summary: 'The candidate’s saved jobs, newest first (D15)',
+        summary: 'The candidate’s saved jobs, newest first (APP-6)',
         security,
         response: { 200: savedJobsResponseSchema, ...denied },
       },

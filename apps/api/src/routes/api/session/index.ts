@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema, sessionResponseSchema } from '@careers/shared';
 import { currentUser, EVERY_ROLE } from '../../../plugins/auth.js';
 
-/** D21: the calls of any signed-in user about their own session; anonymous callers get 401. */
+/** ACC-13: the calls of any signed-in user about their own session; anonymous callers get 401. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole(...EVERY_ROLE));
   const { accounts } = app;
@@ -12,7 +12,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'End the session of this access token (D21)',
+        summary: 'End the session of this access token (ACC-13)',
         security: [{ bearerAuth: [] }],
         response: { 200: messageResponseSchema, 401: errorResponseSchema },
       },

@@ -3,10 +3,10 @@ import type { AuthResponse, LoginRequest } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-/** SPEC 7: POST /api/login (no auth) {username, password}; errors carry their text in msg. */
+/** ACC-9: POST /api/login (no auth) {username, password}; errors carry their text in msg. */
 export const login = (body: LoginRequest) => apiRequest<AuthResponse>('/login', { method: 'POST', body });
 
-/** On success the browser keeps SPEC 3's keys: access_token, user_details, full_name. */
+/** On success the browser keeps ACC-14's keys: access_token, user_details, full_name. */
 export const useLogin = () =>
   useMutation({
     mutationFn: login,

@@ -4,12 +4,12 @@ import { apiRequest } from '@/lib/api-client';
 import { createZohoUser } from '@/lib/crm-sync';
 import { session } from '@/lib/session';
 
-/** SPEC 7: POST /api/verify {first_name, last_name, username, otp, password}; answers access_token. */
+/** ACC-4: POST /api/verify {first_name, last_name, username, otp, password}; answers access_token. */
 export const verifySignup = (body: VerifySignupRequest) => apiRequest<AuthResponse>('/verify', { method: 'POST', body });
 
 /**
- * On success the browser keeps SPEC 3's keys (access_token, user_details, full_name), then makes
- * SPEC 7's createZohoUser call without waiting for it.
+ * On success the browser keeps ACC-14's keys (access_token, user_details, full_name), then makes
+ * INT-4's createZohoUser call without waiting for it.
  */
 export const useVerifySignup = () =>
   useMutation({

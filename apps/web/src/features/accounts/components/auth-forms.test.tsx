@@ -18,7 +18,7 @@ const answer = (status: number, body: unknown) =>
 beforeAll(() => loadCommonPasswords(), 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('account forms show SPEC 2 busy texts while the call runs', () => {
+describe('account forms show GEN-10 busy texts while the call runs', () => {
   it.each([
     ['Sign up', 'Signing up...', <SignupForm key="s" />, { 'First Name': 'Priya', 'Last Name': 'Sharma', 'Email Address': 'p@x.in', 'Create Password': 'long enough' }],
     ['Login', 'Logging in...', <LoginForm key="l" />, { 'Email Address': 'p@x.in', Password: 'secret' }],
@@ -46,7 +46,7 @@ describe('account forms show SPEC 2 busy texts while the call runs', () => {
   });
 });
 
-describe('SPEC 5 and SPEC 8 texts in the forms', () => {
+describe('GEN-6 and GEN-1 texts in the forms', () => {
   it('reset: required, length and match messages under the fields', async () => {
     const user = userEvent.setup();
     renderAt(<ResetPasswordForm token="t" />);

@@ -12,14 +12,14 @@ import { ApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLink } from './auth-link';
 
-/** SPEC 8's forgot-password texts: 404, other non-200 answers, and no answer at all. */
+/** ACC-10's forgot-password texts: 404, other non-200 answers, and no answer at all. */
 function failureText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 'FETCH_ERROR' || error.status >= 500) return UI_MESSAGES.somethingWentWrong;
   if (error.status === 404) return UI_MESSAGES.usernameInvalid;
   return error.serverMessage ?? UI_MESSAGES.resetLinkFailed;
 }
 
-/** SPEC 2.10: an email field and 'Send Reset Link' / 'Sending...'; success goes to login. */
+/** ACC-10: an email field and 'Send Reset Link' / 'Sending...'; success goes to login. */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const call = useForgotPassword();

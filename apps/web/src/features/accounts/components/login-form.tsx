@@ -12,7 +12,7 @@ import { useLogin } from '../api/login';
 import { AuthLink } from './auth-link';
 
 /**
- * SPEC 2.9: Email Address and Password, 'Login' / 'Logging in...', links to forgot-password and
+ * ACC-8: Email Address and Password, 'Login' / 'Logging in...', links to forgot-password and
  * signup. The page redirects once the session is stored (see the login route).
  */
 export function LoginForm() {
@@ -32,7 +32,7 @@ export function LoginForm() {
       const data = await loginCall.mutateAsync(values);
       toast.success(data.message || UI_MESSAGES.loginSuccess);
     } catch (error) {
-      // SPEC 8: the server's msg field, or 'Login failed'.
+      // ACC-9: the server's msg field, or 'Login failed'.
       const text = serverMessageOr(error, UI_MESSAGES.loginFailed);
       toast.error(text);
       showServerErrors(error, setError, fieldsNamed(['username', 'password']), text);

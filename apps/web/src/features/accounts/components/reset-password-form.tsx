@@ -13,14 +13,14 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-link';
 import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
 
-/** SPEC 8: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
+/** ACC-11: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return UI_MESSAGES.resetInvalidToken;
   if (error instanceof ApiError && typeof error.status === 'number' && error.status < 500 && error.serverMessage) return error.serverMessage;
   return UI_MESSAGES.resetGenericFailure;
 }
 
-/** SPEC 2.11: New Password, Confirm New Password, 'Submit' / 'Submitting...'; success goes to login. */
+/** ACC-11: New Password, Confirm New Password, 'Submit' / 'Submitting...'; success goes to login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const call = useResetPassword();

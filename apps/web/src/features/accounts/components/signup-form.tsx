@@ -13,7 +13,7 @@ import { useRegister } from '../api/register';
 import { AuthLink } from './auth-link';
 import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
 
-/** What signup hands to verifyOtp through navigation state (SPEC 2.1, 2.8). */
+/** What signup hands to verifyOtp through navigation state (ACC-1, ACC-5). */
 export interface SignupState {
   email: string;
   password: string;
@@ -21,7 +21,7 @@ export interface SignupState {
   last_name: string;
 }
 
-/** SPEC 2.7: First Name, Last Name, Email Address, Create Password; 'Sign up' / 'Signing up...'. */
+/** ACC-2: First Name, Last Name, Email Address, Create Password; 'Sign up' / 'Signing up...'. */
 export function SignupForm() {
   const navigate = useNavigate();
   const registerCall = useRegister();

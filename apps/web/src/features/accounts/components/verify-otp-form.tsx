@@ -13,7 +13,7 @@ import type { SignupState } from './signup-form';
 import { OtpField } from '@/components/ui/otp-input';
 import { serverMessageOr } from '@/lib/api-client';
 
-/** SPEC 2.8: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and D20's 'Resend code'. */
+/** ACC-5: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and ACC-4's 'Resend code'. */
 export function VerifyOtpForm({ signup }: { signup: SignupState }) {
   const navigate = useNavigate();
   const verify = useVerifySignup();

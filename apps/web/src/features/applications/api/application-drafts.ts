@@ -3,7 +3,7 @@ import type { ApplicationDraftResponse, ApplicationFields, MessageResponse } fro
 import { apiRequest } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';
 
-/** D14: GET /api/application-drafts/:jobId, the draft saved for this job (or null). */
+/** APP-4: GET /api/application-drafts/:jobId, the draft saved for this job (or null). */
 export const applicationDraftQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: applicationKeys.draft(jobId),
@@ -15,7 +15,7 @@ export const applicationDraftQueryOptions = (jobId: number) =>
 
 export const useApplicationDraft = (jobId: number) => useQuery(applicationDraftQueryOptions(jobId));
 
-/** D14: PUT /api/application-drafts/:jobId (saving again replaces the draft). */
+/** APP-4: PUT /api/application-drafts/:jobId (saving again replaces the draft). */
 export const useSaveApplicationDraft = (jobId: number) =>
   useMutation({
     mutationFn: (fields: ApplicationFields) => apiRequest<MessageResponse>(`/application-drafts/${jobId}`, { method: 'PUT', body: fields, auth: true }),

@@ -3,7 +3,7 @@ import type { ApplicationsResponse, SubmitApplicationRequest, SubmitApplicationR
 import { apiRequest } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';
 
-/** SPEC 2.14 / D15: GET /api/applications, the candidate's applications with their timelines. */
+/** APP-8: GET /api/applications, the candidate's applications with their timelines. */
 export const getApplications = (signal?: AbortSignal) => apiRequest<ApplicationsResponse>('/applications', { auth: true, signal });
 
 export const applicationsQueryOptions = () =>
@@ -11,7 +11,7 @@ export const applicationsQueryOptions = () =>
 
 export const useApplications = () => useQuery(applicationsQueryOptions());
 
-/** D14: POST /api/applications. */
+/** APP-1: POST /api/applications. */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({

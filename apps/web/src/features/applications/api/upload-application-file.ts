@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApplicationFile, ApplicationFileKind } from '@careers/shared';
 import { uploadRequest } from '@/lib/api-client';
 
-/** D14: POST /api/application-files/:kind, multipart with the file in the field named like the slot ('cv' or 'photo'). */
+/** APP-3: POST /api/application-files/:kind, multipart with the file in the field named like the slot ('cv' or 'photo'). */
 export const uploadApplicationFile = (kind: ApplicationFileKind, file: File, onProgress?: (fraction: number) => void) => {
   const form = new FormData();
   form.append(kind, file);

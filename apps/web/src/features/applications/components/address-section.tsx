@@ -4,7 +4,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FormSection } from './form-parts';
 
-/** SPEC 2.13: present address; permanent address, or 'Same as Present Address'. */
+/** APP-2: present address; permanent address, or 'Same as Present Address'. */
 export function AddressSection() {
   const { control, register, formState } = useFormContext<ApplicationFields>();
   const [same, present] = useWatch({ control, name: ['same_as_present', 'present_address'] });

@@ -55,7 +55,7 @@ const renderForm = () => {
   renderWithApp(<ApplicationForm job={job} mode="standard" profile={null} />);
 };
 
-describe('the application form (SPEC 2.13, D14)', () => {
+describe('the application form (APP-2, APP-1)', () => {
   it('is pre-filled from the candidate; repeatable sections start empty, grow by a button and shrink by their delete icon', async () => {
     fakeApi();
     const user = userEvent.setup();
@@ -84,7 +84,7 @@ describe('the application form (SPEC 2.13, D14)', () => {
     renderForm();
     await user.click(await screen.findByRole('button', { name: T.submit }));
     for (const text of [A.cvRequired, M.primaryMobileRequired, M.primaryMobileCodeRequired, M.presentAddressRequired, M.permanentAddressRequired]) {
-      // Character for character (D1): SPEC's double space stays.
+      // Character for character (GEN-1): the double space stays.
       expect(await screen.findByText(text, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     }
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);

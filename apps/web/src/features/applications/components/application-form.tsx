@@ -50,7 +50,7 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
       } catch (error) {
         const text = serverMessageOr(error, A.submitFailed);
         toast.error(text);
-        // D3: the server applies the same rules; each field it names is shown where it belongs.
+        // GEN-3: the server applies the same rules; each field it names is shown where it belongs.
         if (error instanceof ApiError && error.failure.status === 400) showServerErrors(error, methods.setError, pathsIn(methods.getValues()), text);
       }
     },
@@ -94,7 +94,7 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
 }
 
 /**
- * SPEC 2.13's application form made real (D14): it restores the draft saved for this job or is
+ * APP-2's application form made real (APP-1): it restores the draft saved for this job or is
  * pre-filled from the candidate's profile; a job already applied to shows that instead.
  */
 export function ApplicationForm({ job, mode, profile }: { job: Job; mode: ApplicationMode; profile: UserProfile | null }) {

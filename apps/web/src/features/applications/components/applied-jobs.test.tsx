@@ -28,7 +28,7 @@ const response: ApplicationsResponse = {
   ],
 };
 
-describe('Applied Jobs: SPEC 2.14 My applications (D15)', () => {
+describe('Applied Jobs: APP-7 My applications', () => {
   it('cards show title, applied-on date (dd-MM-yyyy), location and contract type; a click expands and collapses the timeline', async () => {
     answer(response);
     const user = userEvent.setup();

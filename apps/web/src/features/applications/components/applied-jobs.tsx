@@ -10,7 +10,7 @@ import { useApplications } from '../api/applications';
 
 const STATUS_TONE = { hired: 'accent', not_selected: 'neutral' } as const;
 
-/** SPEC 2.14's card: title, applied-on date, location, contract type; a click shows or hides the timeline. */
+/** APP-7's card: title, applied-on date, location, contract type; a click shows or hides the timeline. */
 function ApplicationCard({ application }: { application: ApplicationListItem }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -58,7 +58,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
   );
 }
 
-/** D15: the Applied Jobs tab of the profile: SPEC 2.14's My applications, fed by the candidate's applications. */
+/** APP-7: the Applied Jobs tab of the profile: APP-7's My applications, fed by the candidate's applications. */
 export function AppliedJobs({ empty }: { empty?: ReactNode }) {
   const query = useApplications();
   return (

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { DIALLING_CODE_OPTIONS } from '@/config/dialling-codes';
 import { AddButton, FormSection, RemoveIconButton } from './form-parts';
 
-/** A mobile number with SPEC 3's country-code picker (at most 200 px tall, SPEC 9). */
+/** A mobile number with PRO-15's country-code picker (at most 200 px tall, PRO-15). */
 function MobileRow({ index, onRemove }: { index: number; onRemove?: () => void }) {
   const { control, register, formState } = useFormContext<ApplicationFields>();
   const id = useId();
@@ -69,7 +69,7 @@ function MobileRow({ index, onRemove }: { index: number; onRemove?: () => void }
   );
 }
 
-/** SPEC 2.13: Candidate's Details. The e-mail is the account's (SPEC 2.12: shown, not editable). */
+/** APP-2: Candidate's Details. The e-mail is the account's (PRO-6: shown, not editable). */
 export function CandidateSection({ email, linkedInMode }: { email: string; linkedInMode: boolean }) {
   const { control, register, formState } = useFormContext<ApplicationFields>();
   const mobiles = useFieldArray({ control, name: 'mobiles' });

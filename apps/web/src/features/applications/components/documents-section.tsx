@@ -35,7 +35,7 @@ function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: Appl
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // D14: the limits are enforced here first, then by content on the server (D25).
+    // APP-3: the limits are enforced here first, then by content on the server (PRO-18).
     const issue = applicationFileIssue(kind, file);
     setError(issue);
     if (issue) return;
@@ -102,7 +102,7 @@ function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: Appl
 }
 
 /**
- * SPEC 2.13's slots of one kind: each uploaded file in its slot, which can be cleared; once the
+ * APP-3's slots of one kind: each uploaded file in its slot, which can be cleared; once the
  * last slot holds a file, 'Upload new CV' / 'Upload new Photo' adds another.
  */
 function FileSlots({ kind }: { kind: ApplicationFileKind }) {
@@ -168,7 +168,7 @@ function FileSlots({ kind }: { kind: ApplicationFileKind }) {
   );
 }
 
-/** SPEC 2.13: Upload Documents, CV and photo slots (D14: in LinkedIn mode the CV is optional). */
+/** APP-3: Upload Documents, CV and photo slots (APP-1: in LinkedIn mode the CV is optional). */
 export function DocumentsSection({ linkedInMode }: { linkedInMode: boolean }) {
   return (
     <FormSection

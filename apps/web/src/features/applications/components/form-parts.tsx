@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-/** One of SPEC 2.13's six sections: a titled card. */
+/** One of APP-2's six sections: a titled card. */
 export function FormSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">
@@ -15,7 +15,7 @@ export function FormSection({ id, title, description, children }: { id: string; 
   );
 }
 
-/** A repeatable entry (an experience, a degree, a certificate) with its delete icon (D14: it removes the entry). */
+/** A repeatable entry (an experience, a degree, a certificate) with its delete icon (APP-2: it removes the entry). */
 export function EntryCard({ title, onRemove, children }: { title: string; onRemove: () => void; children: ReactNode }) {
   const id = useId();
   return (
@@ -38,7 +38,7 @@ export function EntryCard({ title, onRemove, children }: { title: string; onRemo
   );
 }
 
-/** 'Add …' under a repeatable list; sections start empty and grow by this button (SPEC 2.13). */
+/** 'Add …' under a repeatable list; sections start empty and grow by this button (APP-2). */
 export function AddButton({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
   return (
     <Button variant="secondary" size="sm" onClick={onClick} disabled={disabled}>

@@ -59,7 +59,7 @@ function ExperienceEntryFields({ index, onRemove }: { index: number; onRemove: (
         label={APPLICATION_TEXTS.currentJob}
         className="sm:col-span-2"
         {...register(`experience.${index}.current`, {
-          // SPEC 4: ticking sets the end to 'Present' and disables it; unticking clears it.
+          // PRO-8: ticking sets the end to 'Present' and disables it; unticking clears it.
           onChange: (event: { target: { checked: boolean } }) => setValue(`experience.${index}.end_date`, event.target.checked ? PRESENT : ''),
         })}
       />
@@ -74,7 +74,7 @@ function ExperienceEntryFields({ index, onRemove }: { index: number; onRemove: (
   );
 }
 
-/** SPEC 2.13: repeatable Professional Experience, starting empty. */
+/** APP-2: repeatable Professional Experience, starting empty. */
 export function ExperienceSection() {
   const { control } = useFormContext<ApplicationFields>();
   const list = useFieldArray({ control, name: 'experience' });
@@ -92,7 +92,7 @@ export function ExperienceSection() {
   );
 }
 
-/** SPEC 2.13: repeatable Educational Qualification (bachelors, masters or phd; years labelled 'Year'). */
+/** APP-2: repeatable Educational Qualification (bachelors, masters or phd; years labelled 'Year'). */
 export function EducationSection() {
   const { control, register, formState } = useFormContext<ApplicationFields>();
   const list = useFieldArray({ control, name: 'education' });
@@ -137,7 +137,7 @@ export function EducationSection() {
   );
 }
 
-/** SPEC 2.13: repeatable Professional Certifications (aws, azure or gcp). */
+/** APP-2: repeatable Professional Certifications (aws, azure or gcp). */
 export function CertificationsSection() {
   const { control, register, formState } = useFormContext<ApplicationFields>();
   const list = useFieldArray({ control, name: 'certifications' });

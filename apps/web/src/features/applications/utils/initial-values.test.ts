@@ -29,7 +29,7 @@ const profile: UserProfile = {
   Specialization: 'Computer Science',
 };
 
-describe('the form is pre-filled from the profile (D14)', () => {
+describe('the form is pre-filled from the profile (APP-1)', () => {
   it('maps every profile section onto the form', () => {
     expect(initialFields('standard', null, profile, null)).toMatchObject({
       first_name: 'Priya',

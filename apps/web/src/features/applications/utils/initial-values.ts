@@ -9,7 +9,7 @@ import {
   type UserProfile,
 } from '@careers/shared';
 
-/** An empty form: repeatable sections start empty (SPEC 2.13); one mobile number row is always there. */
+/** An empty form: repeatable sections start empty (APP-2); one mobile number row is always there. */
 export const emptyFields = (mode: ApplicationMode): ApplicationFields => ({
   mode,
   cv_files: [],
@@ -38,7 +38,7 @@ function degreeOf(text: string): EducationEntry['degree'] {
 
 const yearOf = (date: string) => /^\d{2}-\d{2}-(\d{4})$/.exec(date)?.[1] ?? '';
 
-/** D14: what the profile (SPEC 3's user details) already says, in the form's shape. */
+/** APP-1: what the profile (PRO-12's user details) already says, in the form's shape. */
 export function fieldsFromProfile(mode: ApplicationMode, p: UserProfile): ApplicationFields {
   const mobiles = [{ code: p.PrimaryMobileNoCode, number: p.PrimaryMobileNo }];
   if (p.SecondaryMobileNo) mobiles.push({ code: p.SecondaryMobileNoCode, number: p.SecondaryMobileNo });
@@ -75,7 +75,7 @@ export interface SessionNames {
 }
 
 /**
- * The form's first values: a saved draft for this job wins (D14: coming back restores it);
+ * The form's first values: a saved draft for this job wins (APP-4: coming back restores it);
  * otherwise the candidate's profile pre-fills it (the names from the session if the profile is
  * unavailable). The mode is the link the candidate followed (Apply Now or Apply with LinkedIn).
  */

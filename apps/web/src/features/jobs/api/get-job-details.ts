@@ -3,7 +3,7 @@ import type { Job, JobDetailsResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
 import { jobKeys } from '@/lib/job-keys';
 
-/** SPEC 7: POST /api/getDetails {job_id}; the first item of job_details is the job. */
+/** PUB-15: POST /api/getDetails {job_id}; the first item of job_details is the job. */
 export const getJobDetails = async (jobId: number | string, signal?: AbortSignal): Promise<Job> => {
   const data = await apiRequest<JobDetailsResponse>('/getDetails', { method: 'POST', body: { job_id: jobId }, signal });
   const job = data.job_details[0];
@@ -15,7 +15,7 @@ export const jobDetailsQueryOptions = (jobId: string, initialData?: Job) =>
   queryOptions({
     queryKey: jobKeys.detail(jobId),
     queryFn: ({ signal }) => getJobDetails(jobId, signal),
-    // SPEC 2.6: render at once from navigation state, and still fetch by jobId.
+    // PUB-12: render at once from navigation state, and still fetch by jobId.
     ...(initialData ? { initialData, initialDataUpdatedAt: 0 } : {}),
   });
 

@@ -5,11 +5,11 @@ import { jobKeys } from '@/lib/job-keys';
 
 /**
  * The site pages on the server: every call names its page and size (without them the API answers
- * every open job at once, for SPEC 7's client that pages in the browser).
+ * every open job at once, for a client that pages in the browser).
  */
 export type PagedJobListQuery = JobListQuery & { page: string; pageSize: string };
 
-/** SPEC 7: GET /api/getJobOpenings, with D10's filters and paging. */
+/** PUB-15: GET /api/getJobOpenings, with PUB-7's filters and paging. */
 export const getJobOpenings = (query: PagedJobListQuery, signal?: AbortSignal) =>
   apiRequest<JobListResponse>('/getJobOpenings', { query: { ...query }, signal });
 

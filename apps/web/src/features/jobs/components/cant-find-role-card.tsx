@@ -1,7 +1,7 @@
 import { PAGE_TEXTS } from '@careers/shared';
 import { site } from '@/config/site';
 
-/** SPEC 2.4 / 2.6: the careers contact address and the company site (D4 configuration). */
+/** PUB-6, PUB-12: the careers contact address and the company site (GEN-4 configuration). */
 export function CantFindRoleCard() {
   return (
     <aside className="rounded-[var(--radius-card)] bg-brand-800 p-6 text-white shadow-[var(--shadow-card)]" aria-labelledby="cant-find-role">

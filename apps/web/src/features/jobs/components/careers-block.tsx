@@ -14,13 +14,13 @@ const TEXT_LABELS: Record<TextFilter, { label: string; placeholder: string }> = 
 };
 
 const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
-/** SPEC 2.4: the intro lists the recruiting regions (the same list the job pages' structured data uses). */
+/** PUB-6: the intro lists the recruiting regions (the same list the job pages' structured data uses). */
 const INTRO = `We recruit Microsoft Cloud, security, DevOps and infrastructure experts from ${list(RECRUITING_COUNTRIES.southAsia)} and Southeast Asia (${list(RECRUITING_COUNTRIES.southeastAsia)}) for remote-first projects with clients in Switzerland, Germany and across the EU.`;
 
 const fieldClass =
   'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
-/** SPEC 2.4's careers block with D10's working search, filters and paging. */
+/** PUB-6's careers block with PUB-7's working search, filters and paging. */
 export function CareersBlock() {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -18,7 +18,7 @@ const job: Job = {
   closing_date: null,
 };
 
-describe('JobCard (SPEC 2.4)', () => {
+describe('JobCard (PUB-10)', () => {
   it('shows title, Onsite, type, department and a 45-character snippet, linking to its own job', () => {
     const router = createMemoryRouter([{ path: '/', element: <JobCard job={job} /> }]);
     render(<RouterProvider router={router} />);

@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { JobBadges } from './job-badges';
 
 /**
- * SPEC 2.4's card: title, Remote/Onsite, job type, department and a 45-character snippet. The
- * whole card links to the job's own page (D11) and hands the job over as navigation state.
+ * PUB-10's card: title, Remote/Onsite, job type, department and a 45-character snippet. The
+ * whole card links to the job's own page (PUB-10) and hands the job over as navigation state.
  */
 export function JobCard({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,7 +1,7 @@
 import { UI_MESSAGES } from '@careers/shared';
 
 /**
- * SPEC 2.6's loading state. It holds the page's height so the footer does not jump into view and
+ * PUB-12's loading state. It holds the page's height so the footer does not jump into view and
  * out again; the router also shows it while the job page's code loads on a direct visit.
  */
 export function JobLoading() {

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Share this job dialog (SPEC 2.6, SPEC 4)', () => {
+describe('Share this job dialog (PUB-13)', () => {
   it('copies the page URL and shows Copied! for 1500 ms', async () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => undefined);

@@ -17,7 +17,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 }
 
 /**
- * SPEC 2.6 / 4: the 'Share this job' dialog. A native modal <dialog> keeps focus inside it (the page
+ * PUB-13: the 'Share this job' dialog. A native modal <dialog> keeps focus inside it (the page
  * behind is inert) and closes on Escape; focus returns to the Share button. Copying the link shows
  * 'Copied!' for 1500 ms.
  */

@@ -8,7 +8,7 @@ export type TextFilter = (typeof TEXT_FILTERS)[number];
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** D10: the careers filters and page live in the URL, so a result can be shared and Back works. */
+/** PUB-7: the careers filters and page live in the URL, so a result can be shared and Back works. */
 export function useCareersFilters() {
   const [params, setParams] = useSearchParams();
   const query = useMemo<JobListQuery & { page: string; pageSize: string }>(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shareLinks } from './share-links';
 
-describe('share links (SPEC 2.6)', () => {
+describe('share links (PUB-13)', () => {
   it('offers Facebook, Twitter, LinkedIn and Email, each carrying the job URL (and the title where the target takes one)', () => {
     const url = 'https://careers.example/job/1042';
     const links = shareLinks(url, 'Azure SME & Architect');

@@ -8,8 +8,8 @@ export interface ShareLink {
 }
 
 /**
- * SPEC 2.6: Facebook, Twitter, LinkedIn and Email links carrying the job's URL and title.
- * Facebook and LinkedIn take only the URL and read the title from the page's Open Graph tags (D13).
+ * PUB-13: Facebook, Twitter, LinkedIn and Email links carrying the job's URL and title.
+ * Facebook and LinkedIn take only the URL and read the title from the page's Open Graph tags (PUB-16).
  */
 export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);

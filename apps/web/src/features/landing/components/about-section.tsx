@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { about } from '../utils/content';
 import { Section } from './section';
 
-/** SPEC 2.3 item 3: About Us, an intro and the five service cards. */
+/** PUB-4: About Us, an intro and the five service cards. */
 export function AboutSection() {
   return (
     <Section id="about-us" title={PAGE_TEXTS.aboutUs} eyebrow={about.eyebrow} intro={about.intro}>

@@ -6,7 +6,7 @@ import { FaqAccordion } from './faq-section';
 const button = (question: string) => screen.getByRole('button', { name: question });
 const answerVisible = (answer: string) => !screen.getByText(answer).closest('[role=region]')!.hasAttribute('hidden');
 
-describe('Freelancer FAQs (SPEC 2.5)', () => {
+describe('Freelancer FAQs (PUB-11)', () => {
   it('has four questions; the first is open by default, one at a time, and clicking the open one closes it', () => {
     render(<FaqAccordion items={faqs.items} />);
     const [first, second] = faqs.items;

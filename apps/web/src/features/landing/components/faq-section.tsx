@@ -6,7 +6,7 @@ import { faqs } from '../utils/content';
 import { Section } from './section';
 
 /**
- * SPEC 2.5 / 4: an accordion with one item open or none; the first is open by default and clicking
+ * PUB-11: an accordion with one item open or none; the first is open by default and clicking
  * the open one closes it. Disclosure buttons (aria-expanded) work with Enter and Space.
  */
 export function FaqAccordion({ items }: { items: readonly { question: string; answer: string }[] }) {
@@ -41,7 +41,7 @@ export function FaqAccordion({ items }: { items: readonly { question: string; an
   );
 }
 
-/** SPEC 2.3 item 9: Freelancer FAQs (anchor faq). */
+/** PUB-4: Freelancer FAQs (anchor faq). */
 export function FaqSection() {
   return (
     <Section id="faq" title={PAGE_TEXTS.freelancerFaqs} eyebrow="FAQs" tone="surface">

@@ -5,7 +5,7 @@ import { SectionLink } from '@/components/layouts/section-link';
 import { paths } from '@/config/paths';
 import { hero } from '../utils/content';
 
-/** SPEC 2.3 item 2: headline, the tagline and Explore Careers (to the careers section). */
+/** PUB-4: headline, the tagline and Explore Careers (to the careers section). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-950 text-white">

@@ -1,5 +1,5 @@
 /**
- * D4: testimonial "photos" are generated portraits, not photos of real people and not remote images.
+ * GEN-4: testimonial "photos" are generated portraits, not photos of real people and not remote images.
  * A look is a handful of choices; the drawing is a 64 px SVG.
  */
 export interface PortraitLook {

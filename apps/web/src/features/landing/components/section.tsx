@@ -7,7 +7,7 @@ const TONES = {
 } as const;
 
 /**
- * One landing section: an anchor target (SPEC 2.2's section ids) with an eyebrow, heading and
+ * One landing section: an anchor target (PUB-3's section ids) with an eyebrow, heading and
  * intro on the shared page grid. scroll-mt keeps the heading clear of the sticky header.
  */
 export function Section({

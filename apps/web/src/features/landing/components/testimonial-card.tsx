@@ -2,7 +2,7 @@ import { TESTIMONIAL_RATING } from '@careers/shared';
 import type { Testimonial } from '../utils/content';
 import { Portrait } from './portrait';
 
-/** SPEC 2.3 item 6 / SPEC 3: photo, five-star rating, quote, name and title. */
+/** PUB-5: photo, five-star rating, quote, name and title. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-7">

@@ -18,8 +18,8 @@ const controlClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-line transition hover:bg-brand-50';
 
 /**
- * The testimonials carousel (SPEC 2.3 item 6, SPEC 9). Loaded lazily: Swiper is not part of the
- * landing route's initial JS. D52: it stays still for visitors who prefer reduced motion, and a
+ * The testimonials carousel (PUB-5). Loaded lazily: Swiper is not part of the
+ * landing route's initial JS. PUB-5: it stays still for visitors who prefer reduced motion, and a
  * visible Pause/Play control stops and restarts it (WCAG 2.2.2).
  */
 export default function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -8,7 +8,7 @@ const TestimonialCarousel = lazy(() => import('./testimonial-carousel'));
 
 /**
  * The track as it looks before Swiper arrives: the same cards at the same widths (1, 2 or 3 per
- * row at SPEC 9's breakpoints) and the controls' height reserved, so nothing shifts when it loads.
+ * row at PUB-5's breakpoints) and the controls' height reserved, so nothing shifts when it loads.
  */
 function StaticTrack() {
   return (
@@ -25,7 +25,7 @@ function StaticTrack() {
   );
 }
 
-/** SPEC 2.3 item 6: 'What they say?'. Swiper loads when the section comes near the viewport. */
+/** PUB-5: 'What they say?'. Swiper loads when the section comes near the viewport. */
 export function TestimonialsSection() {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { values } from '../utils/content';
 import { Section } from './section';
 
-/** SPEC 2.3 item 5: Our Values, the five values. */
+/** PUB-4: Our Values, the five values. */
 export function ValuesSection() {
   return (
     <Section id="our-values" title={PAGE_TEXTS.ourValues} eyebrow={values.eyebrow} intro={values.intro} tone="dark">

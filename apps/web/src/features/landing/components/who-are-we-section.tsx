@@ -2,7 +2,7 @@ import { PAGE_TEXTS } from '@careers/shared';
 import { whoAreWe } from '../utils/content';
 import { Section } from './section';
 
-/** SPEC 2.3 item 8: 'Who are we?' (anchor who-are-we), the company, its specialties and an image. */
+/** PUB-4: 'Who are we?' (anchor who-are-we), the company, its specialties and an image. */
 export function WhoAreWeSection() {
   return (
     <Section id="who-are-we" title={PAGE_TEXTS.whoAreWe} eyebrow={whoAreWe.eyebrow}>

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { whyUs } from '../utils/content';
 import { Section } from './section';
 
-/** SPEC 2.3 item 4: 'Why Freelancers choose' (anchor why-us) with the eight benefits. */
+/** PUB-4: 'Why Freelancers choose' (anchor why-us) with the eight benefits. */
 export function WhyUsSection() {
   return (
     <Section id="why-us" title={PAGE_TEXTS.whyFreelancersChoose} eyebrow={whyUs.eyebrow} intro={whyUs.intro} tone="surface">

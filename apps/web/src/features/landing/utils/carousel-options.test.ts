@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testimonialSwiperOptions } from './carousel-options';
 
-describe('testimonial carousel options (SPEC 9, SPEC 4)', () => {
+describe('testimonial carousel options (PUB-5)', () => {
   it('loops and autoplays every 3000 ms at 3000 ms speed with a 20 px gap, never pausing on hover or interaction', () => {
     const options = testimonialSwiperOptions();
     expect(options).toMatchObject({

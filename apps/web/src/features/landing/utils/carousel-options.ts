@@ -2,10 +2,10 @@ import type { SwiperOptions } from 'swiper/types';
 import { CAROUSEL } from '@careers/shared';
 
 /**
- * SPEC 9 / 4's carousel settings as Swiper options: loop, autoplay every 3000 ms at 3000 ms speed,
+ * PUB-5's carousel settings as Swiper options: loop, autoplay every 3000 ms at 3000 ms speed,
  * 20 px gap, 1 slide below 1024 px, 2 from 1024 px, 3 from 1400 px. It never pauses on hover or
  * interaction; Swiper's autoplay pauses by itself while the tab is hidden and resumes when visible.
- * (Pausing for reduced motion and the pause button, D52, are the component's job.)
+ * (Pausing for reduced motion and the pause button, PUB-5, are the component's job.)
  */
 export function testimonialSwiperOptions(): SwiperOptions {
   const breakpoints: NonNullable<SwiperOptions['breakpoints']> = {};

@@ -3,9 +3,9 @@ import type { IconName } from '@/components/ui/icon';
 import type { PortraitLook } from '../components/portrait';
 
 /**
- * D4: all landing-page copy in one module. SPEC's fixed names (service, benefit and value titles,
+ * GEN-4: all landing-page copy in one module. GEN-1's fixed names (service, benefit and value titles,
  * testimonial titles) come from the shared package; the descriptions, testimonials and FAQ answers
- * are our own copy, written from the topics SPEC 1 and 2.3-2.5 list.
+ * are our own copy, written from the topics PUB-4, PUB-6, PUB-11 list.
  */
 const [svcCloud, svcConsulting, svcStaffing, svcSecurity, svcMigration] = LANDING_TEXTS.services;
 const [bGlobal, bRemote, bBilling, bContracts, bLocal, bLongTerm, bPartners, bCoaching] = LANDING_TEXTS.benefits;
@@ -74,7 +74,7 @@ export interface Testimonial {
   avatar: PortraitLook;
 }
 
-/** SPEC 3: five testimonials, all rated five stars. Names and quotes are our own; avatars are generated. */
+/** PUB-5: five testimonials, all rated five stars. Names and quotes are our own; avatars are generated. */
 export const testimonials: readonly Testimonial[] = [
   {
     name: 'Priya Natarajan',
@@ -129,7 +129,7 @@ export const whoAreWe = {
   illustrationAlt: 'Illustration: a map linking our European headquarters with delivery centres in Asia',
 } as const;
 
-/** SPEC 2.5: four questions on payment, contract length, support, and remote work for European clients. */
+/** PUB-11: four questions on payment, contract length, support, and remote work for European clients. */
 export const faqs = {
   intro: 'Straight answers to what freelancers ask us before their first engagement.',
   items: [

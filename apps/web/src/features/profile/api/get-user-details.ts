@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 /**
- * SPEC 7: GET /api/user-details (auth), the profile of SPEC 3. A 401 triggers SPEC 8's rule in the
+ * PRO-12: GET /api/user-details (auth), the profile of PRO-12. A 401 triggers ACC-15's rule in the
  * API client, so an ended session leaves the profile for /login.
  */
 export const getUserDetails = (signal?: AbortSignal) => apiRequest<UserProfile>('/user-details', { auth: true, signal });

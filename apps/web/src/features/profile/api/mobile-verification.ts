@@ -3,10 +3,10 @@ import type { GetOtpRequest, GetOtpResponse, MessageResponse, VerifyMobileReques
 import { apiRequest } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
-/** SPEC 7: POST /api/get-otp {mobile} (D23: auth). */
+/** PRO-14: POST /api/get-otp {mobile} (PRO-14: auth). */
 export const sendMobileOtp = (body: GetOtpRequest) => apiRequest<GetOtpResponse>('/get-otp', { method: 'POST', body, auth: true });
 
-/** SPEC 7: POST /api/verify/mobile {mobile, otp, mobile_type} (auth). */
+/** PRO-14: POST /api/verify/mobile {mobile, otp, mobile_type} (auth). */
 export const verifyMobile = (body: VerifyMobileRequest) => apiRequest<MessageResponse>('/verify/mobile', { method: 'POST', body, auth: true });
 
 export const useSendMobileOtp = () => useMutation({ mutationFn: sendMobileOtp });

@@ -5,7 +5,7 @@ import { updateZohoDetails } from '@/lib/crm-sync';
 import { session } from '@/lib/session';
 import { profileKeys } from './query-keys';
 
-/** SPEC 7: PATCH /api/user-details (auth) with one section's fields, named by `section`. */
+/** PRO-12: PATCH /api/user-details (auth) with one section's fields, named by `section`. */
 export const updateUserDetails = (body: UpdateUserDetailsRequest) =>
   apiRequest<UpdateUserDetailsResponse>('/user-details', { method: 'PATCH', body, auth: true });
 
@@ -13,8 +13,8 @@ export const updateUserDetails = (body: UpdateUserDetailsRequest) =>
 export const SAVE_SECTION_KEY = ['user-details', 'save'] as const;
 
 /**
- * SPEC 4: after a save the user data is reloaded; a new name also reaches the header (SPEC 2.2).
- * SPEC 7: then the update-zoho-details call, without waiting for it (D32: the server has already
+ * PRO-4: after a save the user data is reloaded; a new name also reaches the header (PUB-3).
+ * INT-4: then the update-zoho-details call, without waiting for it (INT-4: the server has already
  * queued the CRM sync with the change; the call is an idempotent confirmation).
  */
 export function useUpdateUserDetails() {

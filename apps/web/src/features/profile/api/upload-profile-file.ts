@@ -8,7 +8,7 @@ export interface UploadVariables {
   onProgress?: (fraction: number) => void;
 }
 
-/** SPEC 7: POST /api/upload/resume (field resume) and /api/upload/profile_photo (field profile_photo), multipart. */
+/** PRO-19: POST /api/upload/resume (field resume) and /api/upload/profile_photo (field profile_photo), multipart. */
 export function uploadProfileFile(kind: UploadKind, { file, onProgress }: UploadVariables) {
   const form = new FormData();
   form.append(UPLOAD_KINDS[kind].field, file, file.name);

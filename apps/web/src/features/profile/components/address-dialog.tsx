@@ -18,7 +18,7 @@ function AddressForm({ profile, onClose }: { profile: UserProfile; onClose: () =
   );
 }
 
-/** SPEC 2.12 'Address Details': present and permanent address. */
+/** PRO-7 'Address Details': present and permanent address. */
 export function AddressDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
   return (
     <SectionDialog section="address" open={open} onClose={onClose}>

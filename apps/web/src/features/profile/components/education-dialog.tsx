@@ -47,7 +47,7 @@ function EducationFormFields({ profile, onClose }: { profile: UserProfile; onClo
     <SectionForm onSubmit={(e) => void onSubmit(e)} onCancel={onClose} saving={saving}>
       <TextField label="Degree" error={errors.Degree?.message} {...form.field('Degree')} />
       <TextField label="Institute" error={errors.Institute?.message} {...form.field('Institute')} />
-      {/* SPEC 5: education may end in the future (a course still running), so no date limit here. */}
+      {/* PRO-9: education may end in the future (a course still running), so no date limit here. */}
       <div className="grid gap-5 sm:grid-cols-2">
         {dateControl('startDate', 'Start Date')}
         {dateControl('endDate', 'End Date')}
@@ -57,7 +57,7 @@ function EducationFormFields({ profile, onClose }: { profile: UserProfile; onClo
   );
 }
 
-/** SPEC 2.12 'Education Details': degree, institute, start and end dates, specialization. */
+/** PRO-9 'Education Details': degree, institute, start and end dates, specialization. */
 export function EducationDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
   return (
     <SectionDialog section="education" open={open} onClose={onClose}>

@@ -15,7 +15,7 @@ const CONTENT = {
   },
 } as const;
 
-/** What SPEC 2.12's Applied Jobs and Saved Jobs tabs show while the candidate has none (D15). */
+/** What PRO-1's Applied Jobs and Saved Jobs tabs show while the candidate has none (APP-6). */
 export function EmptyJobsTab({ kind }: { kind: keyof typeof CONTENT }) {
   const content = CONTENT[kind];
   return (

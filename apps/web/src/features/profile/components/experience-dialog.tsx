@@ -29,7 +29,7 @@ function ExperienceFormFields({ profile, onClose }: { profile: UserProfile; onCl
   const today = new Date();
 
   const onSubmit = form.handleSubmit(({ JobTitle, Company, startDate, endDate, currentlyWorking: current, KeyAchievements }) =>
-    // SPEC 7: the two dates travel as one text, 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'.
+    // PRO-11: the two dates travel as one text, 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'.
     save({ section: 'experience', JobTitle, Company, KeyAchievements, ExperienceDuration: joinDuration(startDate, current ? PRESENT : endDate) }),
   );
 
@@ -43,7 +43,7 @@ function ExperienceFormFields({ profile, onClose }: { profile: UserProfile; onCl
           value={field.value}
           onChange={(value) => {
             field.onChange(value);
-            // SPEC 5's date rules compare both dates: a new date answers both messages.
+            // PRO-8's date rules compare both dates: a new date answers both messages.
             form.clearErrors(['startDate', 'endDate']);
           }}
           disabled={name === 'endDate' && currentlyWorking}
@@ -70,7 +70,7 @@ function ExperienceFormFields({ profile, onClose }: { profile: UserProfile; onCl
           type="checkbox"
           className="h-5 w-5 rounded border-line accent-brand-700"
           {...form.register('currentlyWorking', {
-            // SPEC 4: ticking sets the end date to 'Present' and disables its picker; unticking clears it.
+            // PRO-8: ticking sets the end date to 'Present' and disables its picker; unticking clears it.
             onChange: (event: { target: { checked: boolean } }) => {
               form.setValue('endDate', event.target.checked ? PRESENT : '');
               form.clearErrors(['startDate', 'endDate']);
@@ -86,7 +86,7 @@ function ExperienceFormFields({ profile, onClose }: { profile: UserProfile; onCl
   );
 }
 
-/** SPEC 2.12 'Experience Details': job title, company, start and end dates, currently working, key achievements. */
+/** PRO-8 'Experience Details': job title, company, start and end dates, currently working, key achievements. */
 export function ExperienceDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
   return (
     <SectionDialog section="experience" open={open} onClose={onClose}>

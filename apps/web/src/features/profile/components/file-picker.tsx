@@ -5,7 +5,7 @@ import { formatBytes } from '@/lib/format-bytes';
 
 /**
  * A file input styled as a drop area: the real input stays in the page (keyboard and screen
- * readers use it; its label is SPEC 2.12's hint, e.g. 'PDF upto 1MB'), the chosen file is named.
+ * readers use it; its label is PRO-16's hint, e.g. 'PDF upto 1MB'), the chosen file is named.
  */
 export function FilePicker({ hint, accept, file, error, onPick, disabled }: { hint: string; accept: string; file: File | null; error?: string | undefined; onPick: (file: File | null) => void; disabled?: boolean }) {
   const id = useId();

@@ -12,7 +12,7 @@ export interface MobileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   optional?: boolean;
 }
 
-/** SPEC 2.12: a mobile number with its country-code dropdown (SPEC 3's 23 codes, at most 200 px tall). */
+/** PRO-15: a mobile number with its country-code dropdown (PRO-15's 23 codes, at most 200 px tall). */
 export const MobileField = forwardRef<HTMLInputElement, MobileFieldProps>(function MobileField(
   { label, codeLabel, code, onCodeChange, codeError, numberError, optional = false, ...props },
   ref,

@@ -15,7 +15,7 @@ export interface MobileTarget {
   type: MobileType;
   code: string;
   number: string;
-  /** Seconds before 'Resend OTP' works: the server's answer (D23: 60). */
+  /** Seconds before 'Resend OTP' works: the server's answer (PRO-14: 60). */
   resendAfter: number;
 }
 
@@ -32,7 +32,7 @@ function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => 
     if (code === undefined) return;
     try {
       await verify.mutateAsync({ mobile, otp: code, mobile_type: target.type });
-      // SPEC 4: a successful verify closes the modal and clears its state.
+      // PRO-13: a successful verify closes the modal and clears its state.
       toast.success(UI_MESSAGES.mobileVerified);
       onClose();
     } catch (failure) {
@@ -44,7 +44,7 @@ function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => 
     try {
       const data = await resend.mutateAsync({ mobile });
       toast.success(UI_MESSAGES.mobileOtpSent);
-      // SPEC 4: resending restarts the countdown.
+      // PRO-13: resending restarts the countdown.
       cooldown.restart(data.resend_after_seconds);
       otp.clear();
     } catch (failure) {
@@ -69,7 +69,7 @@ function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => 
   );
 }
 
-/** SPEC 2.12, 4: 'Verify Mobile Number', the 6-digit code texted to the number, a resend countdown, Cancel and Verify. */
+/** PRO-13: 'Verify Mobile Number', the 6-digit code texted to the number, a resend countdown, Cancel and Verify. */
 export function MobileVerifyDialog({ target, onClose }: { target: MobileTarget | null; onClose: () => void }) {
   return (
     <Dialog
@@ -79,7 +79,7 @@ export function MobileVerifyDialog({ target, onClose }: { target: MobileTarget |
       description={
         target ? (
           <>
-            {/* SPEC 2.12's sentence, with the number kept on one line. */}
+            {/* PRO-13's sentence, with the number kept on one line. */}
             {PROFILE_TEXTS.otpSentTo('')}
             <span className="whitespace-nowrap font-semibold text-ink">{formatMobile(target.code, target.number)}</span>. It expires in 5 minutes.
           </>

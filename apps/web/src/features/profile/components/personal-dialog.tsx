@@ -21,7 +21,7 @@ function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () 
   const { errors } = form.formState;
   const { save, saving } = useSectionSave(form.setError, (field) => FIELDS.find((f) => f === field), onClose);
 
-  /** SPEC 5's pair rules name both halves, so editing either half clears both of its messages. */
+  /** PRO-6's pair rules name both halves, so editing either half clears both of its messages. */
   const mobilePair = (kind: 'Primary' | 'Secondary') => {
     const codeName = `${kind}MobileNoCode` as const;
     const numberName = `${kind}MobileNo` as const;
@@ -55,7 +55,7 @@ function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () 
         <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...form.field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...form.field('last_name')} />
       </div>
-      {/* SPEC 5: the e-mail is shown, never edited; it is verified at sign-up (SPEC 6). */}
+      {/* PRO-6: the e-mail is shown, never edited; it is verified at sign-up (PRO-13). */}
       <TextField
         label="Email Address"
         type="email"
@@ -73,7 +73,7 @@ function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () 
   );
 }
 
-/** SPEC 2.12 'Personal Details': names, the e-mail (read-only) and two numbers with dialling codes. */
+/** PRO-6 'Personal Details': names, the e-mail (read-only) and two numbers with dialling codes. */
 export function PersonalDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
   return (
     <SectionDialog section="personal" open={open} onClose={onClose}>

@@ -17,7 +17,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
   const [progress, setProgress] = useState(0);
   const upload = useUploadProfileFile('profile_photo');
 
-  // SPEC 4: the preview is released when it is replaced or the modal goes.
+  // PRO-17: the preview is released when it is replaced or the modal goes.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const onPick = (picked: File | null) => {
@@ -70,7 +70,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
   );
 }
 
-/** SPEC 2.12 'Edit Profile Image': the current image, a preview of the new one, Cancel and 'Save Changes'. */
+/** PRO-17 'Edit Profile Image': the current image, a preview of the new one, Cancel and 'Save Changes'. */
 export function PhotoDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
   const uploading = useIsMutating({ mutationKey: uploadKey('profile_photo') }) > 0;
   return (

@@ -10,7 +10,7 @@ const ICON_LINK = 'inline-flex h-10 w-10 items-center justify-center rounded-ful
 const PRESENT_ICON = `${ICON_LINK} bg-white text-brand-700 ring-line hover:bg-brand-50 hover:ring-brand-200`;
 const ABSENT_ICON = `${ICON_LINK} bg-surface text-muted/50 ring-line/60`;
 
-/** SPEC 2.12: dimmed when absent, with a tooltip saying so. */
+/** PRO-2: dimmed when absent, with a tooltip saying so. */
 function Absent({ label, children }: { label: string; children: ReactNode }) {
   return (
     <span role="img" aria-label={label} title={label} className={ABSENT_ICON}>
@@ -20,7 +20,7 @@ function Absent({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * SPEC 2.12's banner: the photo (a click opens the photo editor), website / LinkedIn / resume
+ * PRO-2's banner: the photo (a click opens the photo editor), website / LinkedIn / resume
  * icons (dimmed when absent), the full name, job title, and company with the duration.
  */
 export function ProfileBanner({ profile }: { profile: UserProfile }) {

@@ -21,7 +21,7 @@ import { VerifiedBadge } from './verification-badge';
 
 function ExternalLink({ text }: { text: string }) {
   const href = safeExternalUrl(text);
-  // SPEC 5 leaves these fields free: only http(s) addresses become links (never javascript:).
+  // PRO-10 leaves these fields free: only http(s) addresses become links (never javascript:).
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">
       {text}
@@ -43,7 +43,7 @@ function MobileRow({ label, kind, profile, onVerify, sending }: { label: string;
           {profile[type] === 'YES' ? (
             <VerifiedBadge />
           ) : (
-            // SPEC 2.12: an unverified number shows a 'Verify' button.
+            // PRO-13: an unverified number shows a 'Verify' button.
             <Button variant="secondary" size="sm" className="h-8" onClick={() => onVerify(type)} disabled={sending !== null} aria-label={`${PROFILE_TEXTS.verify} ${label.toLowerCase()}`}>
               {sending === type && <Spinner className="h-3.5 w-3.5" />}
               {PROFILE_TEXTS.verify}
@@ -55,7 +55,7 @@ function MobileRow({ label, kind, profile, onVerify, sending }: { label: string;
   );
 }
 
-/** SPEC 2.12's five cards, refreshed from the user data whenever it changes (SPEC 4). */
+/** PRO-3's five cards, refreshed from the user data whenever it changes (PRO-4). */
 export function ProfileCards({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState<ProfileSection | 'resume' | null>(null);
   const [verifying, setVerifying] = useState<MobileTarget | null>(null);
@@ -64,7 +64,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
   const close = () => setEditing(null);
   const edit = (section: ProfileSection | 'resume') => () => setEditing(section);
 
-  /** SPEC 4: Verify sends a code, opens the modal and starts the countdown. */
+  /** PRO-13: Verify sends a code, opens the modal and starts the countdown. */
   const startVerification = async (type: MobileType) => {
     const kind = type === 'PrimaryMobileNoVerified' ? 'Primary' : 'Secondary';
     const code = profile[`${kind}MobileNoCode`];
@@ -76,7 +76,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
       setVerifying({ type, code, number, resendAfter: data.resend_after_seconds });
     } catch (error) {
       toast.error(serverMessageOr(error, UI_MESSAGES.mobileOtpSendFailed));
-      // A code was sent moments ago (D23's resend wait): let the candidate type that one.
+      // A code was sent moments ago (PRO-14's resend wait): let the candidate type that one.
       if (error instanceof ApiError && error.failure.status === 429 && error.failure.data.field === 'mobile') {
         setVerifying({ type, code, number, resendAfter: error.retryAfterSeconds ?? 0 });
       }
@@ -97,7 +97,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
           <Detail label="Email">
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="break-all">{profile.email}</span>
-              {/* SPEC 2.12: the e-mail always shows as verified (it was, at sign-up). */}
+              {/* PRO-13: the e-mail always shows as verified (it was, at sign-up). */}
               <VerifiedBadge />
             </span>
           </Detail>

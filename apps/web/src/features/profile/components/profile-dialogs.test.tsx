@@ -47,7 +47,7 @@ const sentBody = (fetchMock: ReturnType<typeof answerSaves>) => JSON.parse(fetch
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Personal Details dialog (SPEC 2.12, 4, 5)', () => {
+describe('Personal Details dialog (PRO-6, PRO-4)', () => {
   it('validates every field on Save, clears a message when its field is edited, then sends only the personal fields', async () => {
     session.save('token', { first_name: 'Priya', last_name: 'Sharma' });
     const fetchMock = answerSaves();
@@ -60,7 +60,7 @@ describe('Personal Details dialog (SPEC 2.12, 4, 5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     for (const message of [M.firstNameRequired, M.primaryMobileRequired, M.primaryMobileCodeRequired, M.secondaryMobileCodeRequired, M.secondaryMobileTenDigits]) {
-      // Exact text: SPEC 5's code message has two spaces before 'is'.
+      // Exact text: PRO-6's code message has two spaces before 'is'.
       expect(within(dialog).getByText(message, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('Personal Details dialog (SPEC 2.12, 4, 5)', () => {
       SecondaryMobileNo: '',
       SecondaryMobileNoCode: '',
     });
-    // The header's name follows (SPEC 2.2, 3: user_details and full_name).
+    // The header's name follows (PUB-3, ACC-14: user_details and full_name).
     expect(session.getUser()?.first_name).toBe('Priyanka');
     expect(localStorage.getItem('full_name')).toBe('Priyanka Sharma');
   });
@@ -105,7 +105,7 @@ describe('Personal Details dialog (SPEC 2.12, 4, 5)', () => {
   });
 });
 
-describe('Experience Details dialog (SPEC 4)', () => {
+describe('Experience Details dialog (PRO-4)', () => {
   it("'currently working' makes the end 'Present' and disables its picker; the duration travels as one text", async () => {
     const fetchMock = answerSaves();
     const user = userEvent.setup();

@@ -11,8 +11,8 @@ import { PROFILE_TABS, ProfileTabs, panelId, tabId, type ProfileTab } from './pr
 const isTab = (value: string | null): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value ?? '');
 
 /**
- * SPEC 2.12: the candidate's profile page. The tab lives in the URL (?tab=applied), so Back and
- * shared links work. The data is SPEC 7's GET /api/user-details, reloaded after every change.
+ * PRO-1: the candidate's profile page. The tab lives in the URL (?tab=applied), so Back and
+ * shared links work. The data is PRO-12's GET /api/user-details, reloaded after every change.
  * The Applied Jobs and Saved Jobs tabs come from their own features (issue 6), composed by the route.
  */
 export function ProfilePage({ tabs }: { tabs: Record<Exclude<ProfileTab, 'profile'>, ReactNode> }) {

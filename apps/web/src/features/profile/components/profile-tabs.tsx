@@ -10,7 +10,7 @@ export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 export const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
 /**
- * SPEC 2.12's side menu: Profile, Applied Jobs, Saved Jobs, as WAI-ARIA tabs (arrows, Home and End
+ * PRO-1's side menu: Profile, Applied Jobs, Saved Jobs, as WAI-ARIA tabs (arrows, Home and End
  * move between them). A column beside the content on wide screens, a row above it on phones.
  */
 export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChange: (tab: ProfileTab) => void }) {

@@ -28,7 +28,7 @@ function ResumeForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
     setProgress(0);
     try {
       await upload.mutateAsync({ file, onProgress: setProgress });
-      // SPEC 4: on success the modal closes and the selection is cleared.
+      // PRO-16: on success the modal closes and the selection is cleared.
       toast.success(UI_MESSAGES.resumeUploaded);
       setFile(null);
       onClose();
@@ -36,7 +36,7 @@ function ResumeForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
       const reason = uploadFailureReason(failure);
       toast.error(<UploadFailureToast reason={reason} />);
       setError(reason ?? UI_MESSAGES.uploadFailed);
-      // SPEC 4: the modal also closes 1.5 s after a failure.
+      // PRO-16: the modal also closes 1.5 s after a failure.
       closeLater.current = setTimeout(onClose, RESUME_MODAL_FAILURE_CLOSE_MS);
     }
   };
@@ -58,7 +58,7 @@ function ResumeForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
   );
 }
 
-/** SPEC 2.12 'Upload Resume': a picker labelled 'PDF upto 1MB', the selected file name, Cancel and Upload. */
+/** PRO-16 'Upload Resume': a picker labelled 'PDF upto 1MB', the selected file name, Cancel and Upload. */
 export function ResumeDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
   const uploading = useIsMutating({ mutationKey: uploadKey('resume') }) > 0;
   return (

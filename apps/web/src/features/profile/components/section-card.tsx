@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 
-/** SPEC 2.12: one of the five profile cards, with its edit pencil. */
+/** PRO-3: one of the five profile cards, with its edit pencil. */
 export function SectionCard({ title, icon, onEdit, children, className = '' }: { title: string; icon: IconName; onEdit: () => void; children: ReactNode; className?: string }) {
   const headingId = useId();
   return (

@@ -26,7 +26,7 @@ function SocialForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
   );
 }
 
-/** SPEC 2.12 'Social Details': website link and LinkedIn profile (SPEC 5: no validation beyond length). */
+/** PRO-10 'Social Details': website link and LinkedIn profile (PRO-10: no validation beyond length). */
 export function SocialDialog({ profile, open, onClose }: { profile: UserProfile; open: boolean; onClose: () => void }) {
   return (
     <SectionDialog section="social" open={open} onClose={onClose}>

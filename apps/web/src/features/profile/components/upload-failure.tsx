@@ -1,13 +1,13 @@
 import { UI_MESSAGES } from '@careers/shared';
 import { ApiError } from '@/lib/api-client';
 
-/** What the server said about a refused file (e.g. SPEC 5's type message); nothing for outages. */
+/** What the server said about a refused file (e.g. PRO-16's type message); nothing for outages. */
 export function uploadFailureReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.failure.status === 'FETCH_ERROR' || error.failure.status >= 500) return undefined;
   return error.serverMessage;
 }
 
-/** SPEC 8's 'Failed ! Please try again later.', with the server's reason under it when there is one. */
+/** PRO-16's 'Failed ! Please try again later.', with the server's reason under it when there is one. */
 export function UploadFailureToast({ reason }: { reason: string | undefined }) {
   return (
     <div>

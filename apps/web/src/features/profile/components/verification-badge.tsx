@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 
-/** SPEC 6: verification state appears as a badge. */
+/** PRO-13: verification state appears as a badge. */
 export function VerifiedBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-success ring-1 ring-inset ring-emerald-200">

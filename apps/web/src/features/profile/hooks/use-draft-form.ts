@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 /**
- * SPEC 4's edit dialogs: a draft copy of the data, validated with the shared schema (D3) only on
+ * PRO-4's edit dialogs: a draft copy of the data, validated with the shared schema (GEN-3) only on
  * Save, every field at once; an error clears as soon as its field is edited (not re-checked while
  * typing). `field(name)` registers an input with that behaviour.
  */

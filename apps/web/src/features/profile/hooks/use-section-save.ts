@@ -5,7 +5,7 @@ import { showServerErrors, type ToFormField } from '@/lib/form-errors';
 import { useUpdateUserDetails } from '../api/update-user-details';
 
 /**
- * Saves one section (SPEC 7 PATCH), then toasts SPEC 8's 'Profile updated successfully' and closes;
+ * Saves one section (PRO-12 PATCH), then toasts PRO-4's 'Profile updated successfully' and closes;
  * on failure toasts 'Failed to update profile' and shows what the server said under each field it
  * named (the browser checks first, so this is the server's second opinion).
  */

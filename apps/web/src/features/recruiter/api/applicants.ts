@@ -3,7 +3,7 @@ import type { ApplicantResponse, ApplicantsResponse, ApplicationStatus } from '@
 import { apiRequest } from '@/lib/api-client';
 import { recruiterKeys } from './query-keys';
 
-/** D16: GET /api/recruiter/jobs/:id/applications, the job and its applicants. */
+/** REC-5: GET /api/recruiter/jobs/:id/applications, the job and its applicants. */
 export const applicantsQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: recruiterKeys.applicants(jobId),
@@ -14,7 +14,7 @@ export const useApplicants = (jobId: number) => useQuery(applicantsQueryOptions(
 
 export type StepChange = { applicationId: number } & ({ action: 'advance'; from: ApplicationStatus } | { action: 'not-selected' });
 
-/** D15/D16: advance one step (naming the status seen) or mark Not selected; the candidate is e-mailed. */
+/** REC-6: advance one step (naming the status seen) or mark Not selected; the candidate is e-mailed. */
 export function useChangeStep(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({

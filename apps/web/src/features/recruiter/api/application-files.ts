@@ -4,7 +4,7 @@ import { API_BASE, fetchFile } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { recruiterKeys } from './query-keys';
 
-/** D16: an applicant's CV or photo, for recruiters only (GET /api/recruiter/application-files/:fileId). */
+/** REC-2: an applicant's CV or photo, for recruiters only (GET /api/recruiter/application-files/:fileId). */
 export const applicationFileUrl = (fileId: string) => `${API_BASE}/recruiter/application-files/${fileId}`;
 
 export const downloadApplicationFile = (file: { id: string; name: string }) => downloadFile(applicationFileUrl(file.id), file.name);

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { jobKeys } from '@/lib/job-keys';
 import { recruiterKeys } from './query-keys';
 
-/** D16 / SPEC 2.15: GET /api/recruiter/jobs, every posting with its applicant count. */
+/** REC-5 / REC-3: GET /api/recruiter/jobs, every posting with its applicant count. */
 export const postedJobsQueryOptions = () =>
   queryOptions({
     queryKey: recruiterKeys.jobs(),
@@ -21,7 +21,7 @@ export const recruiterJobQueryOptions = (jobId: number) =>
   });
 export const useRecruiterJob = (jobId: number) => useQuery(recruiterJobQueryOptions(jobId));
 
-/** Every change to a posting refreshes the recruiter's lists and the public ones (D12: closing is immediate). */
+/** Every change to a posting refreshes the recruiter's lists and the public ones (PUB-14: closing is immediate). */
 function useInvalidateJobs() {
   const queryClient = useQueryClient();
   return () =>

@@ -42,7 +42,7 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
-/** A download that fails says so (the file may be gone, or the session ended: SPEC 8's rule applies). */
+/** A download that fails says so (the file may be gone, or the session ended: ACC-15's rule applies). */
 async function download(file: ApplicationFile) {
   try {
     await downloadApplicationFile(file);
@@ -57,7 +57,7 @@ function ApplicantAvatar({ applicant }: { applicant: Applicant }) {
   return <Avatar src={photo} firstName={applicant.details.first_name} lastName={applicant.details.last_name} size="xs" />;
 }
 
-/** Everything the candidate submitted (D16: the recruiter sees the applicant's details and documents). */
+/** Everything the candidate submitted (REC-5: the recruiter sees the applicant's details and documents). */
 function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const d = applicant.details;
   return (
@@ -161,7 +161,7 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   );
 }
 
-/** The recruiter's two moves (D15): the next step, or Not selected after a confirmation. */
+/** The recruiter's two moves (REC-6): the next step, or Not selected after a confirmation. */
 function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
   const change = useChangeStep(jobId);
   const [confirming, setConfirming] = useState(false);
@@ -264,7 +264,7 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
   );
 }
 
-/** D16: a job's applicants, their details and documents, and the step actions. */
+/** REC-5: a job's applicants, their details and documents, and the step actions. */
 export function Applicants({ jobId }: { jobId: number }) {
   const query = useApplicants(jobId);
   return (

@@ -50,7 +50,7 @@ const fromJob = (job: Job): JobInput => ({
   job_description: job.job_description,
 });
 
-/** D16: create or edit a posting (D12's fields), validated by the same schema as the API (D3). */
+/** REC-4: create or edit a posting (PUB-14's fields), validated by the same schema as the API (GEN-3). */
 export function JobEditor({ job }: { job?: Job }) {
   const navigate = useNavigate();
   const save = useSaveJob(job?.job_id);
@@ -135,7 +135,7 @@ export function JobEditor({ job }: { job?: Job }) {
           control={control}
           name="closing_date"
           render={({ field }) => (
-            // Shown as dd-MM-yyyy (D50); the API takes yyyy-MM-dd.
+            // Shown as dd-MM-yyyy (GEN-7); the API takes yyyy-MM-dd.
             <DateField
               label="Closing date (optional)"
               value={formatDate(field.value)}

@@ -10,7 +10,7 @@ import { usePostedJobs, useSetJobStatus } from '../api/jobs';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
-/** SPEC 2.15's card: title, posted-on date, location, contract type; View when open, 'Applications closed' otherwise. */
+/** REC-3's card: title, posted-on date, location, contract type; View when open, 'Applications closed' otherwise. */
 function PostedJobCard({ job }: { job: PostedJob }) {
   const setStatus = useSetJobStatus();
   const open = job.status === 'open';
@@ -74,7 +74,7 @@ function PostedJobCard({ job }: { job: PostedJob }) {
   );
 }
 
-/** SPEC 2.15's Posted jobs screen, fed by every posting (D16). */
+/** REC-3's Posted jobs screen, fed by every posting. */
 export function PostedJobs() {
   const query = usePostedJobs();
   return (

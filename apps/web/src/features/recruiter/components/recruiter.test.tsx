@@ -21,7 +21,7 @@ const posted = (id: number, status: PostedJob['status']): PostedJob => ({
   applicants: 2,
 });
 
-describe('Posted jobs (SPEC 2.15, D16)', () => {
+describe('Posted jobs (REC-3)', () => {
   it('cards show title, posted-on date, location and contract type; View when open, Applications closed otherwise', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ jobs: [posted(1, 'open'), posted(2, 'closed')] }))));
     renderWithApp(<PostedJobs />);
@@ -36,7 +36,7 @@ describe('Posted jobs (SPEC 2.15, D16)', () => {
   });
 });
 
-describe('applicants (D16)', () => {
+describe('applicants (REC-5)', () => {
   const applicant: Applicant = {
     application_id: 9,
     status: 'offer',

@@ -12,8 +12,8 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The job description editor (D16): TipTap with only what a posting needs, matching the tags the
- * server keeps when it sanitises (D26: h2, h3, p, lists, bold, italic, underline, quote, links).
+ * The job description editor (REC-4): TipTap with only what a posting needs, matching the tags the
+ * server keeps when it sanitises (REC-7: h2, h3, p, lists, bold, italic, underline, quote, links).
  * It is loaded on demand, so its ~100 kB stay out of every other page.
  */
 const EXTENSIONS = [

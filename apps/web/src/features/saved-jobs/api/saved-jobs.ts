@@ -3,7 +3,7 @@ import type { MessageResponse, SavedJobsResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
 import { savedJobKeys } from './query-keys';
 
-/** D15: GET /api/saved-jobs (candidates). */
+/** APP-6: GET /api/saved-jobs (candidates). */
 export const getSavedJobs = (signal?: AbortSignal) => apiRequest<SavedJobsResponse>('/saved-jobs', { auth: true, signal });
 
 export const savedJobsQueryOptions = () => queryOptions({ queryKey: savedJobKeys.all, queryFn: ({ signal }) => getSavedJobs(signal) });

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/use-session';
 import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
 
 /**
- * SPEC 2.6's Save job, made real (D15): it toggles the job in the candidate's saved jobs. An
+ * PUB-12's Save job, made real (APP-6): it toggles the job in the candidate's saved jobs. An
  * anonymous visitor goes to login first and comes back to this job. Recruiters do not save jobs.
  */
 export function SaveJobButton({ jobId }: { jobId: number }) {

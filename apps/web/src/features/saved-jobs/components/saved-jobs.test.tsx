@@ -49,7 +49,7 @@ const signIn = () => {
   localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify({ first_name: 'Priya', last_name: 'Sharma', role: 'candidate' }));
 };
 
-describe('Saved Jobs tab (D15)', () => {
+describe('Saved Jobs tab (APP-6)', () => {
   it('lists saved jobs with a way to open each and to remove it; a closed one is marked', async () => {
     const calls = fakeSavedJobsApi([job(1), job(2, 'closed')]);
     const user = userEvent.setup();
@@ -67,7 +67,7 @@ describe('Saved Jobs tab (D15)', () => {
   });
 });
 
-describe('Save job on the job page (D15)', () => {
+describe('Save job on the job page (APP-6)', () => {
   it('toggles the saved state for a signed-in candidate', async () => {
     signIn();
     const calls = fakeSavedJobsApi([]);

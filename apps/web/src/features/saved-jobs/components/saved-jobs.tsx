@@ -68,7 +68,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
   );
 }
 
-/** D15: the Saved Jobs tab of the profile (SPEC 2.12): each saved job, to open, apply to or remove. */
+/** APP-6: the Saved Jobs tab of the profile (PRO-1): each saved job, to open, apply to or remove. */
 export function SavedJobs({ empty }: { empty?: ReactNode }) {
   const query = useSavedJobs();
   return (
