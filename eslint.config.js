@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'e2e/artifacts/**', 'apps/api/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/artifacts/**',
+      'apps/api/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -82,17 +90,32 @@ export default tseslint.config(
           patterns: [
             { regex: '^drizzle-orm(/|$)', message: 'Routes do not query the database: call a service (apps/api/src/README.md).' },
             { regex: '(^|/)db/', message: 'Routes do not reach db/: call a service (apps/api/src/README.md).' },
-            { regex: '(-repository|/repositories)\\.js$', message: 'Routes do not use repositories: call a service (apps/api/src/README.md).' },
+            {
+              regex: '(-repository|/repositories)\\.js$',
+              message: 'Routes do not use repositories: call a service (apps/api/src/README.md).',
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name='repos']", message: 'Routes do not use app.repos: call a service (apps/api/src/README.md).' },
-        { selector: "MemberExpression[property.name='database']", message: 'Routes do not use app.database: call a service (apps/api/src/README.md).' },
+        {
+          selector: "MemberExpression[property.name='repos']",
+          message: 'Routes do not use app.repos: call a service (apps/api/src/README.md).',
+        },
+        {
+          selector: "MemberExpression[property.name='database']",
+          message: 'Routes do not use app.database: call a service (apps/api/src/README.md).',
+        },
         // One guard style: a folder's access rule is its one app.addHook('onRequest', app.requireRole(...)).
-        { selector: "Property[key.name='onRequest']", message: "A route states no access rule of its own: the folder's onRequest hook does (apps/api/src/README.md)." },
-        { selector: "MemberExpression[property.name='authenticate']", message: "Use the folder's app.requireRole(...) hook (apps/api/src/README.md)." },
+        {
+          selector: "Property[key.name='onRequest']",
+          message: "A route states no access rule of its own: the folder's onRequest hook does (apps/api/src/README.md).",
+        },
+        {
+          selector: "MemberExpression[property.name='authenticate']",
+          message: "Use the folder's app.requireRole(...) hook (apps/api/src/README.md).",
+        },
       ],
     },
   },
@@ -131,7 +154,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(accounts|applications|crm|db|health|jobs|mail|outbox|profile|public-cache|rate-limit|routes|seo|storage|plugins)/|^\\.\\./repositories\\.js$|^drizzle-orm(/|$)',
+              regex:
+                '^\\.\\./(accounts|applications|crm|db|health|jobs|mail|outbox|profile|public-cache|rate-limit|routes|seo|storage|plugins)/|^\\.\\./repositories\\.js$|^drizzle-orm(/|$)',
               message: 'Adapters import no domain folder, repository or database code (apps/api/src/README.md).',
             },
           ],

@@ -27,7 +27,12 @@ const RESULTS_DIR = path.join(ROOT, 'bench-results');
 /** The production start (`npm run serve`, the README's multi-process commands): plain node on the compiled API. */
 const PRODUCT_START = ['apps/api/dist/server.js'];
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const duration = Math.max(1, Number(args.get('duration') ?? 10));
 const rounds = Math.max(1, Number(args.get('rounds') ?? 3));
 const connections = Math.max(1, Number(args.get('connections') ?? 50));
@@ -160,8 +165,18 @@ async function recordEndpoints(base) {
   if (!first) throw new Error('no open job to measure');
   const endpoints = [
     { name: 'list', method: 'GET', path: '/api/getJobOpenings?page=1&pageSize=5' },
-    { name: 'filtered list', method: 'GET', path: `/api/getJobOpenings?department=${encodeURIComponent(first.department)}&page=1&pageSize=5` },
-    { name: 'details', method: 'POST', path: '/api/getDetails', body: JSON.stringify({ job_id: first.job_id }), headers: { 'content-type': 'application/json' } },
+    {
+      name: 'filtered list',
+      method: 'GET',
+      path: `/api/getJobOpenings?department=${encodeURIComponent(first.department)}&page=1&pageSize=5`,
+    },
+    {
+      name: 'details',
+      method: 'POST',
+      path: '/api/getDetails',
+      body: JSON.stringify({ job_id: first.job_id }),
+      headers: { 'content-type': 'application/json' },
+    },
     { name: 'job page HTML', method: 'GET', path: `/job/${first.job_id}` },
   ];
   for (const endpoint of endpoints) {
@@ -242,7 +257,11 @@ async function benchDatabase(label, env, workDir) {
       workDir,
     );
     for (const endpoint of endpoints) {
-      const response = await fetch(`${bare.base}${endpoint.path}`, { method: endpoint.method, body: endpoint.body, headers: endpoint.headers });
+      const response = await fetch(`${bare.base}${endpoint.path}`, {
+        method: endpoint.method,
+        body: endpoint.body,
+        headers: endpoint.headers,
+      });
       if (!Buffer.from(await response.arrayBuffer()).equals(endpoint.bytes)) throw new Error(`${endpoint.name}: bare server bytes differ`);
     }
     const rows = [];
@@ -257,7 +276,11 @@ async function benchDatabase(label, env, workDir) {
       }
       const pick = (runs) => {
         const mid = median(runs.map((r) => r.reqPerSec));
-        return { ...runs.find((r) => r.reqPerSec === mid), non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0) };
+        return {
+          ...runs.find((r) => r.reqPerSec === mid),
+          non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+          errors: runs.reduce((s, r) => s + r.errors, 0),
+        };
       };
       const p = pick(productRuns);
       const b = pick(bareRuns);
@@ -294,18 +317,27 @@ function printTable(result) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections) ==`);
+  console.log(
+    `\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections) ==`,
+  );
   console.log(
     `start-up to ready: ${result.startupMs.toFixed(0)} ms, CPU ${result.startupCpuMs} ms (second start on existing data; first start ${result.startupFirstMs.toFixed(0)} ms)`,
   );
-  console.log(`machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+  console.log(
+    `machine load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
   console.log(`idle RSS after start-up: ${result.idleRssMb?.toFixed(0)} MB`);
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
   const problems = result.rows.filter((r) => r.product.non2xx || r.product.errors || r.bare.non2xx || r.bare.errors);
   for (const r of problems) {
-    console.log(`  ${r.name}: product ${r.product.non2xx} non-2xx, ${r.product.errors} errors; bare ${r.bare.non2xx} non-2xx, ${r.bare.errors} errors`);
+    console.log(
+      `  ${r.name}: product ${r.product.non2xx} non-2xx, ${r.product.errors} errors; bare ${r.bare.non2xx} non-2xx, ${r.bare.errors} errors`,
+    );
   }
 }
 
@@ -323,7 +355,11 @@ async function main() {
       const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
       try {
         results.push(
-          await benchDatabase('PostgreSQL', { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always' }, workDir),
+          await benchDatabase(
+            'PostgreSQL',
+            { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always' },
+            workDir,
+          ),
         );
       } finally {
         await database.drop();
@@ -334,7 +370,10 @@ async function main() {
   }
   for (const result of results) printTable(result);
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, 'api.json'), `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, results }, null, 2)}\n`);
+  writeFileSync(
+    path.join(RESULTS_DIR, 'api.json'),
+    `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, results }, null, 2)}\n`,
+  );
   console.log(`\nFigures in ${path.relative(ROOT, RESULTS_DIR)}/api.json`);
 }
 

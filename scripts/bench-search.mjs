@@ -19,7 +19,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const SIZES = (args.get('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(args.get('requests') ?? 200);
 const PAGE_SIZE = 5;
@@ -27,17 +32,57 @@ const PAGE_SIZE = 5;
 /** Realistic pieces; `Purview` appears only in every 100th title, so q=purview hits about 1% of jobs. */
 const SENIORITY = ['Junior', '', 'Senior', 'Lead', 'Principal'];
 const ROLES = [
-  'Microsoft 365 Consultant', 'Azure Cloud Architect', 'Azure DevOps Engineer', 'Security Analyst (SOC)', 'Intune Endpoint Engineer',
-  'Exchange Online Migration Specialist', 'SharePoint Online Developer', 'Teams Voice Engineer', 'Entra ID Identity Engineer',
-  'Cloud Infrastructure Engineer', 'Kubernetes Platform Engineer', 'Terraform Automation Engineer', 'Penetration Tester',
-  'Network Security Engineer', 'Windows Server Administrator', 'Power Platform Developer', 'Site Reliability Engineer',
-  'Defender for Endpoint Specialist', 'Sentinel SIEM Engineer', 'Backup and Recovery Specialist', 'VMware to Azure Migration Lead',
-  'IT Service Desk Analyst', 'Linux Systems Engineer', 'Data Platform Engineer (Fabric)',
+  'Microsoft 365 Consultant',
+  'Azure Cloud Architect',
+  'Azure DevOps Engineer',
+  'Security Analyst (SOC)',
+  'Intune Endpoint Engineer',
+  'Exchange Online Migration Specialist',
+  'SharePoint Online Developer',
+  'Teams Voice Engineer',
+  'Entra ID Identity Engineer',
+  'Cloud Infrastructure Engineer',
+  'Kubernetes Platform Engineer',
+  'Terraform Automation Engineer',
+  'Penetration Tester',
+  'Network Security Engineer',
+  'Windows Server Administrator',
+  'Power Platform Developer',
+  'Site Reliability Engineer',
+  'Defender for Endpoint Specialist',
+  'Sentinel SIEM Engineer',
+  'Backup and Recovery Specialist',
+  'VMware to Azure Migration Lead',
+  'IT Service Desk Analyst',
+  'Linux Systems Engineer',
+  'Data Platform Engineer (Fabric)',
 ];
 const RARE_ROLE = 'Microsoft Purview Compliance Consultant';
-const DEPARTMENTS = ['Modern Workplace', 'Cloud Engineering', 'Security & Compliance', 'Infrastructure Services', 'DevOps & Automation', 'Managed Services', 'Identity & Access', 'Data & Analytics'];
+const DEPARTMENTS = [
+  'Modern Workplace',
+  'Cloud Engineering',
+  'Security & Compliance',
+  'Infrastructure Services',
+  'DevOps & Automation',
+  'Managed Services',
+  'Identity & Access',
+  'Data & Analytics',
+];
 const CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'];
-const LOCATIONS = ['Remote (India)', 'Bengaluru, India', 'Pune, India', 'Hyderabad, India', 'Chennai, India', 'Remote (EU)', 'Berlin, Germany', 'Munich, Germany', 'Zurich, Switzerland', 'London, United Kingdom', 'Remote (worldwide)', 'Noida, India'];
+const LOCATIONS = [
+  'Remote (India)',
+  'Bengaluru, India',
+  'Pune, India',
+  'Hyderabad, India',
+  'Chennai, India',
+  'Remote (EU)',
+  'Berlin, Germany',
+  'Munich, Germany',
+  'Zurich, Switzerland',
+  'London, United Kingdom',
+  'Remote (worldwide)',
+  'Noida, India',
+];
 const TYPES = ['Freelance', 'Part-time', 'Full-time'];
 const DESCRIPTIONS = [
   '<p>Join our client project to plan and run a tenant-to-tenant migration of Microsoft 365 workloads. You will own Exchange Online, OneDrive and Teams cut-overs, write runbooks and coach the client team.</p><ul><li>5+ years with Microsoft 365</li><li>PowerShell automation</li><li>Good written English</li></ul>',
@@ -84,7 +129,18 @@ async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'never', PUBLIC_CACHE_MB: '0', JWT_SECRET: 'bench-search-secret-0123456789abcdef0123', SITE_URL: 'http://careers.bench', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'never',
+      PUBLIC_CACHE_MB: '0',
+      JWT_SECRET: 'bench-search-secret-0123456789abcdef0123',
+      SITE_URL: 'http://careers.bench',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -159,7 +215,9 @@ async function main() {
     };
     console.log(`PostgreSQL: ${u.host} (throw-away database ${name})`);
   } else {
-    console.log('Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded PGlite (one process owns it, so the server restarts around each seeding).');
+    console.log(
+      'Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded PGlite (one process owns it, so the server restarts around each seeding).',
+    );
     server = await startServer({ DATA_DIR: dataDir });
     // The server holds the PGlite folder; the app's own openDatabase (through tsx) seeds it while the server is stopped.
     runSql = async (text) => {
@@ -185,14 +243,21 @@ async function main() {
       await runSql(`${seedSql(seeded, size)};`);
       await runSql('VACUUM ANALYZE jobs');
       seeded = size;
-      console.log(`\n${size.toLocaleString('en')} jobs (seeded in ${Date.now() - started} ms), ${REQUESTS} sequential requests per shape, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      console.log(
+        `\n${size.toLocaleString('en')} jobs (seeded in ${Date.now() - started} ms), ${REQUESTS} sequential requests per shape, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
       const openTotal = (await measure(server.url, '?page=1')).total;
       const row = { size, load: os.loadavg(), shapes: {} };
       for (const [name, query] of SHAPES) {
         const q = query(openTotal);
         const m = await measure(server.url, q);
         row.shapes[name] = m;
-        console.log(`  ${name.padEnd(18)} p50 ${m.p50.toFixed(1).padStart(7)} ms   p95 ${m.p95.toFixed(1).padStart(7)} ms   total ${String(m.total).padStart(6)}   ${q || '(no query)'}`);
+        console.log(
+          `  ${name.padEnd(18)} p50 ${m.p50.toFixed(1).padStart(7)} ms   p95 ${m.p95.toFixed(1).padStart(7)} ms   total ${String(m.total).padStart(6)}   ${q || '(no query)'}`,
+        );
       }
       results.push(row);
     }
@@ -202,12 +267,20 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\np95 (ms) by shape and size — load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (2 shared cores: indicative)`);
+  console.log(
+    `\np95 (ms) by shape and size — load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 shared cores: indicative)`,
+  );
   console.log(`| shape | ${results.map((r) => `${r.size.toLocaleString('en')} jobs`).join(' | ')} |`);
   console.log(`|---|${results.map(() => '---:').join('|')}|`);
   for (const [name] of SHAPES) console.log(`| ${name} | ${results.map((r) => r.shapes[name].p95.toFixed(1)).join(' | ')} |`);
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench-results', 'search.json'), `${JSON.stringify({ at: new Date().toISOString(), database: serverUrl ? 'postgres' : 'pglite', results }, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT, 'bench-results', 'search.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), database: serverUrl ? 'postgres' : 'pglite', results }, null, 2)}\n`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

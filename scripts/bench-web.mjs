@@ -40,7 +40,12 @@ const CHROME_FLAGS = [
 const BUDGET = { initialJsKb: 150, performance: 95, accessibility: 100, seo: 100, 'best-practices': 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const runs = Math.max(1, Number(args.get('runs') ?? 1));
 
 function run(command, commandArgs, options = {}) {
@@ -106,7 +111,11 @@ function lighthouseAttempt(url, outputFile) {
       stderr.match(/\b(NO_[A-Z_]+|PROTOCOL_TIMEOUT|[A-Z]+(?:_[A-Z]+){1,})\b/)?.[1] ??
       (result.status === 0 ? undefined : `exit ${result.status ?? result.signal}`);
     if (result.status === 0 && report && !report.runtimeError) return { report };
-    const detail = stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')).slice(-3).join(' | ');
+    const detail = stderr
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('npm warn'))
+      .slice(-3)
+      .join(' | ');
     return { error: code ?? 'no report', detail };
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
@@ -134,7 +143,13 @@ function lighthouse(url, outputFile, label) {
   return {
     scores,
     status,
-    metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') },
+    metrics: {
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      SI: metric('speed-index'),
+    },
     failing,
   };
 }
@@ -151,7 +166,16 @@ async function main() {
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: base, SEED_DEMO: 'always', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: base,
+      SEED_DEMO: 'always',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
   });
   const pages = {};
   try {
@@ -159,7 +183,10 @@ async function main() {
     const jobId = list.job_openings[0]?.job_id;
     if (!jobId) throw new Error('no open job to measure');
     mkdirSync(RESULTS_DIR, { recursive: true });
-    for (const [name, url] of [['/', `${base}/`], ['job page', `${base}/job/${jobId}`]]) {
+    for (const [name, url] of [
+      ['/', `${base}/`],
+      ['job page', `${base}/job/${jobId}`],
+    ]) {
       const results = [];
       console.log(`Lighthouse mobile: ${name}`);
       for (let i = 0; i < runs; i++) {
@@ -193,7 +220,11 @@ async function main() {
     }
     if (runs > 1) console.log(`  performance runs: ${page.performanceRuns.join(', ')} (median kept)`);
     console.log(`  ${page.runs.join(' · ')}`);
-    console.log(`  ${Object.entries(page.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+    console.log(
+      `  ${Object.entries(page.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(' · ')}`,
+    );
     if (page.failing.length) console.log(`  audits below 1: ${page.failing.join(', ')}`);
   }
   writeFileSync(path.join(RESULTS_DIR, 'web.json'), `${JSON.stringify({ initialJs: js, pages }, null, 2)}\n`);

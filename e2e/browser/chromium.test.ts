@@ -23,7 +23,10 @@ describe('choosing the Chromium for the e2e tests', () => {
 
   test('a CHROMIUM_PATH that is not there stops with its name, without installing or falling back', () => {
     const { probe } = machine({ files: ['/usr/bin/chromium'], env: { CHROMIUM_PATH: '/opt/nothing' }, isRoot: true });
-    expect(chooseChromium(probe)).toEqual({ kind: 'missing', message: 'CHROMIUM_PATH=/opt/nothing is not an executable file. Fix or unset it.' });
+    expect(chooseChromium(probe)).toEqual({
+      kind: 'missing',
+      message: 'CHROMIUM_PATH=/opt/nothing is not an executable file. Fix or unset it.',
+    });
   });
 
   test('the system Chromium on the PATH', () => {
@@ -32,8 +35,14 @@ describe('choosing the Chromium for the e2e tests', () => {
   });
 
   test('chromium-browser or Google Chrome when there is no chromium', () => {
-    expect(chooseChromium(machine({ files: ['/usr/bin/chromium-browser'] }).probe)).toMatchObject({ path: '/usr/bin/chromium-browser', source: 'system' });
-    expect(chooseChromium(machine({ files: ['/usr/local/bin/google-chrome'] }).probe)).toMatchObject({ path: '/usr/local/bin/google-chrome', source: 'system' });
+    expect(chooseChromium(machine({ files: ['/usr/bin/chromium-browser'] }).probe)).toMatchObject({
+      path: '/usr/bin/chromium-browser',
+      source: 'system',
+    });
+    expect(chooseChromium(machine({ files: ['/usr/local/bin/google-chrome'] }).probe)).toMatchObject({
+      path: '/usr/local/bin/google-chrome',
+      source: 'system',
+    });
   });
 
   test("Playwright's downloaded Chromium when no system browser is installed", () => {

@@ -39,7 +39,7 @@ export const missingBrowserMessage = (): string =>
   [
     'No Chromium for the end-to-end tests. Install one, then run `npm test` again:',
     '  apt-get install chromium            (Debian/Ubuntu, as root; or with sudo)',
-    '  npx playwright install chromium     (Playwright\'s own download)',
+    "  npx playwright install chromium     (Playwright's own download)",
     'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
   ].join('\n');
 

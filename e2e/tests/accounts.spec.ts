@@ -16,7 +16,6 @@ import { codeIn, mailCount, resetLinkIn, waitForMail } from '../fixtures/mailbox
 const storage = (page: Page) =>
   page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), Object.values(STORAGE_KEYS));
 
-
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
@@ -38,7 +37,11 @@ test.describe('candidate accounts', () => {
     await expect(page.getByRole('heading', { name: /Current Job Openings/ })).toBeVisible();
     const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
     // Property names survive minification: react-hook-form's options and zod's error class.
-    for (const marker of ['shouldUnregister', 'ZodError']) expect(bodies.some((b) => b.includes(marker)), marker).toBe(false);
+    for (const marker of ['shouldUnregister', 'ZodError'])
+      expect(
+        bodies.some((b) => b.includes(marker)),
+        marker,
+      ).toBe(false);
     // Issue 10: nor the common-password list, which only the sign-up and reset forms load.
     expect(bodies.some((b) => b.includes('passwords-common'))).toBe(false);
     // The login page does load them.
@@ -200,7 +203,10 @@ test.describe('candidate accounts', () => {
     for (let i = 0; i < 6; i++) await expect(page.getByLabel(`Digit ${i + 1} of 6`)).toHaveValue(code[i]!);
   });
 
-  test('login redirects a signed-in user to the profile; the profile sends anonymous visitors to login and back', async ({ page, candidate }) => {
+  test('login redirects a signed-in user to the profile; the profile sends anonymous visitors to login and back', async ({
+    page,
+    candidate,
+  }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, candidate.email, candidate.password);
@@ -219,7 +225,10 @@ test.describe('candidate accounts', () => {
     expect((await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` }, data: {} })).status()).toBe(200);
 
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: `${candidate.firstName} ${candidate.lastName}` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${candidate.firstName} ${candidate.lastName}` })
+      .click();
     const toast = page.getByText(UI_MESSAGES.unauthorized);
     await expect(toast).toBeVisible();
     const shownAt = Date.now();

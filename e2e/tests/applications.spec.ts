@@ -19,7 +19,10 @@ const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts',
 
 /** Full-page screenshots at phone and desktop widths (e2e/artifacts), then back to desktop. */
 async function shots(page: Page, name: string) {
-  for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1440, 900]] as const) {
+  for (const [label, width, height] of [
+    ['phone', 375, 812],
+    ['desktop', 1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(150);
     await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
@@ -179,7 +182,10 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await rec.getByRole('button', { name: new RegExp(`Show details of ${who}`) }).click();
     await expect(rec.getByRole('link', { name: 'www.linkedin.com/in/priya-sharma' })).toBeVisible();
     // The CV downloads for the recruiter under the candidate's file name; the photo shows on the card.
-    const [download] = await Promise.all([rec.waitForEvent('download'), rec.getByRole('button', { name: 'Download CV Priya Sharma CV.pdf' }).click()]);
+    const [download] = await Promise.all([
+      rec.waitForEvent('download'),
+      rec.getByRole('button', { name: 'Download CV Priya Sharma CV.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Priya Sharma CV.pdf');
     await expect.poll(() => rec.locator('img[src^="blob:"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
 
@@ -209,7 +215,10 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await rec.context().close();
   });
 
-  test('Apply with LinkedIn: the form opens in that mode, pre-filled from the profile, and a LinkedIn link stands in for the CV', async ({ page, candidate }) => {
+  test('Apply with LinkedIn: the form opens in that mode, pre-filled from the profile, and a LinkedIn link stands in for the CV', async ({
+    page,
+    candidate,
+  }) => {
     await logIn(page, candidate);
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const headers = { authorization: `Bearer ${token}` };
@@ -217,7 +226,13 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
       { section: 'personal', first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' },
       { section: 'address', PresentAddress: '12 MG Road, Bengaluru 560001', PermanentAddress: '12 MG Road, Bengaluru 560001' },
       { section: 'social', WebsiteLink: 'https://priya.dev', LinkedinProfile: 'https://www.linkedin.com/in/priya-sharma' },
-      { section: 'experience', JobTitle: 'Azure Engineer', Company: 'Contoso Ltd', ExperienceDuration: '01-06-2021 - Present', KeyAchievements: '' },
+      {
+        section: 'experience',
+        JobTitle: 'Azure Engineer',
+        Company: 'Contoso Ltd',
+        ExperienceDuration: '01-06-2021 - Present',
+        KeyAchievements: '',
+      },
     ]) {
       expect((await page.request.patch('/api/user-details', { data, headers })).status()).toBe(200);
     }
@@ -233,7 +248,11 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('Job title')).toHaveValue('Azure Engineer');
     await page.getByRole('button', { name: T.submit }).click();
     await expect(page.getByText(A.submitted)).toBeVisible();
-    await expect(page.getByRole('region', { name: T.myApplications }).getByRole('button', { name: new RegExp(jobs[2].job_title.replace(/[()]/g, '\\$&')) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: T.myApplications })
+        .getByRole('button', { name: new RegExp(jobs[2].job_title.replace(/[()]/g, '\\$&')) }),
+    ).toBeVisible();
   });
 
   test('a recruiter follows the printed link, sets a password, logs in on /login and lands in their area', async ({ page }) => {
@@ -274,7 +293,13 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await expect(page.getByRole('heading', { level: 1, name: jobs[0].job_title })).toBeVisible();
   });
 
-  test('the form, the timeline and the recruiter pages pass axe-core (GEN-11); screenshots of the form', async ({ page, browser, baseURL, candidate, recruiter }) => {
+  test('the form, the timeline and the recruiter pages pass axe-core (GEN-11); screenshots of the form', async ({
+    page,
+    browser,
+    baseURL,
+    candidate,
+    recruiter,
+  }) => {
     test.setTimeout(90_000);
     const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
     await logIn(page, candidate);
@@ -315,7 +340,10 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
     // Names that survive minification: ProseMirror's (TipTap), react-datepicker's, and the form's own texts.
     for (const marker of ['ProseMirror', 'react-datepicker', T.sameAsPresent, T.uploadNewCv]) {
-      expect(bodies.some((b) => b.includes(marker)), marker).toBe(false);
+      expect(
+        bodies.some((b) => b.includes(marker)),
+        marker,
+      ).toBe(false);
     }
   });
 });

@@ -68,7 +68,9 @@ test.describe('a visitor browsing job openings', () => {
   });
 
   test('the job list shows its loading text, and "No Jobs Found." when the list fails', async ({ page }) => {
-    await page.route('**/api/getJobOpenings*', (route) => route.fulfill({ status: 500, body: '{"message":"down"}', contentType: 'application/json' }));
+    await page.route('**/api/getJobOpenings*', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"down"}', contentType: 'application/json' }),
+    );
     await page.goto('/careers');
     await expect(page.locator('#careers').getByText(UI_MESSAGES.noJobsFound)).toBeVisible({ timeout: 15_000 });
   });

@@ -11,7 +11,10 @@ test.describe('a job page', () => {
     await expect(page.getByRole('heading', { level: 1, name: job!.job_title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${job!.job_title}`));
     await expect(page.getByRole('link', { name: PAGE_TEXTS.applyNow })).toHaveAttribute('href', `/apply?job=${job!.job_id}`);
-    await expect(page.getByRole('link', { name: PAGE_TEXTS.applyWithLinkedIn })).toHaveAttribute('href', `/apply?job=${job!.job_id}&mode=linkedin`);
+    await expect(page.getByRole('link', { name: PAGE_TEXTS.applyWithLinkedIn })).toHaveAttribute(
+      'href',
+      `/apply?job=${job!.job_id}&mode=linkedin`,
+    );
     await expect(page.getByRole('heading', { name: PAGE_TEXTS.cantFindRole })).toBeVisible();
 
     // APP-6: an anonymous visitor is sent to login first, and comes back here afterwards.
@@ -34,7 +37,11 @@ test.describe('a job page', () => {
     await expect(page.locator('#careers').getByRole('heading', { level: 2 }).first()).toBeInViewport();
   });
 
-  test('the share dialog carries the job URL and title; copying shows Copied! for 1.5 s; Escape closes it', async ({ page, context, baseURL }) => {
+  test('the share dialog carries the job URL and title; copying shows Copied! for 1.5 s; Escape closes it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const [job] = await openJobs(page.request);
     const url = `${baseURL}/job/${job!.job_id}`;
@@ -44,9 +51,15 @@ test.describe('a job page', () => {
     const dialog = page.getByRole('dialog', { name: PAGE_TEXTS.shareThisJob });
     await expect(dialog).toBeVisible();
     for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'Email']) {
-      await expect(dialog.getByRole('link', { name })).toHaveAttribute('href', new RegExp(encodeURIComponent(url).replace(/[.?]/g, '\\$&')));
+      await expect(dialog.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(url).replace(/[.?]/g, '\\$&')),
+      );
     }
-    await expect(dialog.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', new RegExp(`text=${encodeURIComponent(job!.job_title).slice(0, 20)}`));
+    await expect(dialog.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      new RegExp(`text=${encodeURIComponent(job!.job_title).slice(0, 20)}`),
+    );
 
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     const notice = dialog.getByText(UI_MESSAGES.copied);

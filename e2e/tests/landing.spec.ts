@@ -13,7 +13,9 @@ const NAV: [label: string, path: keyof typeof LANDING_SECTIONS][] = [
 const sectionHeading = (page: Page, id: string) => page.locator(`#${id}`).getByRole('heading', { level: 2 }).first();
 
 test.describe('the landing page', () => {
-  test('every top-navigation link shows its section; again on the same page it scrolls back to it; the logo goes home', async ({ page }) => {
+  test('every top-navigation link shows its section; again on the same page it scrolls back to it; the logo goes home', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of NAV) {
@@ -85,7 +87,11 @@ test.describe('the landing page', () => {
         const slide = el.querySelector('.swiper-slide')!.getBoundingClientRect().width;
         return Math.round((track + gap) / (slide + gap));
       }, CAROUSEL.spaceBetweenPx);
-    for (const [width, expected] of [[375, 1], [1024, 2], [1440, 3]] as const) {
+    for (const [width, expected] of [
+      [375, 1],
+      [1024, 2],
+      [1440, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(slidesInView).toBe(expected);
     }
@@ -128,7 +134,10 @@ test.describe('the landing page', () => {
     await expect(answers).toHaveCount(0);
   });
 
-  test('the toast library and its styles stay out of what the landing loads before its first render (issue 11)', async ({ page, request }) => {
+  test('the toast library and its styles stay out of what the landing loads before its first render (issue 11)', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const initial = [
       ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])),

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { FIELD_MESSAGES as M, PROFILE_TEXTS as T, STORAGE_KEYS, UI_MESSAGES, COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX, RESUME_MODAL_FAILURE_CLOSE_MS } from '@careers/shared';
+import {
+  FIELD_MESSAGES as M,
+  PROFILE_TEXTS as T,
+  STORAGE_KEYS,
+  UI_MESSAGES,
+  COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX,
+  RESUME_MODAL_FAILURE_CLOSE_MS,
+} from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
 import { expect, openSignedIn, test } from '../fixtures/accounts';
 import { E2E_MOBILE_RESEND_SECONDS } from '../fixtures/settings';
@@ -53,7 +60,8 @@ test.describe('candidate profile (PRO-3)', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: `${candidate.firstName} ${candidate.lastName}` })).toBeVisible();
     // Icons are dimmed (and say so) until the links and resume exist.
-    for (const label of ['No website added', 'No LinkedIn profile added', 'No resume uploaded']) await expect(page.getByRole('img', { name: label })).toBeVisible();
+    for (const label of ['No website added', 'No LinkedIn profile added', 'No resume uploaded'])
+      await expect(page.getByRole('img', { name: label })).toBeVisible();
     // The side menu's other tabs are honest about being empty.
     await page.getByRole('tab', { name: T.tabs.applied }).click();
     await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
@@ -64,7 +72,10 @@ test.describe('candidate profile (PRO-3)', () => {
     await expect(card(page, T.cardTitles.personal)).toBeVisible();
   });
 
-  test('personal: every bad field at once, errors clear as fields are edited, a good save survives a reload', async ({ page, candidate }) => {
+  test('personal: every bad field at once, errors clear as fields are edited, a good save survives a reload', async ({
+    page,
+    candidate,
+  }) => {
     await openSignedIn(page, candidate);
     await edit(page, T.cardTitles.personal);
     const form = dialog(page, T.dialogTitles.personal);
@@ -147,11 +158,17 @@ test.describe('candidate profile (PRO-3)', () => {
     await page.reload();
     await expect(card(page, T.cardTitles.address)).toContainText('Flat 12, Baner Road, Pune 411045');
     await expect(card(page, T.cardTitles.address)).toContainText('14 Park Street, Kolkata 700016');
-    await expect(card(page, T.cardTitles.social).getByRole('link', { name: 'priya-sharma.dev' })).toHaveAttribute('href', 'https://priya-sharma.dev/');
+    await expect(card(page, T.cardTitles.social).getByRole('link', { name: 'priya-sharma.dev' })).toHaveAttribute(
+      'href',
+      'https://priya-sharma.dev/',
+    );
     await expect(page.getByRole('link', { name: 'LinkedIn profile' })).toHaveAttribute('href', 'https://www.linkedin.com/in/priya-sharma');
   });
 
-  test("experience: dates by picker, 'currently working' means Present; education: start after end refused", async ({ page, candidate }) => {
+  test("experience: dates by picker, 'currently working' means Present; education: start after end refused", async ({
+    page,
+    candidate,
+  }) => {
     await openSignedIn(page, candidate);
     await edit(page, T.cardTitles.experience);
     const experience = dialog(page, T.dialogTitles.experience);
@@ -228,7 +245,9 @@ test.describe('candidate profile (PRO-3)', () => {
 
     // The countdown, then 'Resend OTP' sends a new code (the server's wait is shortened for e2e).
     await expect(modal.getByRole('button', { name: /^Resend OTP in 0:0\d$/ })).toBeDisabled();
-    await expect(modal.getByRole('button', { name: T.resendOtp, exact: true })).toBeEnabled({ timeout: (E2E_MOBILE_RESEND_SECONDS + 3) * 1000 });
+    await expect(modal.getByRole('button', { name: T.resendOtp, exact: true })).toBeEnabled({
+      timeout: (E2E_MOBILE_RESEND_SECONDS + 3) * 1000,
+    });
     await modal.getByRole('button', { name: T.resendOtp, exact: true }).click();
     const second = await waitForSmsCode(`+91${mobile}`, 2);
     expect(smsCount(`+91${mobile}`)).toBe(2);
@@ -251,7 +270,10 @@ test.describe('candidate profile (PRO-3)', () => {
     await expect(personal.getByText('Verified')).toHaveCount(2);
   });
 
-  test('uploads: a real PDF resume and a PNG photo, the View link, the new photo; a refused file closes the modal', async ({ page, candidate }) => {
+  test('uploads: a real PDF resume and a PNG photo, the View link, the new photo; a refused file closes the modal', async ({
+    page,
+    candidate,
+  }) => {
     await openSignedIn(page, candidate);
     const social = card(page, T.cardTitles.social);
 
@@ -304,7 +326,10 @@ test.describe('candidate profile (PRO-3)', () => {
     await expect(page.getByRole('link', { name: 'Resume' })).toBeVisible();
   });
 
-  test("the profile's code stays out of the landing route, and the date picker loads only with a dated dialog", async ({ page, candidate }) => {
+  test("the profile's code stays out of the landing route, and the date picker loads only with a dated dialog", async ({
+    page,
+    candidate,
+  }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
@@ -312,7 +337,11 @@ test.describe('candidate profile (PRO-3)', () => {
     const bodies = async () => Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Current Job Openings/ })).toBeVisible();
-    for (const marker of [T.verifyMobileTitle, T.editPhotoTitle, 'react-datepicker']) expect((await bodies()).some((b) => b.includes(marker)), marker).toBe(false);
+    for (const marker of [T.verifyMobileTitle, T.editPhotoTitle, 'react-datepicker'])
+      expect(
+        (await bodies()).some((b) => b.includes(marker)),
+        marker,
+      ).toBe(false);
     await openSignedIn(page, candidate);
     await expect(card(page, T.cardTitles.personal)).toBeVisible();
     expect((await bodies()).some((b) => b.includes(T.verifyMobileTitle))).toBe(true);
@@ -322,7 +351,10 @@ test.describe('candidate profile (PRO-3)', () => {
     expect((await bodies()).some((b) => b.includes('react-datepicker'))).toBe(true);
   });
 
-  test('passes axe-core checks on the page, a dialog showing errors, the open code list and the photo editor (GEN-11)', async ({ page, candidate }) => {
+  test('passes axe-core checks on the page, a dialog showing errors, the open code list and the photo editor (GEN-11)', async ({
+    page,
+    candidate,
+  }) => {
     await openSignedIn(page, candidate);
     await expect(card(page, T.cardTitles.personal)).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -352,7 +384,14 @@ test.describe('candidate profile (PRO-3)', () => {
       await fillProfile(page);
       await page.goto('/profile');
       await expect(card(page, T.cardTitles.education)).toContainText('Indian Institute of Technology Bombay');
-      await expect.poll(() => page.getByRole('button', { name: 'Edit profile image' }).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: 'Edit profile image' })
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await page.screenshot({ path: shot(`profile-${size.name}`), fullPage: true });
       // GEN-11: nothing wider than the screen, down to 320 px.
       for (const width of [size.width, 320]) {
@@ -393,8 +432,20 @@ async function fillProfile(page: Page) {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
   const headers = { authorization: `Bearer ${token}` };
   for (const data of [
-    { section: 'personal', first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: freshMobile(), PrimaryMobileNoCode: '+91', SecondaryMobileNo: '', SecondaryMobileNoCode: '' },
-    { section: 'address', PresentAddress: 'Flat 12, Baner Road, Pune 411045, Maharashtra', PermanentAddress: '14 Park Street, Kolkata 700016, West Bengal' },
+    {
+      section: 'personal',
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      PrimaryMobileNo: freshMobile(),
+      PrimaryMobileNoCode: '+91',
+      SecondaryMobileNo: '',
+      SecondaryMobileNoCode: '',
+    },
+    {
+      section: 'address',
+      PresentAddress: 'Flat 12, Baner Road, Pune 411045, Maharashtra',
+      PermanentAddress: '14 Park Street, Kolkata 700016, West Bengal',
+    },
     { section: 'social', WebsiteLink: 'https://priya-sharma.dev', LinkedinProfile: 'https://www.linkedin.com/in/priya-sharma' },
     {
       section: 'experience',
@@ -403,12 +454,24 @@ async function fillProfile(page: Page) {
       ExperienceDuration: '01-04-2021 - Present',
       KeyAchievements: 'Led the move of 40 workloads to Azure landing zones with zero downtime; cut hosting costs by 28%.',
     },
-    { section: 'education', Degree: 'BTech', Institute: 'Indian Institute of Technology Bombay', EducationalDuration: '01-07-2013 - 30-06-2017', Specialization: 'Computer Science and Engineering' },
+    {
+      section: 'education',
+      Degree: 'BTech',
+      Institute: 'Indian Institute of Technology Bombay',
+      EducationalDuration: '01-07-2013 - 30-06-2017',
+      Specialization: 'Computer Science and Engineering',
+    },
   ]) {
     expect((await page.request.patch('/api/user-details', { headers, data })).status()).toBe(200);
   }
-  const photo = await page.request.post('/api/upload/profile_photo', { headers, multipart: { profile_photo: { name: 'priya.png', mimeType: 'image/png', buffer: samplePng(240, 240) } } });
+  const photo = await page.request.post('/api/upload/profile_photo', {
+    headers,
+    multipart: { profile_photo: { name: 'priya.png', mimeType: 'image/png', buffer: samplePng(240, 240) } },
+  });
   expect(photo.status()).toBe(200);
-  const resume = await page.request.post('/api/upload/resume', { headers, multipart: { resume: { name: 'Priya Sharma - Azure Architect.pdf', mimeType: 'application/pdf', buffer: samplePdf() } } });
+  const resume = await page.request.post('/api/upload/resume', {
+    headers,
+    multipart: { resume: { name: 'Priya Sharma - Azure Architect.pdf', mimeType: 'application/pdf', buffer: samplePdf() } },
+  });
   expect(resume.status()).toBe(200);
 }

@@ -2,12 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createAccessTokens } from './accounts/access-tokens.js';
@@ -107,7 +102,14 @@ const JSON_BODY_LIMIT = 100 * 1024;
  * (health, /api, the sitemap, profile photos and resumes) and last the web app. Everything a plugin or
  * route uses is decorated before it is registered.
  */
-export async function buildApp({ config, database, serveWeb = true, clock = systemClock, logStream, sitemapLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  clock = systemClock,
+  logStream,
+  sitemapLimits,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -59,7 +59,10 @@ const trustProxySetting = z
       if (Number(v) > 10) ctx.addIssue({ code: 'custom', message: 'must be a number of proxies from 0 to 10' });
       return;
     }
-    const bad = v.split(',').map((entry) => entry.trim()).filter((entry) => !isAddressOrRange(entry));
+    const bad = v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => !isAddressOrRange(entry));
     if (bad.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -74,7 +77,12 @@ const trustProxySetting = z
   });
 
 const whole = (unit: string, min: number, max: number, fallback: number) =>
-  z.coerce.number({ error: `must be a number of ${unit}` }).int().min(min).max(max).default(fallback);
+  z.coerce
+    .number({ error: `must be a number of ${unit}` })
+    .int()
+    .min(min)
+    .max(max)
+    .default(fallback);
 
 /** Settings that only work together: naming every missing one beats failing on the first request. */
 const ZOHO_SETTINGS = ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_ACCOUNTS_URL', 'ZOHO_API_URL'] as const;
@@ -95,108 +103,120 @@ const failureSettings = {
 };
 
 /** Every setting the server reads, validated at start-up (OPS-5: a bad value stops the server). */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().trim().min(1).default(path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  SITE_URL: optionalUrl(['http', 'https']),
-  JWT_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().trim().min(3).default('Northwind Cloud Services <careers@northwind.example>'),
-  /** GEN-4: the brand named in e-mails. */
-  COMPANY_NAME: z.string().trim().min(1).max(100).default('Northwind Cloud Services'),
-  /** ACC-4: life of an e-mailed code. Ten minutes; e2e tests shorten it to see a code expire. */
-  EMAIL_CODE_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
-  /** ACC-13: life of a session and its access token. */
-  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 30).default(12),
-  WEB_DIST: z.string().trim().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-  /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
-  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxySetting,
-  /** OPS-2: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
-  S3_ENDPOINT: optionalUrl(['http', 'https']),
-  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
-    message: 'must be a bucket name (3-63 characters: lower-case letters, digits, dots, hyphens)',
-  }),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  /** INT-3: Zoho CRM. Without these the sync jobs stay queued (`npm run crm:status`). */
-  ZOHO_CLIENT_ID: optionalText,
-  ZOHO_CLIENT_SECRET: optionalText,
-  ZOHO_REFRESH_TOKEN: optionalText,
-  ZOHO_ACCOUNTS_URL: optionalUrl(['https', 'http']),
-  ZOHO_API_URL: optionalUrl(['https', 'http']),
-  /** How often an idle worker looks for due jobs. */
-  CRM_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
-  /** Retry n waits CRM_BACKOFF_BASE_MS * 2^(n-1), at most CRM_BACKOFF_MAX_MS. */
-  CRM_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 30_000),
-  CRM_BACKOFF_MAX_MS: whole('milliseconds', 1, 7 * 86_400_000, 3_600_000),
-  /** Deliveries tried before a job is marked failed (`npm run crm:retry` requeues it). */
-  CRM_MAX_ATTEMPTS: whole('attempts', 1, 100, 8),
-  CRM_BATCH_SIZE: whole('jobs', 1, 100, 10),
-  /** A claim lasts this long; a crashed process's jobs come back after it (OPS-1). */
-  CRM_LEASE_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
-  CRM_REQUEST_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 15_000),
-  /** docs/decisions/010: what one account may keep (profile files, application files, drafts). */
-  STORAGE_QUOTA_MB: whole('megabytes', 1, 1_000_000, 50),
-  /** docs/decisions/012: memory for public answers kept in the process; 0 turns the cache off. */
-  PUBLIC_CACHE_MB: whole('megabytes', 0, 4_096, 64),
-  /** INT-2: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
-  TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
-    message: "must be a Twilio account SID ('AC' and 32 hexadecimal characters)",
-  }),
-  TWILIO_AUTH_TOKEN: optionalText,
-  /** A sending number in E.164 form (+14155550100) or a Messaging Service SID (MG…). */
-  TWILIO_FROM: optionalText.refine((v) => v === undefined || /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/.test(v), {
-    message: 'must be a phone number in E.164 form (+14155550100) or a Messaging Service SID (MG…)',
-  }),
-  /** Tests point the adapter at a local fake; production leaves the default. */
-  TWILIO_BASE_URL: optionalUrl(['http', 'https']),
-  /** PRO-14: seconds before 'Resend OTP' works (60); the e2e suite shortens it to see a resend. */
-  MOBILE_OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(MOBILE_OTP_RESEND_SECONDS),
-  // docs/decisions/009: the mail outbox's worker, and ACC-4's resend wait enforced by the server.
-  MAIL_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
-  MAIL_SEND_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 20_000),
-  MAIL_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 10_000),
-  MAIL_BACKOFF_MAX_MS: whole('milliseconds', 1, 86_400_000, 600_000),
-  MAIL_MAX_ATTEMPTS: whole('attempts', 1, 100, 10),
-  EMAIL_CODE_RESEND_SECONDS: whole('seconds', 1, 3600, EMAIL_OTP_RESEND_SECONDS),
-  ...failureSettings,
-}).superRefine((e, ctx) => {
-  type Name = keyof typeof e;
-  const isSet = (name: Name) => e[name] !== undefined;
-  const together = (names: readonly Name[], what: string) => {
-    if (!names.some(isSet)) return;
-    for (const name of names.filter((n) => !isSet(n))) {
-      ctx.addIssue({ code: 'custom', path: [name], message: `is required with the other ${what} settings (${names.join(', ')})` });
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    SITE_URL: optionalUrl(['http', 'https']),
+    JWT_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().trim().min(3).default('Northwind Cloud Services <careers@northwind.example>'),
+    /** GEN-4: the brand named in e-mails. */
+    COMPANY_NAME: z.string().trim().min(1).max(100).default('Northwind Cloud Services'),
+    /** ACC-4: life of an e-mailed code. Ten minutes; e2e tests shorten it to see a code expire. */
+    EMAIL_CODE_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
+    /** ACC-13: life of a session and its access token. */
+    SESSION_TTL_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    WEB_DIST: z.string().trim().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
+    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxySetting,
+    /** OPS-2: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
+    S3_ENDPOINT: optionalUrl(['http', 'https']),
+    S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+      message: 'must be a bucket name (3-63 characters: lower-case letters, digits, dots, hyphens)',
+    }),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** INT-3: Zoho CRM. Without these the sync jobs stay queued (`npm run crm:status`). */
+    ZOHO_CLIENT_ID: optionalText,
+    ZOHO_CLIENT_SECRET: optionalText,
+    ZOHO_REFRESH_TOKEN: optionalText,
+    ZOHO_ACCOUNTS_URL: optionalUrl(['https', 'http']),
+    ZOHO_API_URL: optionalUrl(['https', 'http']),
+    /** How often an idle worker looks for due jobs. */
+    CRM_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
+    /** Retry n waits CRM_BACKOFF_BASE_MS * 2^(n-1), at most CRM_BACKOFF_MAX_MS. */
+    CRM_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 30_000),
+    CRM_BACKOFF_MAX_MS: whole('milliseconds', 1, 7 * 86_400_000, 3_600_000),
+    /** Deliveries tried before a job is marked failed (`npm run crm:retry` requeues it). */
+    CRM_MAX_ATTEMPTS: whole('attempts', 1, 100, 8),
+    CRM_BATCH_SIZE: whole('jobs', 1, 100, 10),
+    /** A claim lasts this long; a crashed process's jobs come back after it (OPS-1). */
+    CRM_LEASE_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
+    CRM_REQUEST_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 15_000),
+    /** docs/decisions/010: what one account may keep (profile files, application files, drafts). */
+    STORAGE_QUOTA_MB: whole('megabytes', 1, 1_000_000, 50),
+    /** docs/decisions/012: memory for public answers kept in the process; 0 turns the cache off. */
+    PUBLIC_CACHE_MB: whole('megabytes', 0, 4_096, 64),
+    /** INT-2: Twilio sends the mobile codes when all three are set; otherwise they go to DATA_DIR/outbox/. */
+    TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
+      message: "must be a Twilio account SID ('AC' and 32 hexadecimal characters)",
+    }),
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** A sending number in E.164 form (+14155550100) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: optionalText.refine((v) => v === undefined || /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/.test(v), {
+      message: 'must be a phone number in E.164 form (+14155550100) or a Messaging Service SID (MG…)',
+    }),
+    /** Tests point the adapter at a local fake; production leaves the default. */
+    TWILIO_BASE_URL: optionalUrl(['http', 'https']),
+    /** PRO-14: seconds before 'Resend OTP' works (60); the e2e suite shortens it to see a resend. */
+    MOBILE_OTP_RESEND_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(1)
+      .max(3600)
+      .default(MOBILE_OTP_RESEND_SECONDS),
+    // docs/decisions/009: the mail outbox's worker, and ACC-4's resend wait enforced by the server.
+    MAIL_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
+    MAIL_SEND_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 20_000),
+    MAIL_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 10_000),
+    MAIL_BACKOFF_MAX_MS: whole('milliseconds', 1, 86_400_000, 600_000),
+    MAIL_MAX_ATTEMPTS: whole('attempts', 1, 100, 10),
+    EMAIL_CODE_RESEND_SECONDS: whole('seconds', 1, 3600, EMAIL_OTP_RESEND_SECONDS),
+    ...failureSettings,
+  })
+  .superRefine((e, ctx) => {
+    type Name = keyof typeof e;
+    const isSet = (name: Name) => e[name] !== undefined;
+    const together = (names: readonly Name[], what: string) => {
+      if (!names.some(isSet)) return;
+      for (const name of names.filter((n) => !isSet(n))) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required with the other ${what} settings (${names.join(', ')})` });
+      }
+    };
+    together(ZOHO_SETTINGS, 'Zoho');
+    together(TWILIO_SETTINGS, 'Twilio');
+    // An endpoint or keys without a bucket name mean nothing; keys go in pairs.
+    if (S3_SETTINGS.some(isSet) && !isSet('S3_BUCKET')) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
     }
-  };
-  together(ZOHO_SETTINGS, 'Zoho');
-  together(TWILIO_SETTINGS, 'Twilio');
-  // An endpoint or keys without a bucket name mean nothing; keys go in pairs.
-  if (S3_SETTINGS.some(isSet) && !isSet('S3_BUCKET')) {
-    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
-  }
-  together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 key');
-  if (e.CRM_LEASE_MS <= e.CRM_REQUEST_TIMEOUT_MS) {
-    // A claim must outlive a request, or a slow answer would let a second process send the job again.
-    ctx.addIssue({ code: 'custom', path: ['CRM_LEASE_MS'], message: 'must be longer than CRM_REQUEST_TIMEOUT_MS' });
-  }
-  if (e.MAIL_BACKOFF_MAX_MS < e.MAIL_BACKOFF_BASE_MS) {
-    ctx.addIssue({ code: 'custom', path: ['MAIL_BACKOFF_MAX_MS'], message: 'must not be less than MAIL_BACKOFF_BASE_MS' });
-  }
-  if (e.CRM_BACKOFF_MAX_MS < e.CRM_BACKOFF_BASE_MS) {
-    ctx.addIssue({ code: 'custom', path: ['CRM_BACKOFF_MAX_MS'], message: 'must not be less than CRM_BACKOFF_BASE_MS' });
-  }
-});
+    together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 key');
+    if (e.CRM_LEASE_MS <= e.CRM_REQUEST_TIMEOUT_MS) {
+      // A claim must outlive a request, or a slow answer would let a second process send the job again.
+      ctx.addIssue({ code: 'custom', path: ['CRM_LEASE_MS'], message: 'must be longer than CRM_REQUEST_TIMEOUT_MS' });
+    }
+    if (e.MAIL_BACKOFF_MAX_MS < e.MAIL_BACKOFF_BASE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_BACKOFF_MAX_MS'], message: 'must not be less than MAIL_BACKOFF_BASE_MS' });
+    }
+    if (e.CRM_BACKOFF_MAX_MS < e.CRM_BACKOFF_BASE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['CRM_BACKOFF_MAX_MS'], message: 'must not be less than CRM_BACKOFF_BASE_MS' });
+    }
+  });
 
 /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];

@@ -60,8 +60,12 @@ describe('configuration (validated at start-up)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: sid })).toThrow(
       /^Invalid configuration:\n {2}TWILIO_AUTH_TOKEN: is required with the other Twilio settings \(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM\)\n {2}TWILIO_FROM: is required with the other Twilio settings/,
     );
-    expect(() => loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: 'SK123', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14155550100' })).toThrow(/TWILIO_ACCOUNT_SID: /);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '4155550100' })).toThrow(/TWILIO_FROM: /);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: 'SK123', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14155550100' }),
+    ).toThrow(/TWILIO_ACCOUNT_SID: /);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '4155550100' })).toThrow(
+      /TWILIO_FROM: /,
+    );
     const config = loadConfig({ DATA_DIR: tempDir(), TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14155550100' });
     expect(config.twilio).toEqual({ accountSid: sid, authToken: 't', from: '+14155550100', baseUrl: 'https://api.twilio.com' });
   });

@@ -69,8 +69,17 @@ describe('DATA_DIR permissions (docs/decisions/010)', () => {
     expect(verified.status).toBe(200);
     const { access_token: token } = (await verified.json()) as { access_token: string };
 
-    const { payload, headers } = multipart({ field: UPLOAD_KINDS.resume.field, filename: 'cv.pdf', contentType: 'application/pdf', data: samplePdf() });
-    const upload = await fetch(`${server.url}/api/upload/resume`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
+    const { payload, headers } = multipart({
+      field: UPLOAD_KINDS.resume.field,
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      data: samplePdf(),
+    });
+    const upload = await fetch(`${server.url}/api/upload/resume`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      body: payload,
+    });
     expect(upload.status).toBe(200);
     await server.stop();
 

@@ -66,12 +66,17 @@ afterAll(async () => {
 }, 60_000);
 
 const countBy = async (column: 'status' | 'claimed_by', where = sql`true`) =>
-  (await database.db.execute<{ key: string; n: number }>(sql`SELECT ${sql.raw(column)} AS key, count(*)::int AS n FROM crm_outbox WHERE ${where} GROUP BY 1`)).rows;
+  (
+    await database.db.execute<{ key: string; n: number }>(
+      sql`SELECT ${sql.raw(column)} AS key, count(*)::int AS n FROM crm_outbox WHERE ${where} GROUP BY 1`,
+    )
+  ).rows;
 
 async function until(test: () => Promise<boolean>, what: string, timeoutMs = 60_000, from = Date.now()) {
   const deadline = from + timeoutMs;
   while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}\n${servers.map((s) => `--- ${s.name}\n${s.output()}`).join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(`gave up waiting for ${what}\n${servers.map((s) => `--- ${s.name}\n${s.output()}`).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -193,10 +198,15 @@ describe('two server processes on one PostgreSQL (OPS-1)', () => {
   it('shows a job one process opens or closes on the other process within a second (issue 11, docs/decisions/012)', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const email = `recruiter.${process.pid}@example.in`;
-    const { link } = await createRecruiter({ repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: 'http://careers.test' }, { email, name: 'Anna Schmidt' });
+    const { link } = await createRecruiter(
+      { repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: 'http://careers.test' },
+      { email, name: 'Anna Schmidt' },
+    );
     const password = 'recruiter pass 42';
     const resetToken = new URL(link).searchParams.get('token');
-    expect((await call(a, 'POST', '/api/reset-password', { token: resetToken, new_password: password, confirm_new_password: password })).status).toBe(200);
+    expect(
+      (await call(a, 'POST', '/api/reset-password', { token: resetToken, new_password: password, confirm_new_password: password })).status,
+    ).toBe(200);
     const login = await call(b, 'POST', '/api/login', { username: email, password });
     expect(login.status).toBe(200);
     const token = login.body.access_token as string;
@@ -223,7 +233,12 @@ describe('two server processes on one PostgreSQL (OPS-1)', () => {
     expect(await listed(a)).not.toContain(jobId);
     expect((await call(a, 'POST', '/api/getDetails', { job_id: jobId })).status).toBe(404);
     // …and within a second on the other.
-    await until(async () => !(await listed(b)).includes(jobId), 'the closed job to leave the other process’s list within a second', 1_000, closedAt);
+    await until(
+      async () => !(await listed(b)).includes(jobId),
+      'the closed job to leave the other process’s list within a second',
+      1_000,
+      closedAt,
+    );
     expect((await call(b, 'POST', '/api/getDetails', { job_id: jobId })).status).toBe(404);
   });
 
@@ -239,7 +254,14 @@ describe('two server processes on one PostgreSQL (OPS-1)', () => {
 
     const stopping = victim.stop();
     // Stopped listening: the shutdown has begun (the call in flight is still held by the fake).
-    await until(async () => fetch(`${victim.url}/healthz`).then(() => false, () => true), 'the stopped process to close its port');
+    await until(
+      async () =>
+        fetch(`${victim.url}/healthz`).then(
+          () => false,
+          () => true,
+        ),
+      'the stopped process to close its port',
+    );
     fake.release();
     expect(await stopping).toBe(0);
     await until(allDelivered, 'the other process to deliver the handed-back jobs');

@@ -18,7 +18,9 @@ describe('request timeout (REQUEST_TIMEOUT_MS)', () => {
     onTestFinished(() => void socket.destroy());
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-    socket.write('POST /api/register HTTP/1.1\r\nHost: careers.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"first_name":');
+    socket.write(
+      'POST /api/register HTTP/1.1\r\nHost: careers.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"first_name":',
+    );
     await new Promise((resolve) => socket.on('close', resolve));
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
   });

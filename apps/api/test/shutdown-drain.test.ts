@@ -87,10 +87,7 @@ describe('graceful shutdown under load (issue 12 §6)', () => {
     // Open the keep-alive connections first, as a load balancer's pool has them.
     await Promise.all(Array.from({ length: 8 }, () => send(list, keepAlive).answer));
 
-    const requests = [
-      ...Array.from({ length: 48 }, () => send(list, keepAlive)),
-      ...Array.from({ length: 48 }, () => send(list, false)),
-    ];
+    const requests = [...Array.from({ length: 48 }, () => send(list, keepAlive)), ...Array.from({ length: 48 }, () => send(list, false))];
     await Promise.all(requests.map((r) => r.sent));
     await terminateAndSeeNotReady(server);
     await expectAllAnswered(requests);

@@ -3,7 +3,8 @@ import { applicationTimeline, canMarkNotSelected, nextStep, type StatusEvent } f
 
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 const history = (...statuses: StatusEvent['status'][]) => statuses.map((status, i) => ({ status, at: at(i + 1) }));
-const view = (steps: ReturnType<typeof applicationTimeline>) => steps.map((s) => `${s.label}:${s.status}${s.date ? `@${s.date.slice(8, 10)}` : ''}`);
+const view = (steps: ReturnType<typeof applicationTimeline>) =>
+  steps.map((s) => `${s.label}:${s.status}${s.date ? `@${s.date.slice(8, 10)}` : ''}`);
 
 describe('the application step machine (APP-8)', () => {
   it('moves one step at a time and stops at Hired', () => {
@@ -25,13 +26,21 @@ describe('the application step machine (APP-8)', () => {
 describe("APP-8's timeline", () => {
   it('a new application: Applied done with its date, the rest pending', () => {
     expect(view(applicationTimeline('applied', history('applied')))).toEqual([
-      'Applied:done@01', 'Under review:pending', 'Interview:pending', 'Offer:pending', 'Hired:pending',
+      'Applied:done@01',
+      'Under review:pending',
+      'Interview:pending',
+      'Offer:pending',
+      'Hired:pending',
     ]);
   });
 
   it('at Interview: earlier steps done with dates, Interview active', () => {
     expect(view(applicationTimeline('interview', history('applied', 'under_review', 'interview')))).toEqual([
-      'Applied:done@01', 'Under review:done@02', 'Interview:active@03', 'Offer:pending', 'Hired:pending',
+      'Applied:done@01',
+      'Under review:done@02',
+      'Interview:active@03',
+      'Offer:pending',
+      'Hired:pending',
     ]);
   });
 
@@ -42,8 +51,13 @@ describe("APP-8's timeline", () => {
 
   it('rejected: the steps reached, then a done Not selected; unreached steps are left out', () => {
     expect(view(applicationTimeline('not_selected', history('applied', 'under_review', 'not_selected')))).toEqual([
-      'Applied:done@01', 'Under review:done@02', 'Not selected:done@03',
+      'Applied:done@01',
+      'Under review:done@02',
+      'Not selected:done@03',
     ]);
-    expect(view(applicationTimeline('not_selected', history('applied', 'not_selected')))).toEqual(['Applied:done@01', 'Not selected:done@02']);
+    expect(view(applicationTimeline('not_selected', history('applied', 'not_selected')))).toEqual([
+      'Applied:done@01',
+      'Not selected:done@02',
+    ]);
   });
 });

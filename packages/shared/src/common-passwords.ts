@@ -14,7 +14,9 @@ let loading: Promise<void> | undefined;
 export function loadCommonPasswords(): Promise<void> {
   loading ??= import('@zxcvbn-ts/language-common').then(
     ({ dictionary }) => {
-      common = new Set(dictionary['passwords-common'].filter((password) => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX));
+      common = new Set(
+        dictionary['passwords-common'].filter((password) => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX),
+      );
     },
     (error: unknown) => {
       // A failed download (the browser offline) may be tried again by the next check.

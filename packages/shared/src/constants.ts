@@ -61,8 +61,29 @@ export const JOB_DESCRIPTION_MAX = 50_000;
 
 /** PRO-15: the 23 country dialling codes, in the listed order (the empty slot once observed is a defect we drop). */
 export const DIALLING_CODES = [
-  '+1', '+44', '+61', '+91', '+86', '+81', '+49', '+33', '+39', '+55', '+7', '+82',
-  '+52', '+27', '+966', '+971', '+65', '+92', '+880', '+62', '+90', '+20', '+234',
+  '+1',
+  '+44',
+  '+61',
+  '+91',
+  '+86',
+  '+81',
+  '+49',
+  '+33',
+  '+39',
+  '+55',
+  '+7',
+  '+82',
+  '+52',
+  '+27',
+  '+966',
+  '+971',
+  '+65',
+  '+92',
+  '+880',
+  '+62',
+  '+90',
+  '+20',
+  '+234',
 ] as const;
 
 /** PUB-6 / PUB-7: the careers filter options. */

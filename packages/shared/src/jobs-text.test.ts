@@ -18,13 +18,32 @@ function regexReference(html: string): string {
 
 describe('htmlToText', () => {
   it('reads the text of a description', () => {
-    expect(htmlToText('<h2>About</h2><p>Azure &amp; M365&nbsp;work</p><script>alert(1)</script><STYLE a>p{}</style>done')).toBe('About Azure & M365 work done');
+    expect(htmlToText('<h2>About</h2><p>Azure &amp; M365&nbsp;work</p><script>alert(1)</script><STYLE a>p{}</style>done')).toBe(
+      'About Azure & M365 work done',
+    );
     expect(htmlToText('a <> b < c')).toBe('a <> b < c');
     expect(jobSnippet('<p>Azure &amp; <b>M365</b></p>')).toBe('Azure & M365...');
   });
 
   it('gives what the old regular expressions gave, on 20,000 generated snippets', () => {
-    const pieces = ['<', '>', 'a', ' ', '<script>', '</script>', '<STYLE x>', '</style>', '</SCRIPT>', '<>', '&lt;', '<p>', 'b', '<scriptx', '\n', '&amp;'];
+    const pieces = [
+      '<',
+      '>',
+      'a',
+      ' ',
+      '<script>',
+      '</script>',
+      '<STYLE x>',
+      '</style>',
+      '</SCRIPT>',
+      '<>',
+      '&lt;',
+      '<p>',
+      'b',
+      '<scriptx',
+      '\n',
+      '&amp;',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let n = 0; n < 20_000; n++) {

@@ -9,7 +9,17 @@ describe('safeExternalUrl', () => {
   });
 
   it('never makes a link of scripts, data, other schemes or plain words', () => {
-    for (const text of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'mailto:a@b.co', 'ftp://x.y', 'my site', 'localhost', '', '  ']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.co',
+      'ftp://x.y',
+      'my site',
+      'localhost',
+      '',
+      '  ',
+    ]) {
       expect(safeExternalUrl(text), text).toBeNull();
     }
   });

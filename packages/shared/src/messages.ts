@@ -105,8 +105,7 @@ export const AUTH_MESSAGES = {
   accountExists: 'An account with this email already exists. Please log in instead.',
   alreadyVerified: 'This email is already verified. Please log in.',
   noPendingSignup: 'No sign-up is waiting for this email. Please sign up again.',
-  codeIncorrect: (triesLeft: number) =>
-    `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  codeIncorrect: (triesLeft: number) => `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   codeVoid: 'This code was entered wrongly too many times. Request a new code.',
   codeExpired: 'This code has expired. Request a new code.',
   signupPasswordMismatch: 'The password does not match the one you signed up with. Please sign up again.',
@@ -114,8 +113,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   loggedOut: 'You have been logged out.',
   mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
-  tooManyRequests: (retryAfterSeconds: number) =>
-    `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
+  tooManyRequests: (retryAfterSeconds: number) => `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
   authMissing: 'Please log in to continue.',
   authInvalid: 'Your session is not valid. Please log in again.',
   authExpired: 'Your session has expired. Please log in again.',
@@ -136,11 +134,13 @@ export const AUTH_MESSAGES = {
  */
 export const INPUT_MESSAGES = {
   /** NUL or half of a UTF-16 surrogate pair: PostgreSQL cannot store it, and no person types it. */
-  textUnstorable: 'This text contains a character that cannot be saved (a NUL character or a broken symbol). Please remove it and try again.',
+  textUnstorable:
+    'This text contains a character that cannot be saved (a NUL character or a broken symbol). Please remove it and try again.',
   /** A new password found in the list of common passwords (sign-up and reset). */
   passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
   /** PATCH /api/user-details without `section`: fields of more than one section. */
-  profileFieldsOfSeveralSections: (fields: string) => `These fields belong to different profile sections: ${fields}. Save one section at a time.`,
+  profileFieldsOfSeveralSections: (fields: string) =>
+    `These fields belong to different profile sections: ${fields}. Save one section at a time.`,
   /** PATCH /api/user-details without `section`: no field of any section. */
   profileNoSectionFields: (fields: string) =>
     fields ? `Unknown field: ${fields}. Send the fields of one profile section.` : 'Send the fields of one profile section.',
@@ -166,8 +166,7 @@ export const PAGE_TEXTS = {
   tagline: 'home of experts. hidden expertise.',
   jobLocationLine: 'Remote-first / EU / Switzerland',
   notFoundTitle: 'Page Not Found',
-  notFoundText:
-    'The page you are looking for does not exist, has been moved, or is temporarily unavailable.',
+  notFoundText: 'The page you are looking for does not exist, has been moved, or is temporarily unavailable.',
   backToHome: 'Back to Home',
   currentJobOpenings: (count: number) => `Current Job Openings (${count})`,
   cantFindRole: "Can't find a role?",
@@ -215,4 +214,3 @@ export const LANDING_TEXTS = {
   /** PUB-13: the share dialog's targets. */
   shareTargets: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', email: 'Email' },
 } as const;
-

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, LANDING_SECTIONS, NAV_ROUTES, jobPath, matchRoute, profileTabPath, resetPasswordPath, routePath, signedInAreas } from './routes.js';
+import {
+  CLIENT_ROUTES,
+  LANDING_SECTIONS,
+  NAV_ROUTES,
+  jobPath,
+  matchRoute,
+  profileTabPath,
+  resetPasswordPath,
+  routePath,
+  signedInAreas,
+} from './routes.js';
 
 describe('the client route table (PUB-1)', () => {
   it('keeps every URL of the site', () => {
@@ -27,7 +37,10 @@ describe('the client route table (PUB-1)', () => {
   });
 
   it('says who may open each page', () => {
-    const byAccess = (access: string) => Object.values(CLIENT_ROUTES).filter((route) => route.access === access).map((route) => route.pattern);
+    const byAccess = (access: string) =>
+      Object.values(CLIENT_ROUTES)
+        .filter((route) => route.access === access)
+        .map((route) => route.pattern);
     expect(byAccess('guest')).toEqual(['/login']);
     expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
     expect(byAccess('recruiter')).toEqual(['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/:jobId', '/recruiter/jobs/:jobId/edit']);
@@ -56,7 +69,19 @@ describe('the client route table (PUB-1)', () => {
   });
 
   it('matches no other path: unknown pages and ids that are no record ids', () => {
-    for (const path of ['/no/such/page', '/job', '/job/abc', '/job/0', '/job/012', '/job/12345678901', '/recruiter/jobs', '/recruiter/jobs/new/edit', '/profile/x', '/verifyotp', '//']) {
+    for (const path of [
+      '/no/such/page',
+      '/job',
+      '/job/abc',
+      '/job/0',
+      '/job/012',
+      '/job/12345678901',
+      '/recruiter/jobs',
+      '/recruiter/jobs/new/edit',
+      '/profile/x',
+      '/verifyotp',
+      '//',
+    ]) {
       expect(matchRoute(path), path).toBeUndefined();
     }
   });

@@ -53,13 +53,20 @@ export const CLIENT_ROUTES = {
 export type RouteName = keyof typeof CLIENT_ROUTES;
 
 /** The `:name` segments of a pattern, as a union of names. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 export type RouteParams<N extends RouteName> = Record<ParamNames<(typeof CLIENT_ROUTES)[N]['pattern']>, number | string>;
 
 const PARAM = /:([A-Za-z]+)/g;
 
 /** A route's URL path, its `:name` segments filled in (encoded). */
-export function routePath<N extends RouteName>(name: N, ...[params]: [ParamNames<(typeof CLIENT_ROUTES)[N]['pattern']>] extends [never] ? [] : [RouteParams<N>]): string {
+export function routePath<N extends RouteName>(
+  name: N,
+  ...[params]: [ParamNames<(typeof CLIENT_ROUTES)[N]['pattern']>] extends [never] ? [] : [RouteParams<N>]
+): string {
   const values: Partial<Record<string, number | string>> = params ?? {};
   return CLIENT_ROUTES[name].pattern.replace(PARAM, (_, key: string) => encodeURIComponent(String(values[key])));
 }
@@ -73,7 +80,11 @@ export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPasswo
 
 /** The areas of pages for signed-in users (candidates and recruiters), by first path segment: robots.txt keeps crawlers out. */
 export const signedInAreas = (): string[] => [
-  ...new Set(Object.values(CLIENT_ROUTES).flatMap((route) => (route.access === 'candidate' || route.access === 'recruiter' ? [`/${route.pattern.split('/')[1]}`] : []))),
+  ...new Set(
+    Object.values(CLIENT_ROUTES).flatMap((route) =>
+      route.access === 'candidate' || route.access === 'recruiter' ? [`/${route.pattern.split('/')[1]}`] : [],
+    ),
+  ),
 ];
 
 /** A record id as a route parameter (the database's serial ids). */
@@ -119,5 +130,6 @@ export const NAV_ROUTES = Object.values(CLIENT_ROUTES).flatMap((route) => ('nav'
 export type LandingPath = (typeof NAV_ROUTES)[number]['path'];
 
 /** The landing section each landing path shows. */
-export const LANDING_SECTIONS = Object.fromEntries(NAV_ROUTES.map((link) => [link.path, link.section])) as Readonly<Record<LandingPath, string>>;
-
+export const LANDING_SECTIONS = Object.fromEntries(NAV_ROUTES.map((link) => [link.path, link.section])) as Readonly<
+  Record<LandingPath, string>
+>;

@@ -13,8 +13,7 @@ export const UPLOAD_KINDS = {
     maxBytes: RESUME_MAX_BYTES,
     // PRO-16 allows PDF, DOC and DOCX although the original picker offered only .pdf (GEN-2: the picker offers all three).
     extensions: ['pdf', 'doc', 'docx'],
-    accept:
-      '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     messages: { required: FIELD_MESSAGES.resumeRequired, type: FIELD_MESSAGES.resumeType, size: FIELD_MESSAGES.resumeSize },
   },
   profile_photo: {

@@ -39,7 +39,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A valid RGB PNG: a vertical gradient from one colour to another (a recognisable "photo"). */
-export function samplePng(width = 64, height = 64, from: [number, number, number] = [17, 72, 132], to: [number, number, number] = [15, 157, 138]): Buffer {
+export function samplePng(
+  width = 64,
+  height = 64,
+  from: [number, number, number] = [17, 72, 132],
+  to: [number, number, number] = [15, 157, 138],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -2,7 +2,13 @@ import { OTP_LENGTH } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
 import { escapeHtml, layout } from '../adapters/mail-layout.js';
 
-export function verificationCodeEmail(o: { to: string; firstName: string; code: string; minutes: number; companyName: string }): OutgoingMail {
+export function verificationCodeEmail(o: {
+  to: string;
+  firstName: string;
+  code: string;
+  minutes: number;
+  companyName: string;
+}): OutgoingMail {
   const subject = `Your ${o.companyName} verification code: ${o.code}`;
   const text = [
     `Hello ${o.firstName},`,

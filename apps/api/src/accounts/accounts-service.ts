@@ -81,7 +81,11 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
   /** Within a transaction holding the sign-up lock: is the pending sign-up still the one we checked? */
   async function unchanged(tx: Repositories, email: string, seen: PendingSignupRow, seenCode: EmailCodeRow | undefined) {
     const [pending, code] = await Promise.all([tx.pendingSignups.find(email), tx.emailCodes.find(email, 'signup')]);
-    return pending?.passwordHash === seen.passwordHash && code?.id === seenCode?.id && code?.createdAt.getTime() === seenCode?.createdAt.getTime();
+    return (
+      pending?.passwordHash === seen.passwordHash &&
+      code?.id === seenCode?.id &&
+      code?.createdAt.getTime() === seenCode?.createdAt.getTime()
+    );
   }
 
   async function startSession(tx: AccountRepositories, userId: number, now: Date): Promise<string> {
@@ -105,7 +109,8 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       const pending = await repos.pendingSignups.find(email);
       const code = pending && (await repos.emailCodes.find(email, 'signup'));
       if (pending && isLive(code, now)) {
-        if (!(await verifyPassword(pending.passwordHash, input.password))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+        if (!(await verifyPassword(pending.passwordHash, input.password)))
+          throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
         if (resendWaitLeft(code, now) > 0) return { message: AUTH_MESSAGES.codeSent };
         await repos.transaction(async (tx) => {
           await tx.pendingSignups.lock(email);
@@ -119,7 +124,10 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       await repos.transaction(async (tx) => {
         await tx.pendingSignups.lock(email);
         // Another registration may have started a sign-up since we looked.
-        if (isLive(await tx.emailCodes.find(email, 'signup'), now) && (await tx.pendingSignups.find(email))?.passwordHash !== pending?.passwordHash) {
+        if (
+          isLive(await tx.emailCodes.find(email, 'signup'), now) &&
+          (await tx.pendingSignups.find(email))?.passwordHash !== pending?.passwordHash
+        ) {
           throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
         }
         await tx.pendingSignups.upsert({ email, passwordHash, firstName: input.first_name, lastName: input.last_name }, now);
@@ -250,10 +258,19 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
           { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },
           now,
         );
-        const mail = passwordResetEmail({ to: email, firstName: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES, companyName: config.companyName });
+        const mail = passwordResetEmail({
+          to: email,
+          firstName: user.firstName,
+          link,
+          minutes: RESET_TOKEN_TTL_MINUTES,
+          companyName: config.companyName,
+        });
         const { replacedQueued } = await mailOutbox.enqueue(tx, { kind: 'password-reset', supersedeKey: `reset:${user.id}`, ...mail }, now);
         if (replacedQueued === 0) {
-          await limiterIn(tx).consume([RATE_LIMITS.resetMailPerAccountAndIp, `${user.id}|${ip}`], [RATE_LIMITS.resetMailPerAccount, String(user.id)]);
+          await limiterIn(tx).consume(
+            [RATE_LIMITS.resetMailPerAccountAndIp, `${user.id}|${ip}`],
+            [RATE_LIMITS.resetMailPerAccount, String(user.id)],
+          );
         }
       });
       mailOutbox.sent();

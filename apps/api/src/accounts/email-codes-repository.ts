@@ -21,7 +21,12 @@ export function createEmailCodesRepository(db: DbOrTx) {
         .values({ ...values, attempts: 0, createdAt: now })
         .onConflictDoUpdate({
           target: [emailCodes.email, emailCodes.purpose],
-          set: { codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: keepAttempts ? sql`${emailCodes.attempts}` : 0, createdAt: now },
+          set: {
+            codeHash: values.codeHash,
+            expiresAt: values.expiresAt,
+            attempts: keepAttempts ? sql`${emailCodes.attempts}` : 0,
+            createdAt: now,
+          },
         });
     },
 

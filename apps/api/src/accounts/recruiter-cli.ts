@@ -18,8 +18,15 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
-    const result = await createRecruiter({ repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: config.siteUrl }, { email: values.email, name: values.name });
-    console.log(result.created ? `Recruiter ${result.email} created.` : `Recruiter ${result.email} already exists: here is a new link (older links no longer work).`);
+    const result = await createRecruiter(
+      { repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: config.siteUrl },
+      { email: values.email, name: values.name },
+    );
+    console.log(
+      result.created
+        ? `Recruiter ${result.email} created.`
+        : `Recruiter ${result.email} already exists: here is a new link (older links no longer work).`,
+    );
     console.log(`Send them this single-use link to set their password (valid until ${result.expiresAt.toISOString()}):`);
     console.log(result.link);
   } finally {

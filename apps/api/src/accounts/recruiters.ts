@@ -14,7 +14,8 @@ export function splitName(name: string): { firstName: string; lastName: string }
   if (words.length === 0) throw new RecruiterError('--name is required, e.g. --name "Anna Schmidt"');
   const lastName = words.length > 1 ? (words.pop() ?? '') : '';
   const firstName = words.join(' ');
-  if (firstName.length > NAME_MAX || lastName.length > NAME_MAX) throw new RecruiterError(`Each part of --name must be at most ${NAME_MAX} characters`);
+  if (firstName.length > NAME_MAX || lastName.length > NAME_MAX)
+    throw new RecruiterError(`Each part of --name must be at most ${NAME_MAX} characters`);
   return { firstName, lastName };
 }
 

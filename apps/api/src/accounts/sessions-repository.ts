@@ -25,7 +25,10 @@ export function createSessionsRepository(db: DbOrTx) {
     },
 
     async revoke(id: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
     /** ACC-12: a password reset ends every session of the user. */

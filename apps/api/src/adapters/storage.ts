@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
 import { propertyOf } from '../lib/property-of.js';
 

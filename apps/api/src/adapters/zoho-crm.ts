@@ -91,7 +91,10 @@ export function createZohoCrmClient(config: ZohoConfig, clock: Clock, timeoutMs:
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error instanceof Error ? (error.cause ?? error.message) : error);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs} ms`
+          : String(error instanceof Error ? (error.cause ?? error.message) : error);
       throw new ZohoError(`Zoho unreachable (${new URL(url).host}): ${reason}`, true);
     }
   };

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  APPLICATION_FILE_RULES,
-  PROFILE_MESSAGES,
-  type ApplicationFile,
-  type ApplicationFileKind,
-  type UploadKind,
-} from '@careers/shared';
+import { APPLICATION_FILE_RULES, PROFILE_MESSAGES, type ApplicationFile, type ApplicationFileKind, type UploadKind } from '@careers/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
@@ -67,7 +61,9 @@ export function createApplicationFiles({ repos, clock, storage, quota, log }: Ap
           });
         });
       } catch (error) {
-        await storage.delete(key).catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
+        await storage
+          .delete(key)
+          .catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
         throw error;
       }
     },

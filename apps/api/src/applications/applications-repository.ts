@@ -60,7 +60,9 @@ export function createApplicationsRepository(db: DbOrTx) {
     const ids = rows.map((r) => r.id);
     const [events, files] = await Promise.all([
       eventsOf(ids),
-      ids.length ? db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids)).orderBy(asc(applicationFiles.createdAt)) : [],
+      ids.length
+        ? db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids)).orderBy(asc(applicationFiles.createdAt))
+        : [],
     ]);
     return rows.map((row) => ({
       application_id: row.id,
@@ -89,7 +91,10 @@ export function createApplicationsRepository(db: DbOrTx) {
     },
 
     /** A new application and its first event; a second one for the same job violates the unique key. */
-    async insert(values: { userId: number; jobId: number; mode: ApplicationRow['mode']; details: ApplicationDetails }, now: Date): Promise<ApplicationRow> {
+    async insert(
+      values: { userId: number; jobId: number; mode: ApplicationRow['mode']; details: ApplicationDetails },
+      now: Date,
+    ): Promise<ApplicationRow> {
       const [row] = await db
         .insert(applications)
         .values({ ...values, status: 'applied', createdAt: now, updatedAt: now })
@@ -103,7 +108,13 @@ export function createApplicationsRepository(db: DbOrTx) {
      * The step machine's only write: move from `from` to `to` if the application is still at
      * `from` (so two recruiters, or one double click, cannot move it twice), and record the event.
      */
-    async transition(id: number, from: ApplicationStatus, to: ApplicationStatus, actorId: number, now: Date): Promise<ApplicationRow | undefined> {
+    async transition(
+      id: number,
+      from: ApplicationStatus,
+      to: ApplicationStatus,
+      actorId: number,
+      now: Date,
+    ): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .update(applications)
         .set({ status: to, updatedAt: now })

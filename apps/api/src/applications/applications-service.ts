@@ -48,7 +48,10 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
 
   /** Keep only file references that are still the candidate's and unused, with their stored names. */
   async function liveFiles(userId: number, fields: ApplicationFields): Promise<ApplicationFields> {
-    const owned = await repos.applications.unattachedFilesOf(userId, [...fields.cv_files, ...fields.photo_files].map((f) => f.id));
+    const owned = await repos.applications.unattachedFilesOf(
+      userId,
+      [...fields.cv_files, ...fields.photo_files].map((f) => f.id),
+    );
     const keep = (refs: FileRef[], kind: 'cv' | 'photo') =>
       refs.flatMap((ref) => owned.filter((f) => f.id === ref.id && f.kind === kind).map(({ id, name, size }) => ({ id, name, size })));
     return { ...fields, cv_files: keep(fields.cv_files, 'cv'), photo_files: keep(fields.photo_files, 'photo') };
@@ -145,7 +148,10 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       const id = await repos.transaction(async (tx) => {
         let row: ApplicationRow;
         try {
-          row = await tx.applications.insert({ userId: user.id, jobId: job.job_id, mode: input.mode, details: applicationDetails(input, user.email) }, now);
+          row = await tx.applications.insert(
+            { userId: user.id, jobId: job.job_id, mode: input.mode, details: applicationDetails(input, user.email) },
+            now,
+          );
         } catch (error) {
           if (isUniqueViolation(error)) throw new HttpError(409, A.alreadyApplied);
           throw error;

@@ -30,7 +30,10 @@ export function createDraftsRepository(db: DbOrTx) {
 
     /** docs/decisions/010: drafts nobody saved since `before` are dropped (their files go with the next file purge). */
     async purgeUpdatedBefore(before: Date): Promise<number> {
-      const gone = await db.delete(applicationDrafts).where(lt(applicationDrafts.updatedAt, before)).returning({ jobId: applicationDrafts.jobId });
+      const gone = await db
+        .delete(applicationDrafts)
+        .where(lt(applicationDrafts.updatedAt, before))
+        .returning({ jobId: applicationDrafts.jobId });
       return gone.length;
     },
   };

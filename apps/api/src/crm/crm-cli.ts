@@ -24,12 +24,25 @@ function table(rows: CrmJobRow[]): string {
     String(r.userId),
     r.payload.Email,
     String(r.attempts),
-    r.status === 'delivered' ? iso(r.deliveredAt) : r.status === 'queued' ? iso(r.availableAt) : r.status === 'processing' ? `until ${iso(r.claimedUntil)}` : '',
+    r.status === 'delivered'
+      ? iso(r.deliveredAt)
+      : r.status === 'queued'
+        ? iso(r.availableAt)
+        : r.status === 'processing'
+          ? `until ${iso(r.claimedUntil)}`
+          : '',
     r.claimedBy ?? '',
     (r.lastError ?? '').replace(/\s+/g, ' ').slice(0, 100),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines].map((cells) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return [header, ...lines]
+    .map((cells) =>
+      cells
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -60,7 +73,9 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       const counts = await repo.countByStatus();
-      console.log(`CRM sync jobs in the ${database.kind} database (Zoho ${config.zoho ? `configured: ${config.zoho.apiUrl}` : 'not configured: jobs stay queued'})`);
+      console.log(
+        `CRM sync jobs in the ${database.kind} database (Zoho ${config.zoho ? `configured: ${config.zoho.apiUrl}` : 'not configured: jobs stay queued'})`,
+      );
       console.log(CRM_JOB_STATUSES.map((s) => `${s} ${counts[s]}`).join(' · '));
       const rows = await repo.list({ ...(status ? { statuses: [status] } : {}), limit });
       if (rows.length > 0) console.log(`\n${table(rows)}`);

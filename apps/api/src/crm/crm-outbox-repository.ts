@@ -50,9 +50,19 @@ export function createCrmOutboxRepository(db: DbOrTx) {
       payload: ZohoContact,
     ): Promise<{ id: number; status: 'queued' | 'processing' | 'delivered'; samePayload: boolean } | undefined> {
       const [row] = await db
-        .select({ id: crmOutbox.id, status: crmOutbox.status, samePayload: sql<boolean>`${crmOutbox.payload} = ${JSON.stringify(payload)}::jsonb` })
+        .select({
+          id: crmOutbox.id,
+          status: crmOutbox.status,
+          samePayload: sql<boolean>`${crmOutbox.payload} = ${JSON.stringify(payload)}::jsonb`,
+        })
         .from(crmOutbox)
-        .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), inArray(crmOutbox.status, ['queued', 'processing', 'delivered'])))
+        .where(
+          and(
+            eq(crmOutbox.kind, 'contact'),
+            eq(crmOutbox.userId, userId),
+            inArray(crmOutbox.status, ['queued', 'processing', 'delivered']),
+          ),
+        )
         .orderBy(desc(crmOutbox.id))
         .limit(1);
       if (!row || (row.status !== 'queued' && row.status !== 'processing' && row.status !== 'delivered')) return undefined;
@@ -70,7 +80,12 @@ export function createCrmOutboxRepository(db: DbOrTx) {
      * The CRM accepted the job. If a newer change arrived meanwhile (revision moved on), the job goes
      * back to the queue at once to send that. Returns the new status, or null when the claim was lost.
      */
-    async markDelivered(job: CrmJobRow, workerId: string, now: Date, result: { recordId: string; action: string }): Promise<CrmJobStatus | null> {
+    async markDelivered(
+      job: CrmJobRow,
+      workerId: string,
+      now: Date,
+      result: { recordId: string; action: string },
+    ): Promise<CrmJobStatus | null> {
       const same = sql`${crmOutbox.revision} = ${job.revision}`;
       const [row] = await db
         .update(crmOutbox)
@@ -98,7 +113,13 @@ export function createCrmOutboxRepository(db: DbOrTx) {
      * Give up, keeping the error. A permanent error on a payload that has since been replaced sends the
      * new payload instead (it may be valid); running out of attempts fails whatever the payload.
      */
-    async markFailed(job: CrmJobRow, workerId: string, now: Date, error: string, reason: 'permanent' | 'attempts'): Promise<CrmJobStatus | null> {
+    async markFailed(
+      job: CrmJobRow,
+      workerId: string,
+      now: Date,
+      error: string,
+      reason: 'permanent' | 'attempts',
+    ): Promise<CrmJobStatus | null> {
       const requeue = reason === 'permanent' ? sql`${crmOutbox.revision} <> ${job.revision}` : sql`false`;
       const [row] = await db
         .update(crmOutbox)

@@ -48,7 +48,8 @@ export async function enqueueContactSync(tx: Repositories, userId: number, now: 
 /** The CRM calls of INT-4: queue the candidate's current details in a transaction of its own. */
 export function createCrmSyncService({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
   return {
-    syncContact: (userId: number): Promise<ContactSyncResult | undefined> => repos.transaction((tx) => enqueueContactSync(tx, userId, clock.now())),
+    syncContact: (userId: number): Promise<ContactSyncResult | undefined> =>
+      repos.transaction((tx) => enqueueContactSync(tx, userId, clock.now())),
   };
 }
 export type CrmSyncService = ReturnType<typeof createCrmSyncService>;

@@ -52,7 +52,10 @@ const phone = (code: string | null | undefined, number: string | null | undefine
 /** Standard Contact fields only, so the sync works on a CRM nobody has customised. */
 export function toZohoContact(profile: CandidateProfile): ZohoContact {
   const line = (label: string, ...parts: (string | null | undefined)[]) => {
-    const value = parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+    const value = parts
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(', ');
     return value ? `${label}: ${value}` : null;
   };
   const description = [

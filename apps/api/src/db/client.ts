@@ -79,7 +79,9 @@ export interface DatabaseOptions {
 export class DiskFullError extends Error {
   readonly code = '53100';
   constructor(freeBytes: number, minFreeBytes: number) {
-    super(`No space left for the embedded database: ${Math.floor(freeBytes / 1048576)} MB free, ${Math.floor(minFreeBytes / 1048576)} MB required`);
+    super(
+      `No space left for the embedded database: ${Math.floor(freeBytes / 1048576)} MB free, ${Math.floor(minFreeBytes / 1048576)} MB required`,
+    );
   }
 }
 
@@ -164,7 +166,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pg_trgm: the careers search's trigram indexes (migration 0006, docs/decisions/013); memory and
     // durability settings: docs/decisions/014.
     const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
-    client = dir.startsWith('memory://') ? await PGlite.create(dir, options) : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...options });
+    client = dir.startsWith('memory://')
+      ? await PGlite.create(dir, options)
+      : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...options });
   } catch (error) {
     unlock();
     throw error;

@@ -8,7 +8,8 @@ export function createHealthRepository(db: DbOrTx) {
   return {
     /** How many migrations this build ships (drizzle-kit's journal). */
     shippedMigrations(): number {
-      return (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+      return (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+        .length;
     },
 
     /** How many migrations the database has recorded as applied. */

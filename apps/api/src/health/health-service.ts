@@ -26,7 +26,17 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * /readyz's checks (OPS-7, issue 12, docs/decisions/011): the database answers in time, every migration
  * of this build is applied, and there is room to write. `notReady()` answers why not, or undefined.
  */
-export function createHealthService({ repos, disk, clock, log }: { repos: RepositoryStore; disk: { isFull(now: Date): boolean }; clock: Clock; log: FastifyBaseLogger }) {
+export function createHealthService({
+  repos,
+  disk,
+  clock,
+  log,
+}: {
+  repos: RepositoryStore;
+  disk: { isFull(now: Date): boolean };
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
   const expected = repos.health.shippedMigrations();
   return {
     async notReady(): Promise<string | undefined> {

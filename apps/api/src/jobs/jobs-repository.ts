@@ -41,7 +41,11 @@ function countedFacet(filters: JobFilters): SQL | undefined {
   const [only] = given;
   if (given.length > 1 || only === undefined) return undefined;
   const text = filters[only] ?? '';
-  if (only === 'q') return and(eq(openJobCounts.facet, 'role'), or(ilike(openJobCounts.value, likeText(text)), ilike(openJobCounts.detail, likeText(text))));
+  if (only === 'q')
+    return and(
+      eq(openJobCounts.facet, 'role'),
+      or(ilike(openJobCounts.value, likeText(text)), ilike(openJobCounts.detail, likeText(text))),
+    );
   const value = only === 'department' || only === 'location' ? ilike(openJobCounts.value, likeText(text)) : eq(openJobCounts.value, text);
   return and(eq(openJobCounts.facet, only), value);
 }
@@ -62,13 +66,32 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   return {
     count: () =>
       facet
-        ? db.select({ value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int` }).from(openJobCounts).where(facet)
+        ? db
+            .select({ value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int` })
+            .from(openJobCounts)
+            .where(facet)
         : db.select({ value: count() }).from(jobs).where(where),
     page: (offset: number, limit: number, fromOldest: boolean) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
-      if (offset === 0) return db.select().from(jobs).where(where).orderBy(...order).limit(limit);
-      const ids = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(limit).offset(offset);
-      return db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(...order);
+      if (offset === 0)
+        return db
+          .select()
+          .from(jobs)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit);
+      const ids = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return db
+        .select()
+        .from(jobs)
+        .where(inArray(jobs.id, ids))
+        .orderBy(...order);
     },
   };
 }
@@ -203,7 +226,11 @@ export function createJobsRepository(db: DbOrTx) {
     },
 
     async update(id: number, input: JobInputOutput, now: Date): Promise<Job | undefined> {
-      const [row] = await db.update(jobs).set({ ...jobColumns(input), updatedAt: now }).where(eq(jobs.id, id)).returning();
+      const [row] = await db
+        .update(jobs)
+        .set({ ...jobColumns(input), updatedAt: now })
+        .where(eq(jobs.id, id))
+        .returning();
       return row ? toJob(row) : undefined;
     },
 

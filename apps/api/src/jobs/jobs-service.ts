@@ -6,7 +6,8 @@ import type { JobFilters } from './jobs-repository.js';
 export function createJobsService({ repos }: { repos: RepositoryStore }) {
   const { jobs } = repos;
   return {
-    listOpen: (filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> => jobs.listOpen(filters, page, pageSize),
+    listOpen: (filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> =>
+      jobs.listOpen(filters, page, pageSize),
     /** An open job; undefined when it does not exist or is closed (PUB-14). */
     findOpen: (id: number): Promise<Job | undefined> => jobs.findOpenById(id),
     sitemapEntries: () => jobs.sitemapEntries(),

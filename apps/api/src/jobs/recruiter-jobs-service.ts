@@ -1,4 +1,11 @@
-import { RECRUITER_MESSAGES as R, type Applicant, type Job, type JobInputOutput, type JobStatusInput, type PostedJob } from '@careers/shared';
+import {
+  RECRUITER_MESSAGES as R,
+  type Applicant,
+  type Job,
+  type JobInputOutput,
+  type JobStatusInput,
+  type PostedJob,
+} from '@careers/shared';
 import type { ApplicationFileRow } from '../db/schema/applications.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
@@ -23,7 +30,8 @@ export function createRecruiterJobsService({ repos, clock }: { repos: Repository
 
   /** A closing date already in the past is refused, unless it is the one the job already had. */
   function checkClosingDate(closing: string | null, previous: string | null) {
-    if (closing && closing !== previous && closing < earliestToday(clock.now())) throw new HttpError(400, R.closingDatePast, 'closing_date');
+    if (closing && closing !== previous && closing < earliestToday(clock.now()))
+      throw new HttpError(400, R.closingDatePast, 'closing_date');
   }
 
   return {

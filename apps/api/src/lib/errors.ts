@@ -59,7 +59,14 @@ const RETRY_AFTER = { unavailable: '5', storageFull: '60' } as const;
 
 /** PostgreSQL (SQLSTATE) and socket codes that mean "the database is not there right now". */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown: the server is stopping
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: the server is starting

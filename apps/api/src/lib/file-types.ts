@@ -38,7 +38,10 @@ export async function detectType(kind: UploadKind, data: Buffer): Promise<Stored
  * characters, with the extension of what the file really is.
  */
 export function resumeDownloadName(original: string, extension: string): string {
-  const base = path.basename(original.replace(/\\/g, '/')).replace(/[\p{Cc}\p{Cf}"]/gu, '').trim();
+  const base = path
+    .basename(original.replace(/\\/g, '/'))
+    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
+    .trim();
   const stem = base.replace(/\.[^.]*$/, '').slice(0, 200) || 'resume';
   return `${stem}.${extension}`;
 }

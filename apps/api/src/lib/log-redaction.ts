@@ -51,6 +51,9 @@ export function errorSerializer(error: Error): SerializedError {
     }
   }
   // Only the frames: the stack's first line repeats the message.
-  safe.stack = (chain[0]?.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  safe.stack = (chain[0]?.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
   return safe;
 }

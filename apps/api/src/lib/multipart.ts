@@ -58,7 +58,10 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   if (!boundaryOf(request.headers['content-type'])) throw new HttpError(400, INPUT_MESSAGES.uploadMalformed, rules.field);
   let part;
   try {
-    part = await request.file({ fileHwm: PART_HIGH_WATER_MARK, limits: { files: 1, fileSize: rules.maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 } });
+    part = await request.file({
+      fileHwm: PART_HIGH_WATER_MARK,
+      limits: { files: 1, fileSize: rules.maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    });
   } catch (error) {
     throw uploadError(error, rules);
   }

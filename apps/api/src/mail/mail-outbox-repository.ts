@@ -74,8 +74,7 @@ export function createMailOutboxRepository(db: DbOrTx) {
       claims.retry(job, workerId, now, error, retryAt),
 
     /** Given up (refused for good, or out of attempts): the body is dropped, the error kept. */
-    markFailed: (job: MailJobRow, workerId: string, now: Date, error: string) =>
-      claims.fail(job, workerId, now, error, clearMessage),
+    markFailed: (job: MailJobRow, workerId: string, now: Date, error: string) => claims.fail(job, workerId, now, error, clearMessage),
 
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 

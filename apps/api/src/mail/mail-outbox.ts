@@ -27,8 +27,10 @@ export function createMailWorker(options: {
   const { repo, mailer, clock, log, workerId, config } = options;
   const queue = {
     ...repo,
-    markRetry: (...args: Parameters<MailOutboxRepository['markRetry']>) => repo.markRetry(args[0], args[1], args[2], withoutAddresses(args[3]), args[4]),
-    markFailed: (...args: Parameters<MailOutboxRepository['markFailed']>) => repo.markFailed(args[0], args[1], args[2], withoutAddresses(args[3])),
+    markRetry: (...args: Parameters<MailOutboxRepository['markRetry']>) =>
+      repo.markRetry(args[0], args[1], args[2], withoutAddresses(args[3]), args[4]),
+    markFailed: (...args: Parameters<MailOutboxRepository['markFailed']>) =>
+      repo.markFailed(args[0], args[1], args[2], withoutAddresses(args[3])),
   };
   return createOutboxWorker({
     label: 'Mail',

@@ -66,11 +66,24 @@ export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable,
 
     /** A transient failure: queued again from `retryAt`, keeping the error. */
     retry: (job: ClaimedJob, workerId: string, now: Date, error: string, retryAt: Date, extra?: SQL) =>
-      settle(job, workerId, now, sql.join([sql`${col(c.status)} = 'queued'`, at(c.availableAt, retryAt), sql`${col(c.lastError)} = ${error}`, ...(extra ? [extra] : [])], sql`, `)),
+      settle(
+        job,
+        workerId,
+        now,
+        sql.join(
+          [sql`${col(c.status)} = 'queued'`, at(c.availableAt, retryAt), sql`${col(c.lastError)} = ${error}`, ...(extra ? [extra] : [])],
+          sql`, `,
+        ),
+      ),
 
     /** Give up, keeping the error. */
     fail: (job: ClaimedJob, workerId: string, now: Date, error: string, extra?: SQL) =>
-      settle(job, workerId, now, sql.join([sql`${col(c.status)} = 'failed'`, sql`${col(c.lastError)} = ${error}`, ...(extra ? [extra] : [])], sql`, `)),
+      settle(
+        job,
+        workerId,
+        now,
+        sql.join([sql`${col(c.status)} = 'failed'`, sql`${col(c.lastError)} = ${error}`, ...(extra ? [extra] : [])], sql`, `),
+      ),
 
     /**
      * Hand back jobs this worker claimed but has not started (graceful shutdown, OPS-7): queued again at

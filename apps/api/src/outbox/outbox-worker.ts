@@ -110,7 +110,11 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
     const jobs = await queue.claimDue(workerId, clock.now(), config.batchSize, config.leaseMs);
     for (const [index, job] of jobs.entries()) {
       if (stopping) {
-        await queue.release(workerId, clock.now(), jobs.slice(index).map((j) => j.id));
+        await queue.release(
+          workerId,
+          clock.now(),
+          jobs.slice(index).map((j) => j.id),
+        );
         break;
       }
       await deliver(job);

@@ -70,10 +70,14 @@ async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessToke
   };
 
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => async function requireRole(request, reply) {
-    if (!request.user) await authenticate.call(this, request, reply);
-    if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
-  });
+  app.decorate(
+    'requireRole',
+    (...roles: Role[]): preHandlerAsyncHookHandler =>
+      async function requireRole(request, reply) {
+        if (!request.user) await authenticate.call(this, request, reply);
+        if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+      },
+  );
 }
 
 export default fp(authPlugin, { name: 'auth' });

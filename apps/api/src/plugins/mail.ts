@@ -19,7 +19,13 @@ declare module 'fastify' {
  */
 async function mailPlugin(app: FastifyInstance) {
   const { config } = app;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, sendTimeoutMs: config.mail.sendTimeoutMs });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+    sendTimeoutMs: config.mail.sendTimeoutMs,
+  });
   const worker = createMailWorker({
     repo: app.repos.mailOutbox,
     mailer,

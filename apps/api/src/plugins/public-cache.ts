@@ -27,7 +27,9 @@ async function publicCachePlugin(app: FastifyInstance) {
               await announceJobChange(app.database.db, from);
             } catch (error) {
               // The write itself succeeded; the other processes catch up within the cache's TTL.
-              app.log.warn(`public cache: could not tell the other processes of a job change (${error instanceof Error ? error.message : String(error)})`);
+              app.log.warn(
+                `public cache: could not tell the other processes of a job change (${error instanceof Error ? error.message : String(error)})`,
+              );
             }
           },
         })

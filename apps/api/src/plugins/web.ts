@@ -48,7 +48,9 @@ async function webPlugin(app: FastifyInstance) {
   });
 
   const defaults = templateDefaults(indexHtml);
-  const jobPagePreloads = lazyChunkFiles(dist, JOB_PAGE_SOURCE).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+  const jobPagePreloads = lazyChunkFiles(dist, JOB_PAGE_SOURCE).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+  );
   const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
     reply.status(status).header('cache-control', NO_CACHE).type(HTML).send(renderPage(indexHtml, head));
 
@@ -59,7 +61,11 @@ async function webPlugin(app: FastifyInstance) {
       if (!job) return undefined;
       const head = jobHead(job, app.config.siteUrl);
       // Not kept by browsers or CDNs (a deploy renames the assets it names); the ETag makes revalidation cheap.
-      return { body: renderPage(indexHtml, { ...head, tags: [...head.tags, ...jobPagePreloads] }), contentType: HTML, cacheControl: NO_CACHE };
+      return {
+        body: renderPage(indexHtml, { ...head, tags: [...head.tags, ...jobPagePreloads] }),
+        contentType: HTML,
+        cacheControl: NO_CACHE,
+      };
     });
   }
 

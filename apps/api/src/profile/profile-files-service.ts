@@ -67,7 +67,9 @@ export function createProfileFilesService({ repos, clock, storage, quota, log }:
           return tx.profiles.replaceFile(userId, kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' }, key, clock.now());
         });
       } catch (error) {
-        await storage.delete(key).catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
+        await storage
+          .delete(key)
+          .catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
         throw error;
       }
       if (replaced === undefined) {
@@ -76,7 +78,9 @@ export function createProfileFilesService({ repos, clock, storage, quota, log }:
       }
       if (replaced && replaced !== key) {
         // Best effort: the profile already points at the new file; a leftover file is harmless and named randomly.
-        await storage.delete(replaced).catch((error: unknown) => log.warn({ err: error, key: replaced }, 'could not remove a replaced upload'));
+        await storage
+          .delete(replaced)
+          .catch((error: unknown) => log.warn({ err: error, key: replaced }, 'could not remove a replaced upload'));
       }
       return kind === 'resume'
         ? { message: UI_MESSAGES.resumeUploaded, resume: key, resume_name: name }

@@ -65,7 +65,13 @@ function sectionValues(update: UserDetailsUpdate) {
         lastName: update.last_name,
         primaryMobileNo: update.PrimaryMobileNo,
         primaryMobileCode: update.PrimaryMobileNoCode,
-        primaryMobileVerifiedAt: keepIfSame(users.primaryMobileVerifiedAt, users.primaryMobileNo, users.primaryMobileCode, update.PrimaryMobileNo, update.PrimaryMobileNoCode),
+        primaryMobileVerifiedAt: keepIfSame(
+          users.primaryMobileVerifiedAt,
+          users.primaryMobileNo,
+          users.primaryMobileCode,
+          update.PrimaryMobileNo,
+          update.PrimaryMobileNoCode,
+        ),
         secondaryMobileNo: update.SecondaryMobileNo,
         secondaryMobileCode: update.SecondaryMobileNoCode,
         secondaryMobileVerifiedAt: keepIfSame(
@@ -147,7 +153,12 @@ export function createProfileRepository(db: DbOrTx) {
      * Point the profile at a newly stored file and answer the key it replaced. The row is locked
      * first, so two uploads at once each learn the key they really replaced (and remove only that).
      */
-    async replaceFile(userId: number, file: { kind: 'photo' } | { kind: 'resume'; name: string }, key: string, now: Date): Promise<string | undefined> {
+    async replaceFile(
+      userId: number,
+      file: { kind: 'photo' } | { kind: 'resume'; name: string },
+      key: string,
+      now: Date,
+    ): Promise<string | undefined> {
       const [current] = await db
         .select({ photo: users.profilePhotoKey, resume: users.resumeKey })
         .from(users)

@@ -38,8 +38,18 @@ interface ProfileNumber {
 
 function profileNumbers(row: UserRow): ProfileNumber[] {
   return [
-    { type: 'PrimaryMobileNoVerified', code: row.primaryMobileCode, no: row.primaryMobileNo, verified: Boolean(row.primaryMobileVerifiedAt) },
-    { type: 'SecondaryMobileNoVerified', code: row.secondaryMobileCode, no: row.secondaryMobileNo, verified: Boolean(row.secondaryMobileVerifiedAt) },
+    {
+      type: 'PrimaryMobileNoVerified',
+      code: row.primaryMobileCode,
+      no: row.primaryMobileNo,
+      verified: Boolean(row.primaryMobileVerifiedAt),
+    },
+    {
+      type: 'SecondaryMobileNoVerified',
+      code: row.secondaryMobileCode,
+      no: row.secondaryMobileNo,
+      verified: Boolean(row.secondaryMobileVerifiedAt),
+    },
   ];
 }
 
@@ -110,7 +120,12 @@ export function createProfileService({ repos, clock, config, sms }: ProfileServi
       await repos.transaction(async (tx) => {
         const txCodes = tx.mobileCodes;
         const stored = await txCodes.replaceIfResendAllowed(
-          { userId, phone, codeHash: hashMobileCode(config.jwtSecret, userId, phone, code), expiresAt: new Date(now.getTime() + MOBILE_OTP_TTL_SECONDS * 1000) },
+          {
+            userId,
+            phone,
+            codeHash: hashMobileCode(config.jwtSecret, userId, phone, code),
+            expiresAt: new Date(now.getTime() + MOBILE_OTP_TTL_SECONDS * 1000),
+          },
           now,
           resendAfterMs,
         );
@@ -130,7 +145,11 @@ export function createProfileService({ repos, clock, config, sms }: ProfileServi
           throw new HttpError(503, PROFILE_MESSAGES.smsFailed, undefined, {}, error);
         }
       });
-      return { message: UI_MESSAGES.mobileOtpSent, resend_after_seconds: config.mobileOtpResendSeconds, expires_in_seconds: MOBILE_OTP_TTL_SECONDS };
+      return {
+        message: UI_MESSAGES.mobileOtpSent,
+        resend_after_seconds: config.mobileOtpResendSeconds,
+        expires_in_seconds: MOBILE_OTP_TTL_SECONDS,
+      };
     },
 
     /** PRO-14 verify/mobile: the code of the number at mobile_type sets that flag to 'YES'. */

@@ -67,7 +67,11 @@ export interface PublicCache {
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 function toAnswer(fresh: FreshAnswer): PublicAnswer {
-  const body = Buffer.isBuffer(fresh.body) ? fresh.body : typeof fresh.body === 'string' ? Buffer.from(fresh.body) : Buffer.from(fresh.body);
+  const body = Buffer.isBuffer(fresh.body)
+    ? fresh.body
+    : typeof fresh.body === 'string'
+      ? Buffer.from(fresh.body)
+      : Buffer.from(fresh.body);
   return { body, contentType: fresh.contentType, cacheControl: fresh.cacheControl, etag: etagOf(body) };
 }
 

@@ -6,7 +6,11 @@ import { failureCounters } from '../db/schema/accounts.js';
 export function createFailureCountersRepository(db: DbOrTx) {
   return {
     async blockedUntil(key: string): Promise<Date | null> {
-      const [row] = await db.select({ blockedUntil: failureCounters.blockedUntil }).from(failureCounters).where(eq(failureCounters.key, key)).limit(1);
+      const [row] = await db
+        .select({ blockedUntil: failureCounters.blockedUntil })
+        .from(failureCounters)
+        .where(eq(failureCounters.key, key))
+        .limit(1);
       return row?.blockedUntil ?? null;
     },
 

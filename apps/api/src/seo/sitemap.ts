@@ -18,7 +18,9 @@ export const SITEMAP_LIMITS: SitemapLimits = { urlsPerFile: 50_000, bytesPerFile
 export const sitemapFilePath = (n: number) => `/sitemaps/jobs-${n}.xml`;
 export const SITEMAP_FILE_PATTERN = /^jobs-([1-9]\d{0,5})\.xml$/;
 
-const URLSET_OPEN = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ''].join('\n');
+const URLSET_OPEN = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ''].join(
+  '\n',
+);
 const URLSET_CLOSE = '</urlset>\n';
 
 export interface SitemapFile {
@@ -76,5 +78,12 @@ export function sitemapIndexXml(siteUrl: string, files: SitemapFile[]): string {
 
 /** PUB-16: robots.txt points to the sitemap; signed-in pages are of no use in search results. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', ...signedInAreas().map((area) => `Disallow: ${area}`), 'Disallow: /api/docs', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...signedInAreas().map((area) => `Disallow: ${area}`),
+    'Disallow: /api/docs',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

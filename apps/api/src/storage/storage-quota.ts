@@ -20,12 +20,19 @@ export function createStorageQuota({ storage, quotaBytes }: StorageQuotaDeps) {
   const refused = () => new HttpError(413, PROFILE_MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
 
   /** Bytes the account keeps now; `lock` holds its row until the transaction ends. undefined: no such account. */
-  async function usage(repos: Repositories, userId: number, { lock = false, leaving }: { lock?: boolean; leaving?: 'resume' | 'photo' } = {}) {
+  async function usage(
+    repos: Repositories,
+    userId: number,
+    { lock = false, leaving }: { lock?: boolean; leaving?: 'resume' | 'photo' } = {},
+  ) {
     const row = await repos.storageUsage.ofUser(userId, { lock });
     if (!row) return undefined;
     // Profile files are one resume and one photo; a file being replaced does not count.
     const profileKeys = [leaving === 'resume' ? '' : row.resumeKey, leaving === 'photo' ? '' : row.photoKey].filter(Boolean);
-    const profileBytes = (await Promise.all(profileKeys.map((key) => storage.size(key)))).reduce<number>((sum, size) => sum + (size ?? 0), 0);
+    const profileBytes = (await Promise.all(profileKeys.map((key) => storage.size(key)))).reduce<number>(
+      (sum, size) => sum + (size ?? 0),
+      0,
+    );
     return row.bytes + profileBytes;
   }
 
@@ -37,7 +44,12 @@ export function createStorageQuota({ storage, quotaBytes }: StorageQuotaDeps) {
      * account row stays locked until the caller's transaction ends. `leaving`: the profile file the new
      * one replaces.
      */
-    async check(repos: Repositories, userId: number, adding: number, options: { lock?: boolean; leaving?: 'resume' | 'photo' } = {}): Promise<void> {
+    async check(
+      repos: Repositories,
+      userId: number,
+      adding: number,
+      options: { lock?: boolean; leaving?: 'resume' | 'photo' } = {},
+    ): Promise<void> {
       const used = await usage(repos, userId, options);
       if (used !== undefined && used + adding > quotaBytes) throw refused();
     },

@@ -10,7 +10,10 @@ export function createStorageUsageRepository(db: DbOrTx) {
      * The account's profile file keys and the bytes of its application files and drafts' fields;
      * undefined: no such account. `lock` holds the account row until the transaction ends.
      */
-    async ofUser(userId: number, { lock = false }: { lock?: boolean } = {}): Promise<{ resumeKey: string; photoKey: string; bytes: number } | undefined> {
+    async ofUser(
+      userId: number,
+      { lock = false }: { lock?: boolean } = {},
+    ): Promise<{ resumeKey: string; photoKey: string; bytes: number } | undefined> {
       if (lock) {
         // Its own statement: under READ COMMITTED, a statement that waited for the lock still reads with
         // the snapshot it started with, so the sums below must come from a statement that starts after it.

@@ -33,7 +33,12 @@ describe('recruiter:create (REC-1)', () => {
     expect(set.json().message).toBe(UI_MESSAGES.resetSuccess);
     const res = await login(email);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user_details).toEqual({ first_name: 'Anna Maria', last_name: 'Schmidt', email: email.toLowerCase(), role: 'recruiter' });
+    expect(res.json().user_details).toEqual({
+      first_name: 'Anna Maria',
+      last_name: 'Schmidt',
+      email: email.toLowerCase(),
+      role: 'recruiter',
+    });
     // Single use.
     expect((await setPassword(tokenOf(result.link), 'another pass 43')).statusCode).toBe(400);
   });

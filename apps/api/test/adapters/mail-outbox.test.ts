@@ -116,15 +116,31 @@ describe('mail bodies are secrets', () => {
     cleanups.push(() => ctx.close());
     const lines: string[] = [];
     const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'careers@northwind.example', dataDir: ctx.config.dataDir, log });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'careers@northwind.example',
+      dataDir: ctx.config.dataDir,
+      log,
+    });
     cleanups.push(async () => mailer.close());
     const repo = createMailOutboxRepository(ctx.database.db);
     const email = freshEmail();
     const { id } = await repo.enqueue(
-      { kind: 'signup-code', supersedeKey: `signup:${email}`, ...verificationCodeEmail({ to: email, firstName: 'Asha', code: '424242', minutes: 10, companyName: 'Acme' }) },
+      {
+        kind: 'signup-code',
+        supersedeKey: `signup:${email}`,
+        ...verificationCodeEmail({ to: email, firstName: 'Asha', code: '424242', minutes: 10, companyName: 'Acme' }),
+      },
       ctx.clock.now(),
     );
-    const worker = createMailWorker({ repo, mailer, clock: ctx.clock, log, workerId: 'test-mail', config: { ...ctx.config.mail, pollMs: 10 } });
+    const worker = createMailWorker({
+      repo,
+      mailer,
+      clock: ctx.clock,
+      log,
+      workerId: 'test-mail',
+      config: { ...ctx.config.mail, pollMs: 10 },
+    });
     expect(await worker.runOnce()).toBe(1);
 
     expect(received).toHaveLength(1);

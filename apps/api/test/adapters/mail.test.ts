@@ -50,10 +50,23 @@ describe('configuration of accounts', () => {
     const base = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) };
     expect(loadConfig(base)).toMatchObject({
       emailCodeResendSeconds: 60,
-      mail: { pollMs: 5000, sendTimeoutMs: 20_000, backoffBaseMs: 10_000, backoffMaxMs: 600_000, maxAttempts: 10, batchSize: 5, leaseMs: 160_000 },
+      mail: {
+        pollMs: 5000,
+        sendTimeoutMs: 20_000,
+        backoffBaseMs: 10_000,
+        backoffMaxMs: 600_000,
+        maxAttempts: 10,
+        batchSize: 5,
+        leaseMs: 160_000,
+      },
     });
-    expect(loadConfig({ ...base, MAIL_POLL_MS: '200', EMAIL_CODE_RESEND_SECONDS: '5' })).toMatchObject({ emailCodeResendSeconds: 5, mail: { pollMs: 200 } });
-    expect(() => loadConfig({ ...base, MAIL_BACKOFF_BASE_MS: '5000', MAIL_BACKOFF_MAX_MS: '1000' })).toThrow(/MAIL_BACKOFF_MAX_MS: must not be less than MAIL_BACKOFF_BASE_MS/);
+    expect(loadConfig({ ...base, MAIL_POLL_MS: '200', EMAIL_CODE_RESEND_SECONDS: '5' })).toMatchObject({
+      emailCodeResendSeconds: 5,
+      mail: { pollMs: 200 },
+    });
+    expect(() => loadConfig({ ...base, MAIL_BACKOFF_BASE_MS: '5000', MAIL_BACKOFF_MAX_MS: '1000' })).toThrow(
+      /MAIL_BACKOFF_MAX_MS: must not be less than MAIL_BACKOFF_BASE_MS/,
+    );
     expect(() => loadConfig({ ...base, MAIL_SEND_TIMEOUT_MS: 'soon' })).toThrow(/MAIL_SEND_TIMEOUT_MS/);
   });
 });

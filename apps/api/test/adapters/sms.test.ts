@@ -23,7 +23,11 @@ afterAll(async () => {
 
 describe('SMS adapter (INT-2)', () => {
   it('sends through the Twilio Messages API: form-encoded To/From/Body with HTTP Basic SID:token', async () => {
-    const sms = createSmsSender({ twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: twilio.baseUrl }, dataDir, log });
+    const sms = createSmsSender({
+      twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: twilio.baseUrl },
+      dataDir,
+      log,
+    });
     expect(sms.mode).toBe('twilio');
     await sms.send({ to: '+919876543210', body: '123456 is your code', outboxNotice: 'never logged' });
     expect(twilio.received.at(-1)).toEqual({
@@ -44,18 +48,30 @@ describe('SMS adapter (INT-2)', () => {
   });
 
   it("reports Twilio's error code and message, and wrong credentials", async () => {
-    const sms = createSmsSender({ twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: twilio.baseUrl }, dataDir, log });
+    const sms = createSmsSender({
+      twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: twilio.baseUrl },
+      dataDir,
+      log,
+    });
     twilio.failNext(400, { code: 21211, message: "The 'To' number +910000000000 is not a valid phone number.", status: 400 });
     const error = await sms.send({ to: '+910000000000', body: 'x', outboxNotice: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SmsError);
     expect(error).toMatchObject({ status: 400, code: 21211, message: expect.stringContaining('not a valid phone number') });
 
-    const wrong = createSmsSender({ twilio: { accountSid: SID, authToken: 'wrong', from: '+14155550100', baseUrl: twilio.baseUrl }, dataDir, log });
+    const wrong = createSmsSender({
+      twilio: { accountSid: SID, authToken: 'wrong', from: '+14155550100', baseUrl: twilio.baseUrl },
+      dataDir,
+      log,
+    });
     await expect(wrong.send({ to: '+919876543210', body: 'x', outboxNotice: '' })).rejects.toMatchObject({ status: 401, code: 20003 });
   });
 
   it('fails clearly when Twilio cannot be reached', async () => {
-    const sms = createSmsSender({ twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: 'http://127.0.0.1:9' }, dataDir, log });
+    const sms = createSmsSender({
+      twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: 'http://127.0.0.1:9' },
+      dataDir,
+      log,
+    });
     await expect(sms.send({ to: '+919876543210', body: 'x', outboxNotice: '' })).rejects.toThrow(/Twilio could not be reached/);
   });
 

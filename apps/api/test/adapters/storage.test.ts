@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createLocalStorage, createStorage, isSafeKey, randomKey, type FileStorage, type LocalFileSystem } from '../../src/adapters/storage.js';
+import {
+  createLocalStorage,
+  createStorage,
+  isSafeKey,
+  randomKey,
+  type FileStorage,
+  type LocalFileSystem,
+} from '../../src/adapters/storage.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
 import { createTestApp } from '../helpers/test-app.js';
 
@@ -174,7 +181,10 @@ describe('local storage durability and permissions (docs/decisions/010)', () => 
       // A second file in the same folder: no folder is made, so only the file's own folder is flushed.
       events.length = 0;
       await storage.put('resumes/fedcba9876543210fedcba9876543210.pdf', Buffer.from('%PDF-1.7 second'), 'application/pdf');
-      expect(events.filter((e) => e.startsWith('sync')).map((e) => e.replace(/ .*resumes\/f.*/, ' file'))).toEqual(['sync file', 'sync uploads/resumes']);
+      expect(events.filter((e) => e.startsWith('sync')).map((e) => e.replace(/ .*resumes\/f.*/, ' file'))).toEqual([
+        'sync file',
+        'sync uploads/resumes',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

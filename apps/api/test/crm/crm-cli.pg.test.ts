@@ -60,7 +60,9 @@ describe('npm run crm:status / crm:retry (INT-3)', () => {
     expect(status.stdout).toMatch(/Zoho not configured: jobs stay queued/);
     expect(status.stdout).toMatch(/queued 1 · processing 0 · delivered 1 · failed 1 · superseded 0/);
     expect(status.stdout).toMatch(new RegExp(`^${queued.id}\\s+queued\\s+${queued.userId}\\s+cli1@example\\.in\\s+0`, 'm'));
-    expect(status.stdout).toMatch(new RegExp(`^${failed.id}\\s+failed\\s+${failed.userId}\\s+cli3@example\\.in\\s+8.*HTTP 500 INTERNAL_ERROR$`, 'm'));
+    expect(status.stdout).toMatch(
+      new RegExp(`^${failed.id}\\s+failed\\s+${failed.userId}\\s+cli3@example\\.in\\s+8.*HTTP 500 INTERNAL_ERROR$`, 'm'),
+    );
 
     const onlyFailed = await cli('status', '--status', 'failed');
     expect(onlyFailed.stdout).toMatch(/cli3@example\.in/);
@@ -69,6 +71,9 @@ describe('npm run crm:status / crm:retry (INT-3)', () => {
     expect((await cli('retry', String(failed.id), String(queued.id))).stdout).toBe(`Requeued 1 failed job(s): ${failed.id}\n`);
     const [row] = await database.db.select().from(crmOutbox).where(eq(crmOutbox.id, failed.id));
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
-    await expect(cli('status', '--status', 'lost')).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Unknown status "lost"/) });
+    await expect(cli('status', '--status', 'lost')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Unknown status "lost"/),
+    });
   });
 });

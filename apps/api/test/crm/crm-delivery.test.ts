@@ -58,7 +58,11 @@ const userFor = async (n: number) => {
   return userIds.get(n)!;
 };
 const enqueue = async (n: number, email = `candidate${n}@example.in`, extra: { JobTitle?: string } = {}) =>
-  repo().enqueueContact(await userFor(n), toZohoContact({ email, first_name: 'Asha', last_name: `Rao${n}`, JobTitle: extra.JobTitle ?? null }), clock.now());
+  repo().enqueueContact(
+    await userFor(n),
+    toZohoContact({ email, first_name: 'Asha', last_name: `Rao${n}`, JobTitle: extra.JobTitle ?? null }),
+    clock.now(),
+  );
 const job = async (id: number): Promise<CrmJobRow> => {
   const [row] = await ctx.database.db.select().from(crmOutbox).where(eq(crmOutbox.id, id));
   return row!;
@@ -190,7 +194,9 @@ describe('CRM delivery to Zoho (INT-3)', () => {
     await worker().runOnce();
     const refused = await job(id);
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(refused.lastError).toBe('Zoho upsert refused: HTTP 202 INVALID_DATA invalid data {"api_name":"Email","json_path":"$.data[0].Email","expected_data_type":"email"}');
+    expect(refused.lastError).toBe(
+      'Zoho upsert refused: HTTP 202 INVALID_DATA invalid data {"api_name":"Email","json_path":"$.data[0].Email","expected_data_type":"email"}',
+    );
     expect(await job(other.id)).toMatchObject({ status: 'delivered' });
 
     // The candidate fixes the data: a new job is queued and the failed one is marked superseded.
@@ -203,7 +209,11 @@ describe('CRM delivery to Zoho (INT-3)', () => {
   });
 
   it('fails a missing mandatory field (HTTP 400 MANDATORY_NOT_FOUND) without retrying', async () => {
-    const { id } = await repo().enqueueContact(await userFor(9), { ...toZohoContact({ email: 'nine@example.in', first_name: 'N', last_name: 'L' }), Last_Name: '' }, clock.now());
+    const { id } = await repo().enqueueContact(
+      await userFor(9),
+      { ...toZohoContact({ email: 'nine@example.in', first_name: 'N', last_name: 'L' }), Last_Name: '' },
+      clock.now(),
+    );
     await worker().runOnce();
     const row = await job(id);
     expect(row.status).toBe('failed');

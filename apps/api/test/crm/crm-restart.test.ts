@@ -63,7 +63,13 @@ describe('server restart with CRM jobs pending (INT-3, OPS-1)', () => {
       await unconfigured.ready();
       expect(unconfigured.crmWorker).toBeUndefined();
       await insertCandidateWithSyncJob(ctx.database.db, 'waiting@example.in', ctx.clock.now());
-      expect(await createCrmOutboxRepository(ctx.database.db).countByStatus()).toEqual({ queued: 1, processing: 0, delivered: 8, failed: 0, superseded: 0 });
+      expect(await createCrmOutboxRepository(ctx.database.db).countByStatus()).toEqual({
+        queued: 1,
+        processing: 0,
+        delivered: 8,
+        failed: 0,
+        superseded: 0,
+      });
     } finally {
       await unconfigured.close();
     }

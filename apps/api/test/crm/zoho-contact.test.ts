@@ -46,7 +46,9 @@ describe('candidate → Zoho Contact mapping (INT-3)', () => {
   });
 
   it('sends null for what a new account does not have yet, so removed details are removed in the CRM too', () => {
-    expect(toZohoContact({ email: 'a@b.io', first_name: 'Ana', last_name: 'Lim', SecondaryMobileNo: ' ', SecondaryMobileNoCode: '+65' })).toEqual({
+    expect(
+      toZohoContact({ email: 'a@b.io', first_name: 'Ana', last_name: 'Lim', SecondaryMobileNo: ' ', SecondaryMobileNoCode: '+65' }),
+    ).toEqual({
       Email: 'a@b.io',
       First_Name: 'Ana',
       Last_Name: 'Lim',

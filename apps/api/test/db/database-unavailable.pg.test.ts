@@ -97,10 +97,18 @@ describe('database down or hung (issue 12 §2)', () => {
 
   it('a statement that runs past DB_STATEMENT_TIMEOUT_MS is cancelled by the server: 503, not a wait', async () => {
     // Every sign-up insert now takes a minute inside PostgreSQL.
-    await database.db.execute(sql.raw(`CREATE FUNCTION slow_signup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$`));
-    await database.db.execute(sql.raw('CREATE TRIGGER slow_signup BEFORE INSERT ON pending_signups FOR EACH ROW EXECUTE FUNCTION slow_signup()'));
+    await database.db.execute(
+      sql.raw(`CREATE FUNCTION slow_signup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$`),
+    );
+    await database.db.execute(
+      sql.raw('CREATE TRIGGER slow_signup BEFORE INSERT ON pending_signups FOR EACH ROW EXECUTE FUNCTION slow_signup()'),
+    );
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/register', payload: { first_name: 'Meera', last_name: 'Pillai', username: 'meera.pillai@example.in', password: 'correct horse 42' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { first_name: 'Meera', last_name: 'Pillai', username: 'meera.pillai@example.in', password: 'correct horse 42' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ message: SERVICE_MESSAGES.unavailable });

@@ -21,7 +21,13 @@ let app: FastifyInstance;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-disk-'));
 
 beforeAll(async () => {
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', LOG_LEVEL: 'silent', NODE_ENV: 'test', DISK_MIN_FREE_MB: '64' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DISK_MIN_FREE_MB: '64',
+  });
   database = await openDatabase({ pgliteDir: 'memory://', minFreeBytes: config.failures.diskMinFreeBytes, freeBytes: () => free });
   await database.migrate();
   app = await buildApp({ config, database, serveWeb: false });

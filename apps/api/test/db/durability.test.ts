@@ -72,7 +72,8 @@ describe('embedded database durability (issue 11 §3, docs/decisions/014)', () =
   it('commits with fsync on, so a write the server has answered is on disk, not only in the page cache', async () => {
     const database = await openDatabase({ pgliteDir: path.join(root, 'settings') });
     try {
-      const setting = async (name: string) => ((await database.db.execute(sql.raw(`SHOW ${name}`))).rows[0] as Record<string, string>)[name];
+      const setting = async (name: string) =>
+        ((await database.db.execute(sql.raw(`SHOW ${name}`))).rows[0] as Record<string, string>)[name];
       expect(await setting('fsync')).toBe('on');
       expect(await setting('wal_sync_method')).toBe('fsync');
       expect(await setting('synchronous_commit')).toBe('on');

@@ -42,7 +42,10 @@ const HOUR_MS = 3_600_000;
  * (docs/decisions/009), and a wrong code counts against the e-mailed or texted code it was checked
  * against (ACC-4, PRO-14).
  */
-const VOLATILE = { skipTables: ['rate_limits', 'failure_counters'], skipColumns: { email_codes: ['attempts'], mobile_codes: ['attempts'] } };
+const VOLATILE = {
+  skipTables: ['rate_limits', 'failure_counters'],
+  skipColumns: { email_codes: ['attempts'], mobile_codes: ['attempts'] },
+};
 
 type Role = 'anonymous' | 'candidate' | 'recruiter';
 interface Account {
@@ -131,10 +134,23 @@ beforeAll(async () => {
     value: (op, name) => (name === 'id' ? (op.path.includes('/applications/') ? applicationId : applied.job_id) : values[name]),
   };
 
-  const largestLimit = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes), ...Object.values(APPLICATION_FILE_RULES).map((k) => k.maxBytes));
+  const largestLimit = Math.max(
+    ...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes),
+    ...Object.values(APPLICATION_FILE_RULES).map((k) => k.maxBytes),
+  );
   const oversized = Buffer.alloc(largestLimit + 1, 0x20);
   samplePdf().copy(oversized);
-  contents = { files: { pdf: samplePdf(), png: samplePng(), jpeg: sampleJpeg(), docx: sampleDocx(), text: Buffer.from('plain text, not a file type'), empty: Buffer.alloc(0) }, oversized };
+  contents = {
+    files: {
+      pdf: samplePdf(),
+      png: samplePng(),
+      jpeg: sampleJpeg(),
+      docx: sampleDocx(),
+      text: Buffer.from('plain text, not a file type'),
+      empty: Buffer.alloc(0),
+    },
+    oversized,
+  };
 }, 120_000);
 
 afterAll(async () => ctx?.close());
@@ -178,7 +194,8 @@ function rootMessage(error: unknown): string {
 }
 
 function errorBodyProblem(res: { headers: Record<string, string | number | string[] | undefined>; body: string }): string | null {
-  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return `content type ${String(res.headers['content-type'])}, body ${res.body.slice(0, 200)}`;
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json'))
+    return `content type ${String(res.headers['content-type'])}, body ${res.body.slice(0, 200)}`;
   try {
     const body = JSON.parse(res.body) as { message?: unknown };
     return typeof body.message === 'string' && body.message.trim() !== '' ? null : `no string message in ${res.body.slice(0, 200)}`;
@@ -254,24 +271,41 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
           const after = await state.snapshot();
           known = after;
           const changed = changedTables(before, after);
-          if (changed.length) fail(`${res.statusCode} but changed ${changed.map((c) => c.split(' ')[0]).join(', ')}`, `(${res.body.slice(0, 200)}) but changed ${changed.join(', ')}`);
+          if (changed.length)
+            fail(
+              `${res.statusCode} but changed ${changed.map((c) => c.split(' ')[0]).join(', ')}`,
+              `(${res.body.slice(0, 200)}) but changed ${changed.join(', ')}`,
+            );
         });
         // The text probes run first, then the random requests. No shrinking: the first failing request
         // is reported as it was sent (shrinking a hang would cost HANG_MS per step).
         const probes = textProbes(op, examples).map((request): [HostileRequest] => [request]);
-        const details = await fc.check(property, { seed, numRuns: op.rawBody ? RAW_BODY_RUNS : RUNS, examples: probes, endOnFailure: true });
+        const details = await fc.check(property, {
+          seed,
+          numRuns: op.rawBody ? RAW_BODY_RUNS : RUNS,
+          examples: probes,
+          endOnFailure: true,
+        });
         if (details.failed) {
           const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-          failures.push(`${operationName(op)} as ${role} (seed ${SEED}, batch ${batch - 1}: seed ${seed})\n${fc.defaultReportMessage(details)}\nError: ${error}`);
+          failures.push(
+            `${operationName(op)} as ${role} (seed ${SEED}, batch ${batch - 1}: seed ${seed})\n${fc.defaultReportMessage(details)}\nError: ${error}`,
+          );
         }
       }
     }
 
-    const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status}`).join(', ');
+    const counts = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
     const fiveXx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(`generated-input: ${sent} requests over ${operations.length} operations, ${fiveXx} × 5xx (seed ${SEED}; ${counts})`);
     const distinct = [...classes].map(([key, { count, example }]) => `- ${key}: ${count} request(s), e.g. ${example}`);
-    expect(failures, `seed ${SEED}: ${failures.length} failing batches\n\nFailure classes:\n${distinct.join('\n')}\n\n${failures.join('\n\n')}`).toEqual([]);
+    expect(
+      failures,
+      `seed ${SEED}: ${failures.length} failing batches\n\nFailure classes:\n${distinct.join('\n')}\n\n${failures.join('\n\n')}`,
+    ).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(1_000);
     // The bulk of the requests reached validation rather than a rate limit.
     expect(statuses.get(429) ?? 0).toBeLessThan(sent / 20);

@@ -101,18 +101,86 @@ export interface HostileRequest {
 
 /** Characters that have broken servers: NUL, lone surrogates, bidi controls, line breaks, BOM. */
 const DANGEROUS_CHARACTERS = [
-  '\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E', '\u202D', '\u200F', '\u2066', '\u2067', '\u2069', '\u061C',
-  '\r\n', '\r', '\n', '\u2028', '\u2029', '\uFEFF', '\u200B', '\u0085', '\u001B[31m', '\uFFFF', '\uFFFE', 'e\u0301', '👩‍💻', '\t',
+  '\u0000',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\u202E',
+  '\u202D',
+  '\u200F',
+  '\u2066',
+  '\u2067',
+  '\u2069',
+  '\u061C',
+  '\r\n',
+  '\r',
+  '\n',
+  '\u2028',
+  '\u2029',
+  '\uFEFF',
+  '\u200B',
+  '\u0085',
+  '\u001B[31m',
+  '\uFFFF',
+  '\uFFFE',
+  'e\u0301',
+  '👩‍💻',
+  '\t',
 ];
 
 const SPECIAL_STRINGS = [
-  '', ' ', '   ', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', "' OR '1'='1' --", '"; DROP TABLE users; --',
-  '../../../etc/passwd', '%00', '%', '${jndi:ldap://x}', '{{7*7}}', 'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1.5',
-  '1e309', '0x10', '2147483648', '9'.repeat(40), '01-01-0000', '31-02-2023', '31-02-2023 - Present', 'a@b', '@',
-  '__proto__', 'constructor', 'toString', 'a\r\nSet-Cookie: x=1', 'x'.repeat(255),
+  '',
+  ' ',
+  '   ',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  "' OR '1'='1' --",
+  '"; DROP TABLE users; --',
+  '../../../etc/passwd',
+  '%00',
+  '%',
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '0x10',
+  '2147483648',
+  '9'.repeat(40),
+  '01-01-0000',
+  '31-02-2023',
+  '31-02-2023 - Present',
+  'a@b',
+  '@',
+  '__proto__',
+  'constructor',
+  'toString',
+  'a\r\nSet-Cookie: x=1',
+  'x'.repeat(255),
 ];
 
-const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER + 2, 1e308, [], {}, [1, 2], { a: 'b' }];
+const WRONG_TYPES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  -(2 ** 31),
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  [],
+  {},
+  [1, 2],
+  { a: 'b' },
+];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
 const controlCharacter = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
@@ -143,12 +211,10 @@ const hostileString = fc.oneof(
 
 /** A valid text with dangerous characters put in at the start, middle or end: it may pass validation. */
 function tainted(base: string): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.array(dangerous, { minLength: 1, maxLength: 3 }), fc.constantFrom(0, 0.5, 1))
-    .map(([chars, at]) => {
-      const i = Math.floor(base.length * at);
-      return base.slice(0, i) + chars.join('') + base.slice(i);
-    });
+  return fc.tuple(fc.array(dangerous, { minLength: 1, maxLength: 3 }), fc.constantFrom(0, 0.5, 1)).map(([chars, at]) => {
+    const i = Math.floor(base.length * at);
+    return base.slice(0, i) + chars.join('') + base.slice(i);
+  });
 }
 
 /** A hostile JSON value for a field whose valid value is `base`; undefined leaves the field out. */
@@ -174,7 +240,9 @@ export function percentEncode(text: string): string {
       out += encodeURIComponent(text.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(text[i] ?? '');
     }
@@ -182,7 +250,27 @@ export function percentEncode(text: string): string {
   return out;
 }
 
-const RAW_URL_VALUES = ['', '%', '%%', '%zz', '%0', '%ED%A0%80', '%ED%BF%BF', '%C0%80', '%FF%FE', '%E2%80%AE', '%00', '%0D%0A', '%2F', '..%2F..%2F', '%252F', '+', '%20', '.', '..'];
+const RAW_URL_VALUES = [
+  '',
+  '%',
+  '%%',
+  '%zz',
+  '%0',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%C0%80',
+  '%FF%FE',
+  '%E2%80%AE',
+  '%00',
+  '%0D%0A',
+  '%2F',
+  '..%2F..%2F',
+  '%252F',
+  '+',
+  '%20',
+  '.',
+  '..',
+];
 
 /** A hostile query or path value, already percent-encoded. */
 function hostileUrlValue(base: string): fc.Arbitrary<string> {
@@ -242,7 +330,10 @@ function fieldPaths(value: unknown, prefix: FieldPath = []): FieldPath[] {
 }
 
 function getAt(value: unknown, path: FieldPath): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** A copy of `value` with `replacement` at `path` (undefined removes the property). */
@@ -289,18 +380,70 @@ const json = (body: unknown) => JSON.stringify(body) ?? '';
 const withField = (body: unknown, key: string, value: unknown) =>
   Object.fromEntries([...Object.entries(body !== null && typeof body === 'object' ? body : {}), [key, value]]);
 
-const UNKNOWN_KEYS = ['__proto__', 'constructor', 'prototype', '', '\u0000', '\u202Eevil', 'a\r\nb', 'x'.repeat(1_000), 'role', 'user_id', 'id', 'status', 'is_admin', 'email_verified_at'];
+const UNKNOWN_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '',
+  '\u0000',
+  '\u202Eevil',
+  'a\r\nb',
+  'x'.repeat(1_000),
+  'role',
+  'user_id',
+  'id',
+  'status',
+  'is_admin',
+  'email_verified_at',
+];
 
 const MALFORMED_JSON = [
-  '{', '}', '{"a":}', '{"a":1,}', "{'a':1}", '[', 'nul', 'NaN', '{"a":NaN}', '{"a":Infinity}', '{"a":01}', '\uFEFF{}', '{}garbage',
-  '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '"text"', '123', 'null', 'true', '[]', '[{}]',
-  '', ' ', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"a":"\\x41"}', '{"a":"\\', '{"a":"\u0000"}',
-  '['.repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
+  '{',
+  '}',
+  '{"a":}',
+  '{"a":1,}',
+  "{'a':1}",
+  '[',
+  'nul',
+  'NaN',
+  '{"a":NaN}',
+  '{"a":Infinity}',
+  '{"a":01}',
+  '\uFEFF{}',
+  '{}garbage',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '"text"',
+  '123',
+  'null',
+  'true',
+  '[]',
+  '[{}]',
+  '',
+  ' ',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '{"a":"\\x41"}',
+  '{"a":"\\',
+  '{"a":"\u0000"}',
+  '['.repeat(10_000) + ']'.repeat(10_000),
+  '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
 ];
 
 const WRONG_CONTENT_TYPES = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16',
-  'application/json; charset=latin1', 'application/jsonx', 'APPLICATION/JSON', 'application/*', 'application/json;;;', 'text/json', 'image/png',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/jsonx',
+  'APPLICATION/JSON',
+  'application/*',
+  'application/json;;;',
+  'text/json',
+  'image/png',
 ];
 
 /** 1 to 3 fields (path, query or body, at any depth) given hostile values; the rest stays valid. */
@@ -313,13 +456,20 @@ function fieldMutations(op: Operation, path: Record<string, string>, query: Quer
     ...fieldPaths(body).map((at) => ({ in: 'body' as const, at })),
   ];
   if (targets.length === 0) return null;
-  const one = fc.constantFrom(...targets).chain((target): fc.Arbitrary<{ target: Target; value: unknown }> =>
-    target.in === 'body'
-      ? hostileValue(getAt(body, target.at)).map((value) => ({ target, value }))
-      : hostileUrlValue(target.in === 'path' ? (path[target.name] ?? '') : (query.find(([k]) => k === target.name)?.[1] ?? '')).map((value) => ({ target, value })),
-  );
+  const one = fc
+    .constantFrom(...targets)
+    .chain((target): fc.Arbitrary<{ target: Target; value: unknown }> =>
+      target.in === 'body'
+        ? hostileValue(getAt(body, target.at)).map((value) => ({ target, value }))
+        : hostileUrlValue(target.in === 'path' ? (path[target.name] ?? '') : (query.find(([k]) => k === target.name)?.[1] ?? '')).map(
+            (value) => ({ target, value }),
+          ),
+    );
   // Mostly one field at a time: every other field stays valid, so the hostile one reaches the handler.
-  const changes = fc.oneof({ weight: 3, arbitrary: one.map((change) => [change]) }, { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) });
+  const changes = fc.oneof(
+    { weight: 3, arbitrary: one.map((change) => [change]) },
+    { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) },
+  );
   return changes.map((changes) => {
     const parts: Parts = { what: [], path: { ...path }, query: [...query], headers: {}, payload: undefined };
     let nextBody = body;
@@ -346,7 +496,11 @@ function unknownFields(op: Operation, path: Record<string, string>, query: Query
     .record({ key: fc.oneof(fc.constantFrom(...UNKNOWN_KEYS), mixedString), value: hostileValue('x'), repeat: fc.boolean() })
     .map(({ key, value, repeat }) => {
       const repeated: QueryEntry[] = repeat && query[0] ? [query[0], [query[0][0], '%00']] : [];
-      const extraQuery: QueryEntry[] = [[percentEncode(key), percentEncode(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))], ['bare', null], ...repeated];
+      const extraQuery: QueryEntry[] = [
+        [percentEncode(key), percentEncode(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))],
+        ['bare', null],
+        ...repeated,
+      ];
       return {
         what: [`unknown field ${JSON.stringify(key).slice(0, 40)}`],
         path,
@@ -360,7 +514,13 @@ function unknownFields(op: Operation, path: Record<string, string>, query: Query
 /** Bodies that are not the JSON object asked for: malformed, truncated, too big, of another type. */
 function bodyShapes(path: Record<string, string>, query: QueryEntry[], body: unknown): fc.Arbitrary<Parts> {
   const valid = json(body ?? {});
-  const at = (what: string, headers: Record<string, string>, payload: string | Buffer): Parts => ({ what: [what], path, query, headers, payload });
+  const at = (what: string, headers: Record<string, string>, payload: string | Buffer): Parts => ({
+    what: [what],
+    path,
+    query,
+    headers,
+    payload,
+  });
   return fc.oneof(
     fc.constantFrom(...MALFORMED_JSON).map((text) => at('malformed JSON', JSON_HEADERS, text)),
     fc.nat().map((n) => at('truncated JSON', JSON_HEADERS, valid.slice(0, n % Math.max(1, valid.length)))),
@@ -368,7 +528,13 @@ function bodyShapes(path: Record<string, string>, query: QueryEntry[], body: unk
     fc.constant(at('no content type', {}, valid)),
     fc.constant(at('JSON in UTF-16', JSON_HEADERS, Buffer.from(valid, 'utf16le'))),
     fc.constant(at('oversized JSON', JSON_HEADERS, json(withField(body, 'padding', 'x'.repeat(110 * 1024))))),
-    fc.constant(at('invalid UTF-8 bytes in JSON', JSON_HEADERS, Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff, 0xc0, 0x80]), Buffer.from('"}')]))),
+    fc.constant(
+      at(
+        'invalid UTF-8 bytes in JSON',
+        JSON_HEADERS,
+        Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff, 0xc0, 0x80]), Buffer.from('"}')]),
+      ),
+    ),
   );
 }
 
@@ -384,9 +550,24 @@ export interface MultipartContents {
 }
 
 const MULTIPART_DEFECTS = [
-  'none', 'truncated', 'no closing boundary', 'boundary mismatch', 'no boundary', 'empty boundary', 'unterminated part headers',
-  'two files', 'field instead of file', 'many parts', 'huge part header', 'LF line endings', 'empty body', 'garbage body',
-  'multipart body as JSON', 'preamble and epilogue', 'quoted boundary', 'bare LF in a part header, big file',
+  'none',
+  'truncated',
+  'no closing boundary',
+  'boundary mismatch',
+  'no boundary',
+  'empty boundary',
+  'unterminated part headers',
+  'two files',
+  'field instead of file',
+  'many parts',
+  'huge part header',
+  'LF line endings',
+  'empty body',
+  'garbage body',
+  'multipart body as JSON',
+  'preamble and epilogue',
+  'quoted boundary',
+  'bare LF in a part header, big file',
 ] as const;
 type MultipartDefect = (typeof MULTIPART_DEFECTS)[number];
 
@@ -395,7 +576,15 @@ function filePart(field: string, filename: string, type: string, data: Buffer, e
   return Buffer.concat([Buffer.from(head, 'utf8'), data, Buffer.from(eol)]);
 }
 
-function multipartBody(defect: MultipartDefect, field: string, filename: string, type: string, data: Buffer, cut: number, big: Buffer): { headers: Record<string, string>; payload: Buffer } {
+function multipartBody(
+  defect: MultipartDefect,
+  field: string,
+  filename: string,
+  type: string,
+  data: Buffer,
+  cut: number,
+  big: Buffer,
+): { headers: Record<string, string>; payload: Buffer } {
   const contentType = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
   const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
   const wellFormed = Buffer.concat([filePart(field, filename, type, data), closing]);
@@ -413,17 +602,42 @@ function multipartBody(defect: MultipartDefect, field: string, filename: string,
     case 'empty boundary':
       return { headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: wellFormed };
     case 'unterminated part headers':
-      return { headers: contentType, payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}`) };
+      return {
+        headers: contentType,
+        payload: Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}`,
+        ),
+      };
     case 'two files':
-      return { headers: contentType, payload: Buffer.concat([filePart(field, filename, type, data), filePart(field, filename, type, data), closing]) };
+      return {
+        headers: contentType,
+        payload: Buffer.concat([filePart(field, filename, type, data), filePart(field, filename, type, data), closing]),
+      };
     case 'field instead of file':
-      return { headers: contentType, payload: Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n`, 'utf8'), data.subarray(0, 200), Buffer.from('\r\n'), closing]) };
+      return {
+        headers: contentType,
+        payload: Buffer.concat([
+          Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n`, 'utf8'),
+          data.subarray(0, 200),
+          Buffer.from('\r\n'),
+          closing,
+        ]),
+      };
     case 'many parts':
-      return { headers: contentType, payload: Buffer.concat([...Array.from({ length: 20 }, (_, i) => filePart(`${field}${i}`, filename, type, Buffer.from('x'))), closing]) };
+      return {
+        headers: contentType,
+        payload: Buffer.concat([
+          ...Array.from({ length: 20 }, (_, i) => filePart(`${field}${i}`, filename, type, Buffer.from('x'))),
+          closing,
+        ]),
+      };
     case 'huge part header':
       return { headers: contentType, payload: Buffer.concat([filePart(field, `${filename}${'x'.repeat(100_000)}`, type, data), closing]) };
     case 'LF line endings':
-      return { headers: contentType, payload: Buffer.concat([filePart(field, filename, type, data, '\n'), Buffer.from(`--${BOUNDARY}--\n`)]) };
+      return {
+        headers: contentType,
+        payload: Buffer.concat([filePart(field, filename, type, data, '\n'), Buffer.from(`--${BOUNDARY}--\n`)]),
+      };
     case 'empty body':
       return { headers: contentType, payload: Buffer.alloc(0) };
     case 'garbage body':
@@ -440,13 +654,29 @@ function multipartBody(defect: MultipartDefect, field: string, filename: string,
 }
 
 /** Multipart bodies with one file in the route's field (the last path segment, e.g. `resume` or `cv`). */
-function multipartCases(op: Operation, path: Record<string, string>, query: QueryEntry[], contents: MultipartContents): fc.Arbitrary<Parts> {
-  const expectedField = op.path.replace(/\{(\w+)\}/g, (_, name: string) => path[name] ?? '').split('/').at(-1) ?? 'file';
+function multipartCases(
+  op: Operation,
+  path: Record<string, string>,
+  query: QueryEntry[],
+  contents: MultipartContents,
+): fc.Arbitrary<Parts> {
+  const expectedField =
+    op.path
+      .replace(/\{(\w+)\}/g, (_, name: string) => path[name] ?? '')
+      .split('/')
+      .at(-1) ?? 'file';
   return fc
     .record({
       defect: fc.constantFrom(...MULTIPART_DEFECTS),
-      field: fc.oneof({ weight: 4, arbitrary: fc.constant(expectedField) }, fc.constantFrom('file', '', 'cv', 'photo', 'resume', 'profile_photo'), mixedString),
-      filename: fc.oneof({ weight: 2, arbitrary: fc.constantFrom('cv.pdf', 'photo.png', 'cv\u202Efdp.exe', '../../etc/passwd', '') }, mixedString),
+      field: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(expectedField) },
+        fc.constantFrom('file', '', 'cv', 'photo', 'resume', 'profile_photo'),
+        mixedString,
+      ),
+      filename: fc.oneof(
+        { weight: 2, arbitrary: fc.constantFrom('cv.pdf', 'photo.png', 'cv\u202Efdp.exe', '../../etc/passwd', '') },
+        mixedString,
+      ),
       type: fc.constantFrom('application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream', 'text/html', '', 'multipart/mixed'),
       content: fc.constantFrom(...Object.keys(contents.files), 'oversized'),
       cut: fc.nat(),
@@ -454,7 +684,13 @@ function multipartCases(op: Operation, path: Record<string, string>, query: Quer
     .map(({ defect, field, filename, type, content, cut }) => {
       const data = content === 'oversized' ? contents.oversized : (contents.files[content] ?? Buffer.alloc(0));
       const { headers, payload } = multipartBody(defect, field, filename, type, data, cut, contents.oversized);
-      return { what: [`multipart: ${defect}, ${content} file, field ${JSON.stringify(field)}, file name ${JSON.stringify(filename)}`], path, query, headers, payload };
+      return {
+        what: [`multipart: ${defect}, ${content} file, field ${JSON.stringify(field)}, file name ${JSON.stringify(filename)}`],
+        path,
+        query,
+        headers,
+        payload,
+      };
     });
 }
 
@@ -462,7 +698,9 @@ function multipartCases(op: Operation, path: Record<string, string>, query: Quer
 
 /** Hostile requests for one operation, each starting from the valid examples. */
 export function hostileRequests(op: Operation, examples: Examples, contents: MultipartContents): fc.Arbitrary<HostileRequest> {
-  const path = Object.fromEntries(op.pathParams.map((p) => [p.name, percentEncode(String(exampleOf(p.schema ?? {}, p.name, op, examples)))]));
+  const path = Object.fromEntries(
+    op.pathParams.map((p) => [p.name, percentEncode(String(exampleOf(p.schema ?? {}, p.name, op, examples)))]),
+  );
   const query = op.queryParams.map((p): QueryEntry => [p.name, percentEncode(String(exampleOf(p.schema ?? {}, p.name, op, examples)))]);
   const bodies = baseBodies(op, examples);
   const forBody = (body: unknown) => {
@@ -498,7 +736,11 @@ export function textProbes(op: Operation, examples: Examples): HostileRequest[] 
   for (const probe of TEXT_PROBES) {
     const label = `${JSON.stringify(probe)} in`;
     for (const name of Object.keys(path)) {
-      add(`${label} path ${name}`, { path: encoded({ ...path, [name]: `${path[name]}${probe}` }), query: encodedQuery(query), ...jsonParts(bodies[0]) });
+      add(`${label} path ${name}`, {
+        path: encoded({ ...path, [name]: `${path[name]}${probe}` }),
+        query: encodedQuery(query),
+        ...jsonParts(bodies[0]),
+      });
     }
     for (const [name, value] of query) {
       const changed = query.map(([k, v]): [string, string] => [k, k === name ? `${value}${probe}` : v]);
@@ -508,7 +750,11 @@ export function textProbes(op: Operation, examples: Examples): HostileRequest[] 
       for (const at of fieldPaths(body)) {
         const value = getAt(body, at);
         if (typeof value !== 'string') continue;
-        add(`${label} body ${at.join('.')}`, { path: encoded(path), query: encodedQuery(query), ...jsonParts(setAt(body, at, `${value.slice(0, 1)}${probe}${value.slice(1)}`)) });
+        add(`${label} body ${at.join('.')}`, {
+          path: encoded(path),
+          query: encodedQuery(query),
+          ...jsonParts(setAt(body, at, `${value.slice(0, 1)}${probe}${value.slice(1)}`)),
+        });
       }
     }
   }

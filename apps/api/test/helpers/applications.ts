@@ -9,11 +9,19 @@ import type { TestContext } from './test-app.js';
  * A recruiter as REC-1 makes one: the command-line function, then the printed link on the reset
  * page, then login. Answers their address, password and access token.
  */
-export async function signUpRecruiter(ctx: TestContext, email = freshEmail('recruiter')): Promise<{ email: string; password: string; token: string }> {
-  const { link } = await createRecruiter({ repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name: 'Anna Schmidt' });
+export async function signUpRecruiter(
+  ctx: TestContext,
+  email = freshEmail('recruiter'),
+): Promise<{ email: string; password: string; token: string }> {
+  const { link } = await createRecruiter(
+    { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+    { email, name: 'Anna Schmidt' },
+  );
   const token = new URL(link).searchParams.get('token');
   const password = 'recruiter pass 42';
-  const reset = await call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: password, confirm_new_password: password } });
+  const reset = await call(ctx, 'POST', '/api/reset-password', {
+    payload: { token, new_password: password, confirm_new_password: password },
+  });
   if (reset.statusCode !== 200) throw new Error(`reset failed: ${reset.statusCode} ${reset.body}`);
   const login = await call(ctx, 'POST', '/api/login', { payload: { username: email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
@@ -53,10 +61,33 @@ export const applicationFields = (overrides: Partial<ApplicationFields> = {}): A
   permanent_address: '',
   same_as_present: true,
   experience: [
-    { job_title: 'Azure Engineer', company: 'Contoso Ltd', start_date: '01-06-2021', end_date: '', current: true, key_achievements: 'Moved 40 workloads to Azure' },
+    {
+      job_title: 'Azure Engineer',
+      company: 'Contoso Ltd',
+      start_date: '01-06-2021',
+      end_date: '',
+      current: true,
+      key_achievements: 'Moved 40 workloads to Azure',
+    },
   ],
-  education: [{ degree: 'bachelors', institution: 'Indian Institute of Science', start_year: '2014', end_year: '2018', specialization: 'Computer Science' }],
-  certifications: [{ course: 'azure', institution: 'Microsoft', start_date: '01-02-2022', end_date: '01-02-2025', specialization: 'Azure Solutions Architect' }],
+  education: [
+    {
+      degree: 'bachelors',
+      institution: 'Indian Institute of Science',
+      start_year: '2014',
+      end_year: '2018',
+      specialization: 'Computer Science',
+    },
+  ],
+  certifications: [
+    {
+      course: 'azure',
+      institution: 'Microsoft',
+      start_date: '01-02-2022',
+      end_date: '01-02-2025',
+      specialization: 'Azure Solutions Architect',
+    },
+  ],
   ...overrides,
 });
 
@@ -64,8 +95,18 @@ export const submitApplication = (ctx: TestContext, token: string, jobId: number
   call(ctx, 'POST', '/api/applications', { token, payload: { job_id: jobId, ...applicationFields(overrides) } });
 
 /** POST /api/application-files/:kind as the form's upload slot sends it (one file, field = kind). */
-export function uploadApplicationFile(ctx: TestContext, token: string, kind: 'cv' | 'photo', file: Partial<MultipartFile> & { data: Buffer }) {
-  const { payload, headers } = multipart({ field: kind, filename: kind === 'cv' ? 'Priya Sharma CV.pdf' : 'me.png', contentType: 'application/octet-stream', ...file });
+export function uploadApplicationFile(
+  ctx: TestContext,
+  token: string,
+  kind: 'cv' | 'photo',
+  file: Partial<MultipartFile> & { data: Buffer },
+) {
+  const { payload, headers } = multipart({
+    field: kind,
+    filename: kind === 'cv' ? 'Priya Sharma CV.pdf' : 'me.png',
+    contentType: 'application/octet-stream',
+    ...file,
+  });
   return call(ctx, 'POST', `/api/application-files/${kind}`, { token, payload, headers });
 }
 

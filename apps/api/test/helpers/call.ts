@@ -22,7 +22,12 @@ export const freshIp = () => {
 };
 
 /** One API request as a client makes it, through the app's `inject` (no network). */
-export function call(ctx: TestContext, method: Method, url: string, { token, payload, ip = freshIp(), headers = {} }: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  ctx: TestContext,
+  method: Method,
+  url: string,
+  { token, payload, ip = freshIp(), headers = {} }: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method,
     url,

@@ -20,6 +20,10 @@ export async function insertCandidate(db: DbOrTx, email: string, lastName = 'Rao
 /** A candidate and its CRM sync job, as verification would leave them. */
 export async function insertCandidateWithSyncJob(db: DbOrTx, email: string, now: Date, lastName = 'Rao') {
   const userId = await insertCandidate(db, email, lastName);
-  const job = await createCrmOutboxRepository(db).enqueueContact(userId, toZohoContact({ email, first_name: 'Asha', last_name: lastName }), now);
+  const job = await createCrmOutboxRepository(db).enqueueContact(
+    userId,
+    toZohoContact({ email, first_name: 'Asha', last_name: lastName }),
+    now,
+  );
   return { userId, jobId: job.id };
 }

@@ -41,7 +41,8 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
       };
-      if (request.method !== 'POST' || !match) return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (request.method !== 'POST' || !match)
+        return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
       if (request.headers.authorization !== expected || match[1] !== accountSid) {
         return send(401, { code: 20003, message: 'Authenticate', status: 401 });

@@ -129,18 +129,37 @@ export async function startFakeZoho(options: { tokenLifetimeSeconds?: number } =
       return answer(400, { code: 'INVALID_DATA', details: {}, message: 'the input is not a valid JSON', status: 'error' });
     }
     if (JSON.stringify(parsed.duplicate_check_fields) !== JSON.stringify(['Email'])) {
-      return answer(400, { code: 'INVALID_DATA', details: { api_name: 'duplicate_check_fields' }, message: 'invalid data', status: 'error' });
+      return answer(400, {
+        code: 'INVALID_DATA',
+        details: { api_name: 'duplicate_check_fields' },
+        message: 'invalid data',
+        status: 'error',
+      });
     }
     if (typeof record.Last_Name !== 'string' || record.Last_Name === '') {
       return answer(400, {
-        data: [{ code: 'MANDATORY_NOT_FOUND', details: { api_name: 'Last_Name', json_path: '$.data[0].Last_Name' }, message: 'required field not found', status: 'error' }],
+        data: [
+          {
+            code: 'MANDATORY_NOT_FOUND',
+            details: { api_name: 'Last_Name', json_path: '$.data[0].Last_Name' },
+            message: 'required field not found',
+            status: 'error',
+          },
+        ],
       });
     }
     const email = record.Email;
     if (typeof email !== 'string' || !EMAIL.test(email) || email.length > 100) {
       // Zoho answers a refused record in a request of several with 202; one bad record in one is the same shape.
       return answer(202, {
-        data: [{ code: 'INVALID_DATA', details: { api_name: 'Email', json_path: '$.data[0].Email', expected_data_type: 'email' }, message: 'invalid data', status: 'error' }],
+        data: [
+          {
+            code: 'INVALID_DATA',
+            details: { api_name: 'Email', json_path: '$.data[0].Email', expected_data_type: 'email' },
+            message: 'invalid data',
+            status: 'error',
+          },
+        ],
       });
     }
     const existing = contacts.get(email.toLowerCase());
@@ -164,7 +183,12 @@ export async function startFakeZoho(options: { tokenLifetimeSeconds?: number } =
     const path = (req.url ?? '').split('?')[0];
     if (req.method === 'POST' && path === '/oauth/v2/token') return void token(req, res);
     if (req.method === 'POST' && path === '/crm/v8/Contacts/upsert') return void upsert(req, res);
-    send(res, 404, { code: 'INVALID_URL_PATTERN', details: {}, message: 'Please check if the URL trying to access is a correct one', status: 'error' });
+    send(res, 404, {
+      code: 'INVALID_URL_PATTERN',
+      details: {},
+      message: 'Please check if the URL trying to access is a correct one',
+      status: 'error',
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,7 +11,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -24,7 +24,9 @@ export function readSmsOutbox(dataDir: string): { to: string; body: string }[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .sort();
   } catch {
     return [];
   }
@@ -36,7 +38,9 @@ export function readSmsOutbox(dataDir: string): { to: string; body: string }[] {
 
 /** The code in the newest text to a number. */
 export function lastSmsCode(dataDir: string, to: string): string {
-  const sms = readSmsOutbox(dataDir).filter((m) => m.to === to).at(-1);
+  const sms = readSmsOutbox(dataDir)
+    .filter((m) => m.to === to)
+    .at(-1);
   const code = sms && /^(\d{6}) is your/.exec(sms.body)?.[1];
   if (!code) throw new Error(`no code texted to ${to}`);
   return code;

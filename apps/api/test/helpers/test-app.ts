@@ -52,7 +52,14 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
   const clock = createTestClock();
-  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, clock, ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.sitemapLimits ? { sitemapLimits: options.sitemapLimits } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: options.serveWeb ?? false,
+    clock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.sitemapLimits ? { sitemapLimits: options.sitemapLimits } : {}),
+  });
   await options.extend?.(app);
   await app.ready();
   return {

@@ -103,7 +103,11 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
       expect(seqScans, `${what}: ${JSON.stringify(plan.map((n) => n['Index Name'] ?? n['Node Type']))}`).toEqual([]);
       // A count the open_job_counts rows answer (no filter, or one department, location, category or type filter) reads no jobs.
       if (plan.some((n) => n['Relation Name'] === 'open_job_counts')) expect(what).toBe('count');
-      else expect(plan.some((n) => n['Index Name']?.startsWith('jobs_')), what).toBe(true);
+      else
+        expect(
+          plan.some((n) => n['Index Name']?.startsWith('jobs_')),
+          what,
+        ).toBe(true);
     }
   });
 
@@ -119,7 +123,9 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
       [{ q: 'ur', location: 'india' }, `(title ILIKE '%ur%' OR category ILIKE '%ur%') AND location ILIKE '%india%'`],
     ];
     for (const [filters, where] of cases) {
-      const { rows } = await client.query<{ id: number }>(`SELECT id FROM jobs WHERE status = 'open' AND ${where} ORDER BY posted_date DESC, id DESC`);
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT id FROM jobs WHERE status = 'open' AND ${where} ORDER BY posted_date DESC, id DESC`,
+      );
       const all = rows.map((r) => r.id);
       expect(all.length, where).toBeGreaterThan(0);
       const lastPage = Math.ceil(all.length / 5);

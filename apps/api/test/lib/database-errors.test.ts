@@ -25,7 +25,9 @@ async function failSignupsWith(errcode: string, message: string) {
       BEGIN RAISE EXCEPTION USING ERRCODE = '${errcode}', MESSAGE = ${message}, DETAIL = 'Key (email)=(' || NEW.email || ') is refused.'; END $$`),
   );
   await ctx.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS fail_signup ON pending_signups'));
-  await ctx.database.db.execute(sql.raw('CREATE TRIGGER fail_signup BEFORE INSERT ON pending_signups FOR EACH ROW EXECUTE FUNCTION fail_signup()'));
+  await ctx.database.db.execute(
+    sql.raw('CREATE TRIGGER fail_signup BEFORE INSERT ON pending_signups FOR EACH ROW EXECUTE FUNCTION fail_signup()'),
+  );
 }
 const stopFailingSignups = () => ctx.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS fail_signup ON pending_signups'));
 
@@ -33,7 +35,9 @@ describe('database errors in the log (issue 10)', () => {
   it('logs the error code and the route, never the values of the query', async () => {
     await failSignupsWith('23514', `'new row for ' || NEW.last_name || ' violates check constraint'`);
     const email = freshEmail('anjali.venkataraman');
-    const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { first_name: 'Anjali', last_name: 'Venkataraman' }) });
+    const res = await call(ctx, 'POST', '/api/register', {
+      payload: signupPayload(email, { first_name: 'Anjali', last_name: 'Venkataraman' }),
+    });
     await stopFailingSignups();
     expect(res.statusCode).toBe(500);
 

@@ -49,7 +49,14 @@ beforeAll(async () => {
         description: '<p>Design the "landing zone" &amp; more. Fees of $100 & up.</p>',
         closingDate: '2026-05-31',
       },
-      { ...base, title: 'Onsite SOC Lead', isRemote: false, jobType: 'Full-time', location: 'Frankfurt, Germany (onsite)', description: '<p>Run the SOC.</p>' },
+      {
+        ...base,
+        title: 'Onsite SOC Lead',
+        isRemote: false,
+        jobType: 'Full-time',
+        location: 'Frankfurt, Germany (onsite)',
+        description: '<p>Run the SOC.</p>',
+      },
       { ...base, title: 'Closed role', isRemote: true, location: 'Remote (India)', description: '<p>Closed.</p>', status: 'closed' },
     ])
     .returning({ id: jobs.id });
@@ -74,7 +81,9 @@ describe('job pages as the server sends them (PUB-16)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain(`<title>Azure Architect &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; | Careers at ${BRAND.companyName}</title>`);
+    expect(html).toContain(
+      `<title>Azure Architect &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; | Careers at ${BRAND.companyName}</title>`,
+    );
     expect(html).not.toContain('<script>alert(1)');
     expect(metaContent(html, 'description')).toBe('Design the &#34;landing zone&#34; &#38; more. Fees of $100 &#38; up.');
     expect(html).toContain(`<link rel="canonical" href="http://careers.test/job/${remoteId}" />`);
@@ -123,7 +132,10 @@ describe('job pages as the server sends them (PUB-16)', () => {
 
 describe('landing pages as the server sends them', () => {
   it('keep the site title and gain canonical and preview tags', async () => {
-    for (const [url, canonical] of [['/', 'http://careers.test/'], ['/careers?page=2', 'http://careers.test/careers']] as const) {
+    for (const [url, canonical] of [
+      ['/', 'http://careers.test/'],
+      ['/careers?page=2', 'http://careers.test/careers'],
+    ] as const) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<title>Careers at ${BRAND.companyName}</title>`);
@@ -150,7 +162,16 @@ describe('client routes as the server sends them (the shared route table, PUB-1)
   });
 
   it('answers 404 for paths next to the pages: other ids, sub-paths and spellings', async () => {
-    for (const url of ['/recruiter/jobs', '/recruiter/jobs/abc', '/recruiter/jobs/0/edit', '/recruiter/jobs/new/edit', '/profile/saved', '/login/x', '/verifyotp', '/job/']) {
+    for (const url of [
+      '/recruiter/jobs',
+      '/recruiter/jobs/abc',
+      '/recruiter/jobs/0/edit',
+      '/recruiter/jobs/new/edit',
+      '/profile/saved',
+      '/login/x',
+      '/verifyotp',
+      '/job/',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createPublicCache, matchesIfNoneMatch, singleProcessSignal, type ChangeSignal, type FreshAnswer } from '../../src/public-cache/public-cache.js';
+import {
+  createPublicCache,
+  matchesIfNoneMatch,
+  singleProcessSignal,
+  type ChangeSignal,
+  type FreshAnswer,
+} from '../../src/public-cache/public-cache.js';
 
 const fresh = (body: string): FreshAnswer => ({ body, contentType: 'text/plain', cacheControl: 'public' });
 

@@ -20,7 +20,9 @@ describe('health probes', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
 
-    await ctx.database.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)`);
+    await ctx.database.db.execute(
+      sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)`,
+    );
     const missing = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(missing.statusCode).toBe(503);
     expect(missing.json().detail).toMatch(/migrations applied$/);

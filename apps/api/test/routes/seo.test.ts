@@ -80,7 +80,9 @@ describe('a sitemap past one file’s limits (issue 11)', () => {
       expect((await small.app.inject({ method: 'GET', url: `/sitemaps/jobs-${files + 1}.xml` })).statusCode).toBe(404);
       expect((await small.app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
       // robots.txt keeps naming /sitemap.xml, which is the index now.
-      expect((await small.app.inject({ method: 'GET', url: '/robots.txt' })).body).toMatch(/^Sitemap: http:\/\/careers\.test\/sitemap\.xml$/m);
+      expect((await small.app.inject({ method: 'GET', url: '/robots.txt' })).body).toMatch(
+        /^Sitemap: http:\/\/careers\.test\/sitemap\.xml$/m,
+      );
 
       // Fewer open jobs than the limit: one sitemap again (jobs written behind the app's back, so its cache is told).
       await small.database.db.update(jobs).set({ status: 'closed' }).where(gt(jobs.id, all[1]!.id));
@@ -95,7 +97,10 @@ describe('a sitemap past one file’s limits (issue 11)', () => {
   });
 
   it('splits by size too: no file passes the byte limit', () => {
-    const input = { jobs: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, updatedAt: new Date('2026-01-02T03:04:05Z') })), lastChange: null };
+    const input = {
+      jobs: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, updatedAt: new Date('2026-01-02T03:04:05Z') })),
+      lastChange: null,
+    };
     const limits = { urlsPerFile: 50_000, bytesPerFile: 600 };
     const files = sitemapFiles('http://careers.test', input, limits);
     expect(files.length).toBeGreaterThan(1);

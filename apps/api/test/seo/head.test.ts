@@ -8,7 +8,11 @@ ${HEAD_MARKER}
 
 describe('page head rendering (PUB-16)', () => {
   it('replaces title and description, writes tags at the marker, and escapes values', () => {
-    const html = renderPage(template, { title: 'Azure <Architect> "$&"', description: 'Fees $1 & more', tags: ['<meta name="x" content="y" />'] });
+    const html = renderPage(template, {
+      title: 'Azure <Architect> "$&"',
+      description: 'Fees $1 & more',
+      tags: ['<meta name="x" content="y" />'],
+    });
     expect(html).toContain('<title>Azure &#60;Architect&#62; &#34;$&#38;&#34;</title>');
     expect(html).toContain('<meta name="description" content="Fees $1 &#38; more" />');
     expect(html).toContain('<meta name="x" content="y" />');

@@ -28,8 +28,13 @@ function pagesOf(list: RouteObject[], access: RouteAccess = 'public'): { path: s
 
 function renderAt(url: string, state?: unknown) {
   // Pages may ask the API for data: the request stays open, the tests only watch where the router goes.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }],
+  });
   render(
     <AppProvider>
       <RouterProvider router={router} />
@@ -69,10 +74,14 @@ describe('the router (the shared route table, PUB-1)', () => {
     ['candidate', '/recruiter/jobs/1001/edit', '/profile'],
     ['recruiter', '/profile', '/recruiter'],
     ['recruiter', '/apply?job=5', '/recruiter'],
-  ] as const)('sends a signed-in %s from %s to their own home, %s (REC-2)', async (role, url, home) => {
-    signIn(role);
-    await at(renderAt(url), home);
-  }, 20_000);
+  ] as const)(
+    'sends a signed-in %s from %s to their own home, %s (REC-2)',
+    async (role, url, home) => {
+      signIn(role);
+      await at(renderAt(url), home);
+    },
+    20_000,
+  );
 
   it('lets each role open its own pages', { timeout: 20_000 }, async () => {
     signIn('candidate');
@@ -81,14 +90,18 @@ describe('the router (the shared route table, PUB-1)', () => {
     await at(renderAt('/recruiter/jobs/new'), '/recruiter/jobs/new');
   });
 
-  it('sends a signed-in user away from the login page: back where they came from (same site only), else home (ACC-8)', { timeout: 20_000 }, async () => {
-    signIn('candidate');
-    await at(renderAt('/login'), '/profile');
-    await at(renderAt('/login', { from: '/apply?job=3' }), '/apply?job=3');
-    await at(renderAt('/login', { from: '//evil.example/x' }), '/profile');
-    signIn('recruiter');
-    await at(renderAt('/login'), '/recruiter');
-  });
+  it(
+    'sends a signed-in user away from the login page: back where they came from (same site only), else home (ACC-8)',
+    { timeout: 20_000 },
+    async () => {
+      signIn('candidate');
+      await at(renderAt('/login'), '/profile');
+      await at(renderAt('/login', { from: '/apply?job=3' }), '/apply?job=3');
+      await at(renderAt('/login', { from: '//evil.example/x' }), '/profile');
+      signIn('recruiter');
+      await at(renderAt('/login'), '/recruiter');
+    },
+  );
 
   it('keeps the other account pages open to signed-in users', { timeout: 20_000 }, async () => {
     signIn('candidate');

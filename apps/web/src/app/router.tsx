@@ -62,10 +62,12 @@ const GUARDS: Record<RouteAccess, ReactElement | null> = {
 /** The table's routes in one frame, each access level's pages under its guard layout. */
 function pageRoutes(frame: Page['frame']): RouteObject[] {
   return ROUTE_ACCESS.flatMap((access): RouteObject[] => {
-    const children = ROUTE_NAMES.filter((name) => PAGES[name].frame === frame && CLIENT_ROUTES[name].access === access).map((name): RouteObject => {
-      const { frame: _frame, ...page } = PAGES[name];
-      return { path: CLIENT_ROUTES[name].pattern, ...page };
-    });
+    const children = ROUTE_NAMES.filter((name) => PAGES[name].frame === frame && CLIENT_ROUTES[name].access === access).map(
+      (name): RouteObject => {
+        const { frame: _frame, ...page } = PAGES[name];
+        return { path: CLIENT_ROUTES[name].pattern, ...page };
+      },
+    );
     const guard = GUARDS[access];
     if (children.length === 0) return [];
     return guard ? [{ element: guard, children }] : children;

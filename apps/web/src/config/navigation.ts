@@ -4,7 +4,8 @@ import { NAV_ROUTES } from '@careers/shared';
 export const NAV_LINKS = NAV_ROUTES;
 
 /** The landing section a path shows (trailing slashes ignored); undefined for other paths. */
-export const sectionForPath = (pathname: string): string | undefined => NAV_LINKS.find((link) => link.path === pathname.replace(/\/+$/, ''))?.section;
+export const sectionForPath = (pathname: string): string | undefined =>
+  NAV_LINKS.find((link) => link.path === pathname.replace(/\/+$/, ''))?.section;
 
 /** Smooth unless the visitor prefers reduced motion. */
 export function scrollToSection(section: string) {

@@ -1,6 +1,7 @@
 import { CLIENT_ROUTES, jobPath, profileTabPath, routePath, type RouteRole } from '@careers/shared';
 
-const { home, aboutUs, whyUs, ourValues, whoAreWe, careers, faq, apply, profile, login, signup, verifyOtp, forgotPassword, resetPassword } = CLIENT_ROUTES;
+const { home, aboutUs, whyUs, ourValues, whoAreWe, careers, faq, apply, profile, login, signup, verifyOtp, forgotPassword, resetPassword } =
+  CLIENT_ROUTES;
 
 /**
  * The links the app builds, from the shared route table (`CLIENT_ROUTES`, PUB-1), where every

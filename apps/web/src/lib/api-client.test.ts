@@ -35,7 +35,10 @@ describe('api client (GEN-9)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).failure).toEqual({ status: 400, data: { message: 'bad', field: 'x' } });
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
     expect(offline.failure).toEqual({ status: 'FETCH_ERROR', error: 'Failed to fetch' });
   });
@@ -61,7 +64,10 @@ describe('api client (GEN-9)', () => {
   });
 
   it('reads Retry-After from a 429', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'wait' }), { status: 429, headers: { 'retry-after': '42' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'wait' }), { status: 429, headers: { 'retry-after': '42' } })),
+    );
     const error = (await apiRequest('/get-otp', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.retryAfterSeconds).toBe(42);
   });
@@ -106,6 +112,9 @@ describe('uploads and files (PRO-19 multipart, PRO-18)', () => {
     vi.stubGlobal('fetch', fetchMock);
     const blob = await fetchFile('/uploads/resumes/a.pdf');
     expect(await blob.text()).toBe('%PDF-1.4');
-    expect(fetchMock).toHaveBeenCalledWith('/uploads/resumes/a.pdf', expect.objectContaining({ headers: { authorization: 'Bearer tok-7' } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/uploads/resumes/a.pdf',
+      expect.objectContaining({ headers: { authorization: 'Bearer tok-7' } }),
+    );
   });
 });

@@ -103,7 +103,9 @@ const optionalText = (value: unknown): string | undefined => (typeof value === '
 export function toErrorBody(data: unknown): ApiErrorBody {
   if (!isRecord(data)) return {};
   const errors = Array.isArray(data.errors)
-    ? data.errors.filter(isRecord).flatMap(({ message, field }) => (typeof message === 'string' ? [{ message, field: optionalText(field) }] : []))
+    ? data.errors
+        .filter(isRecord)
+        .flatMap(({ message, field }) => (typeof message === 'string' ? [{ message, field: optionalText(field) }] : []))
     : undefined;
   return { message: optionalText(data.message), msg: optionalText(data.msg), field: optionalText(data.field), errors };
 }

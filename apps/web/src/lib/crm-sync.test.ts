@@ -25,9 +25,15 @@ describe('INT-4 CRM calls from the browser', () => {
     session.save('tok-crm', { first_name: 'Priya', last_name: 'Sharma' });
     const navigate = vi.fn();
     setApiNavigator(navigate);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'no' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'no' }), { status: 401 })),
+    );
     expect(await createZohoUser()).toBeUndefined();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await updateZohoDetails()).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
     expect(session.getToken()).toBe('tok-crm');

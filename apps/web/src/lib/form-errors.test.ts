@@ -21,7 +21,17 @@ describe('showServerErrors', () => {
 
   it('puts each listed field message under its field and focuses the first', () => {
     const setError = vi.fn();
-    const error = new ApiError({ status: 400, data: { message: 'bad', errors: [{ field: 'experience.0.company', message: 'Required' }, { field: 'nope', message: 'x' }, { field: 'email', message: 'Invalid' }] } });
+    const error = new ApiError({
+      status: 400,
+      data: {
+        message: 'bad',
+        errors: [
+          { field: 'experience.0.company', message: 'Required' },
+          { field: 'nope', message: 'x' },
+          { field: 'email', message: 'Invalid' },
+        ],
+      },
+    });
     showServerErrors<Form>(error, setError, pathsIn(values));
     expect(setError.mock.calls).toEqual([
       ['experience.0.company', { message: 'Required' }, { shouldFocus: true }],
@@ -31,10 +41,19 @@ describe('showServerErrors', () => {
 
   it('shows a single named field with the given text, only when the form has it', () => {
     const setError = vi.fn();
-    showServerErrors<Form>(new ApiError({ status: 409, data: { message: 'Taken', field: 'email' } }), setError, fieldsNamed<Form>(['email']), 'Shown text');
+    showServerErrors<Form>(
+      new ApiError({ status: 409, data: { message: 'Taken', field: 'email' } }),
+      setError,
+      fieldsNamed<Form>(['email']),
+      'Shown text',
+    );
     expect(setError).toHaveBeenCalledWith('email', { message: 'Shown text' }, { shouldFocus: true });
     setError.mockClear();
-    showServerErrors<Form>(new ApiError({ status: 409, data: { message: 'Taken', field: 'phone' } }), setError, fieldsNamed<Form>(['email']));
+    showServerErrors<Form>(
+      new ApiError({ status: 409, data: { message: 'Taken', field: 'phone' } }),
+      setError,
+      fieldsNamed<Form>(['email']),
+    );
     showServerErrors<Form>(new ApiError({ status: 'FETCH_ERROR', error: 'offline' }), setError, fieldsNamed<Form>(['email']));
     expect(setError).not.toHaveBeenCalled();
   });

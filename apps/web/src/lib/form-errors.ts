@@ -16,7 +16,12 @@ export const fieldsNamed =
  * `errors` lists several fields with their own messages; a single `field` gets `text` when given
  * (the text the form also toasts), else the server's message. Network failures name no field.
  */
-export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, toFormField: ToFormField<T>, text?: string): void {
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  toFormField: ToFormField<T>,
+  text?: string,
+): void {
   if (!(error instanceof ApiError) || error.failure.status === 'FETCH_ERROR') return;
   const { errors, field, message } = error.failure.data;
   const single = text ?? message;

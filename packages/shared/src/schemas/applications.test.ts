@@ -3,7 +3,13 @@ import { messagesByField } from './test-support.js';
 import { APPLICATION_MESSAGES as A, RECRUITER_MESSAGES as R } from '../application-messages.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import {
-  applicationDetails, applicationDraftSchema, applicationFileIssue, applicationFormSchema, isLinkedInUrl, submitApplicationSchema, type ApplicationFields,
+  applicationDetails,
+  applicationDraftSchema,
+  applicationFileIssue,
+  applicationFormSchema,
+  isLinkedInUrl,
+  submitApplicationSchema,
+  type ApplicationFields,
 } from './applications.js';
 import { jobInputSchema } from './recruiter.js';
 
@@ -39,12 +45,19 @@ const valid: ApplicationFields = {
 describe('application drafts (APP-4)', () => {
   it('store half-filled work without the submit rules', () => {
     expect(applicationDraftSchema.safeParse(empty).success).toBe(true);
-    expect(applicationDraftSchema.safeParse({ ...empty, experience: [{ job_title: 'x', company: '', start_date: '', end_date: '', current: false, key_achievements: '' }] }).success).toBe(true);
+    expect(
+      applicationDraftSchema.safeParse({
+        ...empty,
+        experience: [{ job_title: 'x', company: '', start_date: '', end_date: '', current: false, key_achievements: '' }],
+      }).success,
+    ).toBe(true);
   });
 
   it('refuse unknown fields and unbounded lists', () => {
     expect(messages(applicationDraftSchema, { ...empty, salary: 1 })).toHaveProperty('_');
-    expect(applicationDraftSchema.safeParse({ ...empty, additional_links: Array.from({ length: 11 }, () => ({ url: '' })) }).success).toBe(false);
+    expect(applicationDraftSchema.safeParse({ ...empty, additional_links: Array.from({ length: 11 }, () => ({ url: '' })) }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -69,13 +82,19 @@ describe('application submit rules (APP-5: a CV and the profile rules)', () => {
   it('Apply with LinkedIn needs a LinkedIn profile link instead of a CV', () => {
     const linkedin = { ...valid, mode: 'linkedin' as const, cv_files: [] };
     expect(messages(applicationFormSchema, linkedin)).toEqual({ linkedin_profile: [A.linkedinRequired] });
-    expect(messages(applicationFormSchema, { ...linkedin, linkedin_profile: 'https://example.com/me' })).toEqual({ linkedin_profile: [A.linkedinInvalid] });
+    expect(messages(applicationFormSchema, { ...linkedin, linkedin_profile: 'https://example.com/me' })).toEqual({
+      linkedin_profile: [A.linkedinInvalid],
+    });
     expect(messages(applicationFormSchema, { ...linkedin, linkedin_profile: 'https://in.linkedin.com/in/priya' })).toEqual({});
     expect(isLinkedInUrl('https://evil-linkedin.com/in/x')).toBe(false);
   });
 
   it('extra mobile numbers follow the secondary pair rule; links must be web addresses', () => {
-    const v = { ...valid, mobiles: [valid.mobiles[0]!, { code: '', number: '' }, { code: '+44', number: '' }, { code: '', number: '123' }], additional_links: [{ url: '' }, { url: 'javascript:alert(1)' }] };
+    const v = {
+      ...valid,
+      mobiles: [valid.mobiles[0]!, { code: '', number: '' }, { code: '+44', number: '' }, { code: '', number: '123' }],
+      additional_links: [{ url: '' }, { url: 'javascript:alert(1)' }],
+    };
     expect(messages(applicationFormSchema, v)).toEqual({
       'mobiles.2.number': [A.mobileRequired],
       'mobiles.3.code': [A.mobileCodeRequired],
@@ -87,9 +106,13 @@ describe('application submit rules (APP-5: a CV and the profile rules)', () => {
   it('experience, education and certification entries use the profile rules', () => {
     const v = {
       ...valid,
-      experience: [{ job_title: 'A', company: 'Acme', start_date: '01-01-2024', end_date: '01-01-2023', current: false, key_achievements: 'short' }],
+      experience: [
+        { job_title: 'A', company: 'Acme', start_date: '01-01-2024', end_date: '01-01-2023', current: false, key_achievements: 'short' },
+      ],
       education: [{ degree: '' as const, institution: 'IIT', start_year: '2020', end_year: '2016', specialization: 'CS' }],
-      certifications: [{ course: 'aws' as const, institution: 'AWS', start_date: '', end_date: '02-02-2024', specialization: 'Solutions Architect' }],
+      certifications: [
+        { course: 'aws' as const, institution: 'AWS', start_date: '', end_date: '02-02-2024', specialization: 'Solutions Architect' },
+      ],
     };
     expect(messages(applicationFormSchema, v)).toEqual({
       'experience.0.job_title': ['Job title must be at least 2 characters'],
@@ -106,7 +129,9 @@ describe('application submit rules (APP-5: a CV and the profile rules)', () => {
   });
 
   it('the current job ends Present and needs no end date', () => {
-    const experience = [{ job_title: 'Azure Engineer', company: 'Contoso Ltd', start_date: '01-06-2021', end_date: '', current: true, key_achievements: '' }];
+    const experience = [
+      { job_title: 'Azure Engineer', company: 'Contoso Ltd', start_date: '01-06-2021', end_date: '', current: true, key_achievements: '' },
+    ];
     const parsed = submitApplicationSchema.parse({ ...valid, job_id: 7, experience });
     const details = applicationDetails(parsed, 'priya@example.in');
     expect(details.experience[0]?.end_date).toBe('Present');
@@ -131,7 +156,16 @@ describe('recruiter job input (REC-4)', () => {
     expect(jobInputSchema.parse({ ...job, closing_date: '2030-01-31' }).closing_date).toBe('2030-01-31');
   });
   it('reports each missing field', () => {
-    expect(messages(jobInputSchema, { ...job, job_title: '', category: '', job_type: '', closing_date: '2030-02-30', job_description: '<p></p>' })).toEqual({
+    expect(
+      messages(jobInputSchema, {
+        ...job,
+        job_title: '',
+        category: '',
+        job_type: '',
+        closing_date: '2030-02-30',
+        job_description: '<p></p>',
+      }),
+    ).toEqual({
       job_title: ['Job title is required'],
       category: ['Category is required'],
       job_type: ['Job type is required'],

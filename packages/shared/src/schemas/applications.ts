@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as A, APPLICATION_TEXTS } from '../application-messages.js';
 import {
-  APPLICATION_CV_MAX_BYTES, APPLICATION_MAX_ENTRIES, APPLICATION_MAX_FILES, APPLICATION_PHOTO_MAX_BYTES, APPLICATION_MAX_LINKS, APPLICATION_MAX_MOBILES, APPLICATION_MODES,
-  CERTIFICATION_COURSES, DEGREES, DIALLING_CODES, INSTITUTE_MIN, JOB_TYPES, MOBILE_NUMBER_LENGTH, PRESENT, TEXT_MAX,
+  APPLICATION_CV_MAX_BYTES,
+  APPLICATION_MAX_ENTRIES,
+  APPLICATION_MAX_FILES,
+  APPLICATION_PHOTO_MAX_BYTES,
+  APPLICATION_MAX_LINKS,
+  APPLICATION_MAX_MOBILES,
+  APPLICATION_MODES,
+  CERTIFICATION_COURSES,
+  DEGREES,
+  DIALLING_CODES,
+  INSTITUTE_MIN,
+  JOB_TYPES,
+  MOBILE_NUMBER_LENGTH,
+  PRESENT,
+  TEXT_MAX,
 } from '../constants.js';
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
 import { isWebUrl, requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
 import { fileIssue, type UploadRules } from '../uploads.js';
 import {
-  addressDetailsSchema, dateRangeIssues, EDUCATION_DATE_RULES, educationDetailsSchema, EXPERIENCE_DATE_RULES,
-  experienceDetailsSchema, personalDetailsSchema,
+  addressDetailsSchema,
+  dateRangeIssues,
+  EDUCATION_DATE_RULES,
+  educationDetailsSchema,
+  EXPERIENCE_DATE_RULES,
+  experienceDetailsSchema,
+  personalDetailsSchema,
 } from './profile.js';
 
 /**
@@ -54,7 +72,8 @@ export const APPLICATION_FILE_RULES = {
 } as const satisfies Record<ApplicationFileKind, UploadRules & { hint: string }>;
 
 /** The browser's early check of a picked file: the message to show, or null when it may be sent. */
-export const applicationFileIssue = (kind: ApplicationFileKind, file: { name: string; size: number }) => fileIssue(APPLICATION_FILE_RULES[kind], file);
+export const applicationFileIssue = (kind: ApplicationFileKind, file: { name: string; size: number }) =>
+  fileIssue(APPLICATION_FILE_RULES[kind], file);
 
 /** An uploaded file as the form holds it; the server trusts only the id (and checks its owner). */
 export const fileRefSchema = z
@@ -155,7 +174,8 @@ function applicationRules(v: z.output<typeof applicationDraftSchema>, ctx: z.Ref
     if (mobile.number && !mobile.code) add(['mobiles', i, 'code'], A.mobileCodeRequired);
     if (mobile.code && !mobile.number) add(['mobiles', i, 'number'], A.mobileRequired);
     if (mobile.number && !TEN_DIGITS.test(mobile.number)) add(['mobiles', i, 'number'], A.mobileTenDigits);
-    if (mobile.code && !(DIALLING_CODES as readonly string[]).includes(mobile.code)) check(['mobiles', i, 'code'], personal.PrimaryMobileNoCode, mobile.code);
+    if (mobile.code && !(DIALLING_CODES as readonly string[]).includes(mobile.code))
+      check(['mobiles', i, 'code'], personal.PrimaryMobileNoCode, mobile.code);
   });
 
   if (v.linkedin_profile && !isLinkedInUrl(v.linkedin_profile)) add(['linkedin_profile'], A.linkedinInvalid);

@@ -66,8 +66,7 @@ export type LoginRequest = z.input<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ username: emailSchema }).strict();
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
 
-const confirmsNewPassword = (v: { new_password: string; confirm_new_password: string }) =>
-  v.new_password === v.confirm_new_password;
+const confirmsNewPassword = (v: { new_password: string; confirm_new_password: string }) => v.new_password === v.confirm_new_password;
 const passwordFields = {
   new_password: newPasswordSchema,
   confirm_new_password: text({ error: M.confirmPasswordRequired })

@@ -32,12 +32,18 @@ const daysFromToday = (days: number) => {
 
 describe('profile names (PRO-6, docs/decisions/006)', () => {
   it('accepts names in Indian and Southeast Asian scripts with their combining marks', () => {
-    for (const [first_name, last_name] of [['प्रिया', 'शर्मा'], ['தமிழ்', 'செல்வி'], ['অনন্যা', 'দাস'], ['Nguyễn', 'Thị'], ['สมชาย', 'ใจดี']]) {
+    for (const [first_name, last_name] of [
+      ['प्रिया', 'शर्मा'],
+      ['தமிழ்', 'செல்வி'],
+      ['অনন্যা', 'দাস'],
+      ['Nguyễn', 'Thị'],
+      ['สมชาย', 'ใจดี'],
+    ]) {
       expect(messages(personalDetailsSchema, { ...personal, first_name, last_name }), first_name).toEqual({});
     }
   });
 
-  it('accepts every name sign-up accepts, and refuses digits and markup with PRO-6\'s text', () => {
+  it("accepts every name sign-up accepts, and refuses digits and markup with PRO-6's text", () => {
     expect(messages(personalDetailsSchema, { ...personal, first_name: "D'Souza", last_name: 'Smith-Jones' })).toEqual({});
     expect(messages(personalDetailsSchema, { ...personal, first_name: 'R2D2', last_name: '<b>x</b>' })).toEqual({
       first_name: [M.firstNameLetters],
@@ -63,7 +69,14 @@ describe('PATCH /api/user-details payload', () => {
   });
 
   it('refuses fields of another section and unknown sections', () => {
-    expect(updateUserDetailsSchema.safeParse({ section: 'address', PresentAddress: '12 MG Road, Pune', PermanentAddress: '12 MG Road, Pune', Degree: 'BSc' }).success).toBe(false);
+    expect(
+      updateUserDetailsSchema.safeParse({
+        section: 'address',
+        PresentAddress: '12 MG Road, Pune',
+        PermanentAddress: '12 MG Road, Pune',
+        Degree: 'BSc',
+      }).success,
+    ).toBe(false);
     expect(updateUserDetailsSchema.safeParse({ section: 'resume' }).success).toBe(false);
   });
 
@@ -86,11 +99,21 @@ describe('PATCH /api/user-details payload', () => {
 });
 
 describe('experience and education dialogs (PRO-4, PRO-9)', () => {
-  const form = { JobTitle: 'Azure Architect', Company: 'Contoso AG', startDate: '01-01-2020', endDate: '', currentlyWorking: false, KeyAchievements: '' };
+  const form = {
+    JobTitle: 'Azure Architect',
+    Company: 'Contoso AG',
+    startDate: '01-01-2020',
+    endDate: '',
+    currentlyWorking: false,
+    KeyAchievements: '',
+  };
 
   it('reports every date rule under its picker', () => {
     expect(messages(experienceFormSchema, { ...form, endDate: '' })).toEqual({ endDate: [M.endDateRequired] });
-    expect(messages(experienceFormSchema, { ...form, startDate: '', endDate: '' })).toEqual({ startDate: [M.startDateRequired], endDate: [M.endDateRequired] });
+    expect(messages(experienceFormSchema, { ...form, startDate: '', endDate: '' })).toEqual({
+      startDate: [M.startDateRequired],
+      endDate: [M.endDateRequired],
+    });
     expect(messages(experienceFormSchema, { ...form, startDate: daysFromToday(2), endDate: daysFromToday(1) })).toEqual({
       startDate: [M.startAfterEnd, M.startAfterToday],
       endDate: [M.endBeforeStart, M.endAfterToday],
@@ -121,8 +144,10 @@ describe('experience and education dialogs (PRO-4, PRO-9)', () => {
 
 describe('mobile verification payloads (PRO-14)', () => {
   it('accepts the number with or without its dialling code', () => {
-    for (const mobile of ['+919876543210', '+91 9876543210', '9876543210', '+2349876543210']) expect(getOtpSchema.safeParse({ mobile }).success, mobile).toBe(true);
-    for (const mobile of ['', '98765', '+91-98765-43210', 'abc9876543210']) expect(messages(getOtpSchema, { mobile }), mobile).toEqual({ mobile: [P.mobileInvalid] });
+    for (const mobile of ['+919876543210', '+91 9876543210', '9876543210', '+2349876543210'])
+      expect(getOtpSchema.safeParse({ mobile }).success, mobile).toBe(true);
+    for (const mobile of ['', '98765', '+91-98765-43210', 'abc9876543210'])
+      expect(messages(getOtpSchema, { mobile }), mobile).toEqual({ mobile: [P.mobileInvalid] });
   });
 
   it('needs a six-digit OTP and one of the two mobile types', () => {
@@ -134,7 +159,7 @@ describe('mobile verification payloads (PRO-14)', () => {
 });
 
 describe('upload checks in the browser (PRO-16, PRO-18)', () => {
-  it('uses PRO-16\'s resume messages and their photo counterparts', () => {
+  it("uses PRO-16's resume messages and their photo counterparts", () => {
     expect(uploadFileIssue('resume', null)).toBe(M.resumeRequired);
     expect(uploadFileIssue('resume', { name: 'cv.png', size: 10 })).toBe(M.resumeType);
     expect(uploadFileIssue('resume', { name: 'cv.PDF', size: 1024 * 1024 + 1 })).toBe(M.resumeSize);

@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { FIELD_MESSAGES as M, INPUT_MESSAGES, maxLengthMessage, minLengthMessage } from '../messages.js';
 import { PROFILE_MESSAGES as P } from '../profile-messages.js';
 import {
-  ADDRESS_MAX, ADDRESS_MIN, COMPANY_MIN, DEGREE_MIN, DIALLING_CODES, INSTITUTE_MIN, JOB_TITLE_MIN,
-  KEY_ACHIEVEMENTS_MIN, MOBILE_NUMBER_LENGTH, NAME_MAX, NAME_MIN, PRESENT, SPECIALIZATION_MIN, TEXT_MAX,
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  COMPANY_MIN,
+  DEGREE_MIN,
+  DIALLING_CODES,
+  INSTITUTE_MIN,
+  JOB_TITLE_MIN,
+  KEY_ACHIEVEMENTS_MIN,
+  MOBILE_NUMBER_LENGTH,
+  NAME_MAX,
+  NAME_MIN,
+  PRESENT,
+  SPECIALIZATION_MIN,
+  TEXT_MAX,
 } from '../constants.js';
 import { latestToday, parseDate, splitDuration, startOfDay } from '../dates.js';
 import { otpSchema } from './auth.js';
@@ -207,7 +219,8 @@ export const experienceFormSchema = z
   .strict()
   .superRefine((v, ctx) => {
     const end = v.currentlyWorking === true ? PRESENT : text(v.endDate);
-    for (const issue of dateRangeIssues(text(v.startDate), end, EXPERIENCE_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of dateRangeIssues(text(v.startDate), end, EXPERIENCE_DATE_RULES))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }, evenWithOtherErrors);
 export type ExperienceForm = z.input<typeof experienceFormSchema>;
 
@@ -221,7 +234,8 @@ export const educationFormSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    for (const issue of dateRangeIssues(text(v.startDate), text(v.endDate), EDUCATION_DATE_RULES)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of dateRangeIssues(text(v.startDate), text(v.endDate), EDUCATION_DATE_RULES))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }, evenWithOtherErrors);
 export type EducationForm = z.input<typeof educationFormSchema>;
 
@@ -260,7 +274,10 @@ function withSection(input: unknown, ctx: z.RefinementCtx): unknown {
   const message =
     sections.size > 1
       ? INPUT_MESSAGES.profileFieldsOfSeveralSections(
-          fields.filter((f) => SECTION_OF_FIELD.has(f)).map((f) => `${f} (${SECTION_OF_FIELD.get(f)})`).join(', '),
+          fields
+            .filter((f) => SECTION_OF_FIELD.has(f))
+            .map((f) => `${f} (${SECTION_OF_FIELD.get(f)})`)
+            .join(', '),
         )
       : INPUT_MESSAGES.profileNoSectionFields(fields.join(', '));
   ctx.addIssue({ code: 'custom', message });

@@ -17,7 +17,9 @@ export const jobs = pgTable(
     category: varchar('category', { length: 40, enum: JOB_CATEGORIES }).notNull(),
     location: varchar('location', { length: 120 }).notNull(),
     status: varchar('status', { length: 10, enum: JOB_STATUSES }).notNull().default('open'),
-    postedDate: date('posted_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    postedDate: date('posted_date', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     closingDate: date('closing_date', { mode: 'string' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -28,10 +30,18 @@ export const jobs = pgTable(
     // Migration 0006 also creates the extension and jobs_open_newest_idx, a covering B-tree on open
     // jobs (posted_date DESC, id DESC) INCLUDE (title, category, department, location, job_type) that
     // Drizzle cannot express (no INCLUDE): list order, deep pages, 1–2-character and type filters read it alone.
-    index('jobs_open_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).where(sql`status = 'open'`),
-    index('jobs_open_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')).where(sql`status = 'open'`),
-    index('jobs_open_department_trgm_idx').using('gin', t.department.op('gin_trgm_ops')).where(sql`status = 'open'`),
-    index('jobs_open_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'open'`),
+    index('jobs_open_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .where(sql`status = 'open'`),
+    index('jobs_open_category_trgm_idx')
+      .using('gin', t.category.op('gin_trgm_ops'))
+      .where(sql`status = 'open'`),
+    index('jobs_open_department_trgm_idx')
+      .using('gin', t.department.op('gin_trgm_ops'))
+      .where(sql`status = 'open'`),
+    index('jobs_open_location_trgm_idx')
+      .using('gin', t.location.op('gin_trgm_ops'))
+      .where(sql`status = 'open'`),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;

@@ -11,17 +11,13 @@ const statusSchema = z.object({ status: z.string(), detail: z.string().optional(
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
 
-  app.get(
-    '/readyz',
-    { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } },
-    async (_request, reply) => {
-      const notReady = (detail: string) => reply.status(503).send({ status: 'not ready', detail });
-      if (app.drain.active) return notReady('shutting down');
-      const detail = await app.health.notReady();
-      if (detail) return notReady(detail);
-      return { status: 'ready' };
-    },
-  );
+  app.get('/readyz', { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } }, async (_request, reply) => {
+    const notReady = (detail: string) => reply.status(503).send({ status: 'not ready', detail });
+    if (app.drain.active) return notReady('shutting down');
+    const detail = await app.health.notReady();
+    if (detail) return notReady(detail);
+    return { status: 'ready' };
+  });
 };
 
 export default healthRoutes;

@@ -17,7 +17,14 @@ const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
 const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${UPLOADS_PATH}/${UPLOAD_FOLDERS.profile_photo}/:file`,
-    { schema: { tags: ['profile'], summary: 'A profile photo, by its stored path', params: fileParams, response: { 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A profile photo, by its stored path',
+        params: fileParams,
+        response: { 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const key = `${UPLOAD_FOLDERS.profile_photo}/${request.params.file}`;
       if (!isSafeKey(key)) throw notFound();

@@ -92,7 +92,8 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
 ];
 
-const send = (e: Endpoint, token?: string) => call(ctx, e.method, url(e.path), { ...(token ? { token } : {}), ...(e.body ? { payload: e.body() } : {}) });
+const send = (e: Endpoint, token?: string) =>
+  call(ctx, e.method, url(e.path), { ...(token ? { token } : {}), ...(e.body ? { payload: e.body() } : {}) });
 const name = (e: Endpoint) => `${e.method} ${e.path}`;
 
 /** A second session of the same account, for calls that end the one they use. */
@@ -156,7 +157,13 @@ describe('access rules of every API operation, for anonymous callers, candidates
   });
 
   const allowed: [Endpoint, 'candidate' | 'recruiter'][] = [
-    ...SIGNED_IN.flatMap((e) => [[e, 'candidate'], [e, 'recruiter']] as [Endpoint, 'candidate' | 'recruiter'][]),
+    ...SIGNED_IN.flatMap(
+      (e) =>
+        [
+          [e, 'candidate'],
+          [e, 'recruiter'],
+        ] as [Endpoint, 'candidate' | 'recruiter'][],
+    ),
     ...CANDIDATE.map((e) => [e, 'candidate'] as [Endpoint, 'candidate']),
     ...RECRUITER.map((e) => [e, 'recruiter'] as [Endpoint, 'recruiter']),
   ];

@@ -1,9 +1,22 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_CV_MAX_BYTES, APPLICATION_MESSAGES as A, APPLICATION_PHOTO_MAX_BYTES, RECRUITER_MESSAGES as R, applicantsResponseSchema } from '@careers/shared';
+import {
+  APPLICATION_CV_MAX_BYTES,
+  APPLICATION_MESSAGES as A,
+  APPLICATION_PHOTO_MAX_BYTES,
+  RECRUITER_MESSAGES as R,
+  applicantsResponseSchema,
+} from '@careers/shared';
 import { signUp } from '../../helpers/accounts.js';
-import { applicationFields, postJob, signUpRecruiter, submitApplication, uploadApplicationFile, uploadedCv } from '../../helpers/applications.js';
+import {
+  applicationFields,
+  postJob,
+  signUpRecruiter,
+  submitApplication,
+  uploadApplicationFile,
+  uploadedCv,
+} from '../../helpers/applications.js';
 import { pdfOfSize, sampleCompoundFile, sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { call } from '../../helpers/call.js';
@@ -27,8 +40,12 @@ describe('application uploads: limits enforced by content (APP-3, PRO-18)', () =
     const pdf = await uploadApplicationFile(ctx, token, 'cv', { data: samplePdf() });
     expect(pdf.statusCode, pdf.body).toBe(201);
     expect(pdf.json()).toMatchObject({ kind: 'cv', name: 'Priya Sharma CV.pdf', size: samplePdf().length });
-    expect((await uploadApplicationFile(ctx, token, 'cv', { data: sampleDocx(), filename: 'cv.pdf' })).json()).toMatchObject({ name: 'cv.docx' });
-    expect((await uploadApplicationFile(ctx, token, 'cv', { data: sampleCompoundFile('WordDocument'), filename: 'old.doc' })).json()).toMatchObject({ name: 'old.doc' });
+    expect((await uploadApplicationFile(ctx, token, 'cv', { data: sampleDocx(), filename: 'cv.pdf' })).json()).toMatchObject({
+      name: 'cv.docx',
+    });
+    expect(
+      (await uploadApplicationFile(ctx, token, 'cv', { data: sampleCompoundFile('WordDocument'), filename: 'old.doc' })).json(),
+    ).toMatchObject({ name: 'old.doc' });
     expect((await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(APPLICATION_CV_MAX_BYTES) })).statusCode).toBe(201);
 
     for (const [data, filename] of [
@@ -49,10 +66,15 @@ describe('application uploads: limits enforced by content (APP-3, PRO-18)', () =
   it('a photo is a JPEG or PNG by its bytes, up to 2 MB', async () => {
     const { token } = await signUp(ctx);
     expect((await uploadApplicationFile(ctx, token, 'photo', { data: samplePng() })).statusCode).toBe(201);
-    expect((await uploadApplicationFile(ctx, token, 'photo', { data: sampleJpeg(), filename: 'me.jpeg' })).json()).toMatchObject({ kind: 'photo', name: 'me.jpg' });
+    expect((await uploadApplicationFile(ctx, token, 'photo', { data: sampleJpeg(), filename: 'me.jpeg' })).json()).toMatchObject({
+      kind: 'photo',
+      name: 'me.jpg',
+    });
     const pdf = await uploadApplicationFile(ctx, token, 'photo', { data: samplePdf(), filename: 'me.png', contentType: 'image/png' });
     expect(pdf.json()).toEqual({ message: A.photoType, field: 'photo' });
-    const big = await uploadApplicationFile(ctx, token, 'photo', { data: Buffer.concat([samplePng(), Buffer.alloc(APPLICATION_PHOTO_MAX_BYTES)]) });
+    const big = await uploadApplicationFile(ctx, token, 'photo', {
+      data: Buffer.concat([samplePng(), Buffer.alloc(APPLICATION_PHOTO_MAX_BYTES)]),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: A.photoSize, field: 'photo' });
   });
@@ -60,7 +82,10 @@ describe('application uploads: limits enforced by content (APP-3, PRO-18)', () =
   it('refuses another field, an empty file, a body that is not multipart and an unknown slot', async () => {
     const { token } = await signUp(ctx);
     expect((await uploadApplicationFile(ctx, token, 'cv', { data: samplePdf(), field: 'resume' })).statusCode).toBe(400);
-    expect((await uploadApplicationFile(ctx, token, 'cv', { data: Buffer.alloc(0) })).json()).toEqual({ message: A.fileEmpty, field: 'cv' });
+    expect((await uploadApplicationFile(ctx, token, 'cv', { data: Buffer.alloc(0) })).json()).toEqual({
+      message: A.fileEmpty,
+      field: 'cv',
+    });
     expect((await call(ctx, 'POST', '/api/application-files/cv', { token, payload: { cv: 'x' } })).statusCode).toBe(415);
     expect((await call(ctx, 'POST', '/api/application-files/resume', { token, payload: {} })).statusCode).toBe(400);
   });
@@ -83,7 +108,10 @@ describe('files in drafts and applications', () => {
     const job = await postJob(ctx, recruiter);
     const priya = await signUp(ctx);
     const cv = await uploadedCv(ctx, priya.token);
-    await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, { token: priya.token, payload: applicationFields({ mode: 'standard', cv_files: [{ ...cv, name: 'renamed-by-client.pdf' }] }) });
+    await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, {
+      token: priya.token,
+      payload: applicationFields({ mode: 'standard', cv_files: [{ ...cv, name: 'renamed-by-client.pdf' }] }),
+    });
     const draft = (await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token: priya.token })).json().draft;
     // The server's record names the file, not what the browser claimed.
     expect(draft.fields.cv_files).toEqual([cv]);
@@ -96,14 +124,20 @@ describe('files in drafts and applications', () => {
     expect((await submitApplication(ctx, priya.token, job.job_id, { mode: 'standard', cv_files: [cv] })).statusCode).toBe(201);
     // Attached now: not reusable for a second application.
     const job2 = await postJob(ctx, recruiter);
-    expect((await submitApplication(ctx, priya.token, job2.job_id, { mode: 'standard', cv_files: [cv] })).json().message).toBe(A.fileUnknown);
+    expect((await submitApplication(ctx, priya.token, job2.job_id, { mode: 'standard', cv_files: [cv] })).json().message).toBe(
+      A.fileUnknown,
+    );
 
-    const applicants = applicantsResponseSchema.parse((await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}/applications`, { token: recruiter })).json()).applicants;
+    const applicants = applicantsResponseSchema.parse(
+      (await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}/applications`, { token: recruiter })).json(),
+    ).applicants;
     expect(applicants[0]?.files).toEqual([{ ...cv, kind: 'cv' }]);
     const download = await call(ctx, 'GET', `/api/recruiter/application-files/${cv.id}`, { token: recruiter });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Priya Sharma CV.pdf"; filename*=UTF-8''Priya%20Sharma%20CV.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Priya Sharma CV.pdf"; filename*=UTF-8''Priya%20Sharma%20CV.pdf`,
+    );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(samplePdf())).toBe(true);
 

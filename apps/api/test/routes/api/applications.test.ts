@@ -31,7 +31,14 @@ describe('application drafts (APP-4)', () => {
     const priya = await signUp(ctx);
     expect(await draftOf(priya.token, job.job_id)).toBeNull();
 
-    const half = applicationFields({ mode: 'standard', first_name: 'P', present_address: 'MG Road', experience: [], education: [], certifications: [] });
+    const half = applicationFields({
+      mode: 'standard',
+      first_name: 'P',
+      present_address: 'MG Road',
+      experience: [],
+      education: [],
+      certifications: [],
+    });
     const saved = await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, { token: priya.token, payload: half });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(A.draftSaved);
@@ -43,14 +50,19 @@ describe('application drafts (APP-4)', () => {
     await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, { token: priya.token, payload: later });
     expect((await draftOf(priya.token, job.job_id))?.fields.first_name).toBe('Priya');
 
-    expect((await call(ctx, 'DELETE', `/api/application-drafts/${job.job_id}`, { token: priya.token })).json().message).toBe(A.draftDiscarded);
+    expect((await call(ctx, 'DELETE', `/api/application-drafts/${job.job_id}`, { token: priya.token })).json().message).toBe(
+      A.draftDiscarded,
+    );
     expect(await draftOf(priya.token, job.job_id)).toBeNull();
   });
 
   it('refuses drafts for closed or unknown jobs, unknown fields, and file references that are not the candidate’s', async () => {
     const job = await postJob(ctx, recruiter);
     const { token } = await signUp(ctx);
-    const bad = await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, { token, payload: { ...applicationFields(), salary: '1' } });
+    const bad = await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, {
+      token,
+      payload: { ...applicationFields(), salary: '1' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Unknown field: salary/);
     expect((await call(ctx, 'PUT', '/api/application-drafts/99999', { token, payload: applicationFields() })).statusCode).toBe(404);
@@ -111,10 +123,20 @@ describe('submitting an application (APP-5)', () => {
     expect(res.statusCode).toBe(201);
     const body = submitApplicationResponseSchema.parse(res.json());
     expect(body.message).toBe(A.submitted);
-    expect(body.application).toMatchObject({ job_id: job.job_id, title: 'M365 Migration Lead', location: 'Remote (EU hours)', contractType: 'Part-time', status: 'applied' });
+    expect(body.application).toMatchObject({
+      job_id: job.job_id,
+      title: 'M365 Migration Lead',
+      location: 'Remote (EU hours)',
+      contractType: 'Part-time',
+      status: 'applied',
+    });
     expect(body.application.dateApplied).toBe(ctx.clock.now().toISOString());
     expect(body.application.applicationSteps.map((s) => [s.label, s.status])).toEqual([
-      ['Applied', 'done'], ['Under review', 'pending'], ['Interview', 'pending'], ['Offer', 'pending'], ['Hired', 'pending'],
+      ['Applied', 'done'],
+      ['Under review', 'pending'],
+      ['Interview', 'pending'],
+      ['Offer', 'pending'],
+      ['Hired', 'pending'],
     ]);
     expect(body.application.applicationSteps[0]?.date).toBe(body.application.dateApplied);
     expect(await draftOf(token, job.job_id)).toBeNull();

@@ -40,10 +40,18 @@ describe('bad input on every account call', () => {
   for (const url of Object.keys(CALLS)) {
     it(`${url}: malformed JSON, no body, an array, missing and extra fields, 1 MB strings`, async () => {
       const bad = await expectRefused(url, () =>
-        ctx.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload: '{"username": ' }),
+        ctx.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: freshIp(),
+          headers: { 'content-type': 'application/json' },
+          payload: '{"username": ',
+        }),
       );
       expect(bad.json().message).toBe('The request body is not valid JSON.');
-      await expectRefused(url, () => ctx.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { 'content-type': 'application/json' } }));
+      await expectRefused(url, () =>
+        ctx.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { 'content-type': 'application/json' } }),
+      );
       const array = await expectRefused(url, () => call(ctx, 'POST', url, { payload: [CALLS[url]!()] }));
       expect(array.json().message).toBe('The request body must be a JSON object.');
       const form = await expectRefused(url, () =>
@@ -80,8 +88,18 @@ describe('bad input on every account call', () => {
       ['/api/verify', verifyPayload(freshEmail(), "1' OR '1'='1"), 'otp', M.otpSixDigits],
       ['/api/verify', verifyPayload(freshEmail(), '<b>1</b>'), 'otp', M.otpSixDigits],
       ['/api/verify', verifyPayload(freshEmail(), '123456', { first_name: HTML }), 'first_name', M.firstNameCharactersSignup],
-      ['/api/reset-password', { token: SQL, new_password: 'long enough', confirm_new_password: 'long enough' }, 'token', 'Invalid request or token is expired.'],
-      ['/api/reset-password', { token: HTML, new_password: 'long enough', confirm_new_password: 'long enough' }, 'token', 'Invalid request or token is expired.'],
+      [
+        '/api/reset-password',
+        { token: SQL, new_password: 'long enough', confirm_new_password: 'long enough' },
+        'token',
+        'Invalid request or token is expired.',
+      ],
+      [
+        '/api/reset-password',
+        { token: HTML, new_password: 'long enough', confirm_new_password: 'long enough' },
+        'token',
+        'Invalid request or token is expired.',
+      ],
     ];
     for (const [url, payload, field, message] of cases) {
       const res = await expectRefused(url, () => call(ctx, 'POST', url, { payload }));

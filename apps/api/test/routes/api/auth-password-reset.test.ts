@@ -51,7 +51,10 @@ describe('POST /api/forgot-password (ACC-10, ACC-12)', () => {
   });
 
   it('answers ACC-10 e-mail messages', async () => {
-    for (const [username, message] of [['', M.emailRequired], ['nope', M.emailInvalid]]) {
+    for (const [username, message] of [
+      ['', M.emailRequired],
+      ['nope', M.emailInvalid],
+    ]) {
       const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ field: 'username', message });
@@ -77,7 +80,9 @@ describe('POST /api/reset-password (ACC-11, ACC-12)', () => {
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
 
-    const again = await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(resetToken, { new_password: 'third password', confirm_new_password: 'third password' }) });
+    const again = await call(ctx, 'POST', '/api/reset-password', {
+      payload: resetPayload(resetToken, { new_password: 'third password', confirm_new_password: 'third password' }),
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ field: 'token', message: UI_MESSAGES.resetInvalidToken });
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -62,8 +62,12 @@ describe('rate limits in the database (ACC-17)', () => {
       await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'guess' + String(i) } });
     }
     const attacker = freshIp();
-    expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'one more guess' }, ip: attacker })).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'and another' }, ip: attacker })).statusCode).toBe(429);
+    expect(
+      (await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'one more guess' }, ip: attacker })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'and another' }, ip: attacker })).statusCode,
+    ).toBe(429);
     expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password } })).statusCode).toBe(200);
   });
 
@@ -71,7 +75,9 @@ describe('rate limits in the database (ACC-17)', () => {
     startOfNextHour();
     const ip = freshIp();
     for (let i = 0; i < RATE_LIMITS.loginPerIp.limit; i++) {
-      expect((await call(ctx, 'POST', '/api/login', { payload: { username: freshEmail(), password: 'whatever123' }, ip })).statusCode).toBe(401);
+      expect((await call(ctx, 'POST', '/api/login', { payload: { username: freshEmail(), password: 'whatever123' }, ip })).statusCode).toBe(
+        401,
+      );
     }
     ctx.clock.advance(30_000);
     const blocked = await call(ctx, 'POST', '/api/login', { payload: { username: freshEmail(), password: 'whatever123' }, ip });
@@ -80,7 +86,7 @@ describe('rate limits in the database (ACC-17)', () => {
     expect((await call(ctx, 'POST', '/api/login', { payload: { username: freshEmail(), password: 'whatever123' } })).statusCode).toBe(401);
   });
 
-  it('reset mail: a stranger cannot use up the owner\'s allowance; many addresses together are capped', async () => {
+  it("reset mail: a stranger cannot use up the owner's allowance; many addresses together are capped", async () => {
     startOfNextHour();
     const { email } = await signUp(ctx);
     // Each link reaches the mailbox before the next request (a link still waiting would just be replaced).
@@ -135,7 +141,7 @@ describe('rate limits in the database (ACC-17)', () => {
     expect((await call(ctx, 'POST', '/api/forgot-password', { payload: { username: freshEmail() }, ip })).statusCode).toBe(429);
   });
 
-  it('code checks: only checked codes count against an address, so a stranger\'s calls do not block its sign-up', async () => {
+  it("code checks: only checked codes count against an address, so a stranger's calls do not block its sign-up", async () => {
     startOfNextHour();
     const email = freshEmail();
     for (let i = 0; i < RATE_LIMITS.verifyPerAccount.limit + 2; i++) {
@@ -155,7 +161,12 @@ describe('rate limits in the database (ACC-17)', () => {
         const app = i % 2 === 0 ? ctx.app : second;
         await app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: email, password: 'nope-nope' } });
       }
-      const res = await second.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: email, password: 'nope-nope' } });
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { username: email, password: 'nope-nope' },
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await second.close();

@@ -12,11 +12,16 @@ let ctx: TestContext;
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { extend: (app) => {
-    // Probe routes: what issues 5–7 will write with the auth plugin.
-    app.get('/api/probe/me', { onRequest: [app.authenticate] }, async (request) => currentUser(request));
-    app.get('/api/probe/recruiters', { onRequest: [app.requireRole('recruiter')] }, async () => ({ ok: true }));
-  } });
+  ctx = await createTestApp(
+    {},
+    {
+      extend: (app) => {
+        // Probe routes: what issues 5–7 will write with the auth plugin.
+        app.get('/api/probe/me', { onRequest: [app.authenticate] }, async (request) => currentUser(request));
+        app.get('/api/probe/recruiters', { onRequest: [app.requireRole('recruiter')] }, async () => ({ ok: true }));
+      },
+    },
+  );
 });
 afterAll(() => ctx.close());
 
@@ -109,7 +114,13 @@ describe('access tokens and sessions (ACC-13)', () => {
     expect(missing.headers['www-authenticate']).toBe('Bearer realm="careers"');
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const raw of [`Basic ${token}`, 'Bearer', 'Bearer not-a-jwt', `Bearer ${header}.${payload}.${flipped}`, `Bearer ${header}.${payload}.`]) {
+    for (const raw of [
+      `Basic ${token}`,
+      'Bearer',
+      'Bearer not-a-jwt',
+      `Bearer ${header}.${payload}.${flipped}`,
+      `Bearer ${header}.${payload}.`,
+    ]) {
       const res = await me(undefined, raw);
       expect(res.statusCode, raw).toBe(401);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.authInvalid });
@@ -118,7 +129,14 @@ describe('access tokens and sessions (ACC-13)', () => {
 
   it('refuses alg none, another key, another issuer or audience, and a made-up session', async () => {
     const { token } = await signUp(ctx);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; iss: string; aud: string; exp: number; iat: number };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+      iss: string;
+      aud: string;
+      exp: number;
+      iat: number;
+    };
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${token.split('.')[1]}.`;
     const sign = (secret: string, overrides: Partial<typeof claims> = {}) => {
       const c = { ...claims, ...overrides };
@@ -151,7 +169,16 @@ describe('access tokens and sessions (ACC-13)', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/register', '/api/resend-code', '/api/verify', '/api/login', '/api/logout', '/api/session', '/api/forgot-password', '/api/reset-password']),
+      expect.arrayContaining([
+        '/api/register',
+        '/api/resend-code',
+        '/api/verify',
+        '/api/login',
+        '/api/logout',
+        '/api/session',
+        '/api/forgot-password',
+        '/api/reset-password',
+      ]),
     );
     expect(doc.paths['/api/logout']?.post?.security).toEqual([{ bearerAuth: [] }]);
   });

@@ -184,7 +184,8 @@ describe('POST /api/verify (ACC-4)', () => {
     const email = freshEmail();
     const ip = freshIp();
     let code = await register(ctx, email, {}, ip);
-    const wrong = async () => (await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)), ip })).json().message as string;
+    const wrong = async () =>
+      (await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)), ip })).json().message as string;
     expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(4));
     expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(3));
     expect(await wrong()).toBe(AUTH_MESSAGES.codeIncorrect(2));
@@ -198,16 +199,20 @@ describe('POST /api/verify (ACC-4)', () => {
     const resend = await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip });
     expect(resend.statusCode).toBe(400);
     expect(resend.json().message).toBe(AUTH_MESSAGES.signupVoid);
-    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code), ip })).json().message).toBe(AUTH_MESSAGES.signupVoid);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code), ip })).json().message).toBe(
+      AUTH_MESSAGES.signupVoid,
+    );
     // Signing up again starts a new sign-up.
     const fresh = await register(ctx, email, {}, ip);
     expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, fresh), ip })).statusCode).toBe(200);
   });
 
-  it('a second sign-up for a waiting address changes nothing: the first person\'s password and code still work', async () => {
+  it("a second sign-up for a waiting address changes nothing: the first person's password and code still work", async () => {
     const email = freshEmail();
     const code = await register(ctx, email, {}, freshIp());
-    const other = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { first_name: 'Mallory', password: 'another password 9' }) });
+    const other = await call(ctx, 'POST', '/api/register', {
+      payload: signupPayload(email, { first_name: 'Mallory', password: 'another password 9' }),
+    });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ field: 'username', message: AUTH_MESSAGES.signupPending });
     // The same person again (same password) within the wait: nothing new is sent, the code still works.
@@ -229,10 +234,14 @@ describe('POST /api/verify (ACC-4)', () => {
     ctx.clock.advance(ctx.config.emailCodeResendSeconds * 1000);
     const second = await register(ctx, email, {}, ip);
     expect(second).not.toBe(undefined);
-    if (second !== first) expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, first), ip })).statusCode).toBe(400);
+    if (second !== first)
+      expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, first), ip })).statusCode).toBe(400);
     ctx.clock.advance(ctx.config.emailCodeTtlSeconds * 1000 + 1000);
     const third = await register(ctx, email, { password: 'a new password 7', first_name: 'Asha' }, ip);
-    const ok = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, third, { password: 'a new password 7', first_name: 'Asha' }), ip });
+    const ok = await call(ctx, 'POST', '/api/verify', {
+      payload: verifyPayload(email, third, { password: 'a new password 7', first_name: 'Asha' }),
+      ip,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user_details.first_name).toBe('Asha');
   });
@@ -286,6 +295,9 @@ describe('POST /api/verify (ACC-4)', () => {
     expect(mails).toHaveLength(1);
     expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, codeIn(mails[0]!)), ip })).statusCode).toBe(200);
     const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-    expect(rows.map((r) => [r.status, r.message])).toEqual([['superseded', null], ['delivered', null]]);
+    expect(rows.map((r) => [r.status, r.message])).toEqual([
+      ['superseded', null],
+      ['delivered', null],
+    ]);
   });
 });

@@ -26,11 +26,22 @@ const jobsOf = async (email: string) => {
 describe('INT-4 createZohoUser and update-zoho-details', () => {
   it('a profile update queues the new details in its own transaction; a refused one queues nothing', async () => {
     const { email, token } = await signUp(ctx, freshEmail('crm'));
-    await ctx.database.db.update(crmOutbox).set({ status: 'delivered' }).where(eq(crmOutbox.userId, (await jobsOf(email))[0]!.userId));
+    await ctx.database.db
+      .update(crmOutbox)
+      .set({ status: 'delivered' })
+      .where(eq(crmOutbox.userId, (await jobsOf(email))[0]!.userId));
 
-    const saved = await patchProfile(ctx, token, personalSection({ last_name: 'Iyer', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' }));
+    const saved = await patchProfile(
+      ctx,
+      token,
+      personalSection({ last_name: 'Iyer', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' }),
+    );
     expect(saved.statusCode).toBe(200);
-    const address = await patchProfile(ctx, token, { section: 'address', PresentAddress: '12 MG Road, Bengaluru 560001', PermanentAddress: '4 Lake View, Kochi 682001' });
+    const address = await patchProfile(ctx, token, {
+      section: 'address',
+      PresentAddress: '12 MG Road, Bengaluru 560001',
+      PermanentAddress: '4 Lake View, Kochi 682001',
+    });
     expect(address.statusCode).toBe(200);
     let jobs = await jobsOf(email);
     expect(jobs).toHaveLength(2);

@@ -73,7 +73,10 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
       field: 'PresentAddress',
     });
     // A well-formed pair (an emoji) is ordinary text.
-    expect((await patchProfile(ctx, candidate, { PresentAddress: '221B MG Road 🏠 Bengaluru', PermanentAddress: '14 Park Street, Kolkata' })).statusCode).toBe(200);
+    expect(
+      (await patchProfile(ctx, candidate, { PresentAddress: '221B MG Road 🏠 Bengaluru', PermanentAddress: '14 Park Street, Kolkata' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a draft field, an application field and a recruiter job title', async () => {
@@ -91,7 +94,12 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
     const job = await sendJson('POST', '/api/recruiter/jobs', recruiter, jobInput({ job_title: `Azure ${NUL}Architect` }));
     expect(job.statusCode, job.body).toBe(400);
     expect(job.json()).toMatchObject({ message: I.textUnstorable, field: 'job_title' });
-    const description = await sendJson('POST', '/api/recruiter/jobs', recruiter, jobInput({ job_description: `<p>${'Azure landing zones. '.repeat(5)}${LONE_LOW}</p>` }));
+    const description = await sendJson(
+      'POST',
+      '/api/recruiter/jobs',
+      recruiter,
+      jobInput({ job_description: `<p>${'Azure landing zones. '.repeat(5)}${LONE_LOW}</p>` }),
+    );
     expect(description.statusCode, description.body).toBe(400);
     expect(description.json()).toMatchObject({ message: I.textUnstorable, field: 'job_description' });
   });
@@ -106,11 +114,17 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
     const boundary = '----careersnul';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello${NUL}there\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv${NUL}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv${NUL}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       samplePdf(),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await call(ctx, 'POST', '/api/upload/resume', { token: candidate, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await call(ctx, 'POST', '/api/upload/resume', {
+      token: candidate,
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resume_name).toBe('cv.pdf');
   });
@@ -119,10 +133,19 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
 describe('malformed multipart bodies: 400 with a message (issue 10)', () => {
   const routes = ['/api/upload/resume', '/api/upload/profile_photo', '/api/application-files/cv', '/api/application-files/photo'];
   const field = (url: string) => url.split('/').at(-1)!;
-  const good = (url: string) => multipart({ field: field(url), filename: url.endsWith('cv') || url.endsWith('resume') ? 'cv.pdf' : 'me.png', contentType: 'application/octet-stream', data: url.endsWith('cv') || url.endsWith('resume') ? samplePdf() : samplePng() });
+  const good = (url: string) =>
+    multipart({
+      field: field(url),
+      filename: url.endsWith('cv') || url.endsWith('resume') ? 'cv.pdf' : 'me.png',
+      contentType: 'application/octet-stream',
+      data: url.endsWith('cv') || url.endsWith('resume') ? samplePdf() : samplePng(),
+    });
 
   const cases: [label: string, body: (url: string) => { payload: Buffer; contentType: string }][] = [
-    ['garbage with a boundary', () => ({ payload: Buffer.from('this is not multipart at all'), contentType: 'multipart/form-data; boundary=abc' })],
+    [
+      'garbage with a boundary',
+      () => ({ payload: Buffer.from('this is not multipart at all'), contentType: 'multipart/form-data; boundary=abc' }),
+    ],
     [
       'a truncated body',
       (url) => {
@@ -185,10 +208,14 @@ describe('common passwords (issue 10)', () => {
     expect((await call(ctx, 'POST', '/api/forgot-password', { payload: { username: email } })).statusCode).toBe(200);
     await deliverMail(ctx.app);
     const token = resetTokenIn(lastMailTo(ctx.config.dataDir, email));
-    const common = await call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: 'password', confirm_new_password: 'password' } });
+    const common = await call(ctx, 'POST', '/api/reset-password', {
+      payload: { token, new_password: 'password', confirm_new_password: 'password' },
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({ message: I.passwordCommon, field: 'new_password' });
-    const good = await call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: 'a brand new secret', confirm_new_password: 'a brand new secret' } });
+    const good = await call(ctx, 'POST', '/api/reset-password', {
+      payload: { token, new_password: 'a brand new secret', confirm_new_password: 'a brand new secret' },
+    });
     expect(good.statusCode, good.body).toBe(200);
   });
 });

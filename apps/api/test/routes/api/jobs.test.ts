@@ -37,7 +37,7 @@ const list = async (query = '') => {
 const details = (payload: object) => call(ctx, 'POST', '/api/getDetails', { payload });
 
 describe('GET /api/getJobOpenings', () => {
-  it("without page or pageSize, answers every open job, newest first (a client that pages in the browser)", async () => {
+  it('without page or pageSize, answers every open job, newest first (a client that pages in the browser)', async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     const parsed = jobListResponseSchema.parse(body);
@@ -70,7 +70,12 @@ describe('GET /api/getJobOpenings', () => {
       // The oldest is the one left out.
       expect(body.job_openings.map((j: { job_title: string }) => j.job_title)).not.toContain(`Bulk role 0`);
     } finally {
-      await ctx.database.db.delete(jobs).where(inArray(jobs.id, inserted.map((r) => r.id)));
+      await ctx.database.db.delete(jobs).where(
+        inArray(
+          jobs.id,
+          inserted.map((r) => r.id),
+        ),
+      );
       await ctx.app.publicCache.invalidate();
     }
   });
@@ -104,7 +109,9 @@ describe('GET /api/getJobOpenings', () => {
     const azure = DEMO_JOBS.filter((j) => j.title.toLowerCase().includes('azure')).length;
     const { body } = await list('?q=AZURE&pageSize=50');
     expect(body.total).toBeGreaterThanOrEqual(azure);
-    expect(body.job_openings.every((j: { job_title: string; category: string }) => /azure/i.test(j.job_title) || /azure/i.test(j.category))).toBe(true);
+    expect(
+      body.job_openings.every((j: { job_title: string; category: string }) => /azure/i.test(j.job_title) || /azure/i.test(j.category)),
+    ).toBe(true);
 
     const security = DEMO_JOBS.filter((j) => j.category === 'Security').length;
     const { body: bySecurity } = await list('?category=Security&pageSize=50');
@@ -132,22 +139,44 @@ describe('GET /api/getJobOpenings', () => {
     // The rows are written behind the app's back, so each look starts with an empty public cache.
     const totals = async () => {
       ctx.app.publicCache.clear();
-      return Promise.all(['?page=1', '?department=ngineer&page=1', '?location=PUNE&page=1', '?type=Freelance&page=1', '?q=COUNTED%20r&page=1'].map(async (q) => (await list(q)).body.total as number));
+      return Promise.all(
+        ['?page=1', '?department=ngineer&page=1', '?location=PUNE&page=1', '?type=Freelance&page=1', '?q=COUNTED%20r&page=1'].map(
+          async (q) => (await list(q)).body.total as number,
+        ),
+      );
     };
     const [all, engineering, pune, freelance, counted] = await totals();
     expect(counted).toBe(0);
     const repo = createJobsRepository(ctx.database.db);
     const added = await ctx.database.db
       .insert(jobs)
-      .values([1, 2, 3].map((n): NewJobRow => ({ title: `Counted Role ${n}`, jobType: 'Freelance', department: 'Cloud Engineering', description: '<p>x</p>', category: 'Devops', location: 'Pune, India', status: n === 3 ? 'closed' : 'open' })))
+      .values(
+        [1, 2, 3].map((n): NewJobRow => ({
+          title: `Counted Role ${n}`,
+          jobType: 'Freelance',
+          department: 'Cloud Engineering',
+          description: '<p>x</p>',
+          category: 'Devops',
+          location: 'Pune, India',
+          status: n === 3 ? 'closed' : 'open',
+        })),
+      )
       .returning({ id: jobs.id });
     expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 2, freelance! + 2, 2]);
     await repo.setStatus(added[0]!.id, 'closed', new Date());
     expect(await totals()).toEqual([all! + 1, engineering! + 1, pune! + 1, freelance! + 1, 1]);
     await repo.setStatus(added[2]!.id, 'open', new Date());
-    await ctx.database.db.update(jobs).set({ title: 'Renamed', location: 'Berlin, Germany', jobType: 'Part-time' }).where(eq(jobs.id, added[1]!.id));
+    await ctx.database.db
+      .update(jobs)
+      .set({ title: 'Renamed', location: 'Berlin, Germany', jobType: 'Part-time' })
+      .where(eq(jobs.id, added[1]!.id));
     expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 1, freelance! + 1, 1]);
-    await ctx.database.db.delete(jobs).where(inArray(jobs.id, added.map((r) => r.id)));
+    await ctx.database.db.delete(jobs).where(
+      inArray(
+        jobs.id,
+        added.map((r) => r.id),
+      ),
+    );
     expect(await totals()).toEqual([all, engineering, pune, freelance, 0]);
   });
 
@@ -155,7 +184,11 @@ describe('GET /api/getJobOpenings', () => {
     const ids = (body: { job_openings: { job_id: number }[] }) => body.job_openings.map((j) => j.job_id).sort();
     const { body: all } = await list('?pageSize=50');
     type Listed = { job_id: number; job_title: string; category: string; department: string; location: string };
-    const expected = (keep: (j: Listed) => boolean) => all.job_openings.filter(keep).map((j: Listed) => j.job_id).sort();
+    const expected = (keep: (j: Listed) => boolean) =>
+      all.job_openings
+        .filter(keep)
+        .map((j: Listed) => j.job_id)
+        .sort();
 
     const { body: twoChars } = await list('?q=SE&pageSize=50');
     const withSe = expected((j) => /se/i.test(j.job_title) || /se/i.test(j.category));

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES as M, INPUT_MESSAGES as I, PROFILE_MESSAGES as P, UI_MESSAGES, userProfileSchema, type UserProfile } from '@careers/shared';
+import {
+  FIELD_MESSAGES as M,
+  INPUT_MESSAGES as I,
+  PROFILE_MESSAGES as P,
+  UI_MESSAGES,
+  userProfileSchema,
+  type UserProfile,
+} from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { getProfile, patchProfile, personalSection } from '../../helpers/profile.js';
@@ -11,10 +18,26 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const address = { section: 'address', PresentAddress: '221B MG Road, Bengaluru 560001', PermanentAddress: '14 Park Street, Kolkata 700016' };
+const address = {
+  section: 'address',
+  PresentAddress: '221B MG Road, Bengaluru 560001',
+  PermanentAddress: '14 Park Street, Kolkata 700016',
+};
 const social = { section: 'social', WebsiteLink: 'https://priya.dev', LinkedinProfile: 'https://www.linkedin.com/in/priya-sharma' };
-const experience = { section: 'experience', JobTitle: 'Azure Architect', Company: 'Contoso AG', ExperienceDuration: '01-04-2021 - Present', KeyAchievements: 'Moved 40 workloads to Azure' };
-const education = { section: 'education', Degree: 'BTech', Institute: 'IIT Bombay, Mumbai', EducationalDuration: '01-07-2013 - 30-06-2017', Specialization: 'Computer Science' };
+const experience = {
+  section: 'experience',
+  JobTitle: 'Azure Architect',
+  Company: 'Contoso AG',
+  ExperienceDuration: '01-04-2021 - Present',
+  KeyAchievements: 'Moved 40 workloads to Azure',
+};
+const education = {
+  section: 'education',
+  Degree: 'BTech',
+  Institute: 'IIT Bombay, Mumbai',
+  EducationalDuration: '01-07-2013 - 30-06-2017',
+  Specialization: 'Computer Science',
+};
 
 /** A section's body as PRO-12 sends it: its fields alone. */
 const strip = ({ section: _, ...fields }: Record<string, string>) => fields;
@@ -55,7 +78,13 @@ describe('GET /api/user-details (PRO-12)', () => {
 describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
   it('saves each section on its own, leaves the others alone, and answers the new profile', async () => {
     const { token } = await signUp(ctx);
-    for (const body of [personalSection({ first_name: 'प्रिया', SecondaryMobileNo: '7012345678', SecondaryMobileNoCode: '+971' }), address, social, experience, education]) {
+    for (const body of [
+      personalSection({ first_name: 'प्रिया', SecondaryMobileNo: '7012345678', SecondaryMobileNoCode: '+971' }),
+      address,
+      social,
+      experience,
+      education,
+    ]) {
       const res = await patchProfile(ctx, token, body);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(UI_MESSAGES.profileUpdated);
@@ -83,7 +112,13 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
     await patchProfile(ctx, token, { ...experience, ExperienceDuration: '01-04-2021 - 31-12-2023', KeyAchievements: '' });
     await patchProfile(ctx, token, { section: 'social', WebsiteLink: '', LinkedinProfile: '  ' });
     const after = (await getProfile(ctx, token)).json<UserProfile>();
-    expect(after).toMatchObject({ ExperienceDuration: '01-04-2021 - 31-12-2023', KeyAchievements: '', WebsiteLink: '', LinkedinProfile: '', PresentAddress: address.PresentAddress });
+    expect(after).toMatchObject({
+      ExperienceDuration: '01-04-2021 - 31-12-2023',
+      KeyAchievements: '',
+      WebsiteLink: '',
+      LinkedinProfile: '',
+      PresentAddress: address.PresentAddress,
+    });
   });
 
   it('answers every PRO-6 message of the personal section, naming the field', async () => {
@@ -105,7 +140,8 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
       [{ SecondaryMobileNoCode: '+44' }, 'SecondaryMobileNo', M.secondaryMobileRequired],
       [{ SecondaryMobileNo: '912345', SecondaryMobileNoCode: '+44' }, 'SecondaryMobileNo', M.secondaryMobileTenDigits],
     ];
-    for (const [overrides, field, message] of cases) expect(await refusal(token, personalSection(overrides)), JSON.stringify(overrides)).toEqual({ field, message });
+    for (const [overrides, field, message] of cases)
+      expect(await refusal(token, personalSection(overrides)), JSON.stringify(overrides)).toEqual({ field, message });
     // Both secondary halves blank is valid (PRO-6).
     expect((await patchProfile(ctx, token, personalSection({ SecondaryMobileNo: ' ', SecondaryMobileNoCode: '' }))).statusCode).toBe(200);
   });
@@ -197,9 +233,17 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
 
   it('without `section`, fields of two sections or of none are refused, naming the fields', async () => {
     const { token } = await signUp(ctx);
-    const mixed = await refusal(token, { PresentAddress: address.PresentAddress, PermanentAddress: address.PermanentAddress, Degree: 'BTech' });
-    expect(mixed.message).toBe(I.profileFieldsOfSeveralSections('PresentAddress (address), PermanentAddress (address), Degree (education)'));
-    expect(await refusal(token, { resume: 'resumes/x.pdf', user_id: '1' })).toEqual({ message: I.profileNoSectionFields('resume, user_id') });
+    const mixed = await refusal(token, {
+      PresentAddress: address.PresentAddress,
+      PermanentAddress: address.PermanentAddress,
+      Degree: 'BTech',
+    });
+    expect(mixed.message).toBe(
+      I.profileFieldsOfSeveralSections('PresentAddress (address), PermanentAddress (address), Degree (education)'),
+    );
+    expect(await refusal(token, { resume: 'resumes/x.pdf', user_id: '1' })).toEqual({
+      message: I.profileNoSectionFields('resume, user_id'),
+    });
     expect(await refusal(token, {})).toEqual({ message: I.profileNoSectionFields('') });
     // A known section's fields with a stranger among them: the stranger is named.
     expect((await refusal(token, { ...strip(address), user_id: '1' })).message).toBe('Unknown field: user_id');
@@ -208,7 +252,10 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
 
   it('refuses to change the e-mail, fields of another section and unknown sections', async () => {
     const { email, token } = await signUp(ctx);
-    expect(await refusal(token, { ...personalSection(), email: 'someone.else@example.in' })).toEqual({ field: 'email', message: P.emailNotEditable });
+    expect(await refusal(token, { ...personalSection(), email: 'someone.else@example.in' })).toEqual({
+      field: 'email',
+      message: P.emailNotEditable,
+    });
     // Repeating the e-mail (PRO-5 lists it in the personal section) is fine.
     expect((await patchProfile(ctx, token, { ...personalSection(), email: email.toUpperCase() })).statusCode).toBe(200);
     expect((await getProfile(ctx, token)).json().email).toBe(email);
@@ -222,8 +269,16 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
     const b = await signUp(ctx, undefined, { first_name: 'Arjun', last_name: 'Mehta' });
     await patchProfile(ctx, a.token, address);
     await patchProfile(ctx, b.token, { ...address, PresentAddress: 'Flat 3, Baner Road, Pune 411045' });
-    expect((await getProfile(ctx, a.token)).json()).toMatchObject({ email: a.email, first_name: 'Priya', PresentAddress: address.PresentAddress });
-    expect((await getProfile(ctx, b.token)).json()).toMatchObject({ email: b.email, first_name: 'Arjun', PresentAddress: 'Flat 3, Baner Road, Pune 411045' });
+    expect((await getProfile(ctx, a.token)).json()).toMatchObject({
+      email: a.email,
+      first_name: 'Priya',
+      PresentAddress: address.PresentAddress,
+    });
+    expect((await getProfile(ctx, b.token)).json()).toMatchObject({
+      email: b.email,
+      first_name: 'Arjun',
+      PresentAddress: 'Flat 3, Baner Road, Pune 411045',
+    });
     // There is no way to name another user: extra keys are refused.
     expect((await patchProfile(ctx, b.token, { ...address, user_id: 1 })).statusCode).toBe(400);
     expect((await patchProfile(ctx, b.token, { ...address, email: a.email })).statusCode).toBe(400);
@@ -233,7 +288,11 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
     const { token } = await signUp(ctx);
     const names = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Vihaan', 'Zara'];
     const saves = names.map((name, i) =>
-      patchProfile(ctx, token, personalSection({ first_name: name, last_name: `${name}son`, PrimaryMobileNo: `98765432${String(i).padStart(2, '0')}` })),
+      patchProfile(
+        ctx,
+        token,
+        personalSection({ first_name: name, last_name: `${name}son`, PrimaryMobileNo: `98765432${String(i).padStart(2, '0')}` }),
+      ),
     );
     const results = await Promise.all([...saves, patchProfile(ctx, token, address), patchProfile(ctx, token, education)]);
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -250,7 +309,12 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
 describe('OpenAPI', () => {
   it('documents the profile calls with the bearer scheme and the section payloads', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json<{ paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, { schema: { oneOf?: unknown[] } }> } }>> }>();
+    const doc = res.json<{
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; requestBody?: { content: Record<string, { schema: { oneOf?: unknown[] } }> } }>
+      >;
+    }>();
     for (const [route, method] of [
       ['/api/user-details', 'get'],
       ['/api/user-details', 'patch'],
@@ -262,12 +326,20 @@ describe('OpenAPI', () => {
       expect(doc.paths[route]?.[method]?.security, `${method} ${route}`).toEqual([{ bearerAuth: [] }]);
     }
     const bodies = doc.paths['/api/user-details']?.patch?.requestBody?.content['application/json']?.schema.oneOf as
-      | { properties: Record<string, unknown>; required?: string[] }[]
-      | undefined;
+      { properties: Record<string, unknown>; required?: string[] }[] | undefined;
     expect(bodies).toHaveLength(5);
     // Each section's body: its fields, with `section` optional (PRO-12 leaves it out).
     expect(bodies?.map((body) => Object.keys(body.properties))).toEqual([
-      ['section', 'first_name', 'last_name', 'PrimaryMobileNo', 'PrimaryMobileNoCode', 'SecondaryMobileNo', 'SecondaryMobileNoCode', 'email'],
+      [
+        'section',
+        'first_name',
+        'last_name',
+        'PrimaryMobileNo',
+        'PrimaryMobileNoCode',
+        'SecondaryMobileNo',
+        'SecondaryMobileNoCode',
+        'email',
+      ],
       ['section', 'PresentAddress', 'PermanentAddress'],
       ['section', 'WebsiteLink', 'LinkedinProfile'],
       ['section', 'JobTitle', 'Company', 'ExperienceDuration', 'KeyAchievements'],

@@ -30,8 +30,18 @@ function upload(token: string | undefined, kind: 'resume' | 'profile_photo', ...
   const { payload, headers } = multipart(...files);
   return call(ctx, 'POST', `/api/upload/${kind}`, { token, payload, headers });
 }
-const resume = (data: Buffer, filename = 'Priya Sharma CV.pdf', contentType = 'application/pdf'): MultipartFile => ({ field: 'resume', filename, contentType, data });
-const photo = (data: Buffer, filename = 'me.png', contentType = 'image/png'): MultipartFile => ({ field: 'profile_photo', filename, contentType, data });
+const resume = (data: Buffer, filename = 'Priya Sharma CV.pdf', contentType = 'application/pdf'): MultipartFile => ({
+  field: 'resume',
+  filename,
+  contentType,
+  data,
+});
+const photo = (data: Buffer, filename = 'me.png', contentType = 'image/png'): MultipartFile => ({
+  field: 'profile_photo',
+  filename,
+  contentType,
+  data,
+});
 const download = (url: string, token?: string) => call(ctx, 'GET', url, { token });
 
 describe('POST /api/upload/resume (PRO-19, PRO-18)', () => {
@@ -41,7 +51,11 @@ describe('POST /api/upload/resume (PRO-19, PRO-18)', () => {
     const res = await upload(token, 'resume', resume(pdf));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ message: UI_MESSAGES.resumeUploaded, resume: expect.stringMatching(/^resumes\/[0-9a-f]{32}\.pdf$/), resume_name: 'Priya Sharma CV.pdf' });
+    expect(body).toEqual({
+      message: UI_MESSAGES.resumeUploaded,
+      resume: expect.stringMatching(/^resumes\/[0-9a-f]{32}\.pdf$/),
+      resume_name: 'Priya Sharma CV.pdf',
+    });
     expect((await getProfile(ctx, token)).json()).toMatchObject({ resume: body.resume, resume_name: 'Priya Sharma CV.pdf' });
 
     const file = await download(`/uploads/${body.resume}`, token);
@@ -163,7 +177,11 @@ describe('POST /api/upload/profile_photo (PRO-19, PRO-18)', () => {
     const served = await download(`/uploads/${key}`);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(served.headers['content-security-policy']).toContain('sandbox');
 
     const jpeg = await upload(token, 'profile_photo', photo(sampleJpeg(), 'me.jpeg', 'image/jpeg'));
@@ -176,7 +194,10 @@ describe('POST /api/upload/profile_photo (PRO-19, PRO-18)', () => {
     const { token } = await signUp(ctx);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     expect((await upload(token, 'profile_photo', photo(svg, 'me.png'))).json()).toEqual({ field: 'profile_photo', message: P.photoType });
-    expect((await upload(token, 'profile_photo', photo(samplePdf(), 'me.jpg'))).json()).toEqual({ field: 'profile_photo', message: P.photoType });
+    expect((await upload(token, 'profile_photo', photo(samplePdf(), 'me.jpg'))).json()).toEqual({
+      field: 'profile_photo',
+      message: P.photoType,
+    });
     const big = Buffer.concat([samplePng(), Buffer.alloc(RESUME_MAX_BYTES)]);
     expect((await upload(token, 'profile_photo', photo(big))).json()).toEqual({ field: 'profile_photo', message: P.photoSize });
     expect((await upload(token, 'profile_photo')).json()).toEqual({ field: 'profile_photo', message: P.photoRequired });
@@ -189,7 +210,10 @@ describe('a part the multipart parser skips (issue 10)', () => {
   // request was never answered. These bodies are one chunk each, which is exactly that case.
   const MB = 1024 * 1024;
   const skipped = (field: string): [label: string, part: MultipartFile][] => [
-    ['Content-Disposition: attachment', { field, filename: 'cv.pdf', contentType: 'application/pdf', data: pdfOfSize(MB), disposition: 'attachment' }],
+    [
+      'Content-Disposition: attachment',
+      { field, filename: 'cv.pdf', contentType: 'application/pdf', data: pdfOfSize(MB), disposition: 'attachment' },
+    ],
     ['a bare LF in the file name', { field, filename: 'cv.pdf\n.pdf', contentType: 'application/pdf', data: pdfOfSize(MB) }],
   ];
 
@@ -236,7 +260,12 @@ describe("one candidate's files are out of another's reach", () => {
 
   it('paths outside the uploads folders are refused', async () => {
     const { token } = await signUp(ctx);
-    for (const url of ['/uploads/photos/..%2F..%2Fjwt-secret', '/uploads/photos/../../jwt-secret', '/uploads/resumes/%2e%2e%2fx.pdf', '/uploads/photos/x.png']) {
+    for (const url of [
+      '/uploads/photos/..%2F..%2Fjwt-secret',
+      '/uploads/photos/../../jwt-secret',
+      '/uploads/resumes/%2e%2e%2fx.pdf',
+      '/uploads/photos/x.png',
+    ]) {
       expect([400, 404]).toContain((await download(url, token)).statusCode);
     }
   });

@@ -39,7 +39,10 @@ async function candidateWithNumbers(secondary = false) {
   const res = await patchProfile(
     ctx,
     account.token,
-    personalSection({ PrimaryMobileNo: primaryNo, ...(secondary ? { SecondaryMobileNo: `70${String(numberCounter).padStart(8, '0')}`, SecondaryMobileNoCode: '+971' } : {}) }),
+    personalSection({
+      PrimaryMobileNo: primaryNo,
+      ...(secondary ? { SecondaryMobileNo: `70${String(numberCounter).padStart(8, '0')}`, SecondaryMobileNoCode: '+971' } : {}),
+    }),
   );
   expect(res.statusCode).toBe(200);
   return account;
@@ -55,7 +58,9 @@ describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
     const sms = readSmsOutbox(ctx.config.dataDir).at(-1);
     expect(sms?.to).toBe(PRIMARY);
     // The code, the company, the lifetime, and the WebOTP line for this site.
-    expect(sms?.body).toMatch(/^\d{6} is your Northwind Cloud Services verification code\. It expires in 5 minutes\.\n\n@careers\.test #\d{6}$/);
+    expect(sms?.body).toMatch(
+      /^\d{6} is your Northwind Cloud Services verification code\. It expires in 5 minutes\.\n\n@careers\.test #\d{6}$/,
+    );
 
     const ok = await verify(token, PRIMARY, lastSmsCode(ctx.config.dataDir, PRIMARY));
     expect(ok.statusCode, ok.body).toBe(200);
@@ -96,7 +101,13 @@ describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
   it('only numbers on the profile, and only with sign-in', async () => {
     const { token } = await candidateWithNumbers();
     expect((await call(ctx, 'POST', '/api/get-otp', { payload: { mobile: PRIMARY } })).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', '/api/verify/mobile', { payload: { mobile: PRIMARY, otp: '123456', mobile_type: 'PrimaryMobileNoVerified' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(ctx, 'POST', '/api/verify/mobile', {
+          payload: { mobile: PRIMARY, otp: '123456', mobile_type: 'PrimaryMobileNoVerified' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const other = await getOtp(token, '+919999999999');
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ field: 'mobile', message: P.mobileNotOnProfile });
@@ -119,7 +130,8 @@ describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
     const { token } = await candidateWithNumbers(true);
     await getOtp(token, PRIMARY);
     const code = lastSmsCode(ctx.config.dataDir, PRIMARY);
-    for (let left = 4; left >= 1; left--) expect((await verify(token, PRIMARY, wrongCode(code))).json().message).toBe(AUTH_MESSAGES.codeIncorrect(left));
+    for (let left = 4; left >= 1; left--)
+      expect((await verify(token, PRIMARY, wrongCode(code))).json().message).toBe(AUTH_MESSAGES.codeIncorrect(left));
     expect((await verify(token, PRIMARY, wrongCode(code))).json().message).toBe(AUTH_MESSAGES.codeVoid);
     expect((await verify(token, PRIMARY, code)).json().message).toBe(AUTH_MESSAGES.codeVoid);
     expect(await flags(token)).toEqual(['NO', 'NO']);
@@ -184,7 +196,12 @@ describe('mobile codes through Twilio (INT-2)', () => {
 
   beforeAll(async () => {
     twilio = await startFakeTwilio(SID, TOKEN);
-    app = await createTestApp({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+14155550100', TWILIO_BASE_URL: twilio.baseUrl });
+    app = await createTestApp({
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: '+14155550100',
+      TWILIO_BASE_URL: twilio.baseUrl,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -199,7 +216,10 @@ describe('mobile codes through Twilio (INT-2)', () => {
     const message = twilio.received.at(-1);
     expect(message?.form).toMatchObject({ To: DEFAULT_NUMBER, From: '+14155550100' });
     const code = /^(\d{6}) is your/.exec(message?.form.Body ?? '')?.[1] ?? '';
-    const ok = await call(app, 'POST', '/api/verify/mobile', { token, payload: { mobile: DEFAULT_NUMBER, otp: code, mobile_type: 'PrimaryMobileNoVerified' } });
+    const ok = await call(app, 'POST', '/api/verify/mobile', {
+      token,
+      payload: { mobile: DEFAULT_NUMBER, otp: code, mobile_type: 'PrimaryMobileNoVerified' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(readSmsOutbox(app.config.dataDir)).toEqual([]);
   });

@@ -16,7 +16,10 @@ let recruiter: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'careers-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Careers</title><meta name="description" content="Jobs." /><!--app-head--></head><body></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Careers</title><meta name="description" content="Jobs." /><!--app-head--></head><body></body></html>',
+  );
   ctx = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
   await seedDemoJobs(ctx.database.db, 'if-empty');
   recruiter = (await signUpRecruiter(ctx)).token;
@@ -28,7 +31,8 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => call(ctx, 'GET', url, { headers });
 const list = (query = '?pageSize=50', headers: Record<string, string> = {}) => get(`/api/getJobOpenings${query}`, headers);
-const details = (jobId: number, headers: Record<string, string> = {}) => call(ctx, 'POST', '/api/getDetails', { payload: { job_id: jobId }, headers });
+const details = (jobId: number, headers: Record<string, string> = {}) =>
+  call(ctx, 'POST', '/api/getDetails', { payload: { job_id: jobId }, headers });
 const listedTitles = async () => jobListResponseSchema.parse((await list()).json()).job_openings.map((j) => j.job_title);
 
 /** What a visitor sees of one job on each public surface. */
@@ -66,11 +70,20 @@ describe('a recruiter’s change on the public site (issue 11)', () => {
     expect(afterEdit.listed).not.toContain('Cache Probe Engineer');
     expect(afterEdit).toMatchObject({ details: 'Cache Probe Lead', page: expect.stringContaining('Cache Probe Lead'), inSitemap: true });
 
-    expect((await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'closed' } })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'closed' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await publicView(job.job_id)).toEqual({ listed: before, details: 404, page: 404, inSitemap: false });
 
-    expect((await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'open' } })).statusCode).toBe(200);
-    expect(await publicView(job.job_id)).toMatchObject({ listed: expect.arrayContaining(['Cache Probe Lead']), details: 'Cache Probe Lead', inSitemap: true });
+    expect(
+      (await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'open' } })).statusCode,
+    ).toBe(200);
+    expect(await publicView(job.job_id)).toMatchObject({
+      listed: expect.arrayContaining(['Cache Probe Lead']),
+      details: 'Cache Probe Lead',
+      inSitemap: true,
+    });
   });
 });
 

@@ -24,18 +24,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const publicIds = async () => (await call(ctx, 'GET', '/api/getJobOpenings?pageSize=50')).json().job_openings.map((j: { job_id: number }) => j.job_id);
+const publicIds = async () =>
+  (await call(ctx, 'GET', '/api/getJobOpenings?pageSize=50')).json().job_openings.map((j: { job_id: number }) => j.job_id);
 
 describe('posted jobs (REC-3)', () => {
   it('a posted job is open at once, on the careers list, its page and the sitemap; its description is sanitised (REC-7)', async () => {
     const res = await call(ctx, 'POST', '/api/recruiter/jobs', {
       token: recruiter,
-      payload: jobInput({ job_description: '<p onclick="x()">Design Azure landing zones <script>alert(1)</script>for European clients, remotely.</p><img src=x onerror=y>' }),
+      payload: jobInput({
+        job_description:
+          '<p onclick="x()">Design Azure landing zones <script>alert(1)</script>for European clients, remotely.</p><img src=x onerror=y>',
+      }),
     });
     expect(res.statusCode).toBe(201);
     const { job, message } = res.json();
     expect(message).toBe(R.jobCreated);
-    expect(job).toMatchObject({ status: 'open', job_title: 'Azure Landing Zone Architect', posted_date: ctx.clock.now().toISOString().slice(0, 10), closing_date: null });
+    expect(job).toMatchObject({
+      status: 'open',
+      job_title: 'Azure Landing Zone Architect',
+      posted_date: ctx.clock.now().toISOString().slice(0, 10),
+      closing_date: null,
+    });
     expect(job.job_description).toBe('<p>Design Azure landing zones for European clients, remotely.</p>');
     expect(await publicIds()).toContain(job.job_id);
     expect((await call(ctx, 'GET', '/sitemap.xml')).body).toContain(`/job/${job.job_id}</loc>`);
@@ -43,16 +52,28 @@ describe('posted jobs (REC-3)', () => {
 
   it('closing takes a job off the careers list, its details and the sitemap at once; reopening brings it back', async () => {
     const job = await postJob(ctx, recruiter);
-    const closed = await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'closed' } });
+    const closed = await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, {
+      token: recruiter,
+      payload: { status: 'closed' },
+    });
     expect(closed.json()).toMatchObject({ message: R.jobClosedNow, job: { status: 'closed' } });
     expect(await publicIds()).not.toContain(job.job_id);
     expect((await call(ctx, 'POST', '/api/getDetails', { payload: { job_id: job.job_id } })).statusCode).toBe(404);
     expect((await call(ctx, 'GET', '/sitemap.xml')).body).not.toContain(`/job/${job.job_id}<`);
 
     const posted = postedJobsResponseSchema.parse((await call(ctx, 'GET', '/api/recruiter/jobs', { token: recruiter })).json()).jobs;
-    expect(posted.find((p) => p.job_id === job.job_id)).toMatchObject({ status: 'closed', title: job.job_title, contractType: 'Freelance', location: 'Remote (India)', datePosted: job.posted_date });
+    expect(posted.find((p) => p.job_id === job.job_id)).toMatchObject({
+      status: 'closed',
+      title: job.job_title,
+      contractType: 'Freelance',
+      location: 'Remote (India)',
+      datePosted: job.posted_date,
+    });
 
-    const reopened = await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'open' } });
+    const reopened = await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, {
+      token: recruiter,
+      payload: { status: 'open' },
+    });
     expect(reopened.json().message).toBe(R.jobOpened);
     expect(await publicIds()).toContain(job.job_id);
   });
@@ -61,15 +82,37 @@ describe('posted jobs (REC-3)', () => {
     const job = await postJob(ctx, recruiter);
     const edited = await call(ctx, 'PUT', `/api/recruiter/jobs/${job.job_id}`, {
       token: recruiter,
-      payload: jobInput({ job_title: 'Senior Azure Architect', is_remote: false, job_type: 'Full-time', category: 'Security', location: 'Zurich', closing_date: '2099-12-31' }),
+      payload: jobInput({
+        job_title: 'Senior Azure Architect',
+        is_remote: false,
+        job_type: 'Full-time',
+        category: 'Security',
+        location: 'Zurich',
+        closing_date: '2099-12-31',
+      }),
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().job).toMatchObject({ job_title: 'Senior Azure Architect', is_remote: false, job_type: 'Full-time', category: 'Security', location: 'Zurich', closing_date: '2099-12-31' });
-    expect((await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}`, { token: recruiter })).json().job.job_title).toBe('Senior Azure Architect');
+    expect(edited.json().job).toMatchObject({
+      job_title: 'Senior Azure Architect',
+      is_remote: false,
+      job_type: 'Full-time',
+      category: 'Security',
+      location: 'Zurich',
+      closing_date: '2099-12-31',
+    });
+    expect((await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}`, { token: recruiter })).json().job.job_title).toBe(
+      'Senior Azure Architect',
+    );
 
-    const past = await call(ctx, 'PUT', `/api/recruiter/jobs/${job.job_id}`, { token: recruiter, payload: jobInput({ closing_date: '2020-01-01' }) });
+    const past = await call(ctx, 'PUT', `/api/recruiter/jobs/${job.job_id}`, {
+      token: recruiter,
+      payload: jobInput({ closing_date: '2020-01-01' }),
+    });
     expect(past.json()).toEqual({ message: R.closingDatePast, field: 'closing_date' });
-    const invalid = await call(ctx, 'POST', '/api/recruiter/jobs', { token: recruiter, payload: jobInput({ job_description: '<p>short</p>' }) });
+    const invalid = await call(ctx, 'POST', '/api/recruiter/jobs', {
+      token: recruiter,
+      payload: jobInput({ job_description: '<p>short</p>' }),
+    });
     expect(invalid.json()).toEqual({ message: R.descriptionMin, field: 'job_description' });
     expect((await call(ctx, 'PUT', '/api/recruiter/jobs/99999', { token: recruiter, payload: jobInput() })).statusCode).toBe(404);
   });
@@ -82,20 +125,30 @@ describe('applicants and the step machine (REC-6, REC-5)', () => {
     const applied = await submitApplication(ctx, priya.token, job.job_id);
     const id = applied.json().application.application_id as number;
 
-    const list = applicantsResponseSchema.parse((await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}/applications`, { token: recruiter })).json());
+    const list = applicantsResponseSchema.parse(
+      (await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}/applications`, { token: recruiter })).json(),
+    );
     expect(list.job.job_id).toBe(job.job_id);
     expect(list.applicants).toHaveLength(1);
     expect(list.applicants[0]).toMatchObject({
       application_id: id,
       status: 'applied',
       mode: 'linkedin',
-      details: { first_name: 'Priya', email: priya.email, linkedin_profile: 'https://www.linkedin.com/in/priya-sharma', permanent_address: '12 MG Road, Bengaluru 560001' },
+      details: {
+        first_name: 'Priya',
+        email: priya.email,
+        linkedin_profile: 'https://www.linkedin.com/in/priya-sharma',
+        permanent_address: '12 MG Road, Bengaluru 560001',
+      },
       files: [],
     });
     expect(list.applicants[0]?.details.experience[0]?.end_date).toBe('Present');
 
     const mailsBefore = readOutbox(ctx.config.dataDir).length;
-    for (const [from, to, label] of [['applied', 'under_review', 'Under review'], ['under_review', 'interview', 'Interview']] as const) {
+    for (const [from, to, label] of [
+      ['applied', 'under_review', 'Under review'],
+      ['under_review', 'interview', 'Interview'],
+    ] as const) {
       ctx.clock.advance(3_600_000);
       const res = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, { token: recruiter, payload: { from } });
       expect(res.statusCode).toBe(200);
@@ -109,13 +162,21 @@ describe('applicants and the step machine (REC-6, REC-5)', () => {
     expect(mail.subject).toBe('Your application for Intune Engineer: Interview');
     expect(mail.text).toContain(`${ctx.config.siteUrl}/profile`);
 
-    const mine = applicationsResponseSchema.parse((await call(ctx, 'GET', '/api/applications', { token: priya.token })).json()).applications[0];
+    const mine = applicationsResponseSchema.parse((await call(ctx, 'GET', '/api/applications', { token: priya.token })).json())
+      .applications[0];
     expect(mine?.applicationSteps.map((s) => [s.label, s.status, Boolean(s.date)])).toEqual([
-      ['Applied', 'done', true], ['Under review', 'done', true], ['Interview', 'active', true], ['Offer', 'pending', false], ['Hired', 'pending', false],
+      ['Applied', 'done', true],
+      ['Under review', 'done', true],
+      ['Interview', 'active', true],
+      ['Offer', 'pending', false],
+      ['Hired', 'pending', false],
     ]);
 
     // A second click on the same button (still 'from: under_review') is refused, not a skip to Offer.
-    const stale = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, { token: recruiter, payload: { from: 'under_review' } });
+    const stale = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, {
+      token: recruiter,
+      payload: { from: 'under_review' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(R.alreadyMoved('Interview'));
   });
@@ -127,16 +188,26 @@ describe('applicants and the step machine (REC-6, REC-5)', () => {
     const rejectedId = (await submitApplication(ctx, b.token, job.job_id)).json().application.application_id as number;
 
     for (const from of ['applied', 'under_review', 'interview', 'offer'] as const) {
-      expect((await call(ctx, 'POST', `/api/recruiter/applications/${hiredId}/advance`, { token: recruiter, payload: { from } })).statusCode).toBe(200);
+      expect(
+        (await call(ctx, 'POST', `/api/recruiter/applications/${hiredId}/advance`, { token: recruiter, payload: { from } })).statusCode,
+      ).toBe(200);
     }
-    const past = await call(ctx, 'POST', `/api/recruiter/applications/${hiredId}/advance`, { token: recruiter, payload: { from: 'hired' } });
+    const past = await call(ctx, 'POST', `/api/recruiter/applications/${hiredId}/advance`, {
+      token: recruiter,
+      payload: { from: 'hired' },
+    });
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toBe(R.hiredIsFinal);
-    expect((await call(ctx, 'POST', `/api/recruiter/applications/${hiredId}/not-selected`, { token: recruiter })).json().message).toBe(R.hiredIsFinal);
+    expect((await call(ctx, 'POST', `/api/recruiter/applications/${hiredId}/not-selected`, { token: recruiter })).json().message).toBe(
+      R.hiredIsFinal,
+    );
 
     const rejected = await call(ctx, 'POST', `/api/recruiter/applications/${rejectedId}/not-selected`, { token: recruiter });
     expect(rejected.json().message).toBe(R.notSelectedDone);
-    expect(rejected.json().applicant.applicationSteps.map((s: { label: string; status: string }) => `${s.label}:${s.status}`)).toEqual(['Applied:done', 'Not selected:done']);
+    expect(rejected.json().applicant.applicationSteps.map((s: { label: string; status: string }) => `${s.label}:${s.status}`)).toEqual([
+      'Applied:done',
+      'Not selected:done',
+    ]);
     for (const res of [
       await call(ctx, 'POST', `/api/recruiter/applications/${rejectedId}/not-selected`, { token: recruiter }),
       await call(ctx, 'POST', `/api/recruiter/applications/${rejectedId}/advance`, { token: recruiter, payload: { from: 'not_selected' } }),
@@ -170,7 +241,12 @@ describe('when the candidate cannot be e-mailed', () => {
       renameSync(`${outbox}.saved`, outbox);
     }
     expect(toPriya()).toHaveLength(0);
-    const [queued] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, priya.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [queued] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, priya.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     expect(queued).toMatchObject({ kind: 'application-status', status: 'queued', attempts: 1 });
     expect(queued?.lastError).toMatch(/EEXIST|ENOTDIR|not a directory|file already exists/i);
 

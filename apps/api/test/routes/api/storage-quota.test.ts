@@ -45,7 +45,12 @@ async function cvInSlot(token: string, size: number) {
 }
 const uploadCv = (token: string, size: number) => uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(size) });
 function uploadResume(token: string, size: number) {
-  const { payload, headers } = multipart({ field: UPLOAD_KINDS.resume.field, filename: 'cv.pdf', contentType: 'application/pdf', data: pdfOfSize(size) });
+  const { payload, headers } = multipart({
+    field: UPLOAD_KINDS.resume.field,
+    filename: 'cv.pdf',
+    contentType: 'application/pdf',
+    data: pdfOfSize(size),
+  });
   return call(ctx, 'POST', '/api/upload/resume', { token, payload, headers });
 }
 
@@ -87,7 +92,10 @@ describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)',
     const { token } = account;
     const job = await openJob();
     const cv = await cvInSlot(token, 1500 * KB);
-    const saved = await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, { token, payload: applicationFields({ mode: 'standard', cv_files: [cv.slot] }) });
+    const saved = await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, {
+      token,
+      payload: applicationFields({ mode: 'standard', cv_files: [cv.slot] }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await uploadCv(token, 700 * KB)).statusCode).toBe(413);
 
@@ -95,7 +103,9 @@ describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)',
     ctx.clock.advance(DRAFT_KEEP_MS - DAY_MS);
     await ctx.app.housekeeping();
     let later = await logIn(account);
-    expect((await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token: later })).json().draft.fields.cv_files).toEqual([cv.slot]);
+    expect((await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token: later })).json().draft.fields.cv_files).toEqual([
+      cv.slot,
+    ]);
     expect(existsSync(cv.file)).toBe(true);
 
     ctx.clock.advance(2 * DAY_MS);
@@ -112,7 +122,10 @@ describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)',
     const { token } = account;
     const job = await openJob();
     const cv = await cvInSlot(token, 1500 * KB);
-    const saved = await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, { token, payload: applicationFields({ mode: 'standard', cv_files: [cv.slot] }) });
+    const saved = await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, {
+      token,
+      payload: applicationFields({ mode: 'standard', cv_files: [cv.slot] }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call(ctx, 'DELETE', `/api/application-drafts/${job.job_id}`, { token })).statusCode).toBe(200);
     expect(existsSync(cv.file)).toBe(true);

@@ -51,7 +51,9 @@ describe('TRUST_PROXY (docs/decisions/010)', () => {
     const answers: number[] = [];
     for (let i = 0; i < 15; i++) {
       // A client reaching the server directly, writing a new address in each request.
-      answers.push((await loginThroughProxy(c, { proxy: '203.0.113.90', client: `198.18.1.${i + 1}`, spoofed: `198.18.2.${i + 1}` })).statusCode);
+      answers.push(
+        (await loginThroughProxy(c, { proxy: '203.0.113.90', client: `198.18.1.${i + 1}`, spoofed: `198.18.2.${i + 1}` })).statusCode,
+      );
     }
     expect(answers.filter((s) => s === 429)).toHaveLength(15 - RATE_LIMITS.loginPerIp.limit);
   });

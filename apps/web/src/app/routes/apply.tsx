@@ -36,7 +36,8 @@ function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   }, [jobId]);
 
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <Notice text={APPLICATION_MESSAGES.jobNotFound} />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return <Notice text={APPLICATION_MESSAGES.jobNotFound} />;
   if (isPending || !job || profile.isPending) return error ? <Notice text={APPLICATION_MESSAGES.loadFailed} /> : <JobLoading />;
 
   return (

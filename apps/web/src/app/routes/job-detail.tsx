@@ -129,7 +129,10 @@ export function JobDetailPage() {
               About this role
             </h2>
             {/* Sanitised on write by the server and again here before rendering (REC-7). */}
-            <div className="rich-text mt-2 max-w-3xl text-ink" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.job_description) }} />
+            <div
+              className="rich-text mt-2 max-w-3xl text-ink"
+              dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.job_description) }}
+            />
           </article>
           <div className="space-y-6">
             <dl className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white text-sm shadow-[var(--shadow-card)]">

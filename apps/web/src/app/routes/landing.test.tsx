@@ -8,7 +8,10 @@ import { LandingPage } from './landing';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLanding() {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ job_openings: [], total: 0, page: 1, pageSize: 5 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ job_openings: [], total: 0, page: 1, pageSize: 5 }))),
+  );
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
@@ -41,8 +44,10 @@ describe('landing page (PUB-4)', () => {
     for (const value of LANDING_TEXTS.values) expect(within(values).getByRole('heading', { name: value })).toBeTruthy();
     const testimonials = screen.getByRole('region', { name: PAGE_TEXTS.testimonialsHeading });
     expect(within(testimonials).getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(5);
-    expect(within(testimonials).getAllByRole('figure').map((f) => f.querySelector('figcaption span span:last-child')?.textContent)).toEqual([
-      ...LANDING_TEXTS.testimonialTitles,
-    ]);
+    expect(
+      within(testimonials)
+        .getAllByRole('figure')
+        .map((f) => f.querySelector('figcaption span span:last-child')?.textContent),
+    ).toEqual([...LANDING_TEXTS.testimonialTitles]);
   });
 });

@@ -39,7 +39,9 @@ export function AuthLayout({ title, description, children }: { title: string; de
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-brand-200">© {new Date().getFullYear()} {site.companyName}</p>
+        <p className="relative text-sm text-brand-200">
+          © {new Date().getFullYear()} {site.companyName}
+        </p>
       </aside>
 
       <div className="flex flex-1 flex-col items-center px-4 py-10 sm:py-16">

@@ -7,7 +7,17 @@ import { paths } from '@/config/paths';
  * REC-2: the frame of every recruiter page (recruiters only: the router's guard sends a candidate to
  * their profile, and the API answers 403 anyway): a way back to Posted jobs, the page title and its actions.
  */
-export function RecruiterPage({ title, actions, back = true, children }: { title: ReactNode; actions?: ReactNode; back?: boolean; children: ReactNode }) {
+export function RecruiterPage({
+  title,
+  actions,
+  back = true,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  back?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">

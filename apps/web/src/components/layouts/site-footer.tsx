@@ -23,9 +23,14 @@ export function SiteFooter() {
         </nav>
         <div className="text-sm">
           <p>
-            Careers: <a href={`mailto:${site.careersEmail}`} className="font-semibold text-white hover:underline">{site.careersEmail}</a>
+            Careers:{' '}
+            <a href={`mailto:${site.careersEmail}`} className="font-semibold text-white hover:underline">
+              {site.careersEmail}
+            </a>
           </p>
-          <p className="mt-4 text-brand-200">© {new Date().getFullYear()} {site.companyName}. All rights reserved.</p>
+          <p className="mt-4 text-brand-200">
+            © {new Date().getFullYear()} {site.companyName}. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

@@ -27,7 +27,10 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -39,7 +42,9 @@ export function SiteHeader() {
           }}
           // WCAG 2.5.3 Label in Name: the name starts with the words shown ("Northwind Careers", or just
           // "Northwind" below 640 px), so a voice user can say what they see.
-          className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${site.shortName} Careers home`}>
+          className="flex items-center gap-2 font-bold text-brand-800"
+          aria-label={`${site.shortName} Careers home`}
+        >
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           {/* Below 360 px only the mark shows, so the login button keeps one line (GEN-11: 320 px). */}
           <span className="hidden text-base leading-tight whitespace-nowrap min-[360px]:inline sm:text-lg">
@@ -68,7 +73,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {signedIn && user ? (
             <>
-              <Link to={homeFor(user.role)} className="hidden max-w-40 truncate rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:block">
+              <Link
+                to={homeFor(user.role)}
+                className="hidden max-w-40 truncate rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:block"
+              >
                 {user.first_name} {user.last_name}
               </Link>
               <LogoutButton />
@@ -95,14 +103,22 @@ export function SiteHeader() {
           <ul className="mx-auto max-w-7xl px-4 py-2">
             {signedIn && user && (
               <li>
-                <Link to={homeFor(user.role)} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                <Link
+                  to={homeFor(user.role)}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {user.first_name} {user.last_name}
                 </Link>
               </li>
             )}
             {NAV_LINKS.map((link) => (
               <li key={link.path}>
-                <a href={link.path} onClick={(e) => onNavClick(e, link.path, link.section)} className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50">
+                <a
+                  href={link.path}
+                  onClick={(e) => onNavClick(e, link.path, link.section)}
+                  className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50"
+                >
                   {link.label}
                 </a>
               </li>

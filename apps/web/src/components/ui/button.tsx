@@ -20,11 +20,12 @@ export interface ButtonStyleProps {
 export const buttonClasses = ({ variant = 'primary', size = 'md' }: ButtonStyleProps = {}) =>
   `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleProps>(
-  function Button({ variant, size, className = '', type = 'button', ...props }, ref) {
-    return <button ref={ref} type={type} className={`${buttonClasses({ variant, size })} ${className}`} {...props} />;
-  },
-);
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleProps>(function Button(
+  { variant, size, className = '', type = 'button', ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={`${buttonClasses({ variant, size })} ${className}`} {...props} />;
+});
 
 export function ButtonLink({ variant, size, className = '', ...props }: LinkProps & ButtonStyleProps) {
   return <Link className={`${buttonClasses({ variant, size })} ${className}`} {...props} />;

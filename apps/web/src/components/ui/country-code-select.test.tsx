@@ -11,7 +11,13 @@ function Harness({ allowEmpty = false, onKeyDownOutside = () => undefined }: { a
   return (
     // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- the harness only listens for keys that escape the select
     <div onKeyDown={onKeyDownOutside}>
-      <CountryCodeSelect label="Primary mobile dialling code" value={value} onChange={setValue} options={DIALLING_CODE_OPTIONS} allowEmpty={allowEmpty} />
+      <CountryCodeSelect
+        label="Primary mobile dialling code"
+        value={value}
+        onChange={setValue}
+        options={DIALLING_CODE_OPTIONS}
+        allowEmpty={allowEmpty}
+      />
       <output data-testid="value">{value}</output>
     </div>
   );

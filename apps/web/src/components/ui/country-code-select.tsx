@@ -27,7 +27,16 @@ const EMPTY: CodeOption = { code: '', country: 'No code' };
  * listbox; arrows, Home/End, typing digits, Enter to choose, Escape to close (without closing the
  * surrounding dialog). The list is placed fixed beside the button, so a scrolling dialog never clips it.
  */
-export function CountryCodeSelect({ label, value, onChange, options, allowEmpty = false, invalid, describedBy, disabled }: CountryCodeSelectProps) {
+export function CountryCodeSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allowEmpty = false,
+  invalid,
+  describedBy,
+  disabled,
+}: CountryCodeSelectProps) {
   const all = allowEmpty ? [EMPTY, ...options] : [...options];
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -52,7 +61,12 @@ export function CountryCodeSelect({ label, value, onChange, options, allowEmpty 
           : { left: rect.left, top: rect.bottom + 4, width: Math.max(rect.width, 240) },
       );
     }
-    setActive(Math.max(0, all.findIndex((o) => o.code === value)));
+    setActive(
+      Math.max(
+        0,
+        all.findIndex((o) => o.code === value),
+      ),
+    );
     setOpen(true);
   };
   const close = (focusButton = true) => {
@@ -173,7 +187,14 @@ export function CountryCodeSelect({ label, value, onChange, options, allowEmpty 
           aria-labelledby={labelId}
           aria-activedescendant={optionId(active)}
           onKeyDown={onListKey}
-          style={{ position: 'fixed', left: place.left, top: place.top, bottom: place.bottom, width: place.width, maxHeight: COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX }}
+          style={{
+            position: 'fixed',
+            left: place.left,
+            top: place.top,
+            bottom: place.bottom,
+            width: place.width,
+            maxHeight: COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX,
+          }}
           className="z-50 overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-raised outline-none"
         >
           {all.map((option, index) => (

@@ -32,7 +32,14 @@ function LoadingDateInput({ label, value, disabled }: DateFieldProps) {
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input id={id} value={value} readOnly disabled={disabled} placeholder={DATE_FORMAT.toLowerCase()} className="block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink shadow-sm" />
+      <input
+        id={id}
+        value={value}
+        readOnly
+        disabled={disabled}
+        placeholder={DATE_FORMAT.toLowerCase()}
+        className="block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink shadow-sm"
+      />
     </div>
   );
 }

@@ -85,7 +85,11 @@ export function DialogBody({ children }: { children: ReactNode }) {
 
 /** Cancel and the main action, at the bottom. */
 export function DialogFooter({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col-reverse gap-2 border-t border-line bg-surface/60 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{children}</div>;
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-line bg-surface/60 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+      {children}
+    </div>
+  );
 }
 
 /**

@@ -113,7 +113,13 @@ export function OtpInput({ digits, onChange, errorId, disabled }: OtpInputProps)
 }
 
 /** The code's fieldset: 'Verification code', the six boxes, and the message under them. */
-export function OtpField({ entry, disabled }: { entry: { digits: string[]; onChange: (digits: string[]) => void; error?: string | undefined; errorId: string }; disabled?: boolean }) {
+export function OtpField({
+  entry,
+  disabled,
+}: {
+  entry: { digits: string[]; onChange: (digits: string[]) => void; error?: string | undefined; errorId: string };
+  disabled?: boolean;
+}) {
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-ink">Verification code</legend>

@@ -1,7 +1,17 @@
 import { Button } from './button';
 
 /** PUB-8: Prev disabled on page 1, Next disabled on the last page; out-of-range changes are ignored. */
-export function Pagination({ page, totalPages, onChange, label }: { page: number; totalPages: number; onChange: (page: number) => void; label: string }) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   const go = (target: number) => {
     if (target < 1 || target > totalPages || target === page) return;
     onChange(target);

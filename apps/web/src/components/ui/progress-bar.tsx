@@ -7,7 +7,14 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         <span>{label}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-brand-50">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-brand-50"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${percent}%` }} />
       </div>
     </div>

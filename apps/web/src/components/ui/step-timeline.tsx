@@ -32,7 +32,11 @@ export function StepTimeline({ steps, label }: { steps: readonly TimelineStep[];
                     : 'border-2 border-line bg-surface text-line'
               }`}
             >
-              {done ? <Icon name="check" className="h-4 w-4" /> : <span className={`h-2 w-2 rounded-full ${step.status === 'active' ? 'bg-muted' : 'bg-line'}`} />}
+              {done ? (
+                <Icon name="check" className="h-4 w-4" />
+              ) : (
+                <span className={`h-2 w-2 rounded-full ${step.status === 'active' ? 'bg-muted' : 'bg-line'}`} />
+              )}
             </span>
             <div className="min-w-0 pt-0.5">
               <p className={`font-semibold leading-6 ${done ? 'text-ink' : step.status === 'active' ? 'text-ink' : 'text-muted'}`}>

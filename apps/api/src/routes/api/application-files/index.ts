@@ -6,7 +6,9 @@ import { readUpload } from '../../../lib/multipart.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 
-const kindParams = z.object({ kind: z.enum(APPLICATION_FILE_KINDS, { error: `kind must be one of: ${APPLICATION_FILE_KINDS.join(', ')}` }) });
+const kindParams = z.object({
+  kind: z.enum(APPLICATION_FILE_KINDS, { error: `kind must be one of: ${APPLICATION_FILE_KINDS.join(', ')}` }),
+});
 
 /**
  * APP-3: the application form's CV and photo slots upload here, one file per call, before the form is
@@ -22,7 +24,8 @@ const applicationFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: "Upload a CV (PDF, DOC or DOCX, 5 MB) or a photo (JPEG or PNG, 2 MB) as multipart field 'cv' or 'photo'; the type is decided by content (PRO-18)",
+        summary:
+          "Upload a CV (PDF, DOC or DOCX, 5 MB) or a photo (JPEG or PNG, 2 MB) as multipart field 'cv' or 'photo'; the type is decided by content (PRO-18)",
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: kindParams,

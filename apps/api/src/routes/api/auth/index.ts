@@ -14,7 +14,13 @@ import {
 import { HttpError } from '../../../lib/errors.js';
 import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 /** The account calls (ACC-4, ACC-9 to ACC-12) and the code resend (ACC-4, ACC-13, ACC-12, ACC-17), open to anyone; the signed-in ones are in ../session/. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

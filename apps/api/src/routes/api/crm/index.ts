@@ -14,7 +14,11 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('candidate'));
   const routes = [
     { method: 'POST', url: '/createZohoUser', summary: 'Queue the signed-in candidate for the CRM (after e-mail verification)' },
-    { method: 'PATCH', url: '/update-zoho-details', summary: "Queue the signed-in candidate's current details for the CRM (after a profile update)" },
+    {
+      method: 'PATCH',
+      url: '/update-zoho-details',
+      summary: "Queue the signed-in candidate's current details for the CRM (after a profile update)",
+    },
   ] as const;
 
   for (const { method, url, summary } of routes) {

@@ -12,7 +12,13 @@ import {
 import { currentUser } from '../../../plugins/auth.js';
 import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 /**
  * PRO-12's profile calls (issue 5). Every one needs sign-in (ACC-13, PRO-14) and acts on the caller's own

@@ -10,9 +10,16 @@ import { SignupForm } from './signup-form';
 import { VerifyOtpForm } from './verify-otp-form';
 
 /** The server never answers: the form stays busy. */
-const hangingFetch = () => vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+const hangingFetch = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
 const answer = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 
 // The sign-up and reset forms wait for the common-password list (its own chunk in the browser).
 beforeAll(() => loadCommonPasswords(), 60_000);
@@ -20,10 +27,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('account forms show GEN-10 busy texts while the call runs', () => {
   it.each([
-    ['Sign up', 'Signing up...', <SignupForm key="s" />, { 'First Name': 'Priya', 'Last Name': 'Sharma', 'Email Address': 'p@x.in', 'Create Password': 'long enough' }],
+    [
+      'Sign up',
+      'Signing up...',
+      <SignupForm key="s" />,
+      { 'First Name': 'Priya', 'Last Name': 'Sharma', 'Email Address': 'p@x.in', 'Create Password': 'long enough' },
+    ],
     ['Login', 'Logging in...', <LoginForm key="l" />, { 'Email Address': 'p@x.in', Password: 'secret' }],
     ['Send Reset Link', 'Sending...', <ForgotPasswordForm key="f" />, { 'Email Address': 'p@x.in' }],
-    ['Submit', 'Submitting...', <ResetPasswordForm key="r" token="t" />, { 'New Password': 'long enough', 'Confirm New Password': 'long enough' }],
+    [
+      'Submit',
+      'Submitting...',
+      <ResetPasswordForm key="r" token="t" />,
+      { 'New Password': 'long enough', 'Confirm New Password': 'long enough' },
+    ],
   ] as const)('%s → %s', async (label, busy, element, values) => {
     hangingFetch();
     const user = userEvent.setup();
@@ -37,7 +54,9 @@ describe('account forms show GEN-10 busy texts while the call runs', () => {
   it('Confirm OTP → Verifying...', async () => {
     hangingFetch();
     const user = userEvent.setup();
-    renderAt(<VerifyOtpForm signup={{ email: 'priya.sharma@example.in', password: 'long enough', first_name: 'Priya', last_name: 'Sharma' }} />);
+    renderAt(
+      <VerifyOtpForm signup={{ email: 'priya.sharma@example.in', password: 'long enough', first_name: 'Priya', last_name: 'Sharma' }} />,
+    );
     expect(screen.getByText('pri******rma@example.in')).toBeTruthy();
     await user.click(screen.getByLabelText('Digit 1 of 6'));
     await user.keyboard('123456');
@@ -65,7 +84,12 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     const signup = renderAt(<SignupForm />);
-    for (const [field, value] of Object.entries({ 'First Name': 'Priya', 'Last Name': 'Sharma', 'Email Address': 'p@x.in', 'Create Password': 'password' })) {
+    for (const [field, value] of Object.entries({
+      'First Name': 'Priya',
+      'Last Name': 'Sharma',
+      'Email Address': 'p@x.in',
+      'Create Password': 'password',
+    })) {
       await user.type(screen.getByLabelText(field, { selector: 'input' }), value);
     }
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -88,7 +112,10 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(UI_MESSAGES.loginFailed)).toBeTruthy();
   });
@@ -100,7 +127,10 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     await user.type(screen.getByLabelText('Email Address'), 'p@x.in');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findAllByText(UI_MESSAGES.usernameInvalid)).length).toBeGreaterThan(0);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(UI_MESSAGES.somethingWentWrong)).toBeTruthy();
   });

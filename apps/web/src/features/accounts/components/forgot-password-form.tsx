@@ -47,7 +47,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-      <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" error={errors.username?.message} {...register('username')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.username?.message}
+        {...register('username')}
+      />
       <SubmitButton busy={call.isPending} busyText="Sending...">
         Send Reset Link
       </SubmitButton>

@@ -41,7 +41,14 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-      <TextField label="Email Address" type="email" autoComplete="username" inputMode="email" error={errors.username?.message} {...register('username')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.username?.message}
+        {...register('username')}
+      />
       <TextField
         label="Password"
         type="password"

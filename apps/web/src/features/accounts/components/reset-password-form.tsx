@@ -16,7 +16,8 @@ import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-com
 /** ACC-11: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return UI_MESSAGES.resetInvalidToken;
-  if (error instanceof ApiError && typeof error.status === 'number' && error.status < 500 && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && typeof error.status === 'number' && error.status < 500 && error.serverMessage)
+    return error.serverMessage;
   return UI_MESSAGES.resetGenericFailure;
 }
 
@@ -49,7 +50,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-      <TextField label="New Password" type="password" autoComplete="new-password" error={errors.new_password?.message} {...register('new_password')} />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.new_password?.message}
+        {...register('new_password')}
+      />
       <TextField
         label="Confirm New Password"
         type="password"

@@ -39,7 +39,12 @@ export function SignupForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await registerCall.mutateAsync(values);
-      const state: SignupState = { email: values.username, password: values.password, first_name: values.first_name, last_name: values.last_name };
+      const state: SignupState = {
+        email: values.username,
+        password: values.password,
+        first_name: values.first_name,
+        last_name: values.last_name,
+      };
       void navigate(paths.verifyOtp, { state });
     } catch (error) {
       const text = serverMessageOr(error, UI_MESSAGES.registrationFailed);
@@ -54,8 +59,21 @@ export function SignupForm() {
         <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" error={errors.username?.message} {...register('username')} />
-      <TextField label="Create Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Create Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <SubmitButton busy={registerCall.isPending} busyText="Signing up...">
         Sign up
       </SubmitButton>

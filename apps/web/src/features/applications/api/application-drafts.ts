@@ -18,5 +18,6 @@ export const useApplicationDraft = (jobId: number) => useQuery(applicationDraftQ
 /** APP-4: PUT /api/application-drafts/:jobId (saving again replaces the draft). */
 export const useSaveApplicationDraft = (jobId: number) =>
   useMutation({
-    mutationFn: (fields: ApplicationFields) => apiRequest<MessageResponse>(`/application-drafts/${jobId}`, { method: 'PUT', body: fields, auth: true }),
+    mutationFn: (fields: ApplicationFields) =>
+      apiRequest<MessageResponse>(`/application-drafts/${jobId}`, { method: 'PUT', body: fields, auth: true }),
   });

@@ -15,7 +15,8 @@ export const useApplications = () => useQuery(applicationsQueryOptions());
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitApplicationRequest) => apiRequest<SubmitApplicationResponse>('/applications', { method: 'POST', body, auth: true }),
+    mutationFn: (body: SubmitApplicationRequest) =>
+      apiRequest<SubmitApplicationResponse>('/applications', { method: 'POST', body, auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
   });
 }

@@ -12,13 +12,24 @@ export function AddressSection() {
   return (
     <FormSection id="address-title" title={APPLICATION_TEXTS.sections.address}>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-        <TextAreaField label="Present address" rows={3} autoComplete="street-address" error={errors.present_address?.message} {...register('present_address')} />
+        <TextAreaField
+          label="Present address"
+          rows={3}
+          autoComplete="street-address"
+          error={errors.present_address?.message}
+          {...register('present_address')}
+        />
         <div>
           {same ? (
             // The permanent address is the present one: shown, not typed twice (the server resolves it the same way).
             <TextAreaField label="Permanent address" rows={3} value={present} readOnly disabled />
           ) : (
-            <TextAreaField label="Permanent address" rows={3} error={errors.permanent_address?.message} {...register('permanent_address')} />
+            <TextAreaField
+              label="Permanent address"
+              rows={3}
+              error={errors.permanent_address?.message}
+              {...register('permanent_address')}
+            />
           )}
           <CheckboxField label={APPLICATION_TEXTS.sameAsPresent} className="mt-1" {...register('same_as_present')} />
         </div>

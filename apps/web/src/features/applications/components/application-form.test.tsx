@@ -51,7 +51,10 @@ function fakeApi() {
 
 const renderForm = () => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'a.b.c');
-  localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify({ first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.in', role: 'candidate' }));
+  localStorage.setItem(
+    STORAGE_KEYS.userDetails,
+    JSON.stringify({ first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.in', role: 'candidate' }),
+  );
   renderWithApp(<ApplicationForm job={job} mode="standard" profile={null} />);
 };
 
@@ -71,7 +74,12 @@ describe('the application form (APP-2, APP-1)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add qualification' }));
     const degree = within(screen.getByRole('group', { name: 'Qualification 1' })).getByLabelText('Degree');
-    expect([...(degree as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Select a degree', 'Bachelors', 'Masters', 'PhD']);
+    expect([...(degree as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Select a degree',
+      'Bachelors',
+      'Masters',
+      'PhD',
+    ]);
     expect(screen.getByLabelText(`Start ${T.year}`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add certification' }));
     const course = within(screen.getByRole('group', { name: 'Certification 1' })).getByLabelText('Course/certificate');
@@ -83,7 +91,13 @@ describe('the application form (APP-2, APP-1)', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('button', { name: T.submit }));
-    for (const text of [A.cvRequired, M.primaryMobileRequired, M.primaryMobileCodeRequired, M.presentAddressRequired, M.permanentAddressRequired]) {
+    for (const text of [
+      A.cvRequired,
+      M.primaryMobileRequired,
+      M.primaryMobileCodeRequired,
+      M.presentAddressRequired,
+      M.permanentAddressRequired,
+    ]) {
       // Character for character (GEN-1): the double space stays.
       expect(await screen.findByText(text, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     }
@@ -139,6 +153,10 @@ describe('the application form (APP-2, APP-1)', () => {
     expect(await screen.findByText(A.draftSaved)).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/application-drafts/1001');
-    expect(JSON.parse(put?.body as string)).toMatchObject({ mode: 'standard', first_name: 'Priya', experience: [{ current: true, end_date: 'Present' }] });
+    expect(JSON.parse(put?.body as string)).toMatchObject({
+      mode: 'standard',
+      first_name: 'Priya',
+      experience: [{ current: true, end_date: 'Present' }],
+    });
   });
 });

@@ -51,7 +51,8 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
         const text = serverMessageOr(error, A.submitFailed);
         toast.error(text);
         // GEN-3: the server applies the same rules; each field it names is shown where it belongs.
-        if (error instanceof ApiError && error.failure.status === 400) showServerErrors(error, methods.setError, pathsIn(methods.getValues()), text);
+        if (error instanceof ApiError && error.failure.status === 400)
+          showServerErrors(error, methods.setError, pathsIn(methods.getValues()), text);
       }
     },
     () => toast.error(A.fixErrors, { toastId: 'fix-errors' }),
@@ -78,7 +79,13 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:px-6 sm:shadow-[var(--shadow-card)]">
           {/* Side by side even on phones, so the bar that stays in view is one button tall. */}
           <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-end">
-            <Button variant="secondary" size="lg" onClick={() => void onSaveDraft()} disabled={busy} aria-busy={saveDraft.isPending || undefined}>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => void onSaveDraft()}
+              disabled={busy}
+              aria-busy={saveDraft.isPending || undefined}
+            >
               {saveDraft.isPending && <Spinner className="h-4 w-4" />}
               {saveDraft.isPending ? APPLICATION_TEXTS.savingDraft : APPLICATION_TEXTS.saveDraft}
             </Button>

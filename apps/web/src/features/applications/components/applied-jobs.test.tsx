@@ -6,7 +6,11 @@ import { renderWithApp } from '@/test/render';
 import { AppliedJobs } from './applied-jobs';
 
 afterEach(() => vi.unstubAllGlobals());
-const answer = (body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+const answer = (body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+  );
 
 const events = [
   { status: 'applied' as const, at: '2026-03-02T09:00:00.000Z' },

@@ -1,5 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { APPLICATION_MESSAGES, APPLICATION_STEP_LABELS, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type ApplicationListItem } from '@careers/shared';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STEP_LABELS,
+  APPLICATION_TEXTS,
+  PAGE_TEXTS,
+  formatDate,
+  type ApplicationListItem,
+} from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';

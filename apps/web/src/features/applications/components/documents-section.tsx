@@ -24,7 +24,19 @@ const NAMES = { cv: APPLICATION_TEXTS.cv, photo: APPLICATION_TEXTS.photo } as co
 const ADD = { cv: APPLICATION_TEXTS.uploadNewCv, photo: APPLICATION_TEXTS.uploadNewPhoto } as const;
 
 /** An empty slot: the real file input (keyboard and screen readers use it) styled as a drop area. */
-function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: ApplicationFileKind; index: number; onUploaded: (file: FileRef) => void; onClear: () => void; clearable: boolean }) {
+function EmptySlot({
+  kind,
+  index,
+  onUploaded,
+  onClear,
+  clearable,
+}: {
+  kind: ApplicationFileKind;
+  index: number;
+  onUploaded: (file: FileRef) => void;
+  onClear: () => void;
+  clearable: boolean;
+}) {
   const id = useId();
   const upload = useUploadApplicationFile();
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +79,11 @@ function EmptySlot({ kind, index, onUploaded, onClear, clearable }: { kind: Appl
               error ? 'border-danger' : 'border-brand-200'
             }`}
           >
-            {upload.isPending ? <Spinner className="h-6 w-6 text-brand-600" /> : <Icon name="upload" className="h-6 w-6 flex-none text-brand-600" />}
+            {upload.isPending ? (
+              <Spinner className="h-6 w-6 text-brand-600" />
+            ) : (
+              <Icon name="upload" className="h-6 w-6 flex-none text-brand-600" />
+            )}
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-brand-700">{upload.isPending ? 'Uploading...' : `Choose ${label}`}</span>
               <span id={`${id}-hint`} className="block text-xs text-muted">
@@ -174,7 +190,11 @@ export function DocumentsSection({ linkedInMode }: { linkedInMode: boolean }) {
     <FormSection
       id="documents-title"
       title={APPLICATION_TEXTS.sections.documents}
-      description={linkedInMode ? 'Applying with LinkedIn: your LinkedIn profile can stand in for a CV. A photo is optional.' : 'Your CV is required. A photo is optional.'}
+      description={
+        linkedInMode
+          ? 'Applying with LinkedIn: your LinkedIn profile can stand in for a CV. A photo is optional.'
+          : 'Your CV is required. A photo is optional.'
+      }
     >
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <FileSlots kind="cv" />

@@ -3,9 +3,22 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
 /** One of APP-2's six sections: a titled card. */
-export function FormSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">
+    <section
+      aria-labelledby={id}
+      className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7"
+    >
       <h2 id={id} className="text-lg font-bold text-ink">
         {title}
       </h2>

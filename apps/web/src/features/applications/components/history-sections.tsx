@@ -17,7 +17,14 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { AddButton, EntryCard, FormSection } from './form-parts';
 
-const EMPTY_EXPERIENCE: ExperienceEntry = { job_title: '', company: '', start_date: '', end_date: '', current: false, key_achievements: '' };
+const EMPTY_EXPERIENCE: ExperienceEntry = {
+  job_title: '',
+  company: '',
+  start_date: '',
+  end_date: '',
+  current: false,
+  key_achievements: '',
+};
 const EMPTY_EDUCATION: EducationEntry = { degree: '', institution: '', start_year: '', end_year: '', specialization: '' };
 const EMPTY_CERTIFICATION: CertificationEntry = { course: '', institution: '', start_date: '', end_date: '', specialization: '' };
 
@@ -31,14 +38,33 @@ type DateName =
   | `certifications.${number}.start_date`
   | `certifications.${number}.end_date`;
 
-function DateInput({ name, label, error, disabled, maxDate }: { name: DateName; label: string; error?: string | undefined; disabled?: boolean; maxDate?: Date }) {
+function DateInput({
+  name,
+  label,
+  error,
+  disabled,
+  maxDate,
+}: {
+  name: DateName;
+  label: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  maxDate?: Date;
+}) {
   const { control } = useFormContext<ApplicationFields>();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <DateField label={label} value={field.value} onChange={field.onChange} error={error} disabled={disabled} {...(maxDate ? { maxDate } : {})} />
+        <DateField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          error={error}
+          disabled={disabled}
+          {...(maxDate ? { maxDate } : {})}
+        />
       )}
     />
   );
@@ -54,13 +80,20 @@ function ExperienceEntryFields({ index, onRemove }: { index: number; onRemove: (
       <TextField label="Job title" error={errors?.job_title?.message} {...register(`experience.${index}.job_title`)} />
       <TextField label="Company" error={errors?.company?.message} {...register(`experience.${index}.company`)} />
       <DateInput name={`experience.${index}.start_date`} label="Start date" error={errors?.start_date?.message} maxDate={today} />
-      <DateInput name={`experience.${index}.end_date`} label="End date" error={errors?.end_date?.message} disabled={current} maxDate={today} />
+      <DateInput
+        name={`experience.${index}.end_date`}
+        label="End date"
+        error={errors?.end_date?.message}
+        disabled={current}
+        maxDate={today}
+      />
       <CheckboxField
         label={APPLICATION_TEXTS.currentJob}
         className="sm:col-span-2"
         {...register(`experience.${index}.current`, {
           // PRO-8: ticking sets the end to 'Present' and disables it; unticking clears it.
-          onChange: (event: { target: { checked: boolean } }) => setValue(`experience.${index}.end_date`, event.target.checked ? PRESENT : ''),
+          onChange: (event: { target: { checked: boolean } }) =>
+            setValue(`experience.${index}.end_date`, event.target.checked ? PRESENT : ''),
         })}
       />
       <TextAreaField
@@ -125,7 +158,12 @@ export function EducationSection() {
                 error={errors?.end_year?.message}
                 {...register(`education.${index}.end_year`)}
               />
-              <TextField label="Specialization" className="sm:col-span-2" error={errors?.specialization?.message} {...register(`education.${index}.specialization`)} />
+              <TextField
+                label="Specialization"
+                className="sm:col-span-2"
+                error={errors?.specialization?.message}
+                {...register(`education.${index}.specialization`)}
+              />
             </EntryCard>
           );
         })}
@@ -158,7 +196,12 @@ export function CertificationsSection() {
               <TextField label="Institution" error={errors?.institution?.message} {...register(`certifications.${index}.institution`)} />
               <DateInput name={`certifications.${index}.start_date`} label="Start date" error={errors?.start_date?.message} />
               <DateInput name={`certifications.${index}.end_date`} label="End date" error={errors?.end_date?.message} />
-              <TextField label="Specialization" className="sm:col-span-2" error={errors?.specialization?.message} {...register(`certifications.${index}.specialization`)} />
+              <TextField
+                label="Specialization"
+                className="sm:col-span-2"
+                error={errors?.specialization?.message}
+                {...register(`certifications.${index}.specialization`)}
+              />
             </EntryCard>
           );
         })}

@@ -48,6 +48,9 @@ describe('the form is pre-filled from the profile (APP-1)', () => {
     expect(initialFields('standard', null, blank, null)).toMatchObject({ experience: [], education: [], additional_links: [] });
     const draft = { ...initialFields('standard', null, blank, null), first_name: 'Draft' };
     expect(initialFields('linkedin', draft, profile, null)).toMatchObject({ first_name: 'Draft', mode: 'linkedin' });
-    expect(initialFields('standard', null, null, { first_name: 'Priya', last_name: 'S' })).toMatchObject({ first_name: 'Priya', mobiles: [{ code: '', number: '' }] });
+    expect(initialFields('standard', null, null, { first_name: 'Priya', last_name: 'S' })).toMatchObject({
+      first_name: 'Priya',
+      mobiles: [{ code: '', number: '' }],
+    });
   });
 });

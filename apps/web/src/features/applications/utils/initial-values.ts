@@ -45,12 +45,25 @@ export function fieldsFromProfile(mode: ApplicationMode, p: UserProfile): Applic
   const experience: ExperienceEntry[] = [];
   if (p.JobTitle || p.Company) {
     const { start, end } = splitDuration(p.ExperienceDuration);
-    experience.push({ job_title: p.JobTitle, company: p.Company, start_date: start, end_date: end, current: end === PRESENT, key_achievements: p.KeyAchievements });
+    experience.push({
+      job_title: p.JobTitle,
+      company: p.Company,
+      start_date: start,
+      end_date: end,
+      current: end === PRESENT,
+      key_achievements: p.KeyAchievements,
+    });
   }
   const education: EducationEntry[] = [];
   if (p.Degree || p.Institute) {
     const { start, end } = splitDuration(p.EducationalDuration);
-    education.push({ degree: degreeOf(p.Degree), institution: p.Institute, start_year: yearOf(start), end_year: yearOf(end), specialization: p.Specialization });
+    education.push({
+      degree: degreeOf(p.Degree),
+      institution: p.Institute,
+      start_year: yearOf(start),
+      end_year: yearOf(end),
+      specialization: p.Specialization,
+    });
   }
   const same = Boolean(p.PresentAddress) && p.PresentAddress === p.PermanentAddress;
   return {
@@ -79,7 +92,12 @@ export interface SessionNames {
  * otherwise the candidate's profile pre-fills it (the names from the session if the profile is
  * unavailable). The mode is the link the candidate followed (Apply Now or Apply with LinkedIn).
  */
-export function initialFields(mode: ApplicationMode, draft: ApplicationFields | null, profile: UserProfile | null, names: SessionNames | null): ApplicationFields {
+export function initialFields(
+  mode: ApplicationMode,
+  draft: ApplicationFields | null,
+  profile: UserProfile | null,
+  names: SessionNames | null,
+): ApplicationFields {
   if (draft) return { ...draft, mode, mobiles: draft.mobiles.length ? draft.mobiles : [{ code: '', number: '' }] };
   if (profile) return fieldsFromProfile(mode, profile);
   return { ...emptyFields(mode), first_name: names?.first_name ?? '', last_name: names?.last_name ?? '' };

@@ -67,7 +67,12 @@ export function CareersBlock() {
         </ul>
       </div>
     );
-  else if (isError || !data || data.job_openings.length === 0) body = <p className="py-10 text-center font-medium text-muted" role="status">{UI_MESSAGES.noJobsFound}</p>;
+  else if (isError || !data || data.job_openings.length === 0)
+    body = (
+      <p className="py-10 text-center font-medium text-muted" role="status">
+        {UI_MESSAGES.noJobsFound}
+      </p>
+    );
   else
     body = (
       <ul className={`grid gap-4 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
@@ -86,7 +91,13 @@ export function CareersBlock() {
         {PAGE_TEXTS.currentJobOpenings(total)}
       </h2>
 
-      <form key={formKey} role="search" aria-label="Search job openings" onSubmit={onSearch} className="mt-6 grid gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-5 md:grid-cols-2 lg:grid-cols-6">
+      <form
+        key={formKey}
+        role="search"
+        aria-label="Search job openings"
+        onSubmit={onSearch}
+        className="mt-6 grid gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-5 md:grid-cols-2 lg:grid-cols-6"
+      >
         {TEXT_FILTERS.map((key) => (
           <label key={key} className="text-sm font-medium text-ink lg:col-span-2">
             {TEXT_LABELS[key].label}
@@ -102,7 +113,12 @@ export function CareersBlock() {
         ))}
         <label className="text-sm font-medium text-ink lg:col-span-2" htmlFor={`${id}-category`}>
           Job category
-          <select id={`${id}-category`} className={fieldClass} value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+          <select
+            id={`${id}-category`}
+            className={fieldClass}
+            value={query.category ?? ''}
+            onChange={(e) => update({ category: e.target.value })}
+          >
             <option value="">All categories</option>
             {JOB_CATEGORIES.map((c) => (
               <option key={c} value={c}>

@@ -68,7 +68,11 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
           <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
             {PAGE_TEXTS.shareThisJob}
           </h2>
-          <button type="button" onClick={onClose} className="-m-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink">
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+          >
             <Icon name="close" className="h-5 w-5" />
             <span className="sr-only">Close</span>
           </button>

@@ -28,10 +28,19 @@ export function FaqAccordion({ items }: { items: readonly { question: string; an
                 className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-ink transition hover:bg-surface sm:px-6"
               >
                 {item.question}
-                <Icon name="chevronDown" className={`h-5 w-5 shrink-0 text-brand-600 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <Icon
+                  name="chevronDown"
+                  className={`h-5 w-5 shrink-0 text-brand-600 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
               </button>
             </h3>
-            <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} hidden={!expanded} className="px-5 pb-6 text-muted sm:px-6">
+            <div
+              id={`${id}-a${index}`}
+              role="region"
+              aria-labelledby={`${id}-q${index}`}
+              hidden={!expanded}
+              className="px-5 pb-6 text-muted sm:px-6"
+            >
               {item.answer}
             </div>
           </li>
@@ -50,7 +59,10 @@ export function FaqSection() {
           <p className="text-lg text-muted">{faqs.intro}</p>
           <p className="mt-4 text-muted">
             Another question? Write to{' '}
-            <a href={`mailto:${site.careersEmail}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <a
+              href={`mailto:${site.careersEmail}`}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
               {site.careersEmail}
             </a>
             .

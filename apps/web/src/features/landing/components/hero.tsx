@@ -10,7 +10,10 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-950 text-white">
       {/* Soft light behind the headline; decorative. */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--color-brand-700),transparent_70%),radial-gradient(40rem_24rem_at_100%_110%,var(--color-accent-700),transparent_70%)] opacity-70" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--color-brand-700),transparent_70%),radial-gradient(40rem_24rem_at_100%_110%,var(--color-accent-700),transparent_70%)] opacity-70"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_28rem] lg:px-8 lg:py-24 xl:grid-cols-[minmax(0,1fr)_32rem]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{hero.eyebrow}</p>
@@ -37,7 +40,15 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <img src="/illustrations/hero.svg" alt={hero.illustrationAlt} width="520" height="440" className="hidden h-auto w-full lg:block" fetchPriority="low" decoding="async" />
+        <img
+          src="/illustrations/hero.svg"
+          alt={hero.illustrationAlt}
+          width="520"
+          height="440"
+          className="hidden h-auto w-full lg:block"
+          fetchPriority="low"
+          decoding="async"
+        />
       </div>
     </section>
   );

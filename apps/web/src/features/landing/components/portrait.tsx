@@ -27,8 +27,12 @@ export function Portrait({ look, className = 'h-14 w-14' }: { look: PortraitLook
       <path d="M10 64c0-11 9.5-18 22-18s22 7 22 18z" fill={SHIRT[look.background]} />
       <path d="M27.5 38h9v9.5c0 2.5-2 4-4.5 4s-4.5-1.5-4.5-4z" fill={skin} />
       <ellipse cx="32" cy="29" rx={look.hair === 'covered' ? 9 : 10} ry="11.5" fill={skin} />
-      {look.hair === 'short' && <path d="M21.8 28c-.6-8.5 4-14 10.2-14s10.8 5.5 10.2 14c-1.2-4.5-3.8-7-10.2-7s-9 2.5-10.2 7z" fill={hair} />}
-      {(look.hair === 'long' || look.hair === 'bob') && <path d="M21.8 28.5c-.4-9 4.2-14.5 10.2-14.5s10.6 5.5 10.2 14.5C40 23 36 20.5 30 21c-3.5.3-6.6 2.7-8.2 7.5z" fill={hair} />}
+      {look.hair === 'short' && (
+        <path d="M21.8 28c-.6-8.5 4-14 10.2-14s10.8 5.5 10.2 14c-1.2-4.5-3.8-7-10.2-7s-9 2.5-10.2 7z" fill={hair} />
+      )}
+      {(look.hair === 'long' || look.hair === 'bob') && (
+        <path d="M21.8 28.5c-.4-9 4.2-14.5 10.2-14.5s10.6 5.5 10.2 14.5C40 23 36 20.5 30 21c-3.5.3-6.6 2.7-8.2 7.5z" fill={hair} />
+      )}
       {look.hair === 'covered' && <path d="M23 27c.5-6.5 4.3-10 9-10s8.5 3.5 9 10c-2.5-3-5.5-4.5-9-4.5S25.5 24 23 27z" fill={hair} />}
     </svg>
   );

@@ -46,7 +46,11 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: re
       <Swiper
         modules={[Autoplay, A11y]}
         {...testimonialSwiperOptions()}
-        a11y={{ containerMessage: 'Testimonials', itemRoleDescriptionMessage: 'testimonial', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+        a11y={{
+          containerMessage: 'Testimonials',
+          itemRoleDescriptionMessage: 'testimonial',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+        }}
         onSwiper={setSwiper}
         // A 4 px inset keeps the cards' borders and shadows inside the clipped track.
         className="-m-1 p-1!"

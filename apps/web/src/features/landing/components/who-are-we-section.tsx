@@ -22,7 +22,15 @@ export function WhoAreWeSection() {
             ))}
           </dl>
         </div>
-        <img src="/illustrations/europe-asia.svg" alt={whoAreWe.illustrationAlt} width="560" height="400" loading="lazy" decoding="async" className="h-auto w-full" />
+        <img
+          src="/illustrations/europe-asia.svg"
+          alt={whoAreWe.illustrationAlt}
+          width="560"
+          height="400"
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full"
+        />
       </div>
     </Section>
   );

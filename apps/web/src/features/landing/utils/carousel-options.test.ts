@@ -14,6 +14,10 @@ describe('testimonial carousel options (PUB-5)', () => {
   });
 
   it('shows 1 slide below 1024 px, 2 from 1024 px and 3 from 1400 px', () => {
-    expect(testimonialSwiperOptions().breakpoints).toEqual({ 320: { slidesPerView: 1 }, 1024: { slidesPerView: 2 }, 1400: { slidesPerView: 3 } });
+    expect(testimonialSwiperOptions().breakpoints).toEqual({
+      320: { slidesPerView: 1 },
+      1024: { slidesPerView: 2 },
+      1400: { slidesPerView: 3 },
+    });
   });
 });

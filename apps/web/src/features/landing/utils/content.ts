@@ -28,11 +28,31 @@ export const about = {
   intro:
     'Northwind Cloud Services is an IT consulting and managed-services company delivering cloud-based solutions. We help small and large businesses run Microsoft 365 and Azure securely, meet ISO 27001, NIST and GDPR requirements, and move their applications and data to the cloud, with experts who join our projects from wherever they do their best work.',
   services: [
-    { title: svcCloud, icon: 'cloudShield', text: 'Microsoft 365, Azure and Defender designed, rolled out and run as one secure platform.' },
-    { title: svcConsulting, icon: 'compass', text: 'Architecture reviews, roadmaps and hands-on delivery for cloud and workplace programmes.' },
-    { title: svcStaffing, icon: 'users', text: 'Vetted freelancers, contractors and leased specialists who join client teams within weeks.' },
-    { title: svcSecurity, icon: 'shieldCheck', text: 'Security operations, identity protection and audits against ISO 27001, NIST and GDPR.' },
-    { title: svcMigration, icon: 'migrate', text: 'Application, data and tenant migrations, followed by Teams, SharePoint and modern endpoint management.' },
+    {
+      title: svcCloud,
+      icon: 'cloudShield',
+      text: 'Microsoft 365, Azure and Defender designed, rolled out and run as one secure platform.',
+    },
+    {
+      title: svcConsulting,
+      icon: 'compass',
+      text: 'Architecture reviews, roadmaps and hands-on delivery for cloud and workplace programmes.',
+    },
+    {
+      title: svcStaffing,
+      icon: 'users',
+      text: 'Vetted freelancers, contractors and leased specialists who join client teams within weeks.',
+    },
+    {
+      title: svcSecurity,
+      icon: 'shieldCheck',
+      text: 'Security operations, identity protection and audits against ISO 27001, NIST and GDPR.',
+    },
+    {
+      title: svcMigration,
+      icon: 'migrate',
+      text: 'Application, data and tenant migrations, followed by Teams, SharePoint and modern endpoint management.',
+    },
   ] satisfies { title: string; icon: IconName; text: string }[],
   ctaTitle: 'Work on these projects',
   ctaText: 'Every service above is delivered by experts like you. See which engagements are open right now.',
@@ -59,11 +79,31 @@ export const values = {
   eyebrow: 'What we stand for',
   intro: 'Five values guide how we choose projects, how we work with clients, and how we treat the experts who deliver them.',
   items: [
-    { title: vClient, icon: 'target', text: 'We measure our work by our clients’ outcomes, and we staff every project with people who care about them.' },
-    { title: vGlobal, icon: 'handshake', text: 'Teams in Europe and Asia work as one, across time zones, with shared tools and shared standards.' },
-    { title: vGrowth, icon: 'sprout', text: 'When our freelancers grow their skills and careers, our clients and our company grow with them.' },
-    { title: vIntegrity, icon: 'shieldCheck', text: 'Clear contracts, honest estimates and payments on time. We say what we do and do what we say.' },
-    { title: vVision, icon: 'eye', text: 'Everyone on a project knows the goal, the plan and their part in it, from kick-off to hand-over.' },
+    {
+      title: vClient,
+      icon: 'target',
+      text: 'We measure our work by our clients’ outcomes, and we staff every project with people who care about them.',
+    },
+    {
+      title: vGlobal,
+      icon: 'handshake',
+      text: 'Teams in Europe and Asia work as one, across time zones, with shared tools and shared standards.',
+    },
+    {
+      title: vGrowth,
+      icon: 'sprout',
+      text: 'When our freelancers grow their skills and careers, our clients and our company grow with them.',
+    },
+    {
+      title: vIntegrity,
+      icon: 'shieldCheck',
+      text: 'Clear contracts, honest estimates and payments on time. We say what we do and do what we say.',
+    },
+    {
+      title: vVision,
+      icon: 'eye',
+      text: 'Everyone on a project knows the goal, the plan and their part in it, from kick-off to hand-over.',
+    },
   ] satisfies { title: string; icon: IconName; text: string }[],
 } as const;
 

@@ -9,6 +9,7 @@ import { profileKeys } from './query-keys';
  */
 export const getUserDetails = (signal?: AbortSignal) => apiRequest<UserProfile>('/user-details', { auth: true, signal });
 
-export const userDetailsQueryOptions = () => queryOptions({ queryKey: profileKeys.userDetails(), queryFn: ({ signal }) => getUserDetails(signal), staleTime: 0 });
+export const userDetailsQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.userDetails(), queryFn: ({ signal }) => getUserDetails(signal), staleTime: 0 });
 
 export const useUserDetails = () => useQuery(userDetailsQueryOptions());

@@ -7,7 +7,8 @@ import { profileKeys } from './query-keys';
 export const sendMobileOtp = (body: GetOtpRequest) => apiRequest<GetOtpResponse>('/get-otp', { method: 'POST', body, auth: true });
 
 /** PRO-14: POST /api/verify/mobile {mobile, otp, mobile_type} (auth). */
-export const verifyMobile = (body: VerifyMobileRequest) => apiRequest<MessageResponse>('/verify/mobile', { method: 'POST', body, auth: true });
+export const verifyMobile = (body: VerifyMobileRequest) =>
+  apiRequest<MessageResponse>('/verify/mobile', { method: 'POST', body, auth: true });
 
 export const useSendMobileOtp = () => useMutation({ mutationFn: sendMobileOtp });
 

@@ -11,9 +11,24 @@ function AddressForm({ profile, onClose }: { profile: UserProfile; onClose: () =
   const { errors } = form.formState;
   const { save, saving } = useSectionSave(form.setError, (field) => FIELDS.find((f) => f === field), onClose);
   return (
-    <SectionForm onSubmit={(e) => void form.handleSubmit((values) => save({ section: 'address', ...values }))(e)} onCancel={onClose} saving={saving}>
-      <TextAreaField label="Present Address" autoComplete="street-address" hint="10 to 200 characters" error={errors.PresentAddress?.message} {...form.field('PresentAddress')} />
-      <TextAreaField label="Permanent Address" hint="10 to 200 characters" error={errors.PermanentAddress?.message} {...form.field('PermanentAddress')} />
+    <SectionForm
+      onSubmit={(e) => void form.handleSubmit((values) => save({ section: 'address', ...values }))(e)}
+      onCancel={onClose}
+      saving={saving}
+    >
+      <TextAreaField
+        label="Present Address"
+        autoComplete="street-address"
+        hint="10 to 200 characters"
+        error={errors.PresentAddress?.message}
+        {...form.field('PresentAddress')}
+      />
+      <TextAreaField
+        label="Permanent Address"
+        hint="10 to 200 characters"
+        error={errors.PermanentAddress?.message}
+        {...form.field('PermanentAddress')}
+      />
     </SectionForm>
   );
 }

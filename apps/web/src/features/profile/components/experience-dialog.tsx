@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { experienceFormSchema, joinDuration, PRESENT, splitDuration, PROFILE_TEXTS, type ExperienceForm, type UserProfile } from '@careers/shared';
+import {
+  experienceFormSchema,
+  joinDuration,
+  PRESENT,
+  splitDuration,
+  PROFILE_TEXTS,
+  type ExperienceForm,
+  type UserProfile,
+} from '@careers/shared';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { DateField } from '@/components/ui/date-field';
@@ -30,7 +38,13 @@ function ExperienceFormFields({ profile, onClose }: { profile: UserProfile; onCl
 
   const onSubmit = form.handleSubmit(({ JobTitle, Company, startDate, endDate, currentlyWorking: current, KeyAchievements }) =>
     // PRO-11: the two dates travel as one text, 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'.
-    save({ section: 'experience', JobTitle, Company, KeyAchievements, ExperienceDuration: joinDuration(startDate, current ? PRESENT : endDate) }),
+    save({
+      section: 'experience',
+      JobTitle,
+      Company,
+      KeyAchievements,
+      ExperienceDuration: joinDuration(startDate, current ? PRESENT : endDate),
+    }),
   );
 
   const dateControl = (name: 'startDate' | 'endDate', label: string) => (
@@ -81,7 +95,12 @@ function ExperienceFormFields({ profile, onClose }: { profile: UserProfile; onCl
           {PROFILE_TEXTS.currentlyWorking}
         </label>
       </div>
-      <TextAreaField label="Key Achievements" hint="Optional, 10 to 200 characters" error={errors.KeyAchievements?.message} {...form.field('KeyAchievements')} />
+      <TextAreaField
+        label="Key Achievements"
+        hint="Optional, 10 to 200 characters"
+        error={errors.KeyAchievements?.message}
+        {...form.field('KeyAchievements')}
+      />
     </SectionForm>
   );
 }

@@ -2,18 +2,40 @@ import { useId, type ChangeEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { formatBytes } from '@/lib/format-bytes';
 
-
 /**
  * A file input styled as a drop area: the real input stays in the page (keyboard and screen
  * readers use it; its label is PRO-16's hint, e.g. 'PDF upto 1MB'), the chosen file is named.
  */
-export function FilePicker({ hint, accept, file, error, onPick, disabled }: { hint: string; accept: string; file: File | null; error?: string | undefined; onPick: (file: File | null) => void; disabled?: boolean }) {
+export function FilePicker({
+  hint,
+  accept,
+  file,
+  error,
+  onPick,
+  disabled,
+}: {
+  hint: string;
+  accept: string;
+  file: File | null;
+  error?: string | undefined;
+  onPick: (file: File | null) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0] ?? null);
   return (
     <div>
-      <input id={id} type="file" accept={accept} onChange={onChange} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="peer sr-only" />
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        onChange={onChange}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="peer sr-only"
+      />
       <label
         htmlFor={id}
         className={

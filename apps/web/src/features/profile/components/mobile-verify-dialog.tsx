@@ -81,7 +81,8 @@ export function MobileVerifyDialog({ target, onClose }: { target: MobileTarget |
           <>
             {/* PRO-13's sentence, with the number kept on one line. */}
             {PROFILE_TEXTS.otpSentTo('')}
-            <span className="whitespace-nowrap font-semibold text-ink">{formatMobile(target.code, target.number)}</span>. It expires in 5 minutes.
+            <span className="whitespace-nowrap font-semibold text-ink">{formatMobile(target.code, target.number)}</span>. It expires in 5
+            minutes.
           </>
         ) : undefined
       }
@@ -90,4 +91,3 @@ export function MobileVerifyDialog({ target, onClose }: { target: MobileTarget |
     </Dialog>
   );
 }
-

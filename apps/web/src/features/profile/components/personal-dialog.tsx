@@ -50,20 +50,17 @@ function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () 
   };
 
   return (
-    <SectionForm onSubmit={(e) => void form.handleSubmit((values) => save({ section: 'personal', ...values }))(e)} onCancel={onClose} saving={saving}>
+    <SectionForm
+      onSubmit={(e) => void form.handleSubmit((values) => save({ section: 'personal', ...values }))(e)}
+      onCancel={onClose}
+      saving={saving}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...form.field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...form.field('last_name')} />
       </div>
       {/* PRO-6: the e-mail is shown, never edited; it is verified at sign-up (PRO-13). */}
-      <TextField
-        label="Email Address"
-        type="email"
-        value={profile.email}
-        disabled
-        readOnly
-        labelAside={<VerifiedBadge />}
-      />
+      <TextField label="Email Address" type="email" value={profile.email} disabled readOnly labelAside={<VerifiedBadge />} />
       <div className="grid gap-5 sm:grid-cols-2">
         {mobilePair('Primary')}
         {mobilePair('Secondary')}

@@ -55,14 +55,27 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
           <figure className="flex flex-col items-center gap-2">
             {preview ? (
               // eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- "image" names what is previewed (the profile image), not the element
-              <img src={preview} alt="Preview of the new profile image" className="h-24 w-24 rounded-full object-cover ring-4 ring-brand-100" />
+              <img
+                src={preview}
+                alt="Preview of the new profile image"
+                className="h-24 w-24 rounded-full object-cover ring-4 ring-brand-100"
+              />
             ) : (
-              <span className="inline-flex h-24 w-24 items-center justify-center rounded-full border-2 border-dashed border-line text-xs text-muted">No image</span>
+              <span className="inline-flex h-24 w-24 items-center justify-center rounded-full border-2 border-dashed border-line text-xs text-muted">
+                No image
+              </span>
             )}
             <figcaption className="text-xs font-medium text-muted">New</figcaption>
           </figure>
         </div>
-        <FilePicker hint={PROFILE_TEXTS.photoHint} accept={UPLOAD_KINDS.profile_photo.accept} file={file} error={error} onPick={onPick} disabled={upload.isPending} />
+        <FilePicker
+          hint={PROFILE_TEXTS.photoHint}
+          accept={UPLOAD_KINDS.profile_photo.accept}
+          file={file}
+          error={error}
+          onPick={onPick}
+          disabled={upload.isPending}
+        />
         {upload.isPending && <ProgressBar value={progress} label="Uploading image" />}
       </DialogBody>
       <DialogActions onCancel={onClose} busy={upload.isPending} label={PROFILE_TEXTS.saveChanges} className="min-w-32" />

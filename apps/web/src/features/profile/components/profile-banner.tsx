@@ -51,7 +51,9 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
         </button>
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">{fullName}</h1>
-          <p className="mt-1 text-base font-medium text-brand-800">{profile.JobTitle || <span className="font-normal text-muted">Add your current role in Professional Experience</span>}</p>
+          <p className="mt-1 text-base font-medium text-brand-800">
+            {profile.JobTitle || <span className="font-normal text-muted">Add your current role in Professional Experience</span>}
+          </p>
           {(profile.Company || duration) && (
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
               {profile.Company && (
@@ -68,7 +70,14 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
         <ul className="flex gap-2" aria-label="Links">
           <li>
             {website ? (
-              <a href={website} target="_blank" rel="noopener noreferrer nofollow" aria-label="Website" title="Website" className={PRESENT_ICON}>
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                aria-label="Website"
+                title="Website"
+                className={PRESENT_ICON}
+              >
                 <Icon name="globe" className="h-5 w-5" />
               </a>
             ) : (
@@ -79,7 +88,14 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
           </li>
           <li>
             {linkedin ? (
-              <a href={linkedin} target="_blank" rel="noopener noreferrer nofollow" aria-label="LinkedIn profile" title="LinkedIn profile" className={PRESENT_ICON}>
+              <a
+                href={linkedin}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                aria-label="LinkedIn profile"
+                title="LinkedIn profile"
+                className={PRESENT_ICON}
+              >
                 <Icon name="linkedin" className="h-5 w-5" />
               </a>
             ) : (

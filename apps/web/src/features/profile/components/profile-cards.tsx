@@ -23,7 +23,12 @@ function ExternalLink({ text }: { text: string }) {
   const href = safeExternalUrl(text);
   // PRO-10 leaves these fields free: only http(s) addresses become links (never javascript:).
   return href ? (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+    >
       {text}
     </a>
   ) : (
@@ -31,7 +36,19 @@ function ExternalLink({ text }: { text: string }) {
   );
 }
 
-function MobileRow({ label, kind, profile, onVerify, sending }: { label: string; kind: 'Primary' | 'Secondary'; profile: UserProfile; onVerify: (type: MobileType) => void; sending: MobileType | null }) {
+function MobileRow({
+  label,
+  kind,
+  profile,
+  onVerify,
+  sending,
+}: {
+  label: string;
+  kind: 'Primary' | 'Secondary';
+  profile: UserProfile;
+  onVerify: (type: MobileType) => void;
+  sending: MobileType | null;
+}) {
   const type = `${kind}MobileNoVerified` as const;
   const number = profile[`${kind}MobileNo`];
   const code = profile[`${kind}MobileNoCode`];
@@ -44,7 +61,14 @@ function MobileRow({ label, kind, profile, onVerify, sending }: { label: string;
             <VerifiedBadge />
           ) : (
             // PRO-13: an unverified number shows a 'Verify' button.
-            <Button variant="secondary" size="sm" className="h-8" onClick={() => onVerify(type)} disabled={sending !== null} aria-label={`${PROFILE_TEXTS.verify} ${label.toLowerCase()}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-8"
+              onClick={() => onVerify(type)}
+              disabled={sending !== null}
+              aria-label={`${PROFILE_TEXTS.verify} ${label.toLowerCase()}`}
+            >
               {sending === type && <Spinner className="h-3.5 w-3.5" />}
               {PROFILE_TEXTS.verify}
             </Button>
@@ -101,8 +125,20 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
               <VerifiedBadge />
             </span>
           </Detail>
-          <MobileRow label="Primary mobile number" kind="Primary" profile={profile} onVerify={(t) => void startVerification(t)} sending={sending} />
-          <MobileRow label="Secondary mobile number" kind="Secondary" profile={profile} onVerify={(t) => void startVerification(t)} sending={sending} />
+          <MobileRow
+            label="Primary mobile number"
+            kind="Primary"
+            profile={profile}
+            onVerify={(t) => void startVerification(t)}
+            sending={sending}
+          />
+          <MobileRow
+            label="Secondary mobile number"
+            kind="Secondary"
+            profile={profile}
+            onVerify={(t) => void startVerification(t)}
+            sending={sending}
+          />
         </Details>
       </SectionCard>
 
@@ -117,7 +153,11 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
             </Detail>
           </Details>
         ) : (
-          <EmptySection text="Where are you based? Recruiters plan time zones and contracts with it." action="Add address" onAction={edit('address')} />
+          <EmptySection
+            text="Where are you based? Recruiters plan time zones and contracts with it."
+            action="Add address"
+            onAction={edit('address')}
+          />
         )}
       </SectionCard>
 
@@ -137,7 +177,10 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
                     <Icon name="fileText" className="h-4 w-4 flex-none text-muted" />
                     <span className="truncate">{profile.resume_name || 'Resume'}</span>
                   </span>
-                  <ResumeViewLink profile={profile} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800" />
+                  <ResumeViewLink
+                    profile={profile}
+                    className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  />
                 </>
               ) : (
                 <span className="font-normal text-muted">No resume yet</span>
@@ -163,7 +206,11 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
             </Detail>
           </Details>
         ) : (
-          <EmptySection text="Add your current or latest role: it is the first thing recruiters read." action="Add experience" onAction={edit('experience')} />
+          <EmptySection
+            text="Add your current or latest role: it is the first thing recruiters read."
+            action="Add experience"
+            onAction={edit('experience')}
+          />
         )}
       </SectionCard>
 

@@ -43,7 +43,8 @@ function answerSaves() {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-const sentBody = (fetchMock: ReturnType<typeof answerSaves>) => JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body as string) as unknown;
+const sentBody = (fetchMock: ReturnType<typeof answerSaves>) =>
+  JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body as string) as unknown;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +60,13 @@ describe('Personal Details dialog (PRO-6, PRO-4)', () => {
     await user.type(within(dialog).getByLabelText('Secondary Mobile Number', { exact: false }), '91234');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    for (const message of [M.firstNameRequired, M.primaryMobileRequired, M.primaryMobileCodeRequired, M.secondaryMobileCodeRequired, M.secondaryMobileTenDigits]) {
+    for (const message of [
+      M.firstNameRequired,
+      M.primaryMobileRequired,
+      M.primaryMobileCodeRequired,
+      M.secondaryMobileCodeRequired,
+      M.secondaryMobileTenDigits,
+    ]) {
       // Exact text: PRO-6's code message has two spaces before 'is'.
       expect(within(dialog).getByText(message, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     }
@@ -109,7 +116,13 @@ describe('Experience Details dialog (PRO-4)', () => {
   it("'currently working' makes the end 'Present' and disables its picker; the duration travels as one text", async () => {
     const fetchMock = answerSaves();
     const user = userEvent.setup();
-    renderWithApp(<ExperienceDialog profile={{ ...profile, JobTitle: 'Azure Architect', Company: 'Contoso AG', ExperienceDuration: '01-04-2021 - 31-12-2023' }} open onClose={() => undefined} />);
+    renderWithApp(
+      <ExperienceDialog
+        profile={{ ...profile, JobTitle: 'Azure Architect', Company: 'Contoso AG', ExperienceDuration: '01-04-2021 - 31-12-2023' }}
+        open
+        onClose={() => undefined}
+      />,
+    );
     // The picker loads lazily; a read-only box stands in until it arrives.
     await vi.waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('End Date').readOnly).toBe(false), { timeout: 5000 });
     expect(screen.getByLabelText<HTMLInputElement>('End Date').value).toBe('31-12-2023');

@@ -33,7 +33,11 @@ export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChan
     refs.current[tab]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Profile menu" className="flex gap-1 overflow-x-auto rounded-card bg-white p-1.5 shadow-card ring-1 ring-line lg:flex-col">
+    <div
+      role="tablist"
+      aria-label="Profile menu"
+      className="flex gap-1 overflow-x-auto rounded-card bg-white p-1.5 shadow-card ring-1 ring-line lg:flex-col"
+    >
       {PROFILE_TABS.map((tab) => {
         const selected = tab === current;
         return (

@@ -8,7 +8,15 @@ import { useDownloadResume } from '../api/download-resume';
  * The card's 'View' link: a real link to the file (so it can be copied or opened with a middle
  * click by its owner), which on a normal click fetches it with the token and saves it.
  */
-export function ResumeViewLink({ profile, className = '', children = PROFILE_TEXTS.view }: { profile: UserProfile; className?: string; children?: ReactNode }) {
+export function ResumeViewLink({
+  profile,
+  className = '',
+  children = PROFILE_TEXTS.view,
+}: {
+  profile: UserProfile;
+  className?: string;
+  children?: ReactNode;
+}) {
   const download = useDownloadResume();
   return (
     <a

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { PROFILE_TEXTS, RESUME_MODAL_FAILURE_CLOSE_MS, UI_MESSAGES, UPLOAD_KINDS, uploadFileIssue, type UserProfile } from '@careers/shared';
+import {
+  PROFILE_TEXTS,
+  RESUME_MODAL_FAILURE_CLOSE_MS,
+  UI_MESSAGES,
+  UPLOAD_KINDS,
+  uploadFileIssue,
+  type UserProfile,
+} from '@careers/shared';
 import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
@@ -49,7 +56,14 @@ function ResumeForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
             Current resume: <span className="font-medium text-ink">{profile.resume_name || 'uploaded'}</span>
           </p>
         )}
-        <FilePicker hint={PROFILE_TEXTS.resumeHint} accept={UPLOAD_KINDS.resume.accept} file={file} error={error} onPick={onPick} disabled={upload.isPending} />
+        <FilePicker
+          hint={PROFILE_TEXTS.resumeHint}
+          accept={UPLOAD_KINDS.resume.accept}
+          file={file}
+          error={error}
+          onPick={onPick}
+          disabled={upload.isPending}
+        />
         <p className="text-xs text-muted">Word documents (DOC, DOCX) are accepted too.</p>
         {upload.isPending && <ProgressBar value={progress} label="Uploading resume" />}
       </DialogBody>

@@ -3,7 +3,19 @@ import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 
 /** PRO-3: one of the five profile cards, with its edit pencil. */
-export function SectionCard({ title, icon, onEdit, children, className = '' }: { title: string; icon: IconName; onEdit: () => void; children: ReactNode; className?: string }) {
+export function SectionCard({
+  title,
+  icon,
+  onEdit,
+  children,
+  className = '',
+}: {
+  title: string;
+  icon: IconName;
+  onEdit: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`min-w-0 rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6 ${className}`}>

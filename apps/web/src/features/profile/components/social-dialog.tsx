@@ -11,8 +11,20 @@ function SocialForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
   const { errors } = form.formState;
   const { save, saving } = useSectionSave(form.setError, (field) => FIELDS.find((f) => f === field), onClose);
   return (
-    <SectionForm onSubmit={(e) => void form.handleSubmit((values) => save({ section: 'social', ...values }))(e)} onCancel={onClose} saving={saving}>
-      <TextField label="Website Link" type="url" inputMode="url" autoComplete="url" placeholder="https://" error={errors.WebsiteLink?.message} {...form.field('WebsiteLink')} />
+    <SectionForm
+      onSubmit={(e) => void form.handleSubmit((values) => save({ section: 'social', ...values }))(e)}
+      onCancel={onClose}
+      saving={saving}
+    >
+      <TextField
+        label="Website Link"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        error={errors.WebsiteLink?.message}
+        {...form.field('WebsiteLink')}
+      />
       <TextField
         label="LinkedIn Profile"
         type="url"

@@ -36,7 +36,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function ExternalLink({ href }: { href: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
       {href.replace(/^https?:\/\//, '')}
     </a>
   );
@@ -108,7 +113,8 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
           <ul className="mt-2 space-y-1 text-sm">
             {d.education.map((e, i) => (
               <li key={i}>
-                <span className="font-semibold text-ink">{e.degree ? APPLICATION_TEXTS.degrees[e.degree] : ''}</span> in {e.specialization}, {e.institution}{' '}
+                <span className="font-semibold text-ink">{e.degree ? APPLICATION_TEXTS.degrees[e.degree] : ''}</span> in {e.specialization},{' '}
+                {e.institution}{' '}
                 <span className="text-muted">
                   ({e.start_year} – {e.end_year})
                 </span>
@@ -123,7 +129,8 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
           <ul className="mt-2 space-y-1 text-sm">
             {d.certifications.map((c, i) => (
               <li key={i}>
-                <span className="font-semibold text-ink">{c.course ? APPLICATION_TEXTS.courses[c.course] : ''}</span> {c.specialization}, {c.institution}{' '}
+                <span className="font-semibold text-ink">{c.course ? APPLICATION_TEXTS.courses[c.course] : ''}</span> {c.specialization},{' '}
+                {c.institution}{' '}
                 <span className="text-muted">
                   ({c.start_date} – {c.end_date})
                 </span>
@@ -135,7 +142,9 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
       <div>
         <h4 className="text-sm font-bold text-ink">Documents</h4>
         {applicant.files.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">{applicant.mode === 'linkedin' ? 'Applied with LinkedIn: no CV attached.' : 'No documents.'}</p>
+          <p className="mt-1 text-sm text-muted">
+            {applicant.mode === 'linkedin' ? 'Applied with LinkedIn: no CV attached.' : 'No documents.'}
+          </p>
         ) : (
           <ul className="mt-2 flex flex-wrap gap-2">
             {applicant.files.map((file) => (
@@ -179,11 +188,20 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
   if (!next && !canMarkNotSelected(applicant.status)) return null;
   if (confirming) {
     return (
-      <div role="group" aria-label={`Confirm ${RECRUITER_MESSAGES.markNotSelected}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3">
+      <div
+        role="group"
+        aria-label={`Confirm ${RECRUITER_MESSAGES.markNotSelected}`}
+        className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3"
+      >
         <p className="text-sm text-ink">
           Mark {name} {APPLICATION_STEP_LABELS.not_selected}? They will be e-mailed.
         </p>
-        <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => void run({ action: 'not-selected', applicationId: applicant.application_id })}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={change.isPending}
+          onClick={() => void run({ action: 'not-selected', applicationId: applicant.application_id })}
+        >
           {change.isPending && <Spinner className="h-4 w-4" />}
           Confirm
         </Button>
@@ -207,7 +225,13 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
         </Button>
       )}
       {canMarkNotSelected(applicant.status) && (
-        <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => setConfirming(true)} aria-label={`${RECRUITER_MESSAGES.markNotSelected}: ${name}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={change.isPending}
+          onClick={() => setConfirming(true)}
+          aria-label={`${RECRUITER_MESSAGES.markNotSelected}: ${name}`}
+        >
           {RECRUITER_MESSAGES.markNotSelected}
         </Button>
       )}
@@ -284,7 +308,9 @@ function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: numbe
         {data.job.status === 'closed' && <Badge>{APPLICATION_TEXTS.applicationsClosed}</Badge>}
       </div>
       {data.applicants.length === 0 ? (
-        <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-muted">{RECRUITER_MESSAGES.noApplicants}</p>
+        <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-muted">
+          {RECRUITER_MESSAGES.noApplicants}
+        </p>
       ) : (
         <ul className="mt-6 space-y-4">
           {data.applicants.map((applicant) => (

@@ -55,7 +55,9 @@ function PostedJobCard({ job }: { job: PostedJob }) {
             {APPLICATION_TEXTS.view}
           </ButtonLink>
         ) : (
-          <span className="inline-flex h-9 items-center rounded-lg bg-surface px-3 text-sm font-medium text-muted">{APPLICATION_TEXTS.applicationsClosed}</span>
+          <span className="inline-flex h-9 items-center rounded-lg bg-surface px-3 text-sm font-medium text-muted">
+            {APPLICATION_TEXTS.applicationsClosed}
+          </span>
         )}
         {!open && job.applicants > 0 && (
           <ButtonLink to={paths.recruiter.job(job.job_id)} size="sm" variant="secondary" aria-label={`Applicants for ${job.title}`}>
@@ -66,7 +68,14 @@ function PostedJobCard({ job }: { job: PostedJob }) {
           <Icon name="pencil" className="h-4 w-4" />
           Edit
         </ButtonLink>
-        <Button size="sm" variant="ghost" className="ml-auto" onClick={() => void toggle()} disabled={setStatus.isPending} aria-label={`${open ? 'Close job' : 'Reopen'}: ${job.title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-auto"
+          onClick={() => void toggle()}
+          disabled={setStatus.isPending}
+          aria-label={`${open ? 'Close job' : 'Reopen'}: ${job.title}`}
+        >
           {open ? 'Close job' : 'Reopen'}
         </Button>
       </div>
@@ -78,7 +87,12 @@ function PostedJobCard({ job }: { job: PostedJob }) {
 export function PostedJobs() {
   const query = usePostedJobs();
   return (
-    <QueryState query={query} loading="Loading posted jobs..." isEmpty={(data) => data.jobs.length === 0} empty={<p className="text-muted">No jobs are posted yet.</p>}>
+    <QueryState
+      query={query}
+      loading="Loading posted jobs..."
+      isEmpty={(data) => data.jobs.length === 0}
+      empty={<p className="text-muted">No jobs are posted yet.</p>}
+    >
       {(data) => (
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
           {data.jobs.map((job) => (

@@ -23,13 +23,20 @@ const posted = (id: number, status: PostedJob['status']): PostedJob => ({
 
 describe('Posted jobs (REC-3)', () => {
   it('cards show title, posted-on date, location and contract type; View when open, Applications closed otherwise', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ jobs: [posted(1, 'open'), posted(2, 'closed')] }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ jobs: [posted(1, 'open'), posted(2, 'closed')] }))),
+    );
     renderWithApp(<PostedJobs />);
     const [open, closed] = await screen.findAllByRole('listitem');
     expect(open!.textContent).toContain('Posted on 01-03-2026');
     expect(open!.textContent).toContain('Remote (India)');
     expect(open!.textContent).toContain('Freelance');
-    expect(within(open!).getByRole('link', { name: `${T.view} applicants for Job 1` }).getAttribute('href')).toBe('/recruiter/jobs/1');
+    expect(
+      within(open!)
+        .getByRole('link', { name: `${T.view} applicants for Job 1` })
+        .getAttribute('href'),
+    ).toBe('/recruiter/jobs/1');
     expect(within(open!).queryByText(T.applicationsClosed)).toBeNull();
     expect(within(closed!).getByText(T.applicationsClosed)).toBeTruthy();
     expect(within(closed!).queryByRole('link', { name: /^View/ })).toBeNull();
@@ -65,7 +72,8 @@ describe('applicants (REC-5)', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ url, body: init?.body });
-        if (init?.method === 'POST') return new Response(JSON.stringify({ message: R.moved('Hired'), applicant: { ...applicant, status: 'hired' } }));
+        if (init?.method === 'POST')
+          return new Response(JSON.stringify({ message: R.moved('Hired'), applicant: { ...applicant, status: 'hired' } }));
         return new Response(JSON.stringify({ job: { job_id: 5, status: 'open' }, applicants: [applicant] }));
       }),
     );

@@ -39,13 +39,28 @@ interface ToolbarButton {
  * Label in Name), so "click H2" works by voice; a lone symbol (B, I, U, •, “) is not a text label.
  */
 const BUTTONS: ToolbarButton[] = [
-  { label: 'H2 heading', text: 'H2', isActive: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: 'H3 subheading', text: 'H3', isActive: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  {
+    label: 'H2 heading',
+    text: 'H2',
+    isActive: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: 'H3 subheading',
+    text: 'H3',
+    isActive: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
   { label: 'Bold', text: 'B', isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   { label: 'Italic', text: 'I', isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
   { label: 'Underline', text: 'U', isActive: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
   { label: 'Bulleted list', text: '•', isActive: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { label: '1. Numbered list', text: '1.', isActive: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    label: '1. Numbered list',
+    text: '1.',
+    isActive: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
   { label: 'Quote', text: '“', isActive: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
 ];
 
@@ -68,10 +83,20 @@ function Toolbar({ editor }: { editor: Editor }) {
         </button>
       ))}
       <span className="mx-1 w-px self-stretch bg-line" aria-hidden="true" />
-      <button type="button" aria-label="Undo" onClick={() => editor.chain().focus().undo().run()} className="h-9 min-w-9 rounded-md px-2 text-sm text-ink hover:bg-white">
+      <button
+        type="button"
+        aria-label="Undo"
+        onClick={() => editor.chain().focus().undo().run()}
+        className="h-9 min-w-9 rounded-md px-2 text-sm text-ink hover:bg-white"
+      >
         <span aria-hidden="true">↶</span>
       </button>
-      <button type="button" aria-label="Redo" onClick={() => editor.chain().focus().redo().run()} className="h-9 min-w-9 rounded-md px-2 text-sm text-ink hover:bg-white">
+      <button
+        type="button"
+        aria-label="Redo"
+        onClick={() => editor.chain().focus().redo().run()}
+        className="h-9 min-w-9 rounded-md px-2 text-sm text-ink hover:bg-white"
+      >
         <span aria-hidden="true">↷</span>
       </button>
     </div>

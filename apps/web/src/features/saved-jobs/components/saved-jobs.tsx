@@ -46,7 +46,11 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
             <span>Saved on {formatDate(saved.saved_at)}</span>
           </p>
         </div>
-        {open ? <Badge tone={job.is_remote ? 'accent' : 'neutral'}>{job.is_remote ? 'Remote' : 'Onsite'}</Badge> : <Badge>{APPLICATION_MESSAGES.noLongerOpen}</Badge>}
+        {open ? (
+          <Badge tone={job.is_remote ? 'accent' : 'neutral'}>{job.is_remote ? 'Remote' : 'Onsite'}</Badge>
+        ) : (
+          <Badge>{APPLICATION_MESSAGES.noLongerOpen}</Badge>
+        )}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {open && (
@@ -59,7 +63,13 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
             </ButtonLink>
           </>
         )}
-        <Button size="sm" variant="ghost" onClick={() => void unsave()} disabled={toggle.isPending} aria-label={`Remove ${job.job_title} from saved jobs`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void unsave()}
+          disabled={toggle.isPending}
+          aria-label={`Remove ${job.job_title} from saved jobs`}
+        >
           <Icon name="trash" className="h-4 w-4" />
           Remove
         </Button>
