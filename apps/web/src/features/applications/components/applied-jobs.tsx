@@ -1,18 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  APPLICATION_MESSAGES,
-  APPLICATION_STEP_LABELS,
-  APPLICATION_TEXTS,
-  PAGE_TEXTS,
-  formatDate,
-  type ApplicationListItem,
-} from '@careers/shared';
+import { APPLICATION_MESSAGES, APPLICATION_STEP_LABELS, APPLICATION_TEXTS, formatDate, type ApplicationListItem } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { QueryState } from '@/components/ui/query-state';
+import { ListSection } from '@/components/ui/list-section';
 import { StepTimeline } from '@/components/ui/step-timeline';
-import { paths } from '@/config/paths';
 import { useApplications } from '../api/applications';
 
 const STATUS_TONE = { hired: 'accent', not_selected: 'neutral' } as const;
@@ -67,36 +58,16 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
 
 /** APP-7: the Applied Jobs tab of the profile: APP-7's My applications, fed by the candidate's applications. */
 export function AppliedJobs({ empty }: { empty?: ReactNode }) {
-  const query = useApplications();
   return (
-    <section aria-labelledby="applied-jobs-title">
-      <h2 id="applied-jobs-title" className="text-xl font-bold text-ink">
-        {APPLICATION_TEXTS.myApplications}
-      </h2>
-      <QueryState
-        query={query}
-        loading="Loading your applications..."
-        className="mt-6"
-        isEmpty={(data) => data.applications.length === 0}
-        empty={
-          empty ?? (
-            <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
-              <p className="text-muted">{APPLICATION_MESSAGES.noApplications}</p>
-              <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
-                {PAGE_TEXTS.viewAllJobOpenings}
-              </ButtonLink>
-            </div>
-          )
-        }
-      >
-        {(data) => (
-          <ul className="mt-6 space-y-4">
-            {data.applications.map((application) => (
-              <ApplicationCard key={application.application_id} application={application} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+    <ListSection
+      title={APPLICATION_TEXTS.myApplications}
+      query={useApplications()}
+      loading="Loading your applications..."
+      items={(data) => data.applications}
+      emptyText={APPLICATION_MESSAGES.noApplications}
+      empty={empty}
+    >
+      {(application) => <ApplicationCard key={application.application_id} application={application} />}
+    </ListSection>
   );
 }

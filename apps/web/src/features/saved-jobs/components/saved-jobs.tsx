@@ -5,7 +5,7 @@ import { APPLICATION_MESSAGES, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type S
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { QueryState } from '@/components/ui/query-state';
+import { ListSection } from '@/components/ui/list-section';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
@@ -80,36 +80,16 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
 
 /** APP-6: the Saved Jobs tab of the profile (PRO-1): each saved job, to open, apply to or remove. */
 export function SavedJobs({ empty }: { empty?: ReactNode }) {
-  const query = useSavedJobs();
   return (
-    <section aria-labelledby="saved-jobs-title">
-      <h2 id="saved-jobs-title" className="text-xl font-bold text-ink">
-        {APPLICATION_TEXTS.savedJobs}
-      </h2>
-      <QueryState
-        query={query}
-        loading="Loading saved jobs..."
-        className="mt-6"
-        isEmpty={(data) => data.saved_jobs.length === 0}
-        empty={
-          empty ?? (
-            <div className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center">
-              <p className="text-muted">{APPLICATION_MESSAGES.noSavedJobs}</p>
-              <ButtonLink to={paths.careers} variant="secondary" className="mt-4">
-                {PAGE_TEXTS.viewAllJobOpenings}
-              </ButtonLink>
-            </div>
-          )
-        }
-      >
-        {(data) => (
-          <ul className="mt-6 space-y-4">
-            {data.saved_jobs.map((saved) => (
-              <SavedJobCard key={saved.job.job_id} saved={saved} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+    <ListSection
+      title={APPLICATION_TEXTS.savedJobs}
+      query={useSavedJobs()}
+      loading="Loading saved jobs..."
+      items={(data) => data.saved_jobs}
+      emptyText={APPLICATION_MESSAGES.noSavedJobs}
+      empty={empty}
+    >
+      {(saved) => <SavedJobCard key={saved.job.job_id} saved={saved} />}
+    </ListSection>
   );
 }
