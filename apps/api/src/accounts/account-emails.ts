@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
-import { escapeHtml, layout } from '../adapters/mail-layout.js';
+import { escapeHtml } from '../lib/escape.js';
+import { layout } from '../adapters/mail-layout.js';
 
 export function verificationCodeEmail(o: {
   to: string;

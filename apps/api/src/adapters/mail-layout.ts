@@ -1,6 +1,6 @@
+import { escapeHtml } from '../lib/escape.js';
+
 /** The look shared by every e-mail the site sends (accounts, applications). */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain, table-free layout that mail programs render alike; inline styles only. */
 export function layout(companyName: string, body: string): string {

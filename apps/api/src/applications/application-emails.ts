@@ -1,6 +1,7 @@
 import { APPLICATION_STEP_LABELS, type LaterStatus } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
-import { escapeHtml, layout } from '../adapters/mail-layout.js';
+import { escapeHtml } from '../lib/escape.js';
+import { layout } from '../adapters/mail-layout.js';
 
 /** What each new status means for the candidate, in a sentence or two. */
 const NEWS: Record<LaterStatus, string> = {

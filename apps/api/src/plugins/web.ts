@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTES, matchRoute } from '@careers/shared';
-import { escapeHtml } from '../seo/escape.js';
+import { escapeHtml } from '../lib/escape.js';
 import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../seo/head.js';
 import { lazyChunkFiles } from '../lib/vite-manifest.js';
 import { sendPublic } from '../public-cache/public-cache.js';

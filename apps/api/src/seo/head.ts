@@ -1,5 +1,5 @@
 import { BRAND, htmlToText, jobPageTitle, jobPath, type Job } from '@careers/shared';
-import { escapeHtml, jsonForScript } from './escape.js';
+import { escapeHtml, jsonForScript } from '../lib/escape.js';
 import { jobPostingJsonLd } from './job-posting.js';
 
 /** Where the server writes a page's own head tags (apps/web/index.html). */

@@ -1,5 +1,5 @@
 import { jobPath, signedInAreas } from '@careers/shared';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../lib/escape.js';
 
 export interface SitemapInput {
   jobs: { id: number; updatedAt: Date }[];

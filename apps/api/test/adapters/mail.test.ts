@@ -31,7 +31,7 @@ describe('mail without SMTP_URL (INT-1)', () => {
     expect(first?.raw).toMatch(/^From: Acme Careers <jobs@acme\.example>$/m);
     expect(first?.subject).toBe('Your Acme verification code: 012345');
     expect(first?.text).toContain('    012345\n');
-    expect(first?.html).toContain('Hello Ana &lt;b&gt;,');
+    expect(first?.html).toContain('Hello Ana &#60;b&#62;,');
     expect(second?.text).toContain('987654');
     expect(lines.join('\n')).toContain('verification code for ana@example.in: 012345');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND, RECRUITING_COUNTRIES, type Job } from '@careers/shared';
-import { jsonForScript } from '../../src/seo/escape.js';
+import { jsonForScript } from '../../src/lib/escape.js';
 import { jobPostingJsonLd, postalAddress } from '../../src/seo/job-posting.js';
 
 const job: Job = {

@@ -1,4 +1,7 @@
-/** Text and attribute values for HTML and XML: the five characters that can break out of either. */
+/**
+ * The one escape for text and attribute values in HTML and XML (pages' head tags, the sitemap, e-mails):
+ * the five characters that can break out of either become numeric character references.
+ */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
