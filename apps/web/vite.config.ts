@@ -24,5 +24,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A guard against a hung test, not a speed check: jsdom form tests take a few seconds on a busy
+    // 2-core machine, and the 5 s default then fails a correct test.
+    testTimeout: 20_000,
   },
 });
