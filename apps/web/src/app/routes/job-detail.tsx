@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useJobDetails } from '@/features/jobs/api/get-job-details';
-import { useJobOpenings } from '@/features/jobs/api/get-job-openings';
+import { useJobOpenings } from '@/features/jobs/api/job-openings-query';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
