@@ -1,18 +1,18 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 const Toasts = lazy(() => import('./toasts'));
 
-/** Providers shared by the app and the component tests. */
+/**
+ * Providers shared by the app and the component tests. React Query's provider is not here: it comes
+ * with the lazily loaded route pages (`./query-provider`), outside the landing route's initial JS (issue 11).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }

@@ -15,8 +15,23 @@ function RootRoute() {
   return <Outlet />;
 }
 
-/** Route pages load on demand: forms and their validation never enter the landing route's bundle. */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * Route pages load on demand: forms and their validation never enter the landing route's bundle. React
+ * Query comes with them (`./query-provider`): each lazily loaded page renders under the app's one
+ * QueryClientProvider, and the landing page, which renders at once, needs none (issue 11).
+ */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+  return {
+    Component: function PageWithQueries() {
+      return (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      );
+    },
+  };
+};
 
 /**
  * What each route of the shared table shows: its page (the landing page at once, any other page on

@@ -38,6 +38,17 @@ export class ApiError extends Error {
 export const serverMessageOr = (error: unknown, fallback: string): string =>
   (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 
+/**
+ * Whether a failed request is worth another try, after `failureCount` failures: a 4xx will not change
+ * on retry, a network failure or a 5xx might; two retries at most. React Query's queries
+ * (`lib/query-client.ts`) and the careers block's first-render list use it.
+ */
+export const shouldRetry = (failureCount: number, error: unknown): boolean =>
+  !(error instanceof ApiError && typeof error.status === 'number' && error.status < 500) && failureCount < 2;
+
+/** The wait before retry number `failureCount + 1`: React Query's default (1 s, 2 s, … at most 30 s). */
+export const retryDelayMs = (failureCount: number): number => Math.min(1000 * 2 ** failureCount, 30_000);
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for uploads. */

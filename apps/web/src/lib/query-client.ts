@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { retryDelayMs, shouldRetry } from './api-client';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -7,8 +7,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; a network failure might.
-        retry: (count, error) => !(error instanceof ApiError && typeof error.status === 'number' && error.status < 500) && count < 2,
+        retry: shouldRetry,
+        retryDelay: retryDelayMs,
       },
     },
   });

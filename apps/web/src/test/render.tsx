@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
 
-/** Render a component at '/' with the app's providers (query client, toasts) and a router. */
+/** Render a component at '/' with the app's providers (toasts), a fresh query client and a router. */
 export function renderWithApp(element: ReactElement) {
   const router = createMemoryRouter([
     { path: '/', element },
@@ -11,7 +13,9 @@ export function renderWithApp(element: ReactElement) {
   ]);
   return render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppProvider>,
   );
 }

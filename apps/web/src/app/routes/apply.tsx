@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_MESSAGES, APPLICATION_TEXTS, PAGE_TEXTS, type ApplicationMode } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useJobDetails } from '@/features/jobs/api/get-job-details';
@@ -51,7 +52,7 @@ function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
             </Link>
           </h1>
           <p className="mt-2 flex items-center gap-2 text-muted">
-            <Icon name="mapPin" className="h-5 w-5 text-brand-600" />
+            <Icon icon={icons.mapPin} className="h-5 w-5 text-brand-600" />
             {job.location}
           </p>
           <div className="mt-3">
@@ -59,7 +60,7 @@ function ApplyPage({ jobId, mode }: { jobId: string; mode: ApplicationMode }) {
           </div>
           {mode === 'linkedin' && (
             <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-white p-3 text-sm text-ink ring-1 ring-brand-100">
-              <Icon name="linkedin" className="h-5 w-5 text-brand-700" />
+              <Icon icon={icons.linkedin} className="h-5 w-5 text-brand-700" />
               <span>
                 <strong>{PAGE_TEXTS.applyWithLinkedIn}:</strong> your LinkedIn profile link stands in for a CV.
               </span>

@@ -5,10 +5,11 @@ import { DETAIL_PAGE_JOB_CARDS, PAGE_TEXTS, UI_MESSAGES, formatDate, jobPageTitl
 import { ApiError } from '@/lib/api-client';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useJobDetails } from '@/features/jobs/api/get-job-details';
-import { useJobOpenings } from '@/features/jobs/api/get-job-openings';
+import { useJobOpenings } from '@/features/jobs/api/job-openings-query';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
@@ -32,7 +33,7 @@ function OtherJobs({ jobId }: { jobId: number }) {
           </h2>
           <ButtonLink to={paths.careers} variant="secondary">
             {PAGE_TEXTS.viewAllJobOpenings}
-            <Icon name="arrowRight" className="h-5 w-5" />
+            <Icon icon={icons.arrowRight} className="h-5 w-5" />
           </ButtonLink>
         </div>
         <ul className="mt-8 grid min-h-40 gap-5 md:grid-cols-3">
@@ -98,7 +99,7 @@ export function JobDetailPage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{job.category}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{job.job_title}</h1>
           <p className="mt-3 flex items-center gap-2 text-muted">
-            <Icon name="mapPin" className="h-5 w-5 text-brand-600" />
+            <Icon icon={icons.mapPin} className="h-5 w-5 text-brand-600" />
             {PAGE_TEXTS.jobLocationLine}
           </p>
           <div className="mt-4">
@@ -110,12 +111,12 @@ export function JobDetailPage() {
               {PAGE_TEXTS.applyNow}
             </ButtonLink>
             <ButtonLink to={paths.applyWithLinkedIn(job.job_id)} size="lg" variant="secondary" className="col-span-2">
-              <Icon name="linkedin" className="h-5 w-5 text-brand-700" />
+              <Icon icon={icons.linkedin} className="h-5 w-5 text-brand-700" />
               {PAGE_TEXTS.applyWithLinkedIn}
             </ButtonLink>
             <SaveJobButton jobId={job.job_id} />
             <Button ref={shareButton} variant="secondary" size="lg" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
-              <Icon name="share" className="h-5 w-5" />
+              <Icon icon={icons.share} className="h-5 w-5" />
               {PAGE_TEXTS.shareJob}
             </Button>
           </div>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { APPLICATION_TEXTS, formatDate } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { paths } from '@/config/paths';
 import { useApplicants } from '@/features/recruiter/api/applicants';
@@ -20,7 +21,7 @@ export default function RecruiterApplicantsRoute() {
       actions={
         job && (
           <ButtonLink to={paths.recruiter.editJob(job.job_id)} variant="secondary">
-            <Icon name="pencil" className="h-4 w-4" />
+            <Icon icon={icons.pencil} className="h-4 w-4" />
             Edit job
           </ButtonLink>
         )

@@ -1,6 +1,7 @@
 import { APPLICATION_TEXTS, RECRUITER_MESSAGES } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { paths } from '@/config/paths';
 import { PostedJobs } from '@/features/recruiter/components/posted-jobs';
@@ -13,7 +14,7 @@ export default function RecruiterJobsRoute() {
       back={false}
       actions={
         <ButtonLink to={paths.recruiter.newJob}>
-          <Icon name="plus" className="h-5 w-5" />
+          <Icon icon={icons.plus} className="h-5 w-5" />
           {RECRUITER_MESSAGES.postJob}
         </ButtonLink>
       }

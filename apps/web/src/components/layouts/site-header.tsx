@@ -5,6 +5,7 @@ import { homeFor, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { useSession } from '@/lib/use-session';
 import { LogoutButton } from './logout-button';
 
@@ -94,7 +95,7 @@ export function SiteHeader() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((v) => !v)}
           >
-            <Icon name={open ? 'close' : 'menu'} className="h-6 w-6" />
+            <Icon icon={open ? icons.close : icons.menu} className="h-6 w-6" />
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { PROFILE_TEXTS } from '@careers/shared';
 import { Button } from './button';
 import { Icon } from './icon';
 import { Spinner } from './spinner';
+import * as icons from '@/components/ui/icons';
 
 export interface DialogProps {
   open: boolean;
@@ -68,7 +69,7 @@ export function Dialog({ open, onClose, title, description, busy = false, size =
               aria-label="Close"
               className="-mr-2 inline-flex h-9 w-9 flex-none items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink disabled:opacity-50"
             >
-              <Icon name="close" className="h-5 w-5" />
+              <Icon icon={icons.close} className="h-5 w-5" />
             </button>
           </div>
           {children}

@@ -1,5 +1,6 @@
 import { APPLICATION_TEXTS, formatDate, type TimelineStep } from '@careers/shared';
 import { Icon } from './icon';
+import * as icons from '@/components/ui/icons';
 
 const STATE_TEXT = { done: 'done', active: 'in progress', pending: 'not reached yet' } as const;
 
@@ -33,7 +34,7 @@ export function StepTimeline({ steps, label }: { steps: readonly TimelineStep[];
               }`}
             >
               {done ? (
-                <Icon name="check" className="h-4 w-4" />
+                <Icon icon={icons.check} className="h-4 w-4" />
               ) : (
                 <span className={`h-2 w-2 rounded-full ${step.status === 'active' ? 'bg-muted' : 'bg-line'}`} />
               )}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { APPLICATION_MESSAGES, APPLICATION_STEP_LABELS, APPLICATION_TEXTS, formatDate, type ApplicationListItem } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { ListSection } from '@/components/ui/list-section';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { useApplications } from '../api/applications';
@@ -26,15 +27,15 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
             <span className="block text-lg font-semibold leading-snug text-ink">{application.title}</span>
             <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span className="inline-flex items-center gap-1">
-                <Icon name="calendar" className="h-4 w-4" />
+                <Icon icon={icons.calendar} className="h-4 w-4" />
                 {APPLICATION_TEXTS.appliedOn(formatDate(application.dateApplied))}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Icon name="mapPin" className="h-4 w-4" />
+                <Icon icon={icons.mapPin} className="h-4 w-4" />
                 {application.location}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Icon name="briefcase" className="h-4 w-4" />
+                <Icon icon={icons.briefcase} className="h-4 w-4" />
                 {application.contractType}
               </span>
             </span>
@@ -45,7 +46,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
                 {APPLICATION_STEP_LABELS[application.status]}
               </Badge>
             </span>
-            <Icon name="chevronDown" className={`h-5 w-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`} />
+            <Icon icon={icons.chevronDown} className={`h-5 w-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`} />
           </span>
         </button>
       </h3>

@@ -12,6 +12,7 @@ import {
 } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
@@ -82,7 +83,7 @@ function EmptySlot({
             {upload.isPending ? (
               <Spinner className="h-6 w-6 text-brand-600" />
             ) : (
-              <Icon name="upload" className="h-6 w-6 flex-none text-brand-600" />
+              <Icon icon={icons.upload} className="h-6 w-6 flex-none text-brand-600" />
             )}
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-brand-700">{upload.isPending ? 'Uploading...' : `Choose ${label}`}</span>
@@ -99,7 +100,7 @@ function EmptySlot({
             aria-label={`Clear ${label}`}
             className="inline-flex w-11 flex-none items-center justify-center rounded-lg text-muted transition hover:bg-red-50 hover:text-danger"
           >
-            <Icon name="close" className="h-5 w-5" />
+            <Icon icon={icons.close} className="h-5 w-5" />
           </button>
         )}
       </div>
@@ -138,7 +139,7 @@ function FileSlots({ kind }: { kind: ApplicationFileKind }) {
       <ul className="space-y-2">
         {files.map((file, index) => (
           <li key={file.id} className="flex items-center gap-3 rounded-xl border border-line bg-white px-4 py-3">
-            <Icon name={kind === 'cv' ? 'fileText' : 'image'} className="h-6 w-6 flex-none text-brand-700" />
+            <Icon icon={kind === 'cv' ? icons.fileText : icons.image} className="h-6 w-6 flex-none text-brand-700" />
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-ink">{file.name}</span>
               <span className="block text-xs text-muted">{formatBytes(file.size)}</span>
@@ -149,7 +150,7 @@ function FileSlots({ kind }: { kind: ApplicationFileKind }) {
               aria-label={`Clear ${NAMES[kind]} ${index + 1}: ${file.name}`}
               className="inline-flex h-10 w-10 flex-none items-center justify-center rounded-lg text-muted transition hover:bg-red-50 hover:text-danger"
             >
-              <Icon name="close" className="h-5 w-5" />
+              <Icon icon={icons.close} className="h-5 w-5" />
             </button>
           </li>
         ))}
@@ -171,7 +172,7 @@ function FileSlots({ kind }: { kind: ApplicationFileKind }) {
       </ul>
       {!showEmpty && files.length < APPLICATION_MAX_FILES && (
         <Button ref={addButton} variant="ghost" size="sm" className="mt-2" onClick={() => setExtraSlot(true)}>
-          <Icon name="plus" className="h-4 w-4" />
+          <Icon icon={icons.plus} className="h-4 w-4" />
           {ADD[kind]}
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 
 /** One of APP-2's six sections: a titled card. */
 export function FormSection({
@@ -43,7 +44,7 @@ export function EntryCard({ title, onRemove, children }: { title: string; onRemo
           aria-label={`Delete ${title}`}
           className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted transition hover:bg-red-50 hover:text-danger"
         >
-          <Icon name="trash" className="h-5 w-5" />
+          <Icon icon={icons.trash} className="h-5 w-5" />
         </button>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
@@ -55,7 +56,7 @@ export function EntryCard({ title, onRemove, children }: { title: string; onRemo
 export function AddButton({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
   return (
     <Button variant="secondary" size="sm" onClick={onClick} disabled={disabled}>
-      <Icon name="plus" className="h-4 w-4" />
+      <Icon icon={icons.plus} className="h-4 w-4" />
       {children}
     </Button>
   );
@@ -70,7 +71,7 @@ export function RemoveIconButton({ label, onClick }: { label: string; onClick: (
       aria-label={label}
       className="inline-flex h-11 w-11 flex-none items-center justify-center rounded-lg text-muted transition hover:bg-red-50 hover:text-danger"
     >
-      <Icon name="trash" className="h-5 w-5" />
+      <Icon icon={icons.trash} className="h-5 w-5" />
     </button>
   );
 }

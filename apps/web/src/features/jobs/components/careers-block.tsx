@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { CAREERS_PAGE_SIZE, JOB_CATEGORIES, JOB_TYPES, PAGE_TEXTS, RECRUITING_COUNTRIES, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { useJobOpenings } from '../api/get-job-openings';
+import { useCareersOpenings } from '../hooks/use-careers-openings';
 import { TEXT_FILTERS, useCareersFilters, type TextFilter } from '../hooks/use-careers-filters';
 import { CantFindRoleCard } from './cant-find-role-card';
 import { JobCard } from './job-card';
@@ -25,7 +25,7 @@ export function CareersBlock() {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { query, page, update } = useCareersFilters();
-  const { data, isPending, isError, isPlaceholderData } = useJobOpenings(query);
+  const { data, isPending, isError, isPlaceholderData } = useCareersOpenings(query);
 
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / CAREERS_PAGE_SIZE));

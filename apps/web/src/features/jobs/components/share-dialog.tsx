@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COPIED_NOTICE_MS, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { shareLinks } from '../utils/share-links';
 
 /** Copy with the Clipboard API; fall back to selecting the field for browsers without it (plain http). */
@@ -73,7 +74,7 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
             onClick={onClose}
             className="-m-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
           >
-            <Icon name="close" className="h-5 w-5" />
+            <Icon icon={icons.close} className="h-5 w-5" />
             <span className="sr-only">Close</span>
           </button>
         </div>
@@ -87,7 +88,7 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
                 rel="noopener noreferrer"
                 className="flex h-12 items-center gap-3 rounded-lg border border-line px-4 font-semibold text-ink transition hover:border-brand-200 hover:bg-brand-50"
               >
-                <Icon name={link.icon} className="h-5 w-5 text-brand-700" />
+                <Icon icon={link.icon} className="h-5 w-5 text-brand-700" />
                 {link.label}
               </a>
             </li>
@@ -106,7 +107,7 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
             className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-sm text-ink"
           />
           <Button onClick={() => void copy()}>
-            <Icon name="link" className="h-4 w-4" />
+            <Icon icon={icons.link} className="h-4 w-4" />
             Copy link
           </Button>
         </div>

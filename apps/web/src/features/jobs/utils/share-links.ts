@@ -1,9 +1,10 @@
 import { LANDING_TEXTS } from '@careers/shared';
-import type { IconName } from '@/components/ui/icon';
+import type { IconDrawing } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 
 export interface ShareLink {
   label: string;
-  icon: IconName;
+  icon: IconDrawing;
   href: string;
 }
 
@@ -16,9 +17,9 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const t = encodeURIComponent(title);
   const { facebook, twitter, linkedin, email } = LANDING_TEXTS.shareTargets;
   return [
-    { label: facebook, icon: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: twitter, icon: 'twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { label: linkedin, icon: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { label: email, icon: 'mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}` },
+    { label: facebook, icon: icons.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: twitter, icon: icons.twitter, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { label: linkedin, icon: icons.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: email, icon: icons.mail, href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}` },
   ];
 }

@@ -1,5 +1,6 @@
 import { PAGE_TEXTS } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { SectionLink } from '@/components/layouts/section-link';
 import { paths } from '@/config/paths';
 import { about } from '../utils/content';
@@ -13,7 +14,7 @@ export function AboutSection() {
         {about.services.map((service) => (
           <li key={service.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon name={service.icon} />
+              <Icon icon={service.icon} />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink">{service.title}</h3>
             <p className="mt-2 text-muted">{service.text}</p>
@@ -27,7 +28,7 @@ export function AboutSection() {
           </div>
           <SectionLink to={paths.careers} className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-300 hover:text-white">
             {PAGE_TEXTS.exploreCareers}
-            <Icon name="arrowRight" className="h-5 w-5" />
+            <Icon icon={icons.arrowRight} className="h-5 w-5" />
           </SectionLink>
         </li>
       </ul>

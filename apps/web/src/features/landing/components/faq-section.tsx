@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PAGE_TEXTS } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { site } from '@/config/site';
 import { faqs } from '../utils/content';
 import { Section } from './section';
@@ -29,7 +30,7 @@ export function FaqAccordion({ items }: { items: readonly { question: string; an
               >
                 {item.question}
                 <Icon
-                  name="chevronDown"
+                  icon={icons.chevronDown}
                   className={`h-5 w-5 shrink-0 text-brand-600 transition-transform ${expanded ? 'rotate-180' : ''}`}
                 />
               </button>

@@ -1,6 +1,7 @@
 import { PAGE_TEXTS } from '@careers/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { SectionLink } from '@/components/layouts/section-link';
 import { paths } from '@/config/paths';
 import { hero } from '../utils/content';
@@ -25,7 +26,7 @@ export function Hero() {
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink to={paths.careers} className={buttonClasses({ size: 'lg', variant: 'accent' })}>
               {PAGE_TEXTS.exploreCareers}
-              <Icon name="arrowRight" className="h-5 w-5" />
+              <Icon icon={icons.arrowRight} className="h-5 w-5" />
             </SectionLink>
             <SectionLink to={paths.whyUs} className={buttonClasses({ size: 'lg', variant: 'onDark' })}>
               {hero.secondaryCta}
@@ -34,7 +35,7 @@ export function Hero() {
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-brand-100">
             {hero.highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Icon name="check" className="h-5 w-5 text-accent-300" />
+                <Icon icon={icons.check} className="h-5 w-5 text-accent-300" />
                 {item}
               </li>
             ))}

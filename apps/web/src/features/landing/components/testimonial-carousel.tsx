@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import type { Testimonial } from '../utils/content';
 import { testimonialSwiperOptions } from '../utils/carousel-options';
 import { TestimonialCard } from './testimonial-card';
@@ -63,16 +64,16 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: re
       </Swiper>
       <div className="mt-6 flex items-center justify-end gap-2">
         <button type="button" className={controlClass} onClick={() => swiper?.slidePrev(MANUAL_SPEED_MS)}>
-          <Icon name="chevronLeft" className="h-5 w-5" />
+          <Icon icon={icons.chevronLeft} className="h-5 w-5" />
           <span className="sr-only">Previous testimonial</span>
         </button>
         <button type="button" className={controlClass} onClick={() => setPlaying((value) => !value)}>
-          <Icon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
+          <Icon icon={playing ? icons.pause : icons.play} className="h-4 w-4" />
           {playing ? 'Pause' : 'Play'}
           <span className="sr-only"> testimonials</span>
         </button>
         <button type="button" className={controlClass} onClick={() => swiper?.slideNext(MANUAL_SPEED_MS)}>
-          <Icon name="chevronRight" className="h-5 w-5" />
+          <Icon icon={icons.chevronRight} className="h-5 w-5" />
           <span className="sr-only">Next testimonial</span>
         </button>
       </div>

@@ -12,7 +12,7 @@ export function ValuesSection() {
           <li key={value.title} className="flex flex-col rounded-[var(--radius-card)] bg-white/5 p-6 ring-1 ring-inset ring-white/10">
             <div className="flex items-center justify-between">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-accent-300/15 text-accent-300">
-                <Icon name={value.icon} />
+                <Icon icon={value.icon} />
               </span>
               <span className="text-sm font-semibold text-brand-200" aria-hidden="true">
                 0{index + 1}

@@ -15,7 +15,7 @@ export function WhyUsSection() {
               className="flex items-start gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]"
             >
               <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                <Icon name={benefit.icon} className="h-5 w-5" />
+                <Icon icon={benefit.icon} className="h-5 w-5" />
               </span>
               <span className="pt-2 font-medium leading-snug text-ink">{benefit.title}</span>
             </li>

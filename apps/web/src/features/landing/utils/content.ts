@@ -1,5 +1,6 @@
 import { LANDING_TEXTS, PAGE_TEXTS } from '@careers/shared';
-import type { IconName } from '@/components/ui/icon';
+import type { IconDrawing } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import type { PortraitLook } from '../components/portrait';
 
 /**
@@ -30,30 +31,30 @@ export const about = {
   services: [
     {
       title: svcCloud,
-      icon: 'cloudShield',
+      icon: icons.cloudShield,
       text: 'Microsoft 365, Azure and Defender designed, rolled out and run as one secure platform.',
     },
     {
       title: svcConsulting,
-      icon: 'compass',
+      icon: icons.compass,
       text: 'Architecture reviews, roadmaps and hands-on delivery for cloud and workplace programmes.',
     },
     {
       title: svcStaffing,
-      icon: 'users',
+      icon: icons.users,
       text: 'Vetted freelancers, contractors and leased specialists who join client teams within weeks.',
     },
     {
       title: svcSecurity,
-      icon: 'shieldCheck',
+      icon: icons.shieldCheck,
       text: 'Security operations, identity protection and audits against ISO 27001, NIST and GDPR.',
     },
     {
       title: svcMigration,
-      icon: 'migrate',
+      icon: icons.migrate,
       text: 'Application, data and tenant migrations, followed by Teams, SharePoint and modern endpoint management.',
     },
-  ] satisfies { title: string; icon: IconName; text: string }[],
+  ] satisfies { title: string; icon: IconDrawing; text: string }[],
   ctaTitle: 'Work on these projects',
   ctaText: 'Every service above is delivered by experts like you. See which engagements are open right now.',
 } as const;
@@ -63,15 +64,15 @@ export const whyUs = {
   intro:
     'This is the official career and talent platform of Northwind Cloud Services: every role here is a real engagement with one of our clients, contracted directly with us and supported by our delivery team from the first interview to the last invoice.',
   benefits: [
-    { title: bGlobal, icon: 'globe' },
-    { title: bRemote, icon: 'laptop' },
-    { title: bBilling, icon: 'wallet' },
-    { title: bContracts, icon: 'fileCheck' },
-    { title: bLocal, icon: 'mapPin' },
-    { title: bLongTerm, icon: 'calendar' },
-    { title: bPartners, icon: 'badge' },
-    { title: bCoaching, icon: 'trendingUp' },
-  ] satisfies { title: string; icon: IconName }[],
+    { title: bGlobal, icon: icons.globe },
+    { title: bRemote, icon: icons.laptop },
+    { title: bBilling, icon: icons.wallet },
+    { title: bContracts, icon: icons.fileCheck },
+    { title: bLocal, icon: icons.mapPin },
+    { title: bLongTerm, icon: icons.calendar },
+    { title: bPartners, icon: icons.badge },
+    { title: bCoaching, icon: icons.trendingUp },
+  ] satisfies { title: string; icon: IconDrawing }[],
   illustrationAlt: 'Illustration: a freelancer working remotely on a cloud project',
 } as const;
 
@@ -81,30 +82,30 @@ export const values = {
   items: [
     {
       title: vClient,
-      icon: 'target',
+      icon: icons.target,
       text: 'We measure our work by our clients’ outcomes, and we staff every project with people who care about them.',
     },
     {
       title: vGlobal,
-      icon: 'handshake',
+      icon: icons.handshake,
       text: 'Teams in Europe and Asia work as one, across time zones, with shared tools and shared standards.',
     },
     {
       title: vGrowth,
-      icon: 'sprout',
+      icon: icons.sprout,
       text: 'When our freelancers grow their skills and careers, our clients and our company grow with them.',
     },
     {
       title: vIntegrity,
-      icon: 'shieldCheck',
+      icon: icons.shieldCheck,
       text: 'Clear contracts, honest estimates and payments on time. We say what we do and do what we say.',
     },
     {
       title: vVision,
-      icon: 'eye',
+      icon: icons.eye,
       text: 'Everyone on a project knows the goal, the plan and their part in it, from kick-off to hand-over.',
     },
-  ] satisfies { title: string; icon: IconName; text: string }[],
+  ] satisfies { title: string; icon: IconDrawing; text: string }[],
 } as const;
 
 export interface Testimonial {

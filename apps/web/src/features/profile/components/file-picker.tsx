@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { formatBytes } from '@/lib/format-bytes';
 
 /**
@@ -43,7 +44,7 @@ export function FilePicker({
           `peer-focus-visible:ring-4 peer-focus-visible:ring-brand-100 peer-disabled:cursor-not-allowed ${error ? 'border-danger' : 'border-brand-200'}`
         }
       >
-        <Icon name="upload" className="h-8 w-8 text-brand-600" />
+        <Icon icon={icons.upload} className="h-8 w-8 text-brand-600" />
         <span className="text-sm font-semibold text-brand-700">Choose a file</span>
         <span className="text-xs text-muted">{hint}</span>
       </label>

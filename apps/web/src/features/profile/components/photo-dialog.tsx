@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { PROFILE_TEXTS, UI_MESSAGES, UPLOAD_KINDS, uploadFileIssue, type UserProfile } from '@careers/shared';
 import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
 import { Avatar } from '@/components/ui/avatar';
@@ -51,7 +52,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
             <Avatar photo={profile.profile_photo} firstName={profile.first_name} lastName={profile.last_name} size="md" />
             <figcaption className="text-xs font-medium text-muted">Current</figcaption>
           </figure>
-          <Icon name="arrowRight" className="h-6 w-6 text-muted" />
+          <Icon icon={icons.arrowRight} className="h-6 w-6 text-muted" />
           <figure className="flex flex-col items-center gap-2">
             {preview ? (
               // eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- "image" names what is previewed (the profile image), not the element

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { safeExternalUrl, type UserProfile } from '@careers/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { PhotoDialog } from './photo-dialog';
 import { ResumeViewLink } from './resume-actions';
 import { durationLabel } from '../utils/format';
@@ -46,7 +47,7 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
         >
           <Avatar photo={profile.profile_photo} firstName={profile.first_name} lastName={profile.last_name} size="lg" />
           <span className="absolute bottom-1 right-1 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white shadow ring-2 ring-white transition group-hover:bg-brand-800">
-            <Icon name="camera" className="h-[18px] w-[18px]" />
+            <Icon icon={icons.camera} className="h-[18px] w-[18px]" />
           </span>
         </button>
         <div className="min-w-0 flex-1">
@@ -58,7 +59,7 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
               {profile.Company && (
                 <span className="inline-flex items-center gap-1.5">
-                  <Icon name="briefcase" className="h-4 w-4" />
+                  <Icon icon={icons.briefcase} className="h-4 w-4" />
                   {profile.Company}
                 </span>
               )}
@@ -78,11 +79,11 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
                 title="Website"
                 className={PRESENT_ICON}
               >
-                <Icon name="globe" className="h-5 w-5" />
+                <Icon icon={icons.globe} className="h-5 w-5" />
               </a>
             ) : (
               <Absent label="No website added">
-                <Icon name="globe" className="h-5 w-5" />
+                <Icon icon={icons.globe} className="h-5 w-5" />
               </Absent>
             )}
           </li>
@@ -96,23 +97,23 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
                 title="LinkedIn profile"
                 className={PRESENT_ICON}
               >
-                <Icon name="linkedin" className="h-5 w-5" />
+                <Icon icon={icons.linkedin} className="h-5 w-5" />
               </a>
             ) : (
               <Absent label="No LinkedIn profile added">
-                <Icon name="linkedin" className="h-5 w-5" />
+                <Icon icon={icons.linkedin} className="h-5 w-5" />
               </Absent>
             )}
           </li>
           <li>
             {profile.resume ? (
               <ResumeViewLink profile={profile} className={PRESENT_ICON}>
-                <Icon name="fileText" className="h-5 w-5" />
+                <Icon icon={icons.fileText} className="h-5 w-5" />
                 <span className="sr-only">Resume</span>
               </ResumeViewLink>
             ) : (
               <Absent label="No resume uploaded">
-                <Icon name="fileText" className="h-5 w-5" />
+                <Icon icon={icons.fileText} className="h-5 w-5" />
               </Absent>
             )}
           </li>

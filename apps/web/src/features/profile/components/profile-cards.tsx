@@ -11,6 +11,7 @@ import { EducationDialog } from './education-dialog';
 import { durationLabel } from '../utils/format';
 import { ExperienceDialog } from './experience-dialog';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { MobileVerifyDialog, type MobileTarget } from './mobile-verify-dialog';
 import { PersonalDialog } from './personal-dialog';
 import { ResumeDialog } from './resume-dialog';
@@ -115,7 +116,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-      <SectionCard title={PROFILE_TEXTS.cardTitles.personal} icon="user" onEdit={edit('personal')} className="xl:col-span-2">
+      <SectionCard title={PROFILE_TEXTS.cardTitles.personal} icon={icons.user} onEdit={edit('personal')} className="xl:col-span-2">
         <Details>
           <Detail label="Full name">{`${profile.first_name} ${profile.last_name}`.trim()}</Detail>
           <Detail label="Email">
@@ -142,7 +143,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
         </Details>
       </SectionCard>
 
-      <SectionCard title={PROFILE_TEXTS.cardTitles.address} icon="home" onEdit={edit('address')}>
+      <SectionCard title={PROFILE_TEXTS.cardTitles.address} icon={icons.home} onEdit={edit('address')}>
         {hasAddress ? (
           <Details>
             <Detail label="Present address" wide>
@@ -161,7 +162,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
         )}
       </SectionCard>
 
-      <SectionCard title={PROFILE_TEXTS.cardTitles.social} icon="link" onEdit={edit('social')}>
+      <SectionCard title={PROFILE_TEXTS.cardTitles.social} icon={icons.link} onEdit={edit('social')}>
         <Details>
           <Detail label="Website" wide>
             {profile.WebsiteLink && <ExternalLink text={profile.WebsiteLink} />}
@@ -174,7 +175,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
               {profile.resume ? (
                 <>
                   <span className="inline-flex min-w-0 items-center gap-1.5">
-                    <Icon name="fileText" className="h-4 w-4 flex-none text-muted" />
+                    <Icon icon={icons.fileText} className="h-4 w-4 flex-none text-muted" />
                     <span className="truncate">{profile.resume_name || 'Resume'}</span>
                   </span>
                   <ResumeViewLink
@@ -193,7 +194,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
         </Details>
       </SectionCard>
 
-      <SectionCard title={PROFILE_TEXTS.cardTitles.experience} icon="briefcase" onEdit={edit('experience')}>
+      <SectionCard title={PROFILE_TEXTS.cardTitles.experience} icon={icons.briefcase} onEdit={edit('experience')}>
         {hasExperience ? (
           <Details>
             <Detail label="Job title">{profile.JobTitle}</Detail>
@@ -214,7 +215,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
         )}
       </SectionCard>
 
-      <SectionCard title={PROFILE_TEXTS.cardTitles.education} icon="graduation" onEdit={edit('education')}>
+      <SectionCard title={PROFILE_TEXTS.cardTitles.education} icon={icons.graduation} onEdit={edit('education')}>
         {hasEducation ? (
           <Details>
             <Detail label="Degree">{profile.Degree}</Detail>

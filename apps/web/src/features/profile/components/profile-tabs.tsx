@@ -1,11 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { PROFILE_TEXTS } from '@careers/shared';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconDrawing } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 
 export const PROFILE_TABS = ['profile', 'applied', 'saved'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-const ICONS: Record<ProfileTab, IconName> = { profile: 'user', applied: 'send', saved: 'bookmark' };
+const ICONS: Record<ProfileTab, IconDrawing> = { profile: icons.user, applied: icons.send, saved: icons.bookmark };
 export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 export const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
@@ -59,7 +60,7 @@ export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChan
               (selected ? 'bg-brand-700 text-white shadow-sm' : 'text-muted hover:bg-brand-50 hover:text-brand-800')
             }
           >
-            <Icon name={ICONS[tab]} className="hidden h-[18px] w-[18px] sm:block" />
+            <Icon icon={ICONS[tab]} className="hidden h-[18px] w-[18px] sm:block" />
             {PROFILE_TEXTS.tabs[tab]}
           </button>
         );

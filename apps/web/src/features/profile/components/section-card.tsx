@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconDrawing } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 
 /** PRO-3: one of the five profile cards, with its edit pencil. */
 export function SectionCard({
@@ -11,7 +12,7 @@ export function SectionCard({
   className = '',
 }: {
   title: string;
-  icon: IconName;
+  icon: IconDrawing;
   onEdit: () => void;
   children: ReactNode;
   className?: string;
@@ -22,7 +23,7 @@ export function SectionCard({
       <div className="flex items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <span className="inline-flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon name={icon} className="h-5 w-5" />
+            <Icon icon={icon} className="h-5 w-5" />
           </span>
           <h2 id={headingId} className="text-base font-bold text-ink sm:text-lg">
             {title}
@@ -35,7 +36,7 @@ export function SectionCard({
           title={`Edit ${title}`}
           className="inline-flex h-10 w-10 flex-none items-center justify-center rounded-lg text-brand-700 ring-1 ring-inset ring-line transition hover:bg-brand-50"
         >
-          <Icon name="pencil" className="h-[18px] w-[18px]" />
+          <Icon icon={icons.pencil} className="h-[18px] w-[18px]" />
         </button>
       </div>
       <div className="mt-5">{children}</div>

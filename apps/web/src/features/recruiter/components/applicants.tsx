@@ -15,6 +15,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
@@ -156,10 +157,10 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
                 >
                   {/* The name reads "Download CV <file> <size>": it says what the button does and contains the text shown (WCAG 2.5.3). */}
                   <span className="sr-only">{`Download ${file.kind === 'cv' ? 'CV' : 'photo'} `}</span>
-                  <Icon name={file.kind === 'cv' ? 'fileText' : 'image'} className="h-4 w-4 text-brand-700" />
+                  <Icon icon={file.kind === 'cv' ? icons.fileText : icons.image} className="h-4 w-4 text-brand-700" />
                   <span className="font-medium text-ink">{file.name}</span>
                   <span className="text-muted">{formatBytes(file.size)}</span>
-                  <Icon name="download" className="h-4 w-4 text-brand-700" />
+                  <Icon icon={icons.download} className="h-4 w-4 text-brand-700" />
                 </button>
               </li>
             ))}
@@ -274,7 +275,7 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
         >
           {open ? 'Hide details' : 'Show details'}
           <span className="sr-only"> of {name}</span>
-          <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <Icon icon={icons.chevronDown} className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
         <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-8 px-5 pb-6 pt-2 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <ApplicantDetails applicant={applicant} />

@@ -3,6 +3,7 @@ import { APPLICATION_TEXTS, RECRUITER_MESSAGES, formatDate, type PostedJob } fro
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
@@ -29,22 +30,22 @@ function PostedJobCard({ job }: { job: PostedJob }) {
       </div>
       <dl className="mt-3 mb-5 grid grid-cols-1 gap-1.5 text-sm text-muted">
         <div className="flex items-center gap-1.5">
-          <Icon name="calendar" className="h-4 w-4 flex-none" />
+          <Icon icon={icons.calendar} className="h-4 w-4 flex-none" />
           <dt className="sr-only">Posted on</dt>
           <dd>{APPLICATION_TEXTS.postedOn(formatDate(job.datePosted))}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <Icon name="mapPin" className="h-4 w-4 flex-none" />
+          <Icon icon={icons.mapPin} className="h-4 w-4 flex-none" />
           <dt className="sr-only">Location</dt>
           <dd className="truncate">{job.location}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <Icon name="briefcase" className="h-4 w-4 flex-none" />
+          <Icon icon={icons.briefcase} className="h-4 w-4 flex-none" />
           <dt className="sr-only">Contract type</dt>
           <dd>{job.contractType}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <Icon name="users" className="h-4 w-4 flex-none" />
+          <Icon icon={icons.users} className="h-4 w-4 flex-none" />
           <dt className="sr-only">Applicants</dt>
           <dd>{applicantsText(job.applicants)}</dd>
         </div>
@@ -65,7 +66,7 @@ function PostedJobCard({ job }: { job: PostedJob }) {
           </ButtonLink>
         )}
         <ButtonLink to={paths.recruiter.editJob(job.job_id)} size="sm" variant="ghost" aria-label={`Edit ${job.title}`}>
-          <Icon name="pencil" className="h-4 w-4" />
+          <Icon icon={icons.pencil} className="h-4 w-4" />
           Edit
         </ButtonLink>
         <Button

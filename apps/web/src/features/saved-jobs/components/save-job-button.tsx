@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { APPLICATION_MESSAGES, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
@@ -48,7 +49,7 @@ export function SaveJobButton({ jobId }: { jobId: number }) {
       disabled={toggle.isPending}
       className="aria-pressed:bg-brand-50 aria-pressed:ring-brand-500"
     >
-      <Icon name={isSaved ? 'bookmarkFilled' : 'bookmark'} className="h-5 w-5" />
+      <Icon icon={isSaved ? icons.bookmarkFilled : icons.bookmark} className="h-5 w-5" />
       {PAGE_TEXTS.saveJob}
     </Button>
   );

@@ -5,6 +5,7 @@ import { APPLICATION_MESSAGES, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type S
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { ListSection } from '@/components/ui/list-section';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
@@ -36,11 +37,11 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
-              <Icon name="mapPin" className="h-4 w-4" />
+              <Icon icon={icons.mapPin} className="h-4 w-4" />
               {job.location}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Icon name="briefcase" className="h-4 w-4" />
+              <Icon icon={icons.briefcase} className="h-4 w-4" />
               {job.job_type}
             </span>
             <span>Saved on {formatDate(saved.saved_at)}</span>
@@ -70,7 +71,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
           disabled={toggle.isPending}
           aria-label={`Remove ${job.job_title} from saved jobs`}
         >
-          <Icon name="trash" className="h-4 w-4" />
+          <Icon icon={icons.trash} className="h-4 w-4" />
           Remove
         </Button>
       </div>

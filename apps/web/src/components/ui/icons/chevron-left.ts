@@ -1,0 +1,3 @@
+import type { IconDrawing } from '../icon';
+
+export const chevronLeft: IconDrawing = { d: 'M15 6l-6 6 6 6' };
