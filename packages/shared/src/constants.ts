@@ -97,7 +97,7 @@ export const USER_ROLES = ['candidate', 'recruiter', 'admin'] as const;
 export const RECRUITER_AREA_ROLES = ['recruiter', 'admin'] as const;
 export type RecruiterAreaRole = (typeof RECRUITER_AREA_ROLES)[number];
 export const isRecruiterAreaRole = (role: string | undefined): role is RecruiterAreaRole =>
-  (RECRUITER_AREA_ROLES as readonly string[]).includes(role ?? '');
+  RECRUITER_AREA_ROLES.some((areaRole) => areaRole === role);
 
 /** APP-2 / APP-1: the application form's modes; 'linkedin' lets a LinkedIn profile URL stand in for the CV. */
 export const APPLICATION_MODES = ['standard', 'linkedin'] as const;
