@@ -91,14 +91,15 @@ export function createTeamService({ repos, clock, config, mailOutbox }: TeamServ
 
     /**
      * Deactivation ends the member's sessions at once and blocks login (ACC-13's session rows);
-     * the last active admin stays: another admin's row is locked first, so two admins deactivating
-     * each other at the same moment cannot both succeed.
+     * the last active admin stays: the member and every active admin are locked together first, so two
+     * admins deactivating each other at the same moment cannot both succeed.
      */
     async setActive(userId: number, { active }: TeamMemberUpdate): Promise<{ member: TeamMember; message: string }> {
       const now = clock.now();
       return repos.transaction(async (tx) => {
-        const otherAdmins = await tx.users.lockOtherActiveAdmins(userId);
-        const user = await tx.users.findByIdForUpdate(userId);
+        const locked = await tx.users.lockMemberAndActiveAdmins(userId);
+        const user = locked.find((row) => row.id === userId);
+        const otherAdmins = locked.filter((row) => row.id !== userId && row.role === 'admin' && !row.deactivatedAt);
         if (!user || user.role === 'candidate') throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
         const name = `${user.firstName} ${user.lastName}`.trim();
         if (active) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { RECRUITER_AREA_ROLES } from '@careers/shared';
 import type { UserSummary } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
@@ -39,22 +39,17 @@ export function createUsersRepository(db: DbOrTx) {
     },
 
     /**
-     * REC-8: the other active admins, locked until the transaction ends, so two admins deactivating
-     * each other at once cannot both succeed and leave the team without one.
+     * REC-8: one member and every active admin, locked in one statement (in id order, so two of these
+     * never wait on each other in a circle) until the transaction ends: two admins deactivating each
+     * other at once cannot both succeed and leave the team without one.
      */
-    async lockOtherActiveAdmins(exceptId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.id })
+    async lockMemberAndActiveAdmins(id: number): Promise<UserRow[]> {
+      return db
+        .select()
         .from(users)
-        .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt), ne(users.id, exceptId)))
+        .where(or(eq(users.id, id), and(eq(users.role, 'admin'), isNull(users.deactivatedAt))))
+        .orderBy(asc(users.id))
         .for('update');
-      return rows.map((row) => row.id);
-    },
-
-    /** REC-8: lock one member's row for a change of state. */
-    async findByIdForUpdate(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-      return row;
     },
 
     async setDeactivatedAt(id: number, deactivatedAt: Date | null, now: Date): Promise<UserRow | undefined> {

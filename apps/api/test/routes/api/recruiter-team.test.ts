@@ -210,6 +210,30 @@ describe('the team (REC-8)', () => {
     }
   });
 
+  it('two admins deactivating each other at the same moment: one succeeds, the other gets 409', async () => {
+    const duo = await createTestApp();
+    try {
+      const a = await signUpAdmin(duo);
+      const b = await signUpAdmin(duo);
+      const ids = ((await call(duo, 'GET', '/api/recruiter/team', { token: a.token })).json().members as TeamMember[]).map((m) => m.id);
+      const idOf = async (email: string) => (await duo.app.repos.users.findByEmail(email))?.id ?? 0;
+      const [idA, idB] = [await idOf(a.email), await idOf(b.email)];
+      expect(ids.sort()).toEqual([idA, idB].sort());
+      const answers = await Promise.all([
+        call(duo, 'PATCH', `/api/recruiter/team/${idB}`, { token: a.token, payload: { active: false } }),
+        call(duo, 'PATCH', `/api/recruiter/team/${idA}`, { token: b.token, payload: { active: false } }),
+      ]);
+      // The loser may also find its own session ended (401) if the winner's commit came first.
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      const members = (await duo.app.repos.users.listTeam()).filter((m) => m.deactivatedAt === null);
+      expect(members).toHaveLength(1);
+    } finally {
+      await duo.close();
+    }
+  });
+
   it('an unknown member or a candidate’s id is a 404; a bad id or body a 400', async () => {
     const candidate = await signUp(ctx);
     const candidateId = (await ctx.app.repos.users.findByEmail(candidate.email.toLowerCase()))?.id ?? 0;
