@@ -67,7 +67,8 @@ export default defineConfig({
     // The README's recruiter command, run as an operator would, then the server (see fixtures/settings.ts).
     command: [
       ...Object.values(E2E_RECRUITERS).map(
-        (r) => `npm --prefix .. run --silent recruiter:create -- --email ${r.email} --name "${r.name}" > "$DATA_DIR/${r.file}"`,
+        (r) =>
+          `npm --prefix .. run --silent recruiter:create -- ${'admin' in r ? '--admin ' : ''}--email ${r.email} --name "${r.name}" > "$DATA_DIR/${r.file}"`,
       ),
       'node ../apps/api/dist/server.js',
     ].join(' && '),

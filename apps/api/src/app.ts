@@ -42,6 +42,9 @@ import savedJobRoutes from './routes/api/saved-jobs/index.js';
 import sessionRoutes from './routes/api/session/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
+import recruiterTeamRoutes from './routes/api/recruiter-team/index.js';
+import recruiterTeamAdminRoutes from './routes/api/recruiter-team-admin/index.js';
+import { createTeamService, type TeamService } from './accounts/team-service.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -66,6 +69,8 @@ declare module 'fastify' {
     health: HealthService;
     /** The public reads of jobs: careers list, one open job, the sitemap's entries. */
     jobs: JobsService;
+    /** REC-8: the recruiter area's team: list, invitations, deactivation. */
+    team: TeamService;
     /** REC-3: the recruiter area's postings and applicants. */
     recruiterJobs: RecruiterJobsService;
     /** APP-3: CVs and photos uploaded for applications. */
@@ -153,6 +158,7 @@ export async function buildApp({
   app.decorate('jobs', createJobsService({ repos }));
   app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
   app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
+  app.decorate('team', createTeamService({ repos, clock, config, mailOutbox }));
   // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
@@ -221,6 +227,8 @@ export async function buildApp({
       await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
+      await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
+      await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

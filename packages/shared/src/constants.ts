@@ -91,8 +91,13 @@ export const JOB_CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrast
 export const JOB_TYPES = ['Freelance', 'Part-time', 'Full-time'] as const;
 export const JOB_STATUSES = ['open', 'closed'] as const;
 
-/** REC-1: an account is a candidate's or a recruiter's. */
-export const USER_ROLES = ['candidate', 'recruiter'] as const;
+/** REC-1, REC-8: an account is a candidate's, a recruiter's or an admin's (a recruiter who also manages the team). */
+export const USER_ROLES = ['candidate', 'recruiter', 'admin'] as const;
+/** REC-8: the one place that says who works in the recruiter area: recruiters and admins. */
+export const RECRUITER_AREA_ROLES = ['recruiter', 'admin'] as const;
+export type RecruiterAreaRole = (typeof RECRUITER_AREA_ROLES)[number];
+export const isRecruiterAreaRole = (role: string | undefined): role is RecruiterAreaRole =>
+  RECRUITER_AREA_ROLES.some((areaRole) => areaRole === role);
 
 /** APP-2 / APP-1: the application form's modes; 'linkedin' lets a LinkedIn profile URL stand in for the CV. */
 export const APPLICATION_MODES = ['standard', 'linkedin'] as const;

@@ -19,3 +19,4 @@ export * from './links.js';
 export * from './application-steps.js';
 export * from './schemas/applications.js';
 export * from './schemas/recruiter.js';
+export * from './schemas/team.js';

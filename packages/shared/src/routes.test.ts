@@ -33,6 +33,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/jobs/new',
       '/recruiter/jobs/:jobId',
       '/recruiter/jobs/:jobId/edit',
+      '/recruiter/team',
     ]);
   });
 
@@ -44,6 +45,8 @@ describe('the client route table (PUB-1)', () => {
     expect(byAccess('guest')).toEqual(['/login']);
     expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
     expect(byAccess('recruiter')).toEqual(['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/:jobId', '/recruiter/jobs/:jobId/edit']);
+    // REC-8: the team page is for admins only.
+    expect(byAccess('admin')).toEqual(['/recruiter/team']);
   });
 
   it('fills in route parameters', () => {

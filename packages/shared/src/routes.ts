@@ -10,13 +10,15 @@
  * - `public`: anyone;
  * - `guest`: signed-out visitors only (a signed-in user goes back where they came from, or home);
  * - `candidate` / `recruiter`: signed-in users of that role (ACC-13: anonymous visitors go to /login
- *   and come back afterwards; REC-2: a user of the other role goes to their own home).
+ *   and come back afterwards; REC-2: a user of the other role goes to their own home); `recruiter`
+ *   admits admins too (REC-8: an admin is a recruiter who also manages the team);
+ * - `admin`: admins only (a recruiter goes to the recruiter home).
  */
-export const ROUTE_ACCESS = ['public', 'guest', 'candidate', 'recruiter'] as const;
+export const ROUTE_ACCESS = ['public', 'guest', 'candidate', 'recruiter', 'admin'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** The signed-in roles. */
-export type RouteRole = Extract<RouteAccess, 'candidate' | 'recruiter'>;
+export type RouteRole = Extract<RouteAccess, 'candidate' | 'recruiter' | 'admin'>;
 
 export interface ClientRoute {
   /** The URL path. A `:name` segment is a record id: a positive integer of up to 10 digits. */
@@ -48,6 +50,8 @@ export const CLIENT_ROUTES = {
   recruiterNewJob: { pattern: '/recruiter/jobs/new', access: 'recruiter' },
   recruiterJob: { pattern: '/recruiter/jobs/:jobId', access: 'recruiter' },
   recruiterEditJob: { pattern: '/recruiter/jobs/:jobId/edit', access: 'recruiter' },
+  // REC-8: the team page, admins only.
+  recruiterTeam: { pattern: '/recruiter/team', access: 'admin' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;
@@ -82,7 +86,7 @@ export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPasswo
 export const signedInAreas = (): string[] => [
   ...new Set(
     Object.values(CLIENT_ROUTES).flatMap((route) =>
-      route.access === 'candidate' || route.access === 'recruiter' ? [`/${route.pattern.split('/')[1]}`] : [],
+      route.access === 'candidate' || route.access === 'recruiter' || route.access === 'admin' ? [`/${route.pattern.split('/')[1]}`] : [],
     ),
   ),
 ];

@@ -60,3 +60,39 @@ export function passwordResetEmail(o: { to: string; firstName: string; link: str
   );
   return { to: o.to, subject, text, html, outboxNotice: `password reset link for ${o.to}: ${o.link}` };
 }
+
+/** REC-8: an admin's invitation to the recruiter area, with the single-use set-password link. */
+export function teamInvitationEmail(o: {
+  to: string;
+  firstName: string;
+  invitedBy: string;
+  roleName: string;
+  link: string;
+  hours: number;
+  companyName: string;
+}): OutgoingMail {
+  const subject = `You are invited to the ${o.companyName} recruiter team`;
+  const text = [
+    `Hello ${o.firstName},`,
+    '',
+    `${o.invitedBy} invited you to the ${o.companyName} recruiter area as ${o.roleName}.`,
+    'Open this link to choose your password:',
+    '',
+    o.link,
+    '',
+    `The link works once and expires in ${o.hours} hours. Then log in with your e-mail address and the password you chose.`,
+    '',
+    'If you did not expect this invitation, you can ignore this e-mail.',
+    '',
+    `${o.companyName}`,
+  ].join('\n');
+  const html = layout(
+    o.companyName,
+    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+<p style="margin:0 0 12px">${escapeHtml(o.invitedBy)} invited you to the ${escapeHtml(o.companyName)} recruiter area as ${escapeHtml(o.roleName)}.</p>
+<p style="margin:20px 0"><a href="${escapeHtml(o.link)}" style="display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose your password</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>
+<p style="margin:0">The link works once and expires in ${o.hours} hours. Then log in with your e-mail address and the password you chose.</p>`,
+  );
+  return { to: o.to, subject, text, html, outboxNotice: `team invitation link for ${o.to}: ${o.link}` };
+}

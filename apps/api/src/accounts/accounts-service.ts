@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  TEAM_MESSAGES,
   UI_MESSAGES,
   resetPasswordPath,
   type AuthResponse,
@@ -224,7 +225,11 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
       await loginThrottle.recordSuccess(email, ip);
+      // REC-8: a deactivated member knows their password but may not start a session (checked after
+      // the password, so the answer tells nothing to someone who does not know it).
+      if (user.deactivatedAt) throw new HttpError(403, TEAM_MESSAGES.loginDeactivated);
       const now = clock.now();
+      await repos.users.recordLogin(user.id, now);
       if (needsRehash(user.passwordHash)) await repos.users.setPasswordHash(user.id, await hashPassword(input.password), now);
       const accessToken = await startSession(repos, user.id, now);
       return { access_token: accessToken, message: UI_MESSAGES.loginSuccess, user_details: toUserSummary(user) };

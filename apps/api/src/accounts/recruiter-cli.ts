@@ -7,25 +7,30 @@ import { createRepositoryStore } from '../repositories.js';
 import { createRecruiter, RecruiterError } from './recruiters.js';
 
 /**
- * `npm run recruiter:create -- --email anna@northwind.example --name "Anna Schmidt"` (REC-1).
+ * `npm run recruiter:create -- --email anna@northwind.example --name "Anna Schmidt"` (REC-1); with
+ * `--admin` the account is an admin, who manages the team from `/recruiter/team` (REC-8).
  * Prints a single-use link where the recruiter sets their password. With the embedded database,
  * stop the server first: one PGlite folder is opened by one process at a time.
  */
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } }, strict: true });
-  if (!values.email || !values.name) throw new RecruiterError('Usage: npm run recruiter:create -- --email <address> --name "<full name>"');
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' } },
+    strict: true,
+  });
+  if (!values.email || !values.name)
+    throw new RecruiterError('Usage: npm run recruiter:create -- [--admin] --email <address> --name "<full name>"');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
     const result = await createRecruiter(
       { repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: config.siteUrl },
-      { email: values.email, name: values.name },
+      { email: values.email, name: values.name, admin: values.admin === true },
     );
     console.log(
       result.created
-        ? `Recruiter ${result.email} created.`
-        : `Recruiter ${result.email} already exists: here is a new link (older links no longer work).`,
+        ? `${result.role === 'admin' ? 'Admin' : 'Recruiter'} ${result.email} created.`
+        : `${result.role === 'admin' ? 'Admin' : 'Recruiter'} ${result.email} already exists: here is a new link (older links no longer work).`,
     );
     console.log(`Send them this single-use link to set their password (valid until ${result.expiresAt.toISOString()}):`);
     console.log(result.link);

@@ -4,7 +4,7 @@ import { sessions, users, type SessionRow, type UserRow } from '../db/schema/acc
 
 export interface SessionWithUser {
   session: SessionRow;
-  user: Pick<UserRow, 'id' | 'email' | 'role'>;
+  user: Pick<UserRow, 'id' | 'email' | 'role' | 'deactivatedAt'>;
 }
 
 /** ACC-13: the server-side half of every access token. */
@@ -16,7 +16,7 @@ export function createSessionsRepository(db: DbOrTx) {
 
     async findWithUser(id: string): Promise<SessionWithUser | undefined> {
       const [row] = await db
-        .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
+        .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role, deactivatedAt: users.deactivatedAt } })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { RECRUITER_AREA_ROLES } from '@careers/shared';
 import type { UserSummary } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../db/schema/accounts.js';
@@ -26,6 +27,42 @@ export function createUsersRepository(db: DbOrTx) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
+    },
+
+    /** REC-8: everyone in the recruiter area, by name. */
+    async listTeam(): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.role, [...RECRUITER_AREA_ROLES]))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    },
+
+    /**
+     * REC-8: one member and every active admin, locked in one statement (in id order, so two of these
+     * never wait on each other in a circle) until the transaction ends: two admins deactivating each
+     * other at once cannot both succeed and leave the team without one.
+     */
+    async lockMemberAndActiveAdmins(id: number): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(or(eq(users.id, id), and(eq(users.role, 'admin'), isNull(users.deactivatedAt))))
+        .orderBy(asc(users.id))
+        .for('update');
+    },
+
+    async setDeactivatedAt(id: number, deactivatedAt: Date | null, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ deactivatedAt, updatedAt: now }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async setRole(id: number, role: Role, now: Date): Promise<void> {
+      await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
+    },
+
+    async recordLogin(id: number, now: Date): Promise<void> {
+      await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
     },
 
     async setPasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_MESSAGES, userSummarySchema } from '@careers/shared';
+import { AUTH_MESSAGES, RECRUITER_AREA_ROLES, TEAM_MESSAGES, userSummarySchema } from '@careers/shared';
 import type { AccessTokens } from '../accounts/access-tokens.js';
 import type { Role } from '../accounts/users-repository.js';
 import { HttpError } from '../lib/errors.js';
 
 /** Every role: `app.requireRole(...EVERY_ROLE)` lets in anyone signed in. */
 export const EVERY_ROLE: readonly Role[] = userSummarySchema.shape.role.options;
+/** REC-8: the recruiter area admits recruiters and admins: `app.requireRole(...RECRUITER_AREA)`. */
+export const RECRUITER_AREA: readonly Role[] = RECRUITER_AREA_ROLES;
 
 /** Who is calling, once `app.authenticate` has run (ACC-13). */
 export interface AuthUser {
@@ -46,7 +48,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * ACC-13: access tokens are HS256 JWTs (issuer, audience, expiry checked) naming a session row;
  * the row must exist, be unrevoked and unexpired, so logout and password reset end a token at
  * once. Each route folder states its rule once, for every route in it, with a plugin-level hook
- * (docs/decisions/010): `app.addHook('onRequest', app.requireRole('candidate'))` (or 'recruiter', or
+ * (docs/decisions/010): `app.addHook('onRequest', app.requireRole('candidate'))` (or `...RECRUITER_AREA`, or 'admin', or
  * `...EVERY_ROLE` for anyone signed in); a public folder has no hook, and no folder mixes the two (src/README.md).
  */
 async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessTokens }) {
@@ -66,6 +68,8 @@ async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessToke
     if (!found || found.user.id !== claims.userId) throw unauthorized(AUTH_MESSAGES.authInvalid, true);
     if (found.session.revokedAt) throw unauthorized(AUTH_MESSAGES.authRevoked, true);
     if (found.session.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.authExpired, true);
+    // REC-8: deactivation revokes the sessions too; this holds even for one started in the same instant.
+    if (found.user.deactivatedAt) throw unauthorized(TEAM_MESSAGES.sessionDeactivated, true);
     request.user = { id: found.user.id, email: found.user.email, role: found.user.role, sessionId: found.session.id };
   };
 

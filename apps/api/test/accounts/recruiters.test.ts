@@ -71,4 +71,24 @@ describe('recruiter:create (REC-1)', () => {
     expect(() => splitName('  ')).toThrow(/--name is required/);
     expect(splitName('Anna')).toEqual({ firstName: 'Anna', lastName: '' });
   });
+
+  it('--admin makes an admin (REC-8); run again without it, the admin stays one; with it, a recruiter becomes one', async () => {
+    const email = freshEmail('admin');
+    const made = await createRecruiter(
+      { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+      { email, name: 'Ada Admin', admin: true },
+    );
+    expect(made).toMatchObject({ created: true, role: 'admin' });
+    expect((await create(email)).role).toBe('admin');
+    await setPassword(tokenOf((await create(email)).link));
+    expect((await login(email)).json().user_details.role).toBe('admin');
+
+    const promoted = freshEmail('promoted');
+    expect((await create(promoted)).role).toBe('recruiter');
+    const again = await createRecruiter(
+      { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+      { email: promoted, name: 'Pro Moted', admin: true },
+    );
+    expect(again).toMatchObject({ created: false, role: 'admin' });
+  });
 });

@@ -12,10 +12,11 @@ import type { TestContext } from './test-app.js';
 export async function signUpRecruiter(
   ctx: TestContext,
   email = freshEmail('recruiter'),
+  options: { admin?: boolean } = {},
 ): Promise<{ email: string; password: string; token: string }> {
   const { link } = await createRecruiter(
     { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
-    { email, name: 'Anna Schmidt' },
+    { email, name: 'Anna Schmidt', admin: options.admin === true },
   );
   const token = new URL(link).searchParams.get('token');
   const password = 'recruiter pass 42';
@@ -27,6 +28,9 @@ export async function signUpRecruiter(
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   return { email, password, token: login.json().access_token as string };
 }
+
+/** REC-8: an admin, made as the first one is (`recruiter:create -- --admin`). */
+export const signUpAdmin = (ctx: TestContext, email = freshEmail('admin')) => signUpRecruiter(ctx, email, { admin: true });
 
 export const jobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
   job_title: 'Azure Landing Zone Architect',

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RouteRole } from '@careers/shared';
-import { homeFor, paths } from '@/config/paths';
+import { homeFor, paths, roleMayOpen } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 
 /**
@@ -22,7 +22,8 @@ export function returnPath(state: unknown, role?: RouteRole): string {
 /**
  * Pages for signed-in users of one role. ACC-13: anonymous visitors go to /login and come back
  * afterwards. REC-2: a signed-in user of the other role is sent to their own home (a candidate never
- * sees a recruiter page; the server answers 403 to their calls anyway).
+ * sees a recruiter page; the server answers 403 to their calls anyway). REC-8: recruiter pages admit
+ * admins too; admin pages send a recruiter to the recruiter home.
  */
 export function RequireRole({ role }: { role: RouteRole }) {
   const { signedIn, user } = useSession();
@@ -32,7 +33,7 @@ export function RequireRole({ role }: { role: RouteRole }) {
     return <Navigate to={paths.login} replace state={state} />;
   }
   const userRole = user?.role ?? 'candidate';
-  if (userRole !== role) return <Navigate to={homeFor(userRole)} replace />;
+  if (!roleMayOpen(role, userRole)) return <Navigate to={homeFor(userRole)} replace />;
   return <Outlet />;
 }
 

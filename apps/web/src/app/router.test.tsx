@@ -74,6 +74,10 @@ describe('the router (the shared route table, PUB-1)', () => {
     ['candidate', '/recruiter/jobs/1001/edit', '/profile'],
     ['recruiter', '/profile', '/recruiter'],
     ['recruiter', '/apply?job=5', '/recruiter'],
+    // REC-8: the team page is for admins; a recruiter who is not one goes to the recruiter home.
+    ['recruiter', '/recruiter/team', '/recruiter'],
+    ['candidate', '/recruiter/team', '/profile'],
+    ['admin', '/profile', '/recruiter'],
   ] as const)(
     'sends a signed-in %s from %s to their own home, %s (REC-2)',
     async (role, url, home) => {
@@ -88,6 +92,11 @@ describe('the router (the shared route table, PUB-1)', () => {
     await at(renderAt('/profile?tab=saved'), '/profile?tab=saved');
     signIn('recruiter');
     await at(renderAt('/recruiter/jobs/new'), '/recruiter/jobs/new');
+    // REC-8: an admin is a recruiter who also manages the team.
+    signIn('admin');
+    await at(renderAt('/recruiter/jobs/new'), '/recruiter/jobs/new');
+    await at(renderAt('/recruiter/team'), '/recruiter/team');
+    expect(await screen.findByRole('heading', { name: 'Team' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it(

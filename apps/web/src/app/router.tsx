@@ -64,6 +64,7 @@ const PAGES: Record<RouteName, Page> = {
   recruiterNewJob: { frame: 'main', lazy: recruiterJobEditor },
   recruiterEditJob: { frame: 'main', lazy: recruiterJobEditor },
   recruiterJob: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
+  recruiterTeam: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-team')) },
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */
@@ -72,6 +73,7 @@ const GUARDS: Record<RouteAccess, ReactElement | null> = {
   guest: <GuestOnly />,
   candidate: <RequireRole role="candidate" />,
   recruiter: <RequireRole role="recruiter" />,
+  admin: <RequireRole role="admin" />,
 };
 
 /** The table's routes in one frame, each access level's pages under its guard layout. */

@@ -1,4 +1,4 @@
-import { CLIENT_ROUTES, jobPath, profileTabPath, routePath, type RouteRole } from '@careers/shared';
+import { CLIENT_ROUTES, isRecruiterAreaRole, jobPath, profileTabPath, routePath, type RouteRole } from '@careers/shared';
 
 const { home, aboutUs, whyUs, ourValues, whoAreWe, careers, faq, apply, profile, login, signup, verifyOtp, forgotPassword, resetPassword } =
   CLIENT_ROUTES;
@@ -33,8 +33,13 @@ export const paths = {
     newJob: CLIENT_ROUTES.recruiterNewJob.pattern,
     job: (jobId: number | string) => routePath('recruiterJob', { jobId }),
     editJob: (jobId: number | string) => routePath('recruiterEditJob', { jobId }),
+    /** REC-8: the team page (admins). */
+    team: CLIENT_ROUTES.recruiterTeam.pattern,
   },
 } as const;
 
-/** Where a signed-in user belongs: candidates on their profile, recruiters in their area (REC-2). */
-export const homeFor = (role: RouteRole | undefined) => (role === 'recruiter' ? paths.recruiter.home : paths.profile);
+/** Where a signed-in user belongs: candidates on their profile, recruiters and admins in their area (REC-2, REC-8). */
+export const homeFor = (role: RouteRole | undefined) => (isRecruiterAreaRole(role) ? paths.recruiter.home : paths.profile);
+
+/** REC-8: whether a signed-in user of `role` may open a page of this access level (an admin is also a recruiter). */
+export const roleMayOpen = (access: RouteRole, role: RouteRole) => access === role || (access === 'recruiter' && role === 'admin');

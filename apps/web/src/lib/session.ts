@@ -1,11 +1,11 @@
-import { STORAGE_KEYS } from '@careers/shared';
+import { STORAGE_KEYS, type UserSummary } from '@careers/shared';
 
 /** ACC-14: what the browser keeps of a session, under ACC-14's storage keys. */
 export interface StoredUser {
   first_name: string;
   last_name: string;
   email?: string;
-  role?: 'candidate' | 'recruiter';
+  role?: UserSummary['role'];
 }
 
 const listeners = new Set<() => void>();

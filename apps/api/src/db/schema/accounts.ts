@@ -6,7 +6,7 @@ import { timestamptz } from './columns.js';
 export const EMAIL_CODE_PURPOSES = ['signup'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
-/** Candidate and recruiter accounts (ACC-18, REC-1). E-mails are stored trimmed and lower-cased. */
+/** Candidate, recruiter and admin accounts (ACC-18, REC-1, REC-8). E-mails are stored trimmed and lower-cased. */
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   email: varchar('email', { length: 254 }).notNull().unique(),
@@ -46,6 +46,10 @@ export const users = pgTable('users', {
   resumeKey: varchar('resume_key', { length: 100 }).notNull().default(''),
   /** The resume's own file name, for the card and the download. */
   resumeName: varchar('resume_name', { length: 255 }).notNull().default(''),
+  /** REC-8: set while an admin has deactivated a team member (no login, no live session). */
+  deactivatedAt: timestamptz('deactivated_at'),
+  /** REC-8: the last successful login (the team page shows it; never set means an invitation still pending). */
+  lastLoginAt: timestamptz('last_login_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -10,7 +10,7 @@ export const MAIL_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed',
 export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
 
 /** What a queued message is. */
-export const MAIL_KINDS = ['signup-code', 'password-reset', 'application-status'] as const;
+export const MAIL_KINDS = ['signup-code', 'password-reset', 'application-status', 'team-invitation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The message as rendered at the request: it holds codes and links, so it is cleared once settled. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@careers/shared';
 import { signUp } from '../../helpers/accounts.js';
-import { applicationFields, jobInput, postJob, signUpRecruiter } from '../../helpers/applications.js';
+import { applicationFields, jobInput, postJob, signUpAdmin, signUpRecruiter } from '../../helpers/applications.js';
+import { freshEmail } from '../../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { call, type Method } from '../../helpers/call.js';
 
@@ -10,6 +11,9 @@ let candidate: string;
 let candidateLogin: { email: string; password: string };
 let recruiter: string;
 let recruiterEmail: string;
+let admin: string;
+let adminEmail: string;
+let recruiterId: number;
 /** The password signUpRecruiter chooses. */
 const RECRUITER_PASSWORD = 'recruiter pass 42';
 let jobId: number;
@@ -19,6 +23,8 @@ beforeAll(async () => {
   candidate = signedUp.token;
   candidateLogin = signedUp;
   ({ token: recruiter, email: recruiterEmail } = await signUpRecruiter(ctx));
+  ({ token: admin, email: adminEmail } = await signUpAdmin(ctx));
+  recruiterId = (await ctx.app.repos.users.findByEmail(recruiterEmail))?.id ?? 0;
   jobId = (await postJob(ctx, recruiter)).job_id;
 });
 afterAll(() => ctx.close());
@@ -34,6 +40,7 @@ interface Endpoint {
 const url = (path: string) =>
   path
     .replace('{jobId}', String(jobId))
+    .replace('{userId}', String(recruiterId))
     .replace('{id}', String(jobId))
     .replace('{kind}', 'cv')
     .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
@@ -90,7 +97,20 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/advance', body: () => ({ from: 'applied' }) },
   { method: 'POST', path: '/api/recruiter/applications/{id}/not-selected' },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
+  { method: 'GET', path: '/api/recruiter/team' },
 ];
+/** REC-8: managing the team: admins only (a recruiter who is not an admin gets 403). */
+const ADMIN: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/recruiter/team/invitations',
+    body: () => ({ email: freshEmail('invited'), name: 'Meera Iyer', role: 'recruiter' }),
+  },
+  // Reactivating an active member changes nothing.
+  { method: 'PATCH', path: '/api/recruiter/team/{userId}', body: () => ({ active: true }) },
+];
+type Role = 'candidate' | 'recruiter' | 'admin';
+const tokenOf = (who: Role) => (who === 'candidate' ? candidate : who === 'recruiter' ? recruiter : admin);
 
 const send = (e: Endpoint, token?: string) =>
   call(ctx, e.method, url(e.path), { ...(token ? { token } : {}), ...(e.body ? { payload: e.body() } : {}) });
@@ -102,46 +122,51 @@ async function newSession(email: string, password: string): Promise<string> {
   expect(res.statusCode).toBe(200);
   return res.json().access_token as string;
 }
-const tokenFor = async (who: 'candidate' | 'recruiter', e: Endpoint) => {
-  if (!e.endsSession) return who === 'candidate' ? candidate : recruiter;
-  return who === 'candidate' ? newSession(candidateLogin.email, candidateLogin.password) : newSession(recruiterEmail, RECRUITER_PASSWORD);
+const tokenFor = async (who: Role, e: Endpoint) => {
+  if (!e.endsSession) return tokenOf(who);
+  if (who === 'candidate') return newSession(candidateLogin.email, candidateLogin.password);
+  return newSession(who === 'recruiter' ? recruiterEmail : adminEmail, RECRUITER_PASSWORD);
 };
 
-describe('access rules of every API operation, for anonymous callers, candidates and recruiters (REC-2, ACC-13, docs/decisions/010)', () => {
+describe('access rules of every API operation, for anonymous callers, candidates, recruiters and admins (REC-2, REC-8, ACC-13, docs/decisions/010)', () => {
   it('the tables below cover every operation in the OpenAPI document', () => {
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const listed = [...PUBLIC, ...SIGNED_IN, ...CANDIDATE, ...RECRUITER].map(name);
+    const listed = [...PUBLIC, ...SIGNED_IN, ...CANDIDATE, ...RECRUITER, ...ADMIN].map(name);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(listed.sort());
   });
 
   for (const e of PUBLIC) {
-    for (const who of ['anonymous', 'candidate', 'recruiter'] as const) {
+    for (const who of ['anonymous', 'candidate', 'recruiter', 'admin'] as const) {
       it(`${name(e)} as ${who}: answered (no 401 or 403)`, async () => {
-        const res = await send(e, who === 'anonymous' ? undefined : who === 'candidate' ? candidate : recruiter);
+        const res = await send(e, who === 'anonymous' ? undefined : tokenOf(who));
         expect(res.statusCode, res.body).not.toBe(401);
         expect(res.statusCode, res.body).not.toBe(403);
       });
     }
   }
 
-  for (const e of [...SIGNED_IN, ...CANDIDATE, ...RECRUITER]) {
+  for (const e of [...SIGNED_IN, ...CANDIDATE, ...RECRUITER, ...ADMIN]) {
     it(`${name(e)} without a token: 401`, async () => {
       const res = await send(e);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(AUTH_MESSAGES.authMissing);
     });
   }
-  for (const e of CANDIDATE) {
-    it(`${name(e)} as a recruiter: 403`, async () => {
-      const res = await send(e, recruiter);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(AUTH_MESSAGES.forbidden);
-    });
-  }
-  for (const e of RECRUITER) {
-    it(`${name(e)} as a candidate: 403`, async () => {
-      const res = await send(e, candidate);
+  const refused: [Endpoint, Role][] = [
+    ...CANDIDATE.flatMap((e): [Endpoint, Role][] => [
+      [e, 'recruiter'],
+      [e, 'admin'],
+    ]),
+    ...RECRUITER.map((e): [Endpoint, Role] => [e, 'candidate']),
+    ...ADMIN.flatMap((e): [Endpoint, Role][] => [
+      [e, 'candidate'],
+      [e, 'recruiter'],
+    ]),
+  ];
+  for (const [e, who] of refused) {
+    it(`${name(e)} as a ${who}: 403`, async () => {
+      const res = await send(e, tokenOf(who));
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(AUTH_MESSAGES.forbidden);
     });
@@ -156,16 +181,19 @@ describe('access rules of every API operation, for anonymous callers, candidates
     expect((await call(ctx, 'GET', '/api/applications', { token: candidate })).json()).toMatchObject({ applications: [] });
   });
 
-  const allowed: [Endpoint, 'candidate' | 'recruiter'][] = [
-    ...SIGNED_IN.flatMap(
-      (e) =>
-        [
-          [e, 'candidate'],
-          [e, 'recruiter'],
-        ] as [Endpoint, 'candidate' | 'recruiter'][],
-    ),
-    ...CANDIDATE.map((e) => [e, 'candidate'] as [Endpoint, 'candidate']),
-    ...RECRUITER.map((e) => [e, 'recruiter'] as [Endpoint, 'recruiter']),
+  const allowed: [Endpoint, Role][] = [
+    ...SIGNED_IN.flatMap((e): [Endpoint, Role][] => [
+      [e, 'candidate'],
+      [e, 'recruiter'],
+      [e, 'admin'],
+    ]),
+    ...CANDIDATE.map((e): [Endpoint, Role] => [e, 'candidate']),
+    // REC-8: an admin is a recruiter who also manages the team.
+    ...RECRUITER.flatMap((e): [Endpoint, Role][] => [
+      [e, 'recruiter'],
+      [e, 'admin'],
+    ]),
+    ...ADMIN.map((e): [Endpoint, Role] => [e, 'admin']),
   ];
   for (const [e, who] of allowed) {
     it(`${name(e)} as a ${who}: let through (no 401 or 403)`, async () => {

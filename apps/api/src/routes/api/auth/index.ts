@@ -17,6 +17,7 @@ import { RATE_LIMITS } from '../../../rate-limit/rate-limiter.js';
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   409: errorResponseSchema,
   429: errorResponseSchema,
   503: errorResponseSchema,

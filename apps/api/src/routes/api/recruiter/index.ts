@@ -15,7 +15,7 @@ import {
 } from '@careers/shared';
 import { HttpError } from '../../../lib/errors.js';
 import { attachment, sendFile } from '../../../lib/file-response.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser, RECRUITER_AREA } from '../../../plugins/auth.js';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -25,7 +25,7 @@ const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
  * candidates 403 (one hook for the whole prefix, so no route can forget it).
  */
 const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('recruiter'));
+  app.addHook('onRequest', app.requireRole(...RECRUITER_AREA));
   const jobs = app.recruiterJobs;
 
   app.get(
