@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TEAM_MESSAGES as T } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { InviteDialog } from '@/features/team/components/invite-dialog';
 import { TeamMembers } from '@/features/team/components/team-members';
@@ -14,7 +15,7 @@ export default function RecruiterTeamRoute() {
       title={T.pageTitle}
       actions={
         <Button onClick={() => setInviting(true)}>
-          <Icon name="plus" className="h-5 w-5" />
+          <Icon icon={icons.plus} className="h-5 w-5" />
           {T.invite}
         </Button>
       }
