@@ -42,6 +42,8 @@ import savedJobRoutes from './routes/api/saved-jobs/index.js';
 import sessionRoutes from './routes/api/session/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
+import recruiterNotesRoutes from './routes/api/recruiter-notes/index.js';
+import { createApplicationNotesService, type ApplicationNotesService } from './applications/application-notes-service.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -68,6 +70,7 @@ declare module 'fastify' {
     jobs: JobsService;
     /** REC-3: the recruiter area's postings and applicants. */
     recruiterJobs: RecruiterJobsService;
+    applicationNotes: ApplicationNotesService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
@@ -153,6 +156,7 @@ export async function buildApp({
   app.decorate('jobs', createJobsService({ repos }));
   app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
   app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
+  app.decorate('applicationNotes', createApplicationNotesService({ repos, clock }));
   // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
@@ -221,6 +225,7 @@ export async function buildApp({
       await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
+      await api.register(recruiterNotesRoutes, { prefix: '/recruiter/applications' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -19,3 +19,5 @@ export * from './links.js';
 export * from './application-steps.js';
 export * from './schemas/applications.js';
 export * from './schemas/recruiter.js';
+export * from './recruiter-notes-messages.js';
+export * from './schemas/recruiter-notes.js';

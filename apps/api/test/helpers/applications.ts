@@ -12,11 +12,9 @@ import type { TestContext } from './test-app.js';
 export async function signUpRecruiter(
   ctx: TestContext,
   email = freshEmail('recruiter'),
+  name = 'Anna Schmidt',
 ): Promise<{ email: string; password: string; token: string }> {
-  const { link } = await createRecruiter(
-    { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
-    { email, name: 'Anna Schmidt' },
-  );
+  const { link } = await createRecruiter({ repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
   const token = new URL(link).searchParams.get('token');
   const password = 'recruiter pass 42';
   const reset = await call(ctx, 'POST', '/api/reset-password', {

@@ -90,6 +90,9 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/advance', body: () => ({ from: 'applied' }) },
   { method: 'POST', path: '/api/recruiter/applications/{id}/not-selected' },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
+  { method: 'GET', path: '/api/recruiter/applications/{id}/notes' },
+  { method: 'POST', path: '/api/recruiter/applications/{id}/notes', body: () => ({ text: 'A private note' }) },
+  { method: 'PUT', path: '/api/recruiter/applications/{id}/rating', body: () => ({ rating: 4 }) },
 ];
 
 const send = (e: Endpoint, token?: string) =>

@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { serverMessageOr } from '@/lib/api-client';
 import { useApplicants, useChangeStep, type StepChange } from '../api/applicants';
+import { ApplicantNotes, RatingBadge } from './applicant-notes';
 import { downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
 import { formatBytes } from '@/lib/format-bytes';
 
@@ -255,6 +256,9 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
               <span>{applicant.details.email}</span>
               {applicant.mode === 'linkedin' && <span>Applied with LinkedIn</span>}
             </p>
+            <p className="mt-1">
+              <RatingBadge rating={applicant.rating} />
+            </p>
             <div className="mt-2">
               <Badge tone={applicant.status === 'hired' ? 'accent' : applicant.status === 'not_selected' ? 'neutral' : 'brand'}>
                 {APPLICATION_STEP_LABELS[applicant.status]}
@@ -281,6 +285,9 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
           <div>
             <h4 className="mb-3 text-sm font-bold text-ink">Progress</h4>
             <StepTimeline steps={applicant.applicationSteps} label={`Progress of ${name}'s application`} />
+            <div className="mt-6">
+              <ApplicantNotes jobId={jobId} applicationId={applicant.application_id} name={name} open={open} />
+            </div>
           </div>
         </div>
       </div>

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_TEXTS as T, RECRUITER_MESSAGES as R, applicationTimeline, type Applicant, type PostedJob } from '@careers/shared';
+import {
+  APPLICATION_TEXTS as T,
+  NOTE_MESSAGES as N,
+  RECRUITER_MESSAGES as R,
+  applicationTimeline,
+  type Applicant,
+  type PostedJob,
+} from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { Applicants } from './applicants';
 import { PostedJobs } from './posted-jobs';
@@ -64,6 +71,7 @@ describe('applicants (REC-5)', () => {
       certifications: [],
     },
     files: [{ id: '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', kind: 'cv', name: 'priya-cv.pdf', size: 120_000 }],
+    rating: { average: 4.5, count: 2 },
   };
 
   it('offers the next step, and Not selected only after a confirmation; each sends what the recruiter saw', async () => {
@@ -80,6 +88,8 @@ describe('applicants (REC-5)', () => {
     const user = userEvent.setup();
     renderWithApp(<Applicants jobId={5} />);
     await user.click(await screen.findByRole('button', { name: `${R.markNotSelected}: Priya Sharma` }));
+    // Issue 14: the card shows the ratings' average and count.
+    expect(screen.getByText(N.ratingSummary(4.5, 2))).toBeTruthy();
     expect(screen.getByRole('group', { name: `Confirm ${R.markNotSelected}` })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((c) => c.url.includes('/recruiter/applications/'))).toEqual([]);
