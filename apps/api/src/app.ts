@@ -43,6 +43,7 @@ import sessionRoutes from './routes/api/session/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
 import recruiterNotesRoutes from './routes/api/recruiter-notes/index.js';
+import recruiterExportRoutes from './routes/api/recruiter-exports/index.js';
 import { createApplicationNotesService, type ApplicationNotesService } from './applications/application-notes-service.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
@@ -226,6 +227,7 @@ export async function buildApp({
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
       await api.register(recruiterNotesRoutes, { prefix: '/recruiter/applications' });
+      await api.register(recruiterExportRoutes, { prefix: '/recruiter/jobs' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

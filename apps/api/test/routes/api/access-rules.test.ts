@@ -93,6 +93,7 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/applications/{id}/notes' },
   { method: 'POST', path: '/api/recruiter/applications/{id}/notes', body: () => ({ text: 'A private note' }) },
   { method: 'PUT', path: '/api/recruiter/applications/{id}/rating', body: () => ({ rating: 4 }) },
+  { method: 'GET', path: '/api/recruiter/jobs/{id}/applicants.csv' },
 ];
 
 const send = (e: Endpoint, token?: string) =>

@@ -124,7 +124,7 @@ export function ApplicantNotes({
       {notes.isPending ? (
         <p className="text-sm text-muted">
           <Spinner className="mr-2 inline h-4 w-4" />
-          Loading notes...
+          {N.loading}
         </p>
       ) : notes.isError ? (
         <p role="alert" className="text-sm text-danger">
@@ -136,7 +136,7 @@ export function ApplicantNotes({
           {notes.data.notes.length === 0 ? (
             <p className="text-sm text-muted">{N.noNotes}</p>
           ) : (
-            <ol className="space-y-3">
+            <ol className="space-y-3" aria-label={`${N.notesTitle}: ${name}`}>
               {notes.data.notes.map((note) => (
                 <li key={note.id} className="rounded-lg border border-line bg-surface p-3">
                   <p className="whitespace-pre-wrap break-words text-sm text-ink">{note.text}</p>
