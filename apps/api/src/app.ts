@@ -45,6 +45,9 @@ import recruiterRoutes from './routes/api/recruiter/index.js';
 import recruiterTeamRoutes from './routes/api/recruiter-team/index.js';
 import recruiterTeamAdminRoutes from './routes/api/recruiter-team-admin/index.js';
 import { createTeamService, type TeamService } from './accounts/team-service.js';
+import recruiterNotesRoutes from './routes/api/recruiter-notes/index.js';
+import recruiterExportRoutes from './routes/api/recruiter-exports/index.js';
+import { createApplicationNotesService, type ApplicationNotesService } from './applications/application-notes-service.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -73,6 +76,7 @@ declare module 'fastify' {
     team: TeamService;
     /** REC-3: the recruiter area's postings and applicants. */
     recruiterJobs: RecruiterJobsService;
+    applicationNotes: ApplicationNotesService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
@@ -159,6 +163,7 @@ export async function buildApp({
   app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
   app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
   app.decorate('team', createTeamService({ repos, clock, config, mailOutbox }));
+  app.decorate('applicationNotes', createApplicationNotesService({ repos, clock }));
   // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
@@ -229,6 +234,8 @@ export async function buildApp({
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
       await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
       await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
+      await api.register(recruiterNotesRoutes, { prefix: '/recruiter/applications' });
+      await api.register(recruiterExportRoutes, { prefix: '/recruiter/jobs' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -20,3 +20,5 @@ export * from './application-steps.js';
 export * from './schemas/applications.js';
 export * from './schemas/recruiter.js';
 export * from './schemas/team.js';
+export * from './recruiter-notes-messages.js';
+export * from './schemas/recruiter-notes.js';

@@ -18,6 +18,7 @@ import {
   type ApplicationRow,
 } from '../db/schema/applications.js';
 import { jobs, type JobRow } from '../db/schema/jobs.js';
+import { NO_RATING, ratingsOf } from './notes-repository.js';
 
 const toFile = (row: ApplicationFileRow): ApplicationFile => ({
   id: row.id,
@@ -58,8 +59,9 @@ export function createApplicationsRepository(db: DbOrTx) {
   async function applicantsWhere(where: SQL): Promise<Applicant[]> {
     const rows = await db.select().from(applications).where(where).orderBy(asc(applications.createdAt), asc(applications.id));
     const ids = rows.map((r) => r.id);
-    const [events, files] = await Promise.all([
+    const [events, ratings, files] = await Promise.all([
       eventsOf(ids),
+      ratingsOf(db, ids),
       ids.length
         ? db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids)).orderBy(asc(applicationFiles.createdAt))
         : [],
@@ -72,6 +74,7 @@ export function createApplicationsRepository(db: DbOrTx) {
       applicationSteps: applicationTimeline(row.status, events.get(row.id) ?? []),
       details: row.details,
       files: files.filter((f) => f.applicationId === row.id).map(toFile),
+      rating: ratings.get(row.id) ?? NO_RATING,
     }));
   }
 

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
 import { createApplicationsRepository } from './applications-repository.js';
 import { createDraftsRepository } from './drafts-repository.js';
+import { createNotesRepository } from './notes-repository.js';
 import { createSavedJobsRepository } from './saved-jobs-repository.js';
 
 /** The application repositories on one connection or transaction (multi-step writes share one). */
@@ -9,6 +10,7 @@ export function createApplicationRepositories(db: DbOrTx) {
     savedJobs: createSavedJobsRepository(db),
     drafts: createDraftsRepository(db),
     applications: createApplicationsRepository(db),
+    notes: createNotesRepository(db),
   };
 }
 export type ApplicationRepositories = ReturnType<typeof createApplicationRepositories>;

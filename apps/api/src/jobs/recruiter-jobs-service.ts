@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import type { RepositoryStore } from '../repositories.js';
 import { utcDay } from './jobs-repository.js';
+import { applicantsCsv } from './applicants-csv.js';
 
 /**
  * The earliest calendar date anywhere on Earth (UTC-12): a recruiter in any time zone may choose
@@ -62,6 +63,12 @@ export function createRecruiterJobsService({ repos, clock }: { repos: Repository
     async applicants(id: number): Promise<{ job: Job; applicants: Applicant[] }> {
       const job = await find(id);
       return { job, applicants: await repos.applications.applicantsOfJob(job.job_id) };
+    },
+
+    /** Issue 14: the same applicants as a CSV file (name, e-mail, mobile, step, applied date, average rating). */
+    async applicantsCsv(id: number): Promise<{ fileName: string; body: string }> {
+      const job = await find(id);
+      return applicantsCsv(job, await repos.applications.applicantsOfJob(job.job_id));
     },
 
     /** A file of a submitted application; a file still in a candidate's draft is theirs alone (404). */

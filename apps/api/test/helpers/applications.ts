@@ -12,11 +12,12 @@ import type { TestContext } from './test-app.js';
 export async function signUpRecruiter(
   ctx: TestContext,
   email = freshEmail('recruiter'),
+  name = 'Anna Schmidt',
   options: { admin?: boolean } = {},
 ): Promise<{ email: string; password: string; token: string }> {
   const { link } = await createRecruiter(
     { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
-    { email, name: 'Anna Schmidt', admin: options.admin === true },
+    { email, name, admin: options.admin === true },
   );
   const token = new URL(link).searchParams.get('token');
   const password = 'recruiter pass 42';
@@ -30,7 +31,7 @@ export async function signUpRecruiter(
 }
 
 /** REC-8: an admin, made as the first one is (`recruiter:create -- --admin`). */
-export const signUpAdmin = (ctx: TestContext, email = freshEmail('admin')) => signUpRecruiter(ctx, email, { admin: true });
+export const signUpAdmin = (ctx: TestContext, email = freshEmail('admin')) => signUpRecruiter(ctx, email, 'Anna Schmidt', { admin: true });
 
 export const jobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
   job_title: 'Azure Landing Zone Architect',

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES } from '../application-steps.js';
 import { htmlToText } from '../jobs-text.js';
 import { requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
+import { ratingSummarySchema } from './recruiter-notes.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema } from './applications.js';
 
 /** REC-3: the recruiter area's API. */
@@ -87,6 +88,8 @@ export const applicantSchema = z.object({
   applicationSteps: z.array(applicationStepSchema),
   details: applicationDetailsSchema,
   files: z.array(applicationFileSchema),
+  /** Issue 14: the recruiters' ratings (private: no candidate response carries them). */
+  rating: ratingSummarySchema,
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 export const applicantsResponseSchema = z.object({ job: jobSchema, applicants: z.array(applicantSchema) });

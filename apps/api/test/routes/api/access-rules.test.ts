@@ -98,6 +98,10 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/not-selected' },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
   { method: 'GET', path: '/api/recruiter/team' },
+  { method: 'GET', path: '/api/recruiter/applications/{id}/notes' },
+  { method: 'POST', path: '/api/recruiter/applications/{id}/notes', body: () => ({ text: 'A private note' }) },
+  { method: 'PUT', path: '/api/recruiter/applications/{id}/rating', body: () => ({ rating: 4 }) },
+  { method: 'GET', path: '/api/recruiter/jobs/{id}/applicants.csv' },
 ];
 /** REC-8: managing the team: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [

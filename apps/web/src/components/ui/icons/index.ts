@@ -53,3 +53,4 @@ export { graduation } from './graduation';
 export { camera } from './camera';
 export { send } from './send';
 export { image } from './image';
+export { star } from './star';

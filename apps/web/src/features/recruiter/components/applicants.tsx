@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   APPLICATION_STEP_LABELS,
+  APPLICANT_VIEW_MESSAGES as V,
   APPLICATION_TEXTS,
+  EXPORT_MESSAGES,
   RECRUITER_MESSAGES,
   canMarkNotSelected,
   formatDate,
@@ -21,7 +24,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { serverMessageOr } from '@/lib/api-client';
 import { useApplicants, useChangeStep, type StepChange } from '../api/applicants';
-import { downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
+import { ApplicantNotes, RatingBadge } from './applicant-notes';
+import { ApplicantFilters } from './applicant-filters';
+import { applyView, searchFromView, viewFromSearch } from '../utils/applicant-view';
+import { downloadApplicantsCsv, downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
 import { formatBytes } from '@/lib/format-bytes';
 
 const fullName = (a: Applicant) => `${a.details.first_name} ${a.details.last_name}`.trim();
@@ -54,6 +60,15 @@ async function download(file: ApplicationFile) {
     await downloadApplicationFile(file);
   } catch (error) {
     toast.error(serverMessageOr(error, RECRUITER_MESSAGES.fileNotFound));
+  }
+}
+
+/** Issue 14: the job's applicants as CSV; a failed download says so. */
+async function downloadCsv(job: ApplicantsResponse['job']) {
+  try {
+    await downloadApplicantsCsv(job);
+  } catch (error) {
+    toast.error(serverMessageOr(error, EXPORT_MESSAGES.downloadFailed));
   }
 }
 
@@ -253,8 +268,11 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
             <h3 className="text-lg font-semibold text-ink">{name}</h3>
             <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
               <span>{APPLICATION_TEXTS.appliedOn(formatDate(applicant.dateApplied))}</span>
-              <span>{applicant.details.email}</span>
+              <span className="min-w-0 break-all">{applicant.details.email}</span>
               {applicant.mode === 'linkedin' && <span>Applied with LinkedIn</span>}
+            </p>
+            <p className="mt-1">
+              <RatingBadge rating={applicant.rating} />
             </p>
             <div className="mt-2">
               <Badge tone={applicant.status === 'hired' ? 'accent' : applicant.status === 'not_selected' ? 'neutral' : 'brand'}>
@@ -278,7 +296,12 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
           <Icon icon={icons.chevronDown} className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
         <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-8 px-5 pb-6 pt-2 lg:grid-cols-[minmax(0,1fr)_16rem]">
-          <ApplicantDetails applicant={applicant} />
+          <div className="min-w-0 space-y-8">
+            <ApplicantDetails applicant={applicant} />
+            <div className="border-t border-line pt-6">
+              <ApplicantNotes jobId={jobId} applicationId={applicant.application_id} name={name} open={open} />
+            </div>
+          </div>
           <div>
             <h4 className="mb-3 text-sm font-bold text-ink">Progress</h4>
             <StepTimeline steps={applicant.applicationSteps} label={`Progress of ${name}'s application`} />
@@ -300,24 +323,44 @@ export function Applicants({ jobId }: { jobId: number }) {
 }
 
 function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: number }) {
+  const [params, setParams] = useSearchParams();
+  const view = viewFromSearch(params);
+  const shown = applyView(data.applicants, view);
+  const filtered = shown.length !== data.applicants.length;
   return (
     <section aria-labelledby="applicants-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="applicants-title" className="text-xl font-bold text-ink">
           {RECRUITER_MESSAGES.applicants} ({data.applicants.length})
         </h2>
-        {data.job.status === 'closed' && <Badge>{APPLICATION_TEXTS.applicationsClosed}</Badge>}
+        <div className="flex flex-wrap items-center gap-2">
+          {data.job.status === 'closed' && <Badge>{APPLICATION_TEXTS.applicationsClosed}</Badge>}
+          <Button size="sm" variant="secondary" onClick={() => void downloadCsv(data.job)}>
+            <Icon icon={icons.download} className="h-4 w-4" />
+            {EXPORT_MESSAGES.downloadCsv}
+            <span className="sr-only"> of {data.job.job_title}</span>
+          </Button>
+        </div>
       </div>
       {data.applicants.length === 0 ? (
         <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-muted">
           {RECRUITER_MESSAGES.noApplicants}
         </p>
       ) : (
-        <ul className="mt-6 space-y-4">
-          {data.applicants.map((applicant) => (
-            <ApplicantCard key={applicant.application_id} applicant={applicant} jobId={jobId} />
-          ))}
-        </ul>
+        <>
+          <ApplicantFilters view={view} onChange={(next) => setParams(searchFromView(next), { replace: true })} />
+          <p role="status" className="mt-3 text-sm text-muted">
+            {filtered ? V.shown(shown.length, data.applicants.length) : ''}
+          </p>
+          {shown.length === 0 && (
+            <p className="mt-3 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-muted">{V.noMatch}</p>
+          )}
+          <ul className="mt-3 space-y-4">
+            {shown.map((applicant) => (
+              <ApplicantCard key={applicant.application_id} applicant={applicant} jobId={jobId} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

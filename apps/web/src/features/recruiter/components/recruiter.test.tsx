@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_TEXTS as T, RECRUITER_MESSAGES as R, applicationTimeline, type Applicant, type PostedJob } from '@careers/shared';
+import {
+  APPLICANT_VIEW_MESSAGES as V,
+  APPLICATION_TEXTS as T,
+  NOTE_MESSAGES as N,
+  RECRUITER_MESSAGES as R,
+  applicationTimeline,
+  type Applicant,
+  type PostedJob,
+} from '@careers/shared';
+import { useLocation } from 'react-router';
 import { renderWithApp } from '@/test/render';
 import { Applicants } from './applicants';
 import { PostedJobs } from './posted-jobs';
@@ -64,6 +73,7 @@ describe('applicants (REC-5)', () => {
       certifications: [],
     },
     files: [{ id: '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', kind: 'cv', name: 'priya-cv.pdf', size: 120_000 }],
+    rating: { average: 4.5, count: 2 },
   };
 
   it('offers the next step, and Not selected only after a confirmation; each sends what the recruiter saw', async () => {
@@ -80,6 +90,8 @@ describe('applicants (REC-5)', () => {
     const user = userEvent.setup();
     renderWithApp(<Applicants jobId={5} />);
     await user.click(await screen.findByRole('button', { name: `${R.markNotSelected}: Priya Sharma` }));
+    // Issue 14: the card shows the ratings' average and count.
+    expect(screen.getByText(N.ratingSummary(4.5, 2))).toBeTruthy();
     expect(screen.getByRole('group', { name: `Confirm ${R.markNotSelected}` })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((c) => c.url.includes('/recruiter/applications/'))).toEqual([]);
@@ -88,5 +100,45 @@ describe('applicants (REC-5)', () => {
     expect(await screen.findByText(R.moved('Hired'))).toBeTruthy();
     const post = calls.find((c) => c.url === '/api/recruiter/applications/9/advance');
     expect(JSON.parse(post?.body as string)).toEqual({ from: 'offer' });
+  });
+
+  it('searches by name, filters by step and sorts by rating, and keeps the view in the URL (issue 14)', async () => {
+    const raj: Applicant = {
+      ...applicant,
+      application_id: 10,
+      status: 'applied',
+      dateApplied: '2026-03-03T09:00:00.000Z',
+      details: { ...applicant.details, first_name: 'Raj', last_name: 'Patel' },
+      rating: { average: 5, count: 1 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ job: { job_id: 5, job_title: 'Job 5', status: 'open' }, applicants: [applicant, raj] })),
+      ),
+    );
+    function Search() {
+      return <output aria-label="query">{useLocation().search}</output>;
+    }
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <Applicants jobId={5} />
+        <Search />
+      </>,
+    );
+    const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(names()).toEqual(['Priya Sharma', 'Raj Patel']);
+
+    await user.selectOptions(screen.getByLabelText(V.sortLabel), V.sorts.rating);
+    expect(names()).toEqual(['Raj Patel', 'Priya Sharma']);
+    await user.selectOptions(screen.getByLabelText(V.stepLabel), 'Offer');
+    expect(names()).toEqual(['Priya Sharma']);
+    expect(screen.getByText(V.shown(1, 2))).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(V.stepLabel), V.allSteps);
+    await user.type(screen.getByLabelText(V.searchLabel), 'pat');
+    expect(names()).toEqual(['Raj Patel']);
+    expect(screen.getByLabelText('query').textContent).toBe('?q=pat&sort=rating');
   });
 });

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, idParamsSchema } from '@careers/shared';
+import { attachment } from '../../../lib/file-response.js';
+
+/**
+ * Issue 14: exports of the recruiter area (REC-2: recruiters only, one hook for the folder). The CSV
+ * holds personal data: it is never cached and always downloaded, never shown in the browser.
+ */
+const recruiterExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('recruiter'));
+
+  app.get(
+    '/:id/applicants.csv',
+    {
+      schema: {
+        tags: ['recruiter'],
+        summary:
+          'A job’s applicants as CSV (RFC 4180, UTF-8 with BOM, formula cells escaped): name, e-mail, mobile, step, applied date, average rating',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('text/csv'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await app.recruiterJobs.applicantsCsv(request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8; header=present')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+};
+
+export default recruiterExportRoutes;
