@@ -20,6 +20,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.j
 import { createSmsSender, type SmsSender } from './adapters/sms.js';
 import { createProfileService, type ProfileService } from './profile/profile-service.js';
 import { createProfileFilesService, type ProfileFilesService } from './profile/profile-files-service.js';
+import { createTalentService, type TalentService } from './talent/talent-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
@@ -42,6 +43,8 @@ import savedJobRoutes from './routes/api/saved-jobs/index.js';
 import sessionRoutes from './routes/api/session/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
+import recruiterTalentRoutes from './routes/api/recruiter-talent/index.js';
+import talentConsentRoutes from './routes/api/talent-consent/index.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -75,6 +78,7 @@ declare module 'fastify' {
     profile: ProfileService;
     /** Profile photos and resumes (the profile upload routes use it). */
     profileFiles: ProfileFilesService;
+    talent: TalentService;
   }
 }
 
@@ -162,8 +166,10 @@ export async function buildApp({
   app.decorate('profile', createProfileService({ repos, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
-  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log }));
-  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log }));
+  const talent = createTalentService({ repos, clock, log: app.log });
+  app.decorate('talent', talent);
+  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
+  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
@@ -221,6 +227,8 @@ export async function buildApp({
       await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
+      await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
+      await api.register(talentConsentRoutes, { prefix: '/profile' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -19,3 +19,5 @@ export * from './links.js';
 export * from './application-steps.js';
 export * from './schemas/applications.js';
 export * from './schemas/recruiter.js';
+export * from './talent-messages.js';
+export * from './schemas/talent.js';

@@ -78,6 +78,8 @@ const CANDIDATE: Endpoint[] = [
   { method: 'GET', path: '/api/applications' },
   { method: 'POST', path: '/api/applications', body: () => ({ job_id: jobId, ...applicationFields() }) },
   { method: 'POST', path: '/api/application-files/{kind}' },
+  { method: 'GET', path: '/api/profile/discoverable' },
+  { method: 'PUT', path: '/api/profile/discoverable', body: () => ({ discoverable: false }) },
 ];
 /** REC-2: recruiter-only endpoints. */
 const RECRUITER: Endpoint[] = [
@@ -90,6 +92,8 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/advance', body: () => ({ from: 'applied' }) },
   { method: 'POST', path: '/api/recruiter/applications/{id}/not-selected' },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
+  { method: 'GET', path: '/api/recruiter/talent' },
+  { method: 'GET', path: '/api/recruiter/candidates/{id}' },
 ];
 
 const send = (e: Endpoint, token?: string) =>
