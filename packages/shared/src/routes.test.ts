@@ -33,6 +33,8 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/jobs/new',
       '/recruiter/jobs/:jobId',
       '/recruiter/jobs/:jobId/edit',
+      '/recruiter/talent',
+      '/recruiter/candidates/:candidateId',
     ]);
   });
 
@@ -43,7 +45,14 @@ describe('the client route table (PUB-1)', () => {
         .map((route) => route.pattern);
     expect(byAccess('guest')).toEqual(['/login']);
     expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
-    expect(byAccess('recruiter')).toEqual(['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/:jobId', '/recruiter/jobs/:jobId/edit']);
+    expect(byAccess('recruiter')).toEqual([
+      '/recruiter',
+      '/recruiter/jobs/new',
+      '/recruiter/jobs/:jobId',
+      '/recruiter/jobs/:jobId/edit',
+      '/recruiter/talent',
+      '/recruiter/candidates/:candidateId',
+    ]);
   });
 
   it('fills in route parameters', () => {

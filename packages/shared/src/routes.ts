@@ -48,6 +48,9 @@ export const CLIENT_ROUTES = {
   recruiterNewJob: { pattern: '/recruiter/jobs/new', access: 'recruiter' },
   recruiterJob: { pattern: '/recruiter/jobs/:jobId', access: 'recruiter' },
   recruiterEditJob: { pattern: '/recruiter/jobs/:jobId/edit', access: 'recruiter' },
+  // Issue 14: the talent pool search and a found candidate.
+  recruiterTalent: { pattern: '/recruiter/talent', access: 'recruiter' },
+  recruiterCandidate: { pattern: '/recruiter/candidates/:candidateId', access: 'recruiter' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

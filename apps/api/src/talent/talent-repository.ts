@@ -120,7 +120,8 @@ export function createTalentRepository(db: DbOrTx) {
           sql`EXISTS (SELECT 1 FROM applications ap WHERE ap.user_id = d.user_id AND ap.details->'certifications' @> ${JSON.stringify([{ course: filters.certification }])}::jsonb)`,
         );
       const condition = sql.join(where, sql` AND `);
-      const order = query ? sql`ts_rank(d.document, ${query}) DESC, d.user_id` : sql`d.updated_at DESC, d.user_id`;
+      // The rank (or the date) is a column of the page, so the outer query keeps the order without a window over every match.
+      const rank = query ? sql`ts_rank(d.document, ${query})` : sql`extract(epoch FROM d.updated_at)`;
       const headline = query
         ? sql`ts_headline(${TS_CONFIG}, p.body, ${query}, ${`StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
         : sql`left(p.body, 200)`;
@@ -128,7 +129,7 @@ export function createTalentRepository(db: DbOrTx) {
         .select({ total: sql<number>`count(*)::int` })
         .from(sql`talent_documents d JOIN users u ON u.id = d.user_id`)
         .where(condition);
-      // The page first, then the snippets of its rows only (ts_headline is the costly part).
+      // The page first (a top-N sort), then the snippets of its rows only (ts_headline is the costly part).
       const rows = await db.execute<{
         id: number;
         first_name: string;
@@ -142,13 +143,13 @@ export function createTalentRepository(db: DbOrTx) {
         SELECT p.user_id AS id, p.first_name, p.last_name, p.job_title, p.company, p.verified, p.updated_at, ${headline} AS snippet
         FROM (
           SELECT d.user_id, d.body, d.updated_at, u.first_name, u.last_name, u.job_title, u.company,
-            (u.primary_mobile_verified_at IS NOT NULL) AS verified, row_number() OVER (ORDER BY ${order}) AS n
+            (u.primary_mobile_verified_at IS NOT NULL) AS verified, ${rank} AS rank
           FROM talent_documents d JOIN users u ON u.id = d.user_id
           WHERE ${condition}
-          ORDER BY n
+          ORDER BY rank DESC, d.user_id
           LIMIT ${filters.limit} OFFSET ${filters.offset}
         ) p
-        ORDER BY p.n`);
+        ORDER BY p.rank DESC, p.user_id`);
       return {
         total: counted?.total ?? 0,
         hits: rows.rows.map((r) => ({

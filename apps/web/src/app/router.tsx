@@ -49,6 +49,8 @@ const PAGES: Record<RouteName, Page> = {
   recruiterNewJob: { frame: 'main', lazy: recruiterJobEditor },
   recruiterEditJob: { frame: 'main', lazy: recruiterJobEditor },
   recruiterJob: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
+  recruiterTalent: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-talent')) },
+  recruiterCandidate: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-candidate')) },
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

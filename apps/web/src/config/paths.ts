@@ -33,6 +33,9 @@ export const paths = {
     newJob: CLIENT_ROUTES.recruiterNewJob.pattern,
     job: (jobId: number | string) => routePath('recruiterJob', { jobId }),
     editJob: (jobId: number | string) => routePath('recruiterEditJob', { jobId }),
+    /** Issue 14: the talent pool search (its filters live in the query string) and a candidate. */
+    talent: CLIENT_ROUTES.recruiterTalent.pattern,
+    candidate: (candidateId: number | string) => routePath('recruiterCandidate', { candidateId }),
   },
 } as const;
 
