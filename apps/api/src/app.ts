@@ -20,6 +20,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.j
 import { createSmsSender, type SmsSender } from './adapters/sms.js';
 import { createProfileService, type ProfileService } from './profile/profile-service.js';
 import { createProfileFilesService, type ProfileFilesService } from './profile/profile-files-service.js';
+import { createTalentService, type TalentService } from './talent/talent-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
@@ -48,6 +49,8 @@ import { createTeamService, type TeamService } from './accounts/team-service.js'
 import recruiterNotesRoutes from './routes/api/recruiter-notes/index.js';
 import recruiterExportRoutes from './routes/api/recruiter-exports/index.js';
 import { createApplicationNotesService, type ApplicationNotesService } from './applications/application-notes-service.js';
+import recruiterTalentRoutes from './routes/api/recruiter-talent/index.js';
+import talentConsentRoutes from './routes/api/talent-consent/index.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -84,6 +87,7 @@ declare module 'fastify' {
     profile: ProfileService;
     /** Profile photos and resumes (the profile upload routes use it). */
     profileFiles: ProfileFilesService;
+    talent: TalentService;
   }
 }
 
@@ -173,8 +177,10 @@ export async function buildApp({
   app.decorate('profile', createProfileService({ repos, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
-  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log }));
-  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log }));
+  const talent = createTalentService({ repos, clock, log: app.log });
+  app.decorate('talent', talent);
+  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
+  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
@@ -236,6 +242,8 @@ export async function buildApp({
       await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
       await api.register(recruiterNotesRoutes, { prefix: '/recruiter/applications' });
       await api.register(recruiterExportRoutes, { prefix: '/recruiter/jobs' });
+      await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
+      await api.register(talentConsentRoutes, { prefix: '/profile' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -10,6 +10,7 @@ import { createProfileRepository } from './profile/profile-repository.js';
 import { createFailureCountersRepository } from './rate-limit/failure-counters-repository.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { createStorageUsageRepository } from './storage/storage-usage-repository.js';
+import { createTalentRepository } from './talent/talent-repository.js';
 
 /**
  * Every repository, on one connection or one transaction. The one place repositories are built
@@ -29,6 +30,7 @@ export function createRepositories(db: DbOrTx) {
     mailOutbox: createMailOutboxRepository(db),
     storageUsage: createStorageUsageRepository(db),
     health: createHealthRepository(db),
+    talent: createTalentRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -22,3 +22,5 @@ export * from './schemas/recruiter.js';
 export * from './schemas/team.js';
 export * from './recruiter-notes-messages.js';
 export * from './schemas/recruiter-notes.js';
+export * from './talent-messages.js';
+export * from './schemas/talent.js';

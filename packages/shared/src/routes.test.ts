@@ -34,6 +34,8 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/jobs/:jobId',
       '/recruiter/jobs/:jobId/edit',
       '/recruiter/team',
+      '/recruiter/talent',
+      '/recruiter/candidates/:candidateId',
     ]);
   });
 
@@ -44,7 +46,14 @@ describe('the client route table (PUB-1)', () => {
         .map((route) => route.pattern);
     expect(byAccess('guest')).toEqual(['/login']);
     expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
-    expect(byAccess('recruiter')).toEqual(['/recruiter', '/recruiter/jobs/new', '/recruiter/jobs/:jobId', '/recruiter/jobs/:jobId/edit']);
+    expect(byAccess('recruiter')).toEqual([
+      '/recruiter',
+      '/recruiter/jobs/new',
+      '/recruiter/jobs/:jobId',
+      '/recruiter/jobs/:jobId/edit',
+      '/recruiter/talent',
+      '/recruiter/candidates/:candidateId',
+    ]);
     // REC-8: the team page is for admins only.
     expect(byAccess('admin')).toEqual(['/recruiter/team']);
   });

@@ -52,6 +52,9 @@ export const CLIENT_ROUTES = {
   recruiterEditJob: { pattern: '/recruiter/jobs/:jobId/edit', access: 'recruiter' },
   // REC-8: the team page, admins only.
   recruiterTeam: { pattern: '/recruiter/team', access: 'admin' },
+  // Issue 14: the talent pool search and a found candidate.
+  recruiterTalent: { pattern: '/recruiter/talent', access: 'recruiter' },
+  recruiterCandidate: { pattern: '/recruiter/candidates/:candidateId', access: 'recruiter' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

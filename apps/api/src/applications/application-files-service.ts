@@ -7,6 +7,7 @@ import { detectType, resumeDownloadName } from '../lib/file-types.js';
 import { randomKey, type FileStorage } from '../adapters/storage.js';
 import type { RepositoryStore } from '../repositories.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
+import type { TalentService } from '../talent/talent-service.js';
 
 /** The storage folder of application files (PRO-18: random names under the uploads area). */
 export const APPLICATION_FILES_FOLDER = 'applications';
@@ -21,10 +22,12 @@ export interface ApplicationFilesDeps {
   /** docs/decisions/010: what one account may keep. */
   quota: StorageQuota;
   log: FastifyBaseLogger;
+  /** Issue 14: reads a CV's text after the upload, for the talent pool search. */
+  talent: Pick<TalentService, 'extractLater'>;
 }
 
 /** APP-3/PRO-18: CV and photo uploads for applications, and their clean-up. */
-export function createApplicationFiles({ repos, clock, storage, quota, log }: ApplicationFilesDeps) {
+export function createApplicationFiles({ repos, clock, storage, quota, log, talent }: ApplicationFilesDeps) {
   const repo = repos.applications;
   return {
     /**
@@ -45,7 +48,7 @@ export function createApplicationFiles({ repos, clock, storage, quota, log }: Ap
         throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
       }
       try {
-        return await repos.transaction(async (tx) => {
+        const file = await repos.transaction(async (tx) => {
           // Again with the account locked: another upload may have taken the room meanwhile.
           await quota.check(tx, userId, data.length, { lock: true });
           return tx.applications.insertFile({
@@ -60,6 +63,8 @@ export function createApplicationFiles({ repos, clock, storage, quota, log }: Ap
             createdAt: clock.now(),
           });
         });
+        if (kind === 'cv') talent.extractLater(userId, key, type.mime, data);
+        return file;
       } catch (error) {
         await storage
           .delete(key)

@@ -158,6 +158,8 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
         }
         if (!(await tx.applications.attachFiles(user.id, ids, row.id))) throw new HttpError(400, A.fileUnknown, 'cv_files');
         await tx.drafts.delete(user.id, job.job_id);
+        // Issue 14: the application's entries and CV text join the talent pool's document.
+        await tx.talent.refreshDocument(user.id, now);
         return row.id;
       });
       const application = await repos.applications.listItem(id);

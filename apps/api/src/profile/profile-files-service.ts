@@ -6,6 +6,7 @@ import { detectType, resumeDownloadName } from '../lib/file-types.js';
 import { randomKey, type FileStorage } from '../adapters/storage.js';
 import type { RepositoryStore } from '../repositories.js';
 import type { StorageQuota } from '../storage/storage-quota.js';
+import type { TalentService } from '../talent/talent-service.js';
 
 /** The storage folder of each upload kind; the folder is part of the stored path (PRO-19). */
 export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
@@ -17,10 +18,12 @@ export interface ProfileFilesServiceDeps {
   /** docs/decisions/010: what one account may keep. */
   quota: StorageQuota;
   log: FastifyBaseLogger;
+  /** Issue 14: reads a resume's text after the upload, for the talent pool search. */
+  talent: Pick<TalentService, 'extractLater'>;
 }
 
 /** PRO-19's profile uploads (PRO-18): checked by content, stored under a random name, the old file removed. */
-export function createProfileFilesService({ repos, clock, storage, quota, log }: ProfileFilesServiceDeps) {
+export function createProfileFilesService({ repos, clock, storage, quota, log, talent }: ProfileFilesServiceDeps) {
   return {
     /**
      * The signed-in candidate's own resume by its stored file name, with the name it is downloaded
@@ -64,7 +67,15 @@ export function createProfileFilesService({ repos, clock, storage, quota, log }:
         replaced = await repos.transaction(async (tx) => {
           // Again with the account locked: another upload may have taken the room meanwhile.
           await quota.check(tx, userId, data.length, { leaving, lock: true });
-          return tx.profiles.replaceFile(userId, kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' }, key, clock.now());
+          const old = await tx.profiles.replaceFile(
+            userId,
+            kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' },
+            key,
+            clock.now(),
+          );
+          // Issue 14: the replaced resume's text leaves the talent pool's document at once.
+          if (old !== undefined && kind === 'resume') await tx.talent.refreshDocument(userId, clock.now());
+          return old;
         });
       } catch (error) {
         await storage
@@ -76,6 +87,7 @@ export function createProfileFilesService({ repos, clock, storage, quota, log }:
         await storage.delete(key);
         throw new HttpError(401, AUTH_MESSAGES.authInvalid);
       }
+      if (kind === 'resume') talent.extractLater(userId, key, type.mime, data);
       if (replaced && replaced !== key) {
         // Best effort: the profile already points at the new file; a leftover file is harmless and named randomly.
         await storage

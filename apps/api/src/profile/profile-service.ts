@@ -91,6 +91,8 @@ export function createProfileService({ repos, clock, config, sms }: ProfileServi
       const row = await repos.transaction(async (tx) => {
         const updated = await tx.profiles.updateSection(userId, update, now);
         if (updated) await enqueueContactSync(tx, userId, now);
+        // Issue 14: the talent pool's document follows the profile in the same transaction.
+        if (updated) await tx.talent.refreshDocument(userId, now);
         return updated;
       });
       if (!row) throw new HttpError(401, AUTH_MESSAGES.authInvalid);

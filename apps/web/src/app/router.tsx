@@ -65,6 +65,8 @@ const PAGES: Record<RouteName, Page> = {
   recruiterEditJob: { frame: 'main', lazy: recruiterJobEditor },
   recruiterJob: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
   recruiterTeam: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-team')) },
+  recruiterTalent: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-talent')) },
+  recruiterCandidate: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-candidate')) },
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

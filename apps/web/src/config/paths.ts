@@ -35,6 +35,9 @@ export const paths = {
     editJob: (jobId: number | string) => routePath('recruiterEditJob', { jobId }),
     /** REC-8: the team page (admins). */
     team: CLIENT_ROUTES.recruiterTeam.pattern,
+    /** Issue 14: the talent pool search (its filters live in the query string) and a candidate. */
+    talent: CLIENT_ROUTES.recruiterTalent.pattern,
+    candidate: (candidateId: number | string) => routePath('recruiterCandidate', { candidateId }),
   },
 } as const;
 

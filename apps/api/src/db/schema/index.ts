@@ -5,3 +5,4 @@ export * from './profile.js';
 export * from './applications.js';
 export * from './mail.js';
 export * from './recruiter-notes.js';
+export * from './talent.js';

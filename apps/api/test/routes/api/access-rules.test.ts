@@ -85,6 +85,8 @@ const CANDIDATE: Endpoint[] = [
   { method: 'GET', path: '/api/applications' },
   { method: 'POST', path: '/api/applications', body: () => ({ job_id: jobId, ...applicationFields() }) },
   { method: 'POST', path: '/api/application-files/{kind}' },
+  { method: 'GET', path: '/api/profile/discoverable' },
+  { method: 'PUT', path: '/api/profile/discoverable', body: () => ({ discoverable: false }) },
 ];
 /** REC-2: recruiter-only endpoints. */
 const RECRUITER: Endpoint[] = [
@@ -102,6 +104,8 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/notes', body: () => ({ text: 'A private note' }) },
   { method: 'PUT', path: '/api/recruiter/applications/{id}/rating', body: () => ({ rating: 4 }) },
   { method: 'GET', path: '/api/recruiter/jobs/{id}/applicants.csv' },
+  { method: 'GET', path: '/api/recruiter/talent' },
+  { method: 'GET', path: '/api/recruiter/candidates/{id}' },
 ];
 /** REC-8: managing the team: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [

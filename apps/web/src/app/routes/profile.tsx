@@ -2,6 +2,7 @@ import { AppliedJobs } from '@/features/applications/components/applied-jobs';
 import { EmptyJobsTab } from '@/features/profile/components/empty-jobs-tab';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
+import { DiscoverableSwitch } from '@/features/talent/components/discoverable-switch';
 
 /**
  * PRO-1, ACC-13: the profile is a signed-in candidate's page (the router's guard sends anonymous
@@ -11,6 +12,7 @@ import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
 export default function ProfileRoute() {
   return (
     <ProfilePage
+      profileExtras={<DiscoverableSwitch />}
       tabs={{
         applied: <AppliedJobs empty={<EmptyJobsTab kind="applied" />} />,
         saved: <SavedJobs empty={<EmptyJobsTab kind="saved" />} />,

@@ -1,4 +1,4 @@
-import { APPLICATION_TEXTS, RECRUITER_MESSAGES } from '@careers/shared';
+import { APPLICATION_TEXTS, RECRUITER_MESSAGES, TALENT_MESSAGES } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -13,10 +13,15 @@ export default function RecruiterJobsRoute() {
       title={APPLICATION_TEXTS.postedJobs}
       back={false}
       actions={
-        <ButtonLink to={paths.recruiter.newJob}>
-          <Icon icon={icons.plus} className="h-5 w-5" />
-          {RECRUITER_MESSAGES.postJob}
-        </ButtonLink>
+        <>
+          <ButtonLink to={paths.recruiter.talent} variant="secondary">
+            {TALENT_MESSAGES.talentPool}
+          </ButtonLink>
+          <ButtonLink to={paths.recruiter.newJob}>
+            <Icon icon={icons.plus} className="h-5 w-5" />
+            {RECRUITER_MESSAGES.postJob}
+          </ButtonLink>
+        </>
       }
     >
       <PostedJobs />

@@ -15,7 +15,14 @@ const isTab = (value: string | null): value is ProfileTab => (PROFILE_TABS as re
  * shared links work. The data is PRO-12's GET /api/user-details, reloaded after every change.
  * The Applied Jobs and Saved Jobs tabs come from their own features (issue 6), composed by the route.
  */
-export function ProfilePage({ tabs }: { tabs: Record<Exclude<ProfileTab, 'profile'>, ReactNode> }) {
+export function ProfilePage({
+  tabs,
+  profileExtras,
+}: {
+  tabs: Record<Exclude<ProfileTab, 'profile'>, ReactNode>;
+  /** Shown above the profile cards, composed by the route (issue 14: the talent pool switch). */
+  profileExtras?: ReactNode;
+}) {
   const details = useUserDetails();
   const [params, setParams] = useSearchParams();
   const tab: ProfileTab = isTab(params.get('tab')) ? (params.get('tab') as ProfileTab) : 'profile';
@@ -46,7 +53,14 @@ export function ProfilePage({ tabs }: { tabs: Record<Exclude<ProfileTab, 'profil
                 <ProfileTabs current={tab} onChange={selectTab} />
               </div>
               <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="min-w-0">
-                {tab === 'profile' ? <ProfileCards profile={details.data} /> : tabs[tab]}
+                {tab === 'profile' ? (
+                  <>
+                    {profileExtras}
+                    <ProfileCards profile={details.data} />
+                  </>
+                ) : (
+                  tabs[tab]
+                )}
               </div>
             </div>
           </>

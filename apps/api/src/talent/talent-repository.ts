@@ -1,0 +1,179 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema/accounts.js';
+import { fileTexts, talentConsentEvents, talentDocuments } from '../db/schema/talent.js';
+
+/** Marks around the matched words of a snippet: private-use characters, stripped from stored text. */
+export const SNIPPET_START = '\uE000';
+export const SNIPPET_STOP = '\uE001';
+/** One text search configuration for documents and queries: stems English words ("migrating" finds "migration"). */
+const TS_CONFIG = sql.raw(`'english'`);
+
+export interface TalentFilters {
+  q: string;
+  verified: boolean;
+  hasResume: boolean;
+  certification?: string;
+  /** A dialling code, '+91'. */
+  country?: string;
+  updatedSince?: Date;
+  limit: number;
+  offset: number;
+}
+
+export interface TalentHit {
+  id: number;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  verified: boolean;
+  updatedAt: Date;
+  snippet: string;
+}
+
+/** PostgreSQL text holds no NUL, and the snippet markers must not occur in stored text. */
+const clean = (text: string) => text.replaceAll('\0', ' ').replace(/[\uE000\uE001]/g, ' ');
+
+/** Issue 14's talent pool: the opt-in, the extracted file texts and the searchable document per candidate. */
+export function createTalentRepository(db: DbOrTx) {
+  return {
+    async consent(userId: number): Promise<{ discoverable: boolean; changedAt: Date | null }> {
+      const [row] = await db
+        .select({ discoverable: talentDocuments.discoverable, changedAt: talentDocuments.consentChangedAt })
+        .from(talentDocuments)
+        .where(eq(talentDocuments.userId, userId));
+      return row ?? { discoverable: false, changedAt: null };
+    },
+
+    /** The switch and its record in one go (the caller's transaction). */
+    async setConsent(userId: number, discoverable: boolean, now: Date): Promise<void> {
+      await db
+        .insert(talentDocuments)
+        .values({ userId, discoverable, consentChangedAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: talentDocuments.userId, set: { discoverable, consentChangedAt: now } });
+      await db.insert(talentConsentEvents).values({ userId, discoverable, createdAt: now });
+    },
+
+    async consentEvents(userId: number) {
+      return db.select().from(talentConsentEvents).where(eq(talentConsentEvents.userId, userId)).orderBy(talentConsentEvents.id);
+    },
+
+    async saveFileText(userId: number, storageKey: string, text: string, now: Date): Promise<void> {
+      // The file may have been replaced or purged meanwhile: its text is then kept only if the user still exists.
+      await db
+        .insert(fileTexts)
+        .values({ userId, storageKey, text: clean(text), extractedAt: now })
+        .onConflictDoUpdate({ target: fileTexts.storageKey, set: { text: clean(text), extractedAt: now } });
+    },
+
+    async fileText(storageKey: string): Promise<string | undefined> {
+      const [row] = await db.select({ text: fileTexts.text }).from(fileTexts).where(eq(fileTexts.storageKey, storageKey));
+      return row?.text;
+    },
+
+    /**
+     * Rebuild one candidate's document from the profile (weight A), their applications' experience,
+     * education and certifications (B), and the text of their current resume and application CVs (C).
+     */
+    async refreshDocument(userId: number, now: Date): Promise<void> {
+      await db.execute(sql`
+        WITH parts AS (
+          SELECT
+            concat_ws(' ', u.job_title, u.company, u.key_achievements, u.degree, u.institute, u.specialization) AS a,
+            coalesce((
+              SELECT string_agg(concat_ws(' ',
+                (SELECT string_agg(concat_ws(' ', e->>'job_title', e->>'company', e->>'key_achievements'), ' ') FROM jsonb_array_elements(ap.details->'experience') e),
+                (SELECT string_agg(concat_ws(' ', e->>'degree', e->>'institution', e->>'specialization'), ' ') FROM jsonb_array_elements(ap.details->'education') e),
+                (SELECT string_agg(concat_ws(' ', e->>'course', e->>'institution', e->>'specialization'), ' ') FROM jsonb_array_elements(ap.details->'certifications') e)
+              ), ' ')
+              FROM applications ap WHERE ap.user_id = u.id), '') AS b,
+            coalesce((
+              SELECT string_agg(ft.text, ' ')
+              FROM file_texts ft
+              WHERE ft.user_id = u.id
+                AND (ft.storage_key = u.resume_key
+                  OR ft.storage_key IN (SELECT af.storage_key FROM application_files af WHERE af.user_id = u.id AND af.application_id IS NOT NULL))
+            ), '') AS c
+          FROM users u WHERE u.id = ${userId} AND u.role = 'candidate'
+        )
+        INSERT INTO talent_documents (user_id, document, body, updated_at)
+        SELECT ${userId},
+          setweight(to_tsvector(${TS_CONFIG}, a), 'A') || setweight(to_tsvector(${TS_CONFIG}, b), 'B') || setweight(to_tsvector(${TS_CONFIG}, c), 'C'),
+          concat_ws(' … ', nullif(a, ''), nullif(b, ''), nullif(c, '')),
+          ${now}
+        FROM parts
+        ON CONFLICT (user_id) DO UPDATE SET document = excluded.document, body = excluded.body, updated_at = excluded.updated_at`);
+    },
+
+    /** One page of discoverable candidates, best match first, and how many match in all. */
+    async search(filters: TalentFilters): Promise<{ hits: TalentHit[]; total: number }> {
+      const query = filters.q.trim() ? sql`websearch_to_tsquery(${TS_CONFIG}, ${filters.q})` : null;
+      const where: SQL[] = [sql`d.discoverable`];
+      if (query) where.push(sql`d.document @@ ${query}`);
+      if (filters.verified) where.push(sql`u.primary_mobile_verified_at IS NOT NULL`);
+      if (filters.hasResume) where.push(sql`u.resume_key <> ''`);
+      if (filters.country) where.push(sql`u.primary_mobile_code = ${filters.country}`);
+      if (filters.updatedSince) where.push(sql`d.updated_at >= ${filters.updatedSince}`);
+      if (filters.certification)
+        where.push(
+          sql`EXISTS (SELECT 1 FROM applications ap WHERE ap.user_id = d.user_id AND ap.details->'certifications' @> ${JSON.stringify([{ course: filters.certification }])}::jsonb)`,
+        );
+      const condition = sql.join(where, sql` AND `);
+      // The rank (or the date) is a column of the page, so the outer query keeps the order without a window over every match.
+      const rank = query ? sql`ts_rank(d.document, ${query})` : sql`extract(epoch FROM d.updated_at)`;
+      const headline = query
+        ? sql`ts_headline(${TS_CONFIG}, p.body, ${query}, ${`StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
+        : sql`left(p.body, 200)`;
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(sql`talent_documents d JOIN users u ON u.id = d.user_id`)
+        .where(condition);
+      // The page first (a top-N sort), then the snippets of its rows only (ts_headline is the costly part).
+      const rows = await db.execute<{
+        id: number;
+        first_name: string;
+        last_name: string;
+        job_title: string;
+        company: string;
+        verified: boolean;
+        updated_at: string | Date;
+        snippet: string;
+      }>(sql`
+        SELECT p.user_id AS id, p.first_name, p.last_name, p.job_title, p.company, p.verified, p.updated_at, ${headline} AS snippet
+        FROM (
+          SELECT d.user_id, d.body, d.updated_at, u.first_name, u.last_name, u.job_title, u.company,
+            (u.primary_mobile_verified_at IS NOT NULL) AS verified, ${rank} AS rank
+          FROM talent_documents d JOIN users u ON u.id = d.user_id
+          WHERE ${condition}
+          ORDER BY rank DESC, d.user_id
+          LIMIT ${filters.limit} OFFSET ${filters.offset}
+        ) p
+        ORDER BY p.rank DESC, p.user_id`);
+      return {
+        total: counted?.total ?? 0,
+        hits: rows.rows.map((r) => ({
+          id: r.id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          jobTitle: r.job_title,
+          company: r.company,
+          verified: r.verified,
+          updatedAt: new Date(r.updated_at),
+          snippet: r.snippet,
+        })),
+      };
+    },
+
+    /** Whether a candidate is discoverable (the detail page of the talent pool shows only those). */
+    async isDiscoverable(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: talentDocuments.userId })
+        .from(talentDocuments)
+        .innerJoin(users, eq(users.id, talentDocuments.userId))
+        .where(and(eq(talentDocuments.userId, userId), eq(talentDocuments.discoverable, true), eq(users.role, 'candidate')));
+      return Boolean(row);
+    },
+  };
+}
+export type TalentRepository = ReturnType<typeof createTalentRepository>;

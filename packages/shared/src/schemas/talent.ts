@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CERTIFICATION_COURSES } from '../constants.js';
+import { TALENT_MESSAGES as T } from '../talent-messages.js';
+import { applicationDetailsSchema, applicationFileSchema, applicationListItemSchema } from './applications.js';
+import { userProfileSchema } from './profile.js';
+
+/** Issue 14: candidates per page of the talent pool search. */
+export const TALENT_PAGE_SIZE = 20;
+
+/** PUT /api/profile/discoverable and its answer: the opt-in and when it last changed (null: never, so off). */
+export const discoverableInputSchema = z.object({ discoverable: z.boolean() }).strict();
+export type DiscoverableInput = z.infer<typeof discoverableInputSchema>;
+export const discoverableSchema = z.object({ discoverable: z.boolean(), changed_at: z.string().nullable() });
+export type Discoverable = z.infer<typeof discoverableSchema>;
+export const discoverableResponseSchema = discoverableSchema.extend({ message: z.string() });
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** GET /api/recruiter/talent's query string (all optional; the web page keeps the same names in its URL). */
+export const talentQuerySchema = z.object({
+  q: z.string().max(200, T.queryTooLong).optional().default(''),
+  verified: flag,
+  hasResume: flag,
+  certification: z.enum(CERTIFICATION_COURSES).optional(),
+  country: z
+    .string()
+    .regex(/^\+\d{1,4}$/, T.countryInvalid)
+    .optional(),
+  updatedWithin: z.coerce
+    .number(T.updatedWithinInvalid)
+    .int(T.updatedWithinInvalid)
+    .min(1, T.updatedWithinInvalid)
+    .max(3650, T.updatedWithinInvalid)
+    .optional(),
+  page: z.coerce.number(T.pageInvalid).int(T.pageInvalid).min(1, T.pageInvalid).max(10_000, T.pageInvalid).optional().default(1),
+});
+export type TalentQuery = z.input<typeof talentQuerySchema>;
+export type TalentFiltersInput = z.output<typeof talentQuerySchema>;
+
+/** A snippet as parts: `match` parts are the words the search found (shown highlighted, as text). */
+export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPartSchema>;
+
+export const talentCandidateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  headline: z.string(),
+  snippet: z.array(snippetPartSchema),
+  verified: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TalentCandidate = z.infer<typeof talentCandidateSchema>;
+export const talentSearchResponseSchema = z.object({
+  candidates: z.array(talentCandidateSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TalentSearchResponse = z.infer<typeof talentSearchResponseSchema>;
+
+/** GET /api/recruiter/candidates/{id}: the full profile, its files and the candidate's applications. */
+export const talentCandidateDetailSchema = z.object({
+  id: z.number().int(),
+  profile: userProfileSchema,
+  discoverable: z.boolean(),
+  applications: z.array(applicationListItemSchema.extend({ details: applicationDetailsSchema, files: z.array(applicationFileSchema) })),
+});
+export type TalentCandidateDetail = z.infer<typeof talentCandidateDetailSchema>;

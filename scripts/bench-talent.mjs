@@ -1,0 +1,276 @@
+// `npm run bench:talent`: how fast the recruiters' talent pool search answers at 10,000 discoverable
+// candidates with realistic resume text, on PostgreSQL (issue 14). A benchmark, not a test: it prints
+// p50/p95 per search shape and asserts nothing.
+//
+// 1. Creates a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL
+//    (dropped at the end); without either it says so and stops (the goal is stated for PostgreSQL).
+// 2. Starts the real server (`apps/api/src/server.ts` through tsx) on a free port; it migrates the database.
+// 3. Seeds the candidates (INSERT … SELECT generate_series: profile headline fields, an application with
+//    certifications for every third, about 300 words of resume text each), then builds each candidate's
+//    search document with the app's own repository (talent-repository.ts refreshDocument), opts them in,
+//    and VACUUM ANALYZEs.
+// 4. Creates a recruiter with the app's recruiter function, signs in through the API, and sends 200
+//    sequential requests per shape to GET /api/recruiter/talent. Writes bench-results/talent.json.
+//
+// Options: --candidates=10000  --requests=200
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './lib/free-port.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
+const CANDIDATES = Number(args.get('candidates') ?? 10_000);
+const REQUESTS = Number(args.get('requests') ?? 200);
+
+const TITLES = [
+  'Intune Endpoint Engineer',
+  'Azure Cloud Architect',
+  'Microsoft 365 Consultant',
+  'Security Analyst (SOC)',
+  'Kubernetes Platform Engineer',
+  'Terraform Automation Engineer',
+  'Exchange Online Migration Specialist',
+  'Entra ID Identity Engineer',
+  'Sentinel SIEM Engineer',
+  'Power Platform Developer',
+  'Site Reliability Engineer',
+  'Data Platform Engineer',
+];
+const COMPANIES = ['Contoso', 'Fabrikam', 'Northwind Traders', 'Adatum', 'Tailspin Toys', 'Woodgrove Bank', 'Litware', 'Proseware'];
+const ACHIEVEMENTS = [
+  'Rolled out Windows Autopilot to 4,000 laptops with zero-touch provisioning',
+  'Moved 40 workloads to Azure landing zones with policy as code',
+  'Cut incident response time by half with KQL hunting queries in Sentinel',
+  'Migrated 12,000 mailboxes tenant to tenant without downtime',
+  'Built GitOps pipelines for 30 microservices on AKS',
+  'Automated conditional access and PIM rollout for a bank',
+];
+const DEGREES = ['BTech', 'MTech', 'BSc', 'MSc', 'MBA'];
+const INSTITUTES = ['IIT Bombay', 'IISc Bengaluru', 'NIT Trichy', 'TU Munich', 'University of Pune', 'BITS Pilani'];
+const SPECIALIZATIONS = ['Computer Science', 'Information Technology', 'Electronics', 'Cyber Security', 'Data Science'];
+/** Resume sentences; `Purview` only in every 100th resume (a ~1% hit). */
+const SENTENCES = [
+  'Led the design of a hub-and-spoke network on Azure with Azure Firewall and private endpoints for regulated workloads.',
+  'Managed Microsoft Intune compliance policies, configuration profiles and app protection for iOS, Android and Windows devices.',
+  'Implemented Windows Autopilot with hybrid Azure AD join and ESP tuning, reducing device setup time from days to hours.',
+  'Wrote PowerShell and Graph API automation for user lifecycle, licensing and Teams provisioning.',
+  'Operated Kubernetes clusters on AKS and EKS with Helm, Argo CD and Prometheus monitoring.',
+  'Wrote Terraform modules and Bicep templates reviewed through pull requests with policy checks.',
+  'Hunted threats in Microsoft Sentinel and Defender XDR, wrote analytics rules and playbooks in Logic Apps.',
+  'Planned Exchange Online and SharePoint Online migrations with BitTitan and ShareGate for 20,000 users.',
+  'Configured Entra ID conditional access, PIM, access reviews and passwordless sign-in with FIDO2 keys.',
+  'Coached client teams in agile delivery, ran workshops and wrote runbooks and architecture decision records.',
+  'Built Power BI dashboards and Power Automate flows for service desk reporting.',
+  'Ran VMware to Azure migrations with Azure Migrate, including dependency analysis and cut-over planning.',
+  'Hardened Linux and Windows servers against CIS benchmarks and automated patching with Azure Update Manager.',
+  'Supported on-call rotations, wrote post-incident reviews and improved SLOs for customer-facing APIs.',
+];
+const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+const pick = (values, expr) => `(${sqlArray(values)})[1 + (${expr}) % ${values.length}]`;
+/** About 300 words: 16 of the sentences in a per-candidate mix (so words are common, not universal), plus a rare keyword for 1%. */
+const resumeText = `(SELECT string_agg(${pick(SENTENCES, '(g % 5) * s + g / 3')}, ' ') FROM generate_series(1, 16) AS s) || CASE WHEN g % 100 = 0 THEN ' Delivered Microsoft Purview data loss prevention and sensitivity labels.' ELSE '' END`;
+
+const seedSql = (n) => `
+INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified_at, primary_mobile_code, primary_mobile_no,
+  primary_mobile_verified_at, job_title, company, key_achievements, degree, institute, specialization, resume_key, resume_name, created_at, updated_at)
+SELECT 'bench' || g || '@example.test', 'not-a-password-hash', 'Candidate', 'No ' || g, 'candidate', now(),
+  CASE WHEN g % 4 = 0 THEN '+49' ELSE '+91' END, lpad((9000000000 + g)::text, 10, '0'),
+  CASE WHEN g % 2 = 0 THEN now() ELSE NULL END,
+  ${pick(TITLES, 'g')}, ${pick(COMPANIES, 'g / 3')}, ${pick(ACHIEVEMENTS, 'g / 7')}, ${pick(DEGREES, 'g / 2')}, ${pick(INSTITUTES, 'g / 5')},
+  ${pick(SPECIALIZATIONS, 'g / 11')}, 'resumes/bench' || g || '.pdf', 'resume.pdf', now(), now()
+FROM generate_series(1, ${n}) AS g;
+INSERT INTO file_texts (storage_key, user_id, text, extracted_at)
+SELECT 'resumes/bench' || g || '.pdf', u.id, ${resumeText}, now()
+FROM generate_series(1, ${n}) AS g JOIN users u ON u.email = 'bench' || g || '@example.test';
+INSERT INTO jobs (title, is_remote, job_type, department, description, category, location, status, posted_date, closing_date, created_at, updated_at)
+VALUES ('Bench job', true, 'Freelance', 'Cloud Engineering', '<p>Bench</p>', 'Microsoft Cloud', 'Remote', 'open', DATE '2026-11-01', NULL, now(), now());
+INSERT INTO applications (user_id, job_id, status, mode, details, created_at, updated_at)
+SELECT u.id, (SELECT max(id) FROM jobs), 'applied', 'linkedin',
+  jsonb_build_object('first_name', 'Candidate', 'last_name', u.last_name, 'email', u.email, 'mobiles', '[]'::jsonb, 'linkedin_profile', '',
+    'additional_links', '[]'::jsonb, 'present_address', '', 'permanent_address', '',
+    'experience', jsonb_build_array(jsonb_build_object('job_title', u.job_title, 'company', u.company, 'start_date', '01-01-2020', 'end_date', 'Present', 'current', true, 'key_achievements', u.key_achievements)),
+    'education', '[]'::jsonb,
+    'certifications', jsonb_build_array(jsonb_build_object('course', ${pick(['aws', 'azure', 'gcp'], 'u.id / 3')}, 'institution', 'Vendor', 'start_date', '01-01-2022', 'end_date', '01-01-2025', 'specialization', 'Solutions Architect'))),
+  now(), now()
+FROM users u WHERE u.email LIKE 'bench%@example.test' AND u.id % 3 = 0;
+INSERT INTO talent_documents (user_id, discoverable, consent_changed_at, updated_at)
+SELECT id, true, now(), now() FROM users WHERE email LIKE 'bench%@example.test';
+`;
+
+const SHAPES = [
+  ['no query (newest)', '?page=1'],
+  ['one word (~8%)', '?q=sentinel&page=1'],
+  ['common word', '?q=azure&page=1'],
+  ['rare word (~1%)', '?q=purview&page=1'],
+  ['phrase', '?q=%22windows+autopilot%22&page=1'],
+  ['OR + minus', '?q=terraform+OR+bicep+-kubernetes&page=1'],
+  ['no hit', '?q=quantum-blockchain&page=1'],
+  ['q + verified', '?q=intune&verified=true&page=1'],
+  ['q + country', '?q=intune&country=%2B91&page=1'],
+  ['q + all filters', '?q=intune&verified=true&hasResume=true&country=%2B91&updatedWithin=30&page=1'],
+  ['certification', '?q=azure&certification=gcp&page=1'],
+  ['page 10', '?q=azure&page=10'],
+];
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'never',
+      PUBLIC_CACHE_MB: '0',
+      JWT_SECRET: 'bench-talent-secret-0123456789abcdef01234',
+      SITE_URL: 'http://careers.bench',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 1200 || child.exitCode !== null) throw new Error('the server did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(url, token, query) {
+  const times = [];
+  let body;
+  for (let i = 0; i < REQUESTS + 2; i++) {
+    const start = process.hrtime.bigint();
+    const res = await fetch(`${url}/api/recruiter/talent${query}`, { headers: { authorization: `Bearer ${token}` } });
+    body = await res.json();
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= 2) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), total: body.total, items: body.candidates.length };
+}
+
+async function main() {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: the talent search goal is stated for PostgreSQL.');
+    process.exit(2);
+  }
+  const name = `bench_talent_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  const dbUrl = u.toString();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-talent-'));
+  let server;
+  let database;
+  const rows = [];
+  try {
+    server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+    console.log(`PostgreSQL: ${u.host} (throw-away database ${name})`);
+    const { register } = await import('tsx/esm/api');
+    const unregister = register();
+    const { openDatabase } = await import('../apps/api/src/db/client.ts');
+    const { createRepositoryStore } = await import('../apps/api/src/repositories.ts');
+    const { createRecruiter } = await import('../apps/api/src/accounts/recruiters.ts');
+    const { systemClock } = await import('../apps/api/src/lib/clock.ts');
+    unregister();
+    database = await openDatabase({ databaseUrl: dbUrl });
+    const repos = createRepositoryStore(database.db);
+
+    const started = Date.now();
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    await c.query(seedSql(CANDIDATES));
+    const { rows: ids } = await c.query(`SELECT id FROM users WHERE email LIKE 'bench%@example.test' ORDER BY id`);
+    // The documents are built by the app's own statement, eight candidates at a time.
+    const queue = ids.map((r) => r.id);
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await repos.talent.refreshDocument(id, new Date());
+      }),
+    );
+    await c.query('VACUUM ANALYZE');
+    await c.end();
+    console.log(`${CANDIDATES.toLocaleString('en')} discoverable candidates seeded and indexed in ${Date.now() - started} ms`);
+
+    const { link } = await createRecruiter(
+      { repos, clock: systemClock, siteUrl: 'http://careers.bench' },
+      { email: 'bench-recruiter@example.test', name: 'Bench Recruiter' },
+    );
+    const password = 'bench recruiter pass 42';
+    const resetToken = new URL(link).searchParams.get('token');
+    const post = (p, body) =>
+      fetch(`${server.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const reset = await post('/api/reset-password', { token: resetToken, new_password: password, confirm_new_password: password });
+    if (reset.status !== 200) throw new Error(`reset-password: ${reset.status} ${await reset.text()}`);
+    const login = await post('/api/login', { username: 'bench-recruiter@example.test', password });
+    const { access_token: token } = await login.json();
+
+    console.log(
+      `\n${REQUESTS} sequential requests per shape, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    for (const [label, query] of SHAPES) {
+      const m = await measure(server.url, token, query);
+      rows.push({ shape: label, query, ...m });
+      console.log(
+        `  ${label.padEnd(20)} p50 ${m.p50.toFixed(1).padStart(7)} ms   p95 ${m.p95.toFixed(1).padStart(7)} ms   total ${String(m.total).padStart(6)}   ${query}`,
+      );
+    }
+  } finally {
+    await database?.close();
+    await server?.stop();
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nload average after ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 shared cores: indicative)`,
+  );
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench-results', 'talent.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), candidates: CANDIDATES, rows }, null, 2)}\n`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
