@@ -42,6 +42,7 @@ import savedJobRoutes from './routes/api/saved-jobs/index.js';
 import sessionRoutes from './routes/api/session/index.js';
 import applicationFilesRoutes from './routes/api/application-files/index.js';
 import recruiterRoutes from './routes/api/recruiter/index.js';
+import recruiterWatchRoutes from './routes/api/recruiter-watch/index.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -221,6 +222,7 @@ export async function buildApp({
       await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });
+      await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -4,3 +4,4 @@ export * from './crm.js';
 export * from './profile.js';
 export * from './applications.js';
 export * from './mail.js';
+export * from './interviews.js';

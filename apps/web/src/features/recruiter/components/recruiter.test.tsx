@@ -19,6 +19,7 @@ const posted = (id: number, status: PostedJob['status']): PostedJob => ({
   department: 'Cloud',
   closing_date: null,
   applicants: 2,
+  watching: false,
 });
 
 describe('Posted jobs (REC-3)', () => {
@@ -50,6 +51,7 @@ describe('applicants (REC-5)', () => {
     mode: 'standard',
     dateApplied: '2026-03-02T09:00:00.000Z',
     applicationSteps: applicationTimeline('offer', [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
+    interview: null,
     details: {
       first_name: 'Priya',
       last_name: 'Sharma',
