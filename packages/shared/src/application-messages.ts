@@ -145,6 +145,7 @@ export const RECRUITER_MESSAGES = {
   interviewInPast: 'The interview must be in the future',
   interviewNotAtStep: 'Only an application at the Interview step can have its interview scheduled.',
   scheduleInterview: 'Schedule interview',
+  moveWithoutDate: 'Move without a date',
   rescheduleInterview: 'Reschedule interview',
   interviewScheduled: 'Interview scheduled. The candidate has been e-mailed a calendar invitation.',
   watch: 'Watch',
