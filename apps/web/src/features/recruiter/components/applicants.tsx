@@ -308,7 +308,7 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
             <h3 className="text-lg font-semibold text-ink">{name}</h3>
             <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
               <span>{APPLICATION_TEXTS.appliedOn(formatDate(applicant.dateApplied))}</span>
-              <span>{applicant.details.email}</span>
+              <span className="min-w-0 break-all">{applicant.details.email}</span>
               {applicant.mode === 'linkedin' && <span>Applied with LinkedIn</span>}
             </p>
             {applicant.interview && (
