@@ -7,11 +7,12 @@ import {
   FIELD_MESSAGES as M,
   PAGE_TEXTS,
   RECRUITER_MESSAGES as R,
+  formatInterviewStart,
   UI_MESSAGES,
 } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
-import { waitForMail } from '../fixtures/mailbox';
-import { samplePdf, samplePng } from '@careers/test-helpers';
+import { waitForMail, waitForMailAbout } from '../fixtures/mailbox';
+import { calendarIn, samplePdf, samplePng } from '@careers/test-helpers';
 import { expect, logIn, recruiterLink, test, type Recruiter } from '../fixtures/recruiters';
 import { E2E_RECRUITERS } from '../fixtures/settings';
 
@@ -170,15 +171,40 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await page.goto(`/apply?job=${jobId}`);
     await expect(page.getByText(A.alreadyApplied)).toBeVisible();
 
-    // The recruiter sees the applicant and moves them to Interview (REC-5).
-    await rec.goto('/recruiter');
-    await rec.getByRole('link', { name: `${T.view} applicants for ${title}` }).click();
-    await expect(rec.getByRole('heading', { level: 3, name: `${candidate.firstName} ${candidate.lastName}` })).toBeVisible();
     const who = `${candidate.firstName} ${candidate.lastName}`;
+    // Issue 14: a new application e-mails the job's watcher (its creator), linking straight to the applicant.
+    const told = await waitForMailAbout(recruiter.email, `New application for ${title}`);
+    const applicantLink = new RegExp(`https?://\\S+/recruiter/jobs/${jobId}#applicant-\\d+`).exec(told.text)?.[0];
+    expect(applicantLink).toBeTruthy();
+    await rec.goto(new URL(applicantLink!).pathname + new URL(applicantLink!).hash);
+    await expect(rec.locator(new URL(applicantLink!).hash).getByRole('heading', { level: 3, name: who })).toBeVisible();
+
+    // The recruiter moves them to Under review, then to Interview with a date (REC-5, issue 14).
     await rec.getByRole('button', { name: `${R.moveTo('Under review')}: ${who}` }).click();
     await expect(rec.getByText(R.moved('Under review'))).toBeVisible();
     await rec.getByRole('button', { name: `${R.moveTo('Interview')}: ${who}` }).click();
+    const form = rec.getByRole('form', { name: `${R.interviewTitle}: ${who}` });
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel(R.interviewDate).fill(day);
+    await form.getByLabel(R.interviewTime).fill('14:00');
+    await form.getByLabel(R.interviewTimeZone).fill('Asia/Kolkata');
+    await form.getByLabel(R.interviewDuration).fill('45');
+    await form.getByLabel(R.interviewLink).fill('https://meet.example.com/sentinel-interview');
+    expect(await axeViolations(rec)).toEqual([]);
+    await rec.setViewportSize({ width: 320, height: 800 });
+    await expect(form).toBeVisible();
+    await rec.screenshot({ path: shot('recruiter-interview-form-320'), fullPage: true });
+    expect(await rec.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await rec.setViewportSize({ width: 1440, height: 900 });
+    await form.getByRole('button', { name: R.moveTo('Interview') }).click();
     await expect(rec.getByText(R.moved('Interview'))).toBeVisible();
+    // 14:00 in Kolkata (UTC+5:30) is 08:30 UTC.
+    const startsAt = `${day}T08:30:00.000Z`;
+    const invitation = calendarIn(await waitForMailAbout(candidate.email, `${title}: Interview`));
+    expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 0, start: startsAt, startIsUtc: true, durationMinutes: 45 });
+    expect(invitation.contentType).toMatch(/^text\/calendar;.*method=REQUEST/i);
+    expect(invitation.location).toBe('https://meet.example.com/sentinel-interview');
+    expect(invitation.attendees.map((a) => a.toLowerCase())).toEqual([`mailto:${candidate.email.toLowerCase()}`]);
     await rec.getByRole('button', { name: new RegExp(`Show details of ${who}`) }).click();
     await expect(rec.getByRole('link', { name: 'www.linkedin.com/in/priya-sharma' })).toBeVisible();
     // The CV downloads for the recruiter under the candidate's file name; the photo shows on the card.
@@ -198,6 +224,22 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     const mail = await waitForMail(candidate.email, 3);
     expect(mail.subject).toBe(`Your application for ${title}: Interview`);
     expect(mail.text).toContain('/profile?tab=applied');
+    // The interview shows on the timeline in the candidate's own time zone (the browser's).
+    const interview = page.getByRole('region', { name: T.interviewHeading });
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(interview.locator('time')).toHaveText(formatInterviewStart(startsAt, zone));
+    await expect(interview.getByRole('link', { name: T.interviewJoin })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/sentinel-interview',
+    );
+    // The banner's photo button (its initials are not in its name) is older than this check and not part of it.
+    expect(await axeViolations(page, { exclude: ['.Toastify', 'button[aria-label="Edit profile image"]'] })).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(interview).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: shot('applied-jobs-interview-320'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await shots(page, 'applied-jobs-timeline');
     await shots(rec, 'recruiter-applicants');

@@ -51,6 +51,7 @@ import recruiterExportRoutes from './routes/api/recruiter-exports/index.js';
 import { createApplicationNotesService, type ApplicationNotesService } from './applications/application-notes-service.js';
 import recruiterTalentRoutes from './routes/api/recruiter-talent/index.js';
 import talentConsentRoutes from './routes/api/talent-consent/index.js';
+import recruiterWatchRoutes from './routes/api/recruiter-watch/index.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -244,6 +245,7 @@ export async function buildApp({
       await api.register(recruiterExportRoutes, { prefix: '/recruiter/jobs' });
       await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
       await api.register(talentConsentRoutes, { prefix: '/profile' });
+      await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -3,6 +3,7 @@ import { createAccountRepositories } from './accounts/repositories.js';
 import { createApplicationRepositories } from './applications/repositories.js';
 import { createCrmOutboxRepository } from './crm/crm-outbox-repository.js';
 import { createHealthRepository } from './health/health-repository.js';
+import { createJobWatchersRepository } from './jobs/job-watchers-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
 import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
 import { createMobileCodesRepository } from './profile/mobile-codes-repository.js';
@@ -22,6 +23,7 @@ export function createRepositories(db: DbOrTx) {
     ...createAccountRepositories(db),
     ...createApplicationRepositories(db),
     jobs: createJobsRepository(db),
+    jobWatchers: createJobWatchersRepository(db),
     profiles: createProfileRepository(db),
     mobileCodes: createMobileCodesRepository(db),
     rateLimits: createRateLimitRepository(db),

@@ -4,6 +4,12 @@
  */
 export const APPLICATION_TEXTS = {
   pageTitle: 'Application',
+  // Issue 14: a scheduled interview on the candidate's timeline, in the reader's own time zone.
+  interviewHeading: 'Your interview',
+  interviewWhen: 'When',
+  interviewLength: (minutes: number) => `${minutes} minutes`,
+  interviewJoin: 'Join the meeting',
+  interviewZoneNote: (zone: string) => `Shown in your time zone (${zone}). The invitation in your e-mail adds it to your calendar.`,
   sections: {
     documents: 'Upload Documents',
     candidate: "Candidate's Details",
@@ -123,4 +129,30 @@ export const RECRUITER_MESSAGES = {
   fileNotFound: 'File not found.',
   changeFailed: 'The application could not be updated. Please try again.',
   mailFailed: 'We could not e-mail the candidate right now, so the application was not changed. Please try again in a few minutes.',
+  // Interviews (issue 14): moving to Interview may carry a date, time, duration and meeting link.
+  interviewTitle: 'Interview',
+  interviewDate: 'Interview date',
+  interviewTime: 'Start time',
+  interviewTimeZone: 'Time zone',
+  interviewDuration: 'Duration (minutes)',
+  interviewLink: 'Meeting link',
+  interviewOptional: 'Schedule the interview now (optional): the candidate gets a calendar invitation.',
+  interviewDateInvalid: 'Enter the interview date as a calendar date',
+  interviewTimeInvalid: 'Enter the start time as hours and minutes (HH:mm)',
+  interviewTimeZoneInvalid: 'Choose a known time zone',
+  interviewDurationInvalid: 'Duration must be a whole number of minutes from 15 to 480',
+  interviewLinkInvalid: 'Enter the meeting link as a web address starting with https://',
+  interviewInPast: 'The interview must be in the future',
+  interviewNotAtStep: 'Only an application at the Interview step can have its interview scheduled.',
+  scheduleInterview: 'Schedule interview',
+  moveWithoutDate: 'Move without a date',
+  rescheduleInterview: 'Reschedule interview',
+  interviewScheduled: 'Interview scheduled. The candidate has been e-mailed a calendar invitation.',
+  watch: 'Watch',
+  watching: 'Watching',
+  watchHint: (title: string) => `Get an e-mail for each new application to ${title}`,
+  watchOn: 'You are watching this job: you will get an e-mail for each new application.',
+  watchOff: 'You stopped watching this job.',
+  watchFailed: 'Your watch setting could not be saved. Please try again.',
+  interviewRescheduled: 'Interview moved. The candidate has been e-mailed an updated calendar invitation.',
 } as const;

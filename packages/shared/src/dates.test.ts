@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, latestToday, parseDate, parseDuration } from './dates.js';
+import { formatDate, formatDuration, formatInterviewStart, latestToday, parseDate, parseDuration } from './dates.js';
 
 describe('dates (GEN-7, dd-MM-yyyy)', () => {
   it('parses and formats dd-MM-yyyy', () => {
@@ -39,5 +39,14 @@ describe('latestToday', () => {
     const d = latestToday(new Date(Date.UTC(2024, 2, 9, 10, 0)));
     expect(formatDate(d)).toBe('10-03-2024');
     expect(formatDate(latestToday(new Date(Date.UTC(2024, 2, 9, 9, 59))))).toBe('09-03-2024');
+  });
+});
+
+describe('issue 14: an interview start in the reader’s time zone', () => {
+  it('shows one instant in each zone’s local time', () => {
+    expect(formatInterviewStart('2026-06-16T12:00:00.000Z', 'Europe/Berlin')).toBe('Tuesday, 16 June 2026 at 14:00 CEST');
+    expect(formatInterviewStart('2026-06-16T12:00:00.000Z', 'Asia/Kolkata')).toBe('Tuesday, 16 June 2026 at 17:30 GMT+5:30');
+    expect(formatInterviewStart('2026-06-16T02:00:00.000Z', 'America/New_York')).toBe('Monday, 15 June 2026 at 22:00 GMT-4');
+    expect(formatInterviewStart('not a date')).toBe('');
   });
 });

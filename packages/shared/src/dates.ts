@@ -74,3 +74,26 @@ export function splitDuration(value: string | null | undefined): { start: string
 export function localIsoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
+
+/**
+ * Issue 14: an interview's start (an ISO instant) as a person reads it, in `timeZone` (the reader's own
+ * zone when omitted), e.g. "Tuesday 16 June 2026 at 14:00 CEST".
+ */
+export function formatInterviewStart(startsAt: string, timeZone?: string): string {
+  const date = new Date(startsAt);
+  if (!isValid(date)) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** The reader's own time zone (IANA name), as the browser reports it. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

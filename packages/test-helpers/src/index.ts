@@ -1,2 +1,3 @@
 export * from './mail-parse.js';
 export * from './sample-files.js';
+export * from './calendar.js';

@@ -8,6 +8,9 @@ export interface ParsedMail {
   raw: string;
   text: string;
   html: string;
+  /** Issue 14: the text/calendar part (an interview invitation), '' when there is none, and its Content-Type. */
+  calendar: string;
+  calendarType: string;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -34,7 +37,15 @@ function header(raw: string, name: string): string {
 
 export function parseMail(source: string): ParsedMail {
   const raw = source.replace(/\r\n/g, '\n');
-  return { to: header(raw, 'To'), subject: header(raw, 'Subject'), raw, text: part(raw, 'text/plain'), html: part(raw, 'text/html') };
+  return {
+    to: header(raw, 'To'),
+    subject: header(raw, 'Subject'),
+    raw,
+    text: part(raw, 'text/plain'),
+    html: part(raw, 'text/html'),
+    calendar: part(raw, 'text/calendar'),
+    calendarType: /^Content-Type: (text\/calendar[^\n]*(?:\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\n[ \t]+/g, ' ') ?? '',
+  };
 }
 
 export const codeIn = (mail: ParsedMail): string => {

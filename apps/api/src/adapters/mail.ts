@@ -15,7 +15,16 @@ export interface OutgoingMail {
    * server (the code or the link). Never logged when real SMTP is configured.
    */
   outboxNotice: string;
+  /**
+   * Issue 14: an RFC 5545 calendar invitation, sent as a `text/calendar; method=REQUEST` part (and an
+   * .ics attachment) that mail clients offer to add to the calendar.
+   */
+  calendar?: { method: 'REQUEST'; content: string };
 }
+
+/** Nodemailer's calendar option for a message that carries an invitation. */
+const calendarPart = (calendar: OutgoingMail['calendar']) =>
+  calendar ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } } : {};
 
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
@@ -60,9 +69,9 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
     let transport = open();
     return {
       mode: 'smtp',
-      async send({ to, subject, text, html }) {
+      async send({ to, subject, text, html, calendar }) {
         let timer: NodeJS.Timeout | undefined;
-        const sending = transport.sendMail({ to, subject, text, html });
+        const sending = transport.sendMail({ to, subject, text, html, ...calendarPart(calendar) });
         const deadline = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new MailDeadlineError(`SMTP send did not finish within ${sendTimeoutMs} ms`)), sendTimeoutMs);
         });
@@ -89,8 +98,8 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     mode: 'outbox',
-    async send({ to, subject, text, html, outboxNotice }) {
-      const info = await transport.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, outboxNotice, calendar }) {
+      const info = await transport.sendMail({ to, subject, text, html, ...calendarPart(calendar) });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time and a counter first, so a sorted listing reads in sending order.
       sequence += 1;

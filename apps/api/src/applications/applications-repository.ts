@@ -6,6 +6,7 @@ import {
   type ApplicationListItem,
   type ApplicationStatus,
   type Applicant,
+  type Interview,
   type StatusEvent,
 } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
@@ -17,8 +18,17 @@ import {
   type ApplicationFileRow,
   type ApplicationRow,
 } from '../db/schema/applications.js';
+import { applicationInterviews, type ApplicationInterviewRow } from '../db/schema/interviews.js';
 import { jobs, type JobRow } from '../db/schema/jobs.js';
 import { NO_RATING, ratingsOf } from './notes-repository.js';
+
+const toInterview = (row: ApplicationInterviewRow): Interview => ({
+  starts_at: row.startsAt.toISOString(),
+  duration_minutes: row.durationMinutes,
+  meeting_url: row.meetingUrl,
+  time_zone: row.timeZone,
+  sequence: row.sequence,
+});
 
 const toFile = (row: ApplicationFileRow): ApplicationFile => ({
   id: row.id,
@@ -45,7 +55,13 @@ export function createApplicationsRepository(db: DbOrTx) {
     return map;
   }
 
-  const toListItem = (row: ApplicationRow, job: JobRow, events: StatusEvent[]): ApplicationListItem => ({
+  async function interviewsOf(ids: number[]): Promise<Map<number, Interview>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select().from(applicationInterviews).where(inArray(applicationInterviews.applicationId, ids));
+    return new Map(rows.map((row) => [row.applicationId, toInterview(row)]));
+  }
+
+  const toListItem = (row: ApplicationRow, job: JobRow, events: StatusEvent[], interview: Interview | null): ApplicationListItem => ({
     application_id: row.id,
     job_id: job.id,
     title: job.title,
@@ -54,14 +70,16 @@ export function createApplicationsRepository(db: DbOrTx) {
     contractType: job.jobType,
     status: row.status,
     applicationSteps: applicationTimeline(row.status, events),
+    interview,
   });
 
   async function applicantsWhere(where: SQL): Promise<Applicant[]> {
     const rows = await db.select().from(applications).where(where).orderBy(asc(applications.createdAt), asc(applications.id));
     const ids = rows.map((r) => r.id);
-    const [events, ratings, files] = await Promise.all([
+    const [events, ratings, interviews, files] = await Promise.all([
       eventsOf(ids),
       ratingsOf(db, ids),
+      interviewsOf(ids),
       ids.length
         ? db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids)).orderBy(asc(applicationFiles.createdAt))
         : [],
@@ -75,6 +93,7 @@ export function createApplicationsRepository(db: DbOrTx) {
       details: row.details,
       files: files.filter((f) => f.applicationId === row.id).map(toFile),
       rating: ratings.get(row.id) ?? NO_RATING,
+      interview: interviews.get(row.id) ?? null,
     }));
   }
 
@@ -135,8 +154,11 @@ export function createApplicationsRepository(db: DbOrTx) {
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.createdAt), desc(applications.id));
-      const events = await eventsOf(rows.map((r) => r.application.id));
-      return rows.map((r) => toListItem(r.application, r.job, events.get(r.application.id) ?? []));
+      const ids = rows.map((r) => r.application.id);
+      const [events, interviews] = await Promise.all([eventsOf(ids), interviewsOf(ids)]);
+      return rows.map((r) =>
+        toListItem(r.application, r.job, events.get(r.application.id) ?? [], interviews.get(r.application.id) ?? null),
+      );
     },
 
     async listItem(id: number): Promise<ApplicationListItem | undefined> {
@@ -147,8 +169,8 @@ export function createApplicationsRepository(db: DbOrTx) {
         .where(eq(applications.id, id))
         .limit(1);
       if (!row) return undefined;
-      const events = await eventsOf([id]);
-      return toListItem(row.application, row.job, events.get(id) ?? []);
+      const [events, interviews] = await Promise.all([eventsOf([id]), interviewsOf([id])]);
+      return toListItem(row.application, row.job, events.get(id) ?? [], interviews.get(id) ?? null);
     },
 
     /** REC-5: a job's applicants for its recruiter, oldest first (the order they arrived). */
@@ -156,6 +178,49 @@ export function createApplicationsRepository(db: DbOrTx) {
 
     async applicant(id: number): Promise<Applicant | undefined> {
       return (await applicantsWhere(eq(applications.id, id)))[0];
+    },
+
+    // ---- interviews (issue 14) ----
+
+    async findInterview(applicationId: number): Promise<ApplicationInterviewRow | undefined> {
+      const [row] = await db.select().from(applicationInterviews).where(eq(applicationInterviews.applicationId, applicationId)).limit(1);
+      return row;
+    },
+
+    /**
+     * Schedule the application's interview, or move it: a new one gets `uid` and SEQUENCE 0, a moved
+     * one keeps its UID and its SEQUENCE goes up by one (RFC 5545 §3.8.7.4), in one statement.
+     */
+    async saveInterview(
+      values: {
+        applicationId: number;
+        uid: string;
+        startsAt: Date;
+        durationMinutes: number;
+        meetingUrl: string;
+        timeZone: string;
+        organizerId: number;
+      },
+      now: Date,
+    ): Promise<ApplicationInterviewRow> {
+      const [row] = await db
+        .insert(applicationInterviews)
+        .values({ ...values, sequence: 0, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: applicationInterviews.applicationId,
+          set: {
+            startsAt: values.startsAt,
+            durationMinutes: values.durationMinutes,
+            meetingUrl: values.meetingUrl,
+            timeZone: values.timeZone,
+            organizerId: values.organizerId,
+            sequence: sql`${applicationInterviews.sequence} + 1`,
+            updatedAt: now,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('upsert into application_interviews returned no row');
+      return row;
     },
 
     // ---- files (APP-3, PRO-18) ----

@@ -6,23 +6,29 @@ import {
   canMarkNotSelected,
   nextStep,
   profileTabPath,
+  recruiterApplicantPath,
   type ApplicantResponse,
   type ApplicationDraftResponse,
   type ApplicationFields,
   type ApplicationStatus,
   type LaterStatus,
   type FileRef,
+  type InterviewInput,
   type Job,
   type SubmitApplicationResponse,
   type SubmittedApplication,
 } from '@careers/shared';
+import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
 import type { AppConfig } from '../config.js';
 import type { ApplicationRow } from '../db/schema/applications.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError, isUniqueViolation } from '../lib/errors.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
-import { applicationStatusEmail } from './application-emails.js';
-import type { RepositoryStore } from '../repositories.js';
+import { applicationStatusEmail, interviewMovedEmail, newApplicationEmail, type InterviewMailDetails } from './application-emails.js';
+import { interviewCalendar } from './interview-calendar.js';
+import type { ApplicationInterviewRow } from '../db/schema/interviews.js';
+import type { Repositories, RepositoryStore } from '../repositories.js';
 
 export interface ApplicationsServiceDeps {
   repos: RepositoryStore;
@@ -57,15 +63,90 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
     return { ...fields, cv_files: keep(fields.cv_files, 'cv'), photo_files: keep(fields.photo_files, 'photo') };
   }
 
-  async function changeStatus(application: ApplicationRow, to: LaterStatus, actorId: number): Promise<ApplicantResponse> {
+  /** The interview's instant: the recruiter's local date and time in their zone; never in the past. */
+  function interviewStart(input: InterviewInput, now: Date): Date {
+    const [year, month, day] = input.date.split('-').map(Number);
+    const [hours, minutes] = input.time.split(':').map(Number);
+    const startsAt = new Date(new TZDate(year!, month! - 1, day!, hours!, minutes!, 0, input.time_zone).getTime());
+    if (startsAt.getTime() <= now.getTime()) throw new HttpError(400, R.interviewInPast, 'interview.date');
+    return startsAt;
+  }
+
+  /** Save the interview in the caller's transaction and write its invitation (same UID, next SEQUENCE on a move). */
+  async function saveInterview(
+    tx: Repositories,
+    o: {
+      application: ApplicationRow;
+      input: InterviewInput;
+      startsAt: Date;
+      actor: { id: number; email: string; name: string };
+      job: Job;
+      candidate: { email: string; name: string };
+      now: Date;
+    },
+  ): Promise<InterviewMailDetails> {
+    const row: ApplicationInterviewRow = await tx.applications.saveInterview(
+      {
+        applicationId: o.application.id,
+        uid: randomUUID(),
+        startsAt: o.startsAt,
+        durationMinutes: o.input.duration_minutes,
+        meetingUrl: o.input.meeting_url,
+        timeZone: o.input.time_zone,
+        organizerId: o.actor.id,
+      },
+      o.now,
+    );
+    const calendar = interviewCalendar({
+      uid: `${row.uid}@${new URL(config.siteUrl).hostname}`,
+      sequence: row.sequence,
+      startsAt: row.startsAt,
+      durationMinutes: row.durationMinutes,
+      meetingUrl: row.meetingUrl,
+      title: `Interview: ${o.job.job_title} (${config.companyName})`,
+      description: `Your interview for ${o.job.job_title}. Join at ${row.meetingUrl}`,
+      organizer: { name: o.actor.name, email: o.actor.email },
+      attendee: o.candidate,
+      now: o.now,
+    });
+    return { startsAt: row.startsAt, timeZone: row.timeZone, durationMinutes: row.durationMinutes, meetingUrl: row.meetingUrl, calendar };
+  }
+
+  async function recruiter(actorId: number): Promise<{ id: number; email: string; name: string }> {
+    const actor = await repos.users.findById(actorId);
+    if (!actor) throw new Error('the signed-in recruiter is missing');
+    return { id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email };
+  }
+
+  async function changeStatus(
+    application: ApplicationRow,
+    to: LaterStatus,
+    actorId: number,
+    interview?: InterviewInput,
+  ): Promise<ApplicantResponse> {
     const [job, candidate] = await Promise.all([existingJob(application.jobId), repos.users.findById(application.userId)]);
     if (!candidate) throw new HttpError(404, R.applicationNotFound);
     const now = clock.now();
+    const startsAt = interview && interviewStart(interview, now);
+    const actor = interview && (await recruiter(actorId));
+    const firstName = application.details.first_name || candidate.firstName;
     await repos.transaction(async (tx) => {
       if (!(await tx.applications.transition(application.id, application.status, to, actorId, now))) {
         const current = await tx.applications.findById(application.id);
         throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current?.status ?? to]));
       }
+      const invitation =
+        interview && startsAt && actor
+          ? await saveInterview(tx, {
+              application,
+              input: interview,
+              startsAt,
+              actor,
+              job,
+              candidate: { email: candidate.email, name: firstName },
+              now,
+            })
+          : undefined;
       // Queued with the change and sent after the commit (docs/decisions/009): the candidate hears of
       // every move, and a slow mail server never holds the recruiter or the database.
       await mailOutbox.enqueue(
@@ -74,11 +155,12 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
           kind: 'application-status',
           ...applicationStatusEmail({
             to: candidate.email,
-            firstName: application.details.first_name || candidate.firstName,
+            firstName,
             jobTitle: job.job_title,
             status: to,
             link: `${config.siteUrl}${profileTabPath('applied')}`,
             companyName: config.companyName,
+            ...(invitation ? { interview: invitation } : {}),
           }),
         },
         now,
@@ -160,8 +242,22 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
         await tx.drafts.delete(user.id, job.job_id);
         // Issue 14: the application's entries and CV text join the talent pool's document.
         await tx.talent.refreshDocument(user.id, now);
+        // Issue 14: each watcher of the job is told, queued with the application (docs/decisions/009).
+        const candidateName = `${row.details.first_name} ${row.details.last_name}`.trim() || row.details.email;
+        const link = `${config.siteUrl}${recruiterApplicantPath(job.job_id, row.id)}`;
+        for (const watcher of await tx.jobWatchers.watchersOf(job.job_id)) {
+          const mail = newApplicationEmail({
+            to: watcher.email,
+            candidateName,
+            jobTitle: job.job_title,
+            link,
+            companyName: config.companyName,
+          });
+          await mailOutbox.enqueue(tx, { kind: 'new-application', ...mail }, now);
+        }
         return row.id;
       });
+      mailOutbox.sent();
       const application = await repos.applications.listItem(id);
       if (!application) throw new Error('the new application is missing');
       return { message: A.submitted, application };
@@ -170,13 +266,69 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
     applications: (userId: number) => repos.applications.listForUser(userId),
 
     /** APP-8/REC-6: one step along the timeline, from the status the recruiter saw. */
-    async advance(actorId: number, applicationId: number, from: ApplicationStatus): Promise<ApplicantResponse> {
+    async advance(actorId: number, applicationId: number, from: ApplicationStatus, interview?: InterviewInput): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
       const current = application.status;
       if (current !== from) throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       const to = nextStep(current);
       if (!to) throw new HttpError(409, current === 'hired' ? R.hiredIsFinal : R.notSelectedIsFinal);
-      return changeStatus(application, to, actorId);
+      // Issue 14: an interview rides only on the move to Interview.
+      if (interview && to !== 'interview') throw new HttpError(400, R.interviewNotAtStep, 'interview');
+      return changeStatus(application, to, actorId, interview);
+    },
+
+    /**
+     * Issue 14: schedule or move the interview of an application at the Interview step. The candidate
+     * gets an updated invitation: the same UID, a higher SEQUENCE; an older one not sent yet is replaced.
+     */
+    async scheduleInterview(actorId: number, applicationId: number, input: InterviewInput): Promise<ApplicantResponse> {
+      const application = await findApplication(applicationId);
+      if (application.status !== 'interview') throw new HttpError(409, R.interviewNotAtStep);
+      const [job, candidate, actor] = await Promise.all([
+        existingJob(application.jobId),
+        repos.users.findById(application.userId),
+        recruiter(actorId),
+      ]);
+      if (!candidate) throw new HttpError(404, R.applicationNotFound);
+      const now = clock.now();
+      const startsAt = interviewStart(input, now);
+      const firstName = application.details.first_name || candidate.firstName;
+      const moved = (await repos.applications.findInterview(application.id)) !== undefined;
+      await repos.transaction(async (tx) => {
+        const invitation = await saveInterview(tx, {
+          application,
+          input,
+          startsAt,
+          actor,
+          job,
+          candidate: { email: candidate.email, name: firstName },
+          now,
+        });
+        const link = `${config.siteUrl}${profileTabPath('applied')}`;
+        const mail = moved
+          ? interviewMovedEmail({
+              to: candidate.email,
+              firstName,
+              jobTitle: job.job_title,
+              link,
+              companyName: config.companyName,
+              interview: invitation,
+            })
+          : applicationStatusEmail({
+              to: candidate.email,
+              firstName,
+              jobTitle: job.job_title,
+              status: 'interview',
+              link,
+              companyName: config.companyName,
+              interview: invitation,
+            });
+        await mailOutbox.enqueue(tx, { kind: 'interview-update', supersedeKey: `interview:${application.id}`, ...mail }, now);
+      });
+      mailOutbox.sent();
+      const applicant = await repos.applications.applicant(application.id);
+      if (!applicant) throw new HttpError(404, R.applicationNotFound);
+      return { message: moved ? R.interviewRescheduled : R.interviewScheduled, applicant };
     },
 
     async markNotSelected(actorId: number, applicationId: number): Promise<ApplicantResponse> {

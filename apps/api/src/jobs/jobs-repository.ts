@@ -190,7 +190,7 @@ export function createJobsRepository(db: DbOrTx) {
     },
 
     /** REC-3: every posting, newest first, with its number of applicants (REC-5). */
-    async listPosted(): Promise<PostedJob[]> {
+    async listPosted(): Promise<Omit<PostedJob, 'watching'>[]> {
       const applicants = db
         .select({ jobId: applications.jobId, total: count().as('total') })
         .from(applications)

@@ -5,6 +5,7 @@ import {
   type JobInputOutput,
   type JobStatusInput,
   type PostedJob,
+  type WatchResponse,
 } from '@careers/shared';
 import type { ApplicationFileRow } from '../db/schema/applications.js';
 import type { Clock } from '../lib/clock.js';
@@ -37,12 +38,29 @@ export function createRecruiterJobsService({ repos, clock }: { repos: Repository
 
   return {
     find,
-    listPosted: (): Promise<PostedJob[]> => jobs.listPosted(),
+    /** REC-3's list, each job saying whether `userId` watches it (issue 14). */
+    async listPosted(userId: number): Promise<PostedJob[]> {
+      const [posted, watched] = await Promise.all([jobs.listPosted(), repos.jobWatchers.watchedBy(userId)]);
+      return posted.map((job) => ({ ...job, watching: watched.has(job.job_id) }));
+    },
 
-    /** Post a job; it is open at once. */
-    async create(input: JobInputOutput): Promise<Job> {
+    /** Post a job; it is open at once, and its creator watches it (issue 14). */
+    async create(input: JobInputOutput, creatorId: number): Promise<Job> {
       checkClosingDate(input.closing_date, null);
-      return jobs.create(input, clock.now());
+      const now = clock.now();
+      return repos.transaction(async (tx) => {
+        const job = await tx.jobs.create(input, now);
+        await tx.jobWatchers.watch(job.job_id, creatorId, now);
+        return job;
+      });
+    },
+
+    /** Issue 14: start or stop watching a job (e-mails of each new application). */
+    async setWatching(jobId: number, userId: number, watching: boolean): Promise<WatchResponse> {
+      const job = await find(jobId);
+      if (watching) await repos.jobWatchers.watch(job.job_id, userId, clock.now());
+      else await repos.jobWatchers.unwatch(job.job_id, userId);
+      return { message: watching ? R.watchOn : R.watchOff, job_id: job.job_id, watching };
     },
 
     async update(id: number, input: JobInputOutput): Promise<Job> {

@@ -275,6 +275,20 @@ export type ApplicationDraftResponse = z.infer<typeof applicationDraftResponseSc
 
 /** APP-7's application list item (label, date, status per step). */
 export const applicationStepSchema = z.object({ label: z.string(), date: z.string().nullable(), status: z.enum(STEP_STATES) });
+/**
+ * Issue 14: a scheduled interview. `starts_at` is an instant (ISO 8601, UTC); each reader shows it in
+ * their own time zone. `sequence` counts the invitations sent (RFC 5545 SEQUENCE, 0 first).
+ */
+export const interviewSchema = z.object({
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  meeting_url: z.string(),
+  /** The recruiter's time zone when it was scheduled (IANA name). */
+  time_zone: z.string(),
+  sequence: z.number().int(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
 export const applicationListItemSchema = z.object({
   application_id: z.number().int(),
   job_id: z.number().int(),
@@ -285,6 +299,7 @@ export const applicationListItemSchema = z.object({
   contractType: z.enum(JOB_TYPES),
   status: z.enum(APPLICATION_STATUSES),
   applicationSteps: z.array(applicationStepSchema),
+  interview: interviewSchema.nullable(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export const applicationsResponseSchema = z.object({ applications: z.array(applicationListItemSchema) });

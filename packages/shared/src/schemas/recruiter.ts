@@ -6,7 +6,7 @@ import { htmlToText } from '../jobs-text.js';
 import { requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
 import { ratingSummarySchema } from './recruiter-notes.js';
-import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema } from './applications.js';
+import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema, interviewSchema } from './applications.js';
 
 /** REC-3: the recruiter area's API. */
 
@@ -23,6 +23,8 @@ export const postedJobSchema = z.object({
   department: z.string(),
   closing_date: z.string().nullable(),
   applicants: z.number().int(),
+  /** Issue 14: whether the signed-in recruiter watches this job (is e-mailed of each new application). */
+  watching: z.boolean(),
 });
 export type PostedJob = z.infer<typeof postedJobSchema>;
 export const postedJobsResponseSchema = z.object({ jobs: z.array(postedJobSchema) });
@@ -79,6 +81,10 @@ export const recruiterJobResponseSchema = z.object({ message: z.string(), job: j
 export type RecruiterJobResponse = z.infer<typeof recruiterJobResponseSchema>;
 export const recruiterJobDetailsSchema = z.object({ job: jobSchema });
 
+/** PUT/DELETE /api/recruiter/jobs/:id/watch: the signed-in recruiter starts or stops watching a job. */
+export const watchResponseSchema = z.object({ message: z.string(), job_id: z.number().int(), watching: z.boolean() });
+export type WatchResponse = z.infer<typeof watchResponseSchema>;
+
 /** One applicant of a job, as a recruiter sees them. */
 export const applicantSchema = z.object({
   application_id: z.number().int(),
@@ -90,6 +96,7 @@ export const applicantSchema = z.object({
   files: z.array(applicationFileSchema),
   /** Issue 14: the recruiters' ratings (private: no candidate response carries them). */
   rating: ratingSummarySchema,
+  interview: interviewSchema.nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 export const applicantsResponseSchema = z.object({ job: jobSchema, applicants: z.array(applicantSchema) });
@@ -99,7 +106,49 @@ export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
  * POST /api/recruiter/applications/:id/advance names the status the recruiter saw, so a double
  * click or two recruiters at once cannot move an application two steps.
  */
-export const advanceApplicationSchema = z.object({ from: z.enum(APPLICATION_STATUSES) }).strict();
+export const INTERVIEW_DURATION_MIN = 15;
+export const INTERVIEW_DURATION_MAX = 480;
+
+/** True when `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue 14: an interview as the recruiter enters it: a local date and time in the recruiter's time
+ * zone, a duration and an https meeting link. The server turns it into an instant.
+ */
+export const interviewInputSchema = z
+  .object({
+    date: z.iso.date({ error: R.interviewDateInvalid }),
+    time: z.string({ error: R.interviewTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: R.interviewTimeInvalid }),
+    time_zone: z
+      .string({ error: R.interviewTimeZoneInvalid })
+      .max(64, { error: R.interviewTimeZoneInvalid })
+      .refine(isTimeZone, { error: R.interviewTimeZoneInvalid }),
+    duration_minutes: z
+      .number({ error: R.interviewDurationInvalid })
+      .int({ error: R.interviewDurationInvalid })
+      .min(INTERVIEW_DURATION_MIN, { error: R.interviewDurationInvalid })
+      .max(INTERVIEW_DURATION_MAX, { error: R.interviewDurationInvalid }),
+    meeting_url: z
+      .string({ error: R.interviewLinkInvalid })
+      .trim()
+      .max(500, { error: R.interviewLinkInvalid })
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: R.interviewLinkInvalid })),
+  })
+  .strict();
+export type InterviewInput = z.infer<typeof interviewInputSchema>;
+
+/** The optional interview rides only on the move to Interview (the server refuses it on any other move). */
+export const advanceApplicationSchema = z
+  .object({ from: z.enum(APPLICATION_STATUSES), interview: interviewInputSchema.optional() })
+  .strict();
 export type AdvanceApplicationRequest = z.infer<typeof advanceApplicationSchema>;
 export const applicantResponseSchema = z.object({ message: z.string(), applicant: applicantSchema });
 export type ApplicantResponse = z.infer<typeof applicantResponseSchema>;

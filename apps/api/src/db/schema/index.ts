@@ -6,3 +6,4 @@ export * from './applications.js';
 export * from './mail.js';
 export * from './recruiter-notes.js';
 export * from './talent.js';
+export * from './interviews.js';

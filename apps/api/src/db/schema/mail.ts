@@ -10,7 +10,14 @@ export const MAIL_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed',
 export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
 
 /** What a queued message is. */
-export const MAIL_KINDS = ['signup-code', 'password-reset', 'application-status', 'team-invitation'] as const;
+export const MAIL_KINDS = [
+  'signup-code',
+  'password-reset',
+  'application-status',
+  'team-invitation',
+  'interview-update',
+  'new-application',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The message as rendered at the request: it holds codes and links, so it is cleared once settled. */
@@ -20,6 +27,8 @@ export interface StoredMail {
   html: string;
   /** INT-1: what the file outbox prints for local development (never logged with SMTP). */
   outboxNotice: string;
+  /** Issue 14: an interview's calendar invitation (RFC 5545 text), sent as a text/calendar part. */
+  calendar?: { method: 'REQUEST'; content: string };
 }
 
 /**
@@ -30,7 +39,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** What the message is ('signup-code', 'password-reset', 'application-status'). */
+    /** What the message is (one of MAIL_KINDS). */
     kind: varchar('kind', { length: 30, enum: MAIL_KINDS }).notNull(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     /** A newer message with the same key supersedes an undelivered older one (e.g. 'signup:<e-mail>'). */

@@ -98,6 +98,13 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/jobs/{id}/applications' },
   { method: 'POST', path: '/api/recruiter/applications/{id}/advance', body: () => ({ from: 'applied' }) },
   { method: 'POST', path: '/api/recruiter/applications/{id}/not-selected' },
+  {
+    method: 'PUT',
+    path: '/api/recruiter/applications/{id}/interview',
+    body: () => ({ date: '2026-07-01', time: '10:00', time_zone: 'UTC', duration_minutes: 30, meeting_url: 'https://meet.example.com/x' }),
+  },
+  { method: 'PUT', path: '/api/recruiter/jobs/{id}/watch' },
+  { method: 'DELETE', path: '/api/recruiter/jobs/{id}/watch' },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
   { method: 'GET', path: '/api/recruiter/team' },
   { method: 'GET', path: '/api/recruiter/applications/{id}/notes' },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RECRUITER_AREA } from '../../../plugins/auth.js';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '@careers/shared';
 import { attachment } from '../../../lib/file-response.js';
@@ -8,7 +9,7 @@ import { attachment } from '../../../lib/file-response.js';
  * holds personal data: it is never cached and always downloaded, never shown in the browser.
  */
 const recruiterExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('recruiter'));
+  app.addHook('onRequest', app.requireRole(...RECRUITER_AREA));
 
   app.get(
     '/:id/applicants.csv',

@@ -8,7 +8,7 @@ import {
   ratingInputSchema,
   ratingResponseSchema,
 } from '@careers/shared';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser, RECRUITER_AREA } from '../../../plugins/auth.js';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -19,7 +19,7 @@ const refused = { 400: errorResponseSchema, 404: errorResponseSchema, ...denied 
  * for the folder). Candidates get 403 here, and no candidate response carries notes or ratings.
  */
 const recruiterNotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('recruiter'));
+  app.addHook('onRequest', app.requireRole(...RECRUITER_AREA));
   const notes = app.applicationNotes;
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RECRUITER_AREA } from '../../../plugins/auth.js';
 import {
   errorResponseSchema,
   idParamsSchema,
@@ -12,7 +13,7 @@ const denied = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** Issue 14: the talent pool search, for signed-in recruiters only (one hook for the folder, docs/decisions/010). */
 const recruiterTalentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('recruiter'));
+  app.addHook('onRequest', app.requireRole(...RECRUITER_AREA));
   const { talent } = app;
 
   app.get(

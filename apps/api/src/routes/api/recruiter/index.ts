@@ -7,6 +7,7 @@ import {
   applicantsResponseSchema,
   errorResponseSchema,
   idParamsSchema,
+  interviewInputSchema,
   jobInputSchema,
   jobStatusInputSchema,
   postedJobsResponseSchema,
@@ -38,7 +39,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postedJobsResponseSchema, ...denied },
       },
     },
-    async () => ({ jobs: await jobs.listPosted() }),
+    async (request) => ({ jobs: await jobs.listPosted(currentUser(request).id) }),
   );
 
   app.post(
@@ -53,7 +54,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await jobs.create(request.body);
+      const job = await jobs.create(request.body, currentUser(request).id);
       await app.publicCache.invalidate();
       return reply.status(201).send({ message: R.jobCreated, job });
     },
@@ -144,7 +145,23 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => app.applications.advance(currentUser(request).id, request.params.id, request.body.from),
+    async (request) => app.applications.advance(currentUser(request).id, request.params.id, request.body.from, request.body.interview),
+  );
+
+  app.put(
+    '/applications/:id/interview',
+    {
+      schema: {
+        tags: ['recruiter'],
+        summary:
+          'Schedule or move the interview of an application at the Interview step (issue 14). E-mails the candidate a calendar invitation: same UID, higher SEQUENCE on a move',
+        security,
+        params: idParamsSchema,
+        body: interviewInputSchema,
+        response: { 200: applicantResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => app.applications.scheduleInterview(currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_MESSAGES, applicationTimeline, type ApplicationsResponse } from '@careers/shared';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_TEXTS,
+  applicationTimeline,
+  formatInterviewStart,
+  localTimeZone,
+  type ApplicationsResponse,
+} from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { AppliedJobs } from './applied-jobs';
 
@@ -28,6 +35,7 @@ const response: ApplicationsResponse = {
       contractType: 'Freelance',
       status: 'interview',
       applicationSteps: applicationTimeline('interview', events),
+      interview: null,
     },
   ],
 };
@@ -57,6 +65,27 @@ describe('Applied Jobs: APP-7 My applications', () => {
 
     await user.click(card);
     expect(screen.queryByRole('list', { name: /Progress of your application/ })).toBeNull();
+  });
+
+  it('issue 14: a scheduled interview shows in the timeline panel in the reader’s own time zone, with its meeting link', async () => {
+    const interview = {
+      starts_at: '2026-06-16T12:00:00.000Z',
+      duration_minutes: 45,
+      meeting_url: 'https://meet.example.com/abc',
+      time_zone: 'Europe/Berlin',
+      sequence: 1,
+    };
+    answer({ applications: [{ ...response.applications[0]!, interview }] });
+    const user = userEvent.setup();
+    renderWithApp(<AppliedJobs />);
+    await user.click(await screen.findByRole('button', { name: /Azure Architect/ }));
+    const section = screen.getByRole('region', { name: APPLICATION_TEXTS.interviewHeading });
+    const time = section.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe(interview.starts_at);
+    expect(time?.textContent).toBe(formatInterviewStart(interview.starts_at, localTimeZone()));
+    expect(section.textContent).toContain('45 minutes');
+    expect(section.textContent).toContain(APPLICATION_TEXTS.interviewZoneNote(localTimeZone()));
+    expect(within(section).getByRole('link', { name: APPLICATION_TEXTS.interviewJoin }).getAttribute('href')).toBe(interview.meeting_url);
   });
 
   it('says so when there are no applications', async () => {

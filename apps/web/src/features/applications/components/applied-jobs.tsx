@@ -1,5 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
-import { APPLICATION_MESSAGES, APPLICATION_STEP_LABELS, APPLICATION_TEXTS, formatDate, type ApplicationListItem } from '@careers/shared';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STEP_LABELS,
+  APPLICATION_TEXTS,
+  formatDate,
+  formatInterviewStart,
+  localTimeZone,
+  type ApplicationListItem,
+  type Interview,
+} from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -8,6 +17,35 @@ import { StepTimeline } from '@/components/ui/step-timeline';
 import { useApplications } from '../api/applications';
 
 const STATUS_TONE = { hired: 'accent', not_selected: 'neutral' } as const;
+
+/** Issue 14: the scheduled interview, in the candidate's own time zone (the browser's). */
+function InterviewDetails({ interview }: { interview: Interview }) {
+  return (
+    <section
+      aria-label={APPLICATION_TEXTS.interviewHeading}
+      className="mb-5 rounded-[var(--radius-card)] border border-line bg-surface p-4"
+    >
+      <h4 className="font-semibold text-ink">{APPLICATION_TEXTS.interviewHeading}</h4>
+      <p className="mt-2 text-ink">
+        <span className="font-medium">{APPLICATION_TEXTS.interviewWhen}: </span>
+        <time dateTime={interview.starts_at}>{formatInterviewStart(interview.starts_at)}</time>
+        {' · '}
+        {APPLICATION_TEXTS.interviewLength(interview.duration_minutes)}
+      </p>
+      <p className="mt-1 text-sm text-muted">{APPLICATION_TEXTS.interviewZoneNote(localTimeZone())}</p>
+      <p className="mt-2">
+        <a
+          href={interview.meeting_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all font-medium text-brand-800 underline"
+        >
+          {APPLICATION_TEXTS.interviewJoin}
+        </a>
+      </p>
+    </section>
+  );
+}
 
 /** APP-7's card: title, applied-on date, location, contract type; a click shows or hides the timeline. */
 function ApplicationCard({ application }: { application: ApplicationListItem }) {
@@ -51,6 +89,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5">
+        {application.interview && <InterviewDetails interview={application.interview} />}
         <StepTimeline steps={application.applicationSteps} label={`Progress of your application for ${application.title}`} />
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput, JobStatusInput, PostedJobsResponse, RecruiterJobResponse } from '@careers/shared';
+import type { Job, JobInput, JobStatusInput, PostedJobsResponse, RecruiterJobResponse, WatchResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
 import { jobKeys } from '@/lib/job-keys';
 import { recruiterKeys } from './query-keys';
@@ -53,5 +53,15 @@ export function useSetJobStatus() {
     mutationFn: ({ jobId, status }: { jobId: number } & JobStatusInput) =>
       apiRequest<RecruiterJobResponse>(`/recruiter/jobs/${jobId}/status`, { method: 'PATCH', body: { status }, auth: true }),
     onSuccess: invalidate,
+  });
+}
+
+/** Issue 14: PUT or DELETE /api/recruiter/jobs/:id/watch, e-mails of each new application on or off. */
+export function useSetWatching() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, watching }: { jobId: number; watching: boolean }) =>
+      apiRequest<WatchResponse>(`/recruiter/jobs/${jobId}/watch`, { method: watching ? 'PUT' : 'DELETE', auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.jobs() }),
   });
 }

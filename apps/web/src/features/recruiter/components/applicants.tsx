@@ -9,7 +9,9 @@ import {
   RECRUITER_MESSAGES,
   canMarkNotSelected,
   formatDate,
+  formatInterviewStart,
   nextStep,
+  type InterviewInput,
   type Applicant,
   type ApplicantsResponse,
   type ApplicationFile,
@@ -23,7 +25,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { serverMessageOr } from '@/lib/api-client';
-import { useApplicants, useChangeStep, type StepChange } from '../api/applicants';
+import { useApplicants, useChangeStep, useScheduleInterview, type StepChange } from '../api/applicants';
+import { InterviewForm } from './interview-form';
 import { ApplicantNotes, RatingBadge } from './applicant-notes';
 import { ApplicantFilters } from './applicant-filters';
 import { applyView, searchFromView, viewFromSearch } from '../utils/applicant-view';
@@ -189,18 +192,53 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
 /** The recruiter's two moves (REC-6): the next step, or Not selected after a confirmation. */
 function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
   const change = useChangeStep(jobId);
+  const schedule = useScheduleInterview(jobId);
   const [confirming, setConfirming] = useState(false);
+  // Issue 14: the move to Interview, or a scheduled interview's change, opens the interview form.
+  const [scheduling, setScheduling] = useState(false);
   const next = nextStep(applicant.status);
   const name = fullName(applicant);
   const run = async (step: StepChange) => {
     try {
       toast.success((await change.mutateAsync(step)).message);
+      setScheduling(false);
     } catch (error) {
       toast.error(serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
     } finally {
       setConfirming(false);
     }
   };
+  const reschedule = async (interview: InterviewInput) => {
+    try {
+      toast.success((await schedule.mutateAsync({ applicationId: applicant.application_id, interview })).message);
+      setScheduling(false);
+    } catch (error) {
+      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
+    }
+  };
+  if (scheduling) {
+    const moving = applicant.status !== 'interview';
+    const advance = (interview?: InterviewInput) =>
+      void run({ action: 'advance', applicationId: applicant.application_id, from: applicant.status, ...(interview ? { interview } : {}) });
+    return (
+      <InterviewForm
+        name={name}
+        interview={applicant.interview}
+        submitLabel={
+          moving
+            ? RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS.interview)
+            : applicant.interview
+              ? RECRUITER_MESSAGES.rescheduleInterview
+              : RECRUITER_MESSAGES.scheduleInterview
+        }
+        pending={change.isPending || schedule.isPending}
+        onSubmit={(interview) => (moving ? advance(interview) : void reschedule(interview))}
+        {...(moving ? { onSkip: () => advance() } : {})}
+        onCancel={() => setScheduling(false)}
+      />
+    );
+  }
+  const canSchedule = applicant.status === 'interview';
   if (!next && !canMarkNotSelected(applicant.status)) return null;
   if (confirming) {
     return (
@@ -234,10 +272,25 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
           size="sm"
           disabled={change.isPending}
           aria-label={`${RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS[next])}: ${name}`}
-          onClick={() => void run({ action: 'advance', applicationId: applicant.application_id, from: applicant.status })}
+          onClick={() =>
+            next === 'interview'
+              ? setScheduling(true)
+              : void run({ action: 'advance', applicationId: applicant.application_id, from: applicant.status })
+          }
         >
           {change.isPending && <Spinner className="h-4 w-4" />}
           {RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS[next])}
+        </Button>
+      )}
+      {canSchedule && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setScheduling(true)}
+          aria-label={`${applicant.interview ? RECRUITER_MESSAGES.rescheduleInterview : RECRUITER_MESSAGES.scheduleInterview}: ${name}`}
+        >
+          <Icon icon={icons.calendar} className="h-4 w-4" />
+          {applicant.interview ? RECRUITER_MESSAGES.rescheduleInterview : RECRUITER_MESSAGES.scheduleInterview}
         </Button>
       )}
       {canMarkNotSelected(applicant.status) && (
@@ -260,7 +313,10 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
   const panelId = useId();
   const name = fullName(applicant);
   return (
-    <li className="rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+    <li
+      id={`applicant-${applicant.application_id}`}
+      className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] target:ring-4 target:ring-brand-100"
+    >
       <div className="flex flex-col gap-4 p-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex min-w-0 gap-4">
           <ApplicantAvatar applicant={applicant} />
@@ -274,6 +330,16 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
             <p className="mt-1">
               <RatingBadge rating={applicant.rating} />
             </p>
+            {applicant.interview && (
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
+                <Icon icon={icons.calendar} className="h-4 w-4 flex-none text-brand-700" />
+                <span>
+                  {RECRUITER_MESSAGES.interviewTitle}:{' '}
+                  <time dateTime={applicant.interview.starts_at}>{formatInterviewStart(applicant.interview.starts_at)}</time>
+                  {` · ${applicant.interview.duration_minutes} min`}
+                </span>
+              </p>
+            )}
             <div className="mt-2">
               <Badge tone={applicant.status === 'hired' ? 'accent' : applicant.status === 'not_selected' ? 'neutral' : 'brand'}>
                 {APPLICATION_STEP_LABELS[applicant.status]}

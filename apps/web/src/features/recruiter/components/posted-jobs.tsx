@@ -7,11 +7,37 @@ import * as icons from '@/components/ui/icons';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
-import { usePostedJobs, useSetJobStatus } from '../api/jobs';
+import { usePostedJobs, useSetJobStatus, useSetWatching } from '../api/jobs';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
 /** REC-3's card: title, posted-on date, location, contract type; View when open, 'Applications closed' otherwise. */
+/** Issue 14: a toggle button (aria-pressed): watching a job e-mails the recruiter of each new application. */
+function WatchToggle({ job }: { job: PostedJob }) {
+  const setWatching = useSetWatching();
+  const toggle = async () => {
+    try {
+      toast.success((await setWatching.mutateAsync({ jobId: job.job_id, watching: !job.watching })).message);
+    } catch (error) {
+      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.watchFailed));
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant={job.watching ? 'secondary' : 'ghost'}
+      aria-pressed={job.watching}
+      aria-label={`${RECRUITER_MESSAGES.watch}: ${job.title}`}
+      title={RECRUITER_MESSAGES.watchHint(job.title)}
+      disabled={setWatching.isPending}
+      onClick={() => void toggle()}
+    >
+      <Icon icon={icons.eye} className="h-4 w-4" />
+      {job.watching ? RECRUITER_MESSAGES.watching : RECRUITER_MESSAGES.watch}
+    </Button>
+  );
+}
+
 function PostedJobCard({ job }: { job: PostedJob }) {
   const setStatus = useSetJobStatus();
   const open = job.status === 'open';
@@ -69,6 +95,7 @@ function PostedJobCard({ job }: { job: PostedJob }) {
           <Icon icon={icons.pencil} className="h-4 w-4" />
           Edit
         </ButtonLink>
+        <WatchToggle job={job} />
         <Button
           size="sm"
           variant="ghost"

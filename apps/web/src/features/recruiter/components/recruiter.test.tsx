@@ -28,6 +28,7 @@ const posted = (id: number, status: PostedJob['status']): PostedJob => ({
   department: 'Cloud',
   closing_date: null,
   applicants: 2,
+  watching: false,
 });
 
 describe('Posted jobs (REC-3)', () => {
@@ -59,6 +60,7 @@ describe('applicants (REC-5)', () => {
     mode: 'standard',
     dateApplied: '2026-03-02T09:00:00.000Z',
     applicationSteps: applicationTimeline('offer', [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
+    interview: null,
     details: {
       first_name: 'Priya',
       last_name: 'Sharma',
@@ -140,5 +142,94 @@ describe('applicants (REC-5)', () => {
     await user.type(screen.getByLabelText(V.searchLabel), 'pat');
     expect(names()).toEqual(['Raj Patel']);
     expect(screen.getByLabelText('query').textContent).toBe('?q=pat&sort=rating');
+  });
+});
+
+describe('interviews and watching (issue 14)', () => {
+  const underReview: Applicant = {
+    application_id: 11,
+    status: 'under_review',
+    mode: 'linkedin',
+    dateApplied: '2026-03-02T09:00:00.000Z',
+    applicationSteps: applicationTimeline('under_review', [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
+    details: {
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      email: 'ravi@example.in',
+      mobiles: [{ code: '+91', number: '9876543211' }],
+      linkedin_profile: '',
+      additional_links: [],
+      present_address: 'Pune',
+      permanent_address: 'Pune',
+      experience: [],
+      education: [],
+      certifications: [],
+    },
+    files: [],
+    rating: { average: null, count: 0 },
+    interview: null,
+  };
+
+  it('Move to Interview opens the interview form; bad input is explained there, good input rides on the move', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body });
+        if (init?.method === 'POST')
+          return new Response(JSON.stringify({ message: R.moved('Interview'), applicant: { ...underReview, status: 'interview' } }));
+        return new Response(JSON.stringify({ job: { job_id: 5, status: 'open' }, applicants: [underReview] }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<Applicants jobId={5} />);
+    await user.click(await screen.findByRole('button', { name: `${R.moveTo('Interview')}: Ravi Kumar` }));
+    const form = screen.getByRole('form', { name: `${R.interviewTitle}: Ravi Kumar` });
+    await user.type(within(form).getByLabelText(R.interviewLink), 'http://insecure.example.com');
+    await user.click(within(form).getByRole('button', { name: R.moveTo('Interview') }));
+    expect(within(form).getByText(R.interviewDateInvalid)).toBeTruthy();
+    expect(within(form).getByText(R.interviewLinkInvalid)).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('/advance'))).toEqual([]);
+
+    await user.type(within(form).getByLabelText(R.interviewDate), '2026-06-16');
+    await user.type(within(form).getByLabelText(R.interviewTime), '14:00');
+    const zone = within(form).getByLabelText(R.interviewTimeZone);
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Berlin');
+    const link = within(form).getByLabelText(R.interviewLink);
+    await user.clear(link);
+    await user.type(link, 'https://meet.example.com/abc');
+    await user.click(within(form).getByRole('button', { name: R.moveTo('Interview') }));
+    expect(await screen.findByText(R.moved('Interview'))).toBeTruthy();
+    const post = calls.find((c) => c.url === '/api/recruiter/applications/11/advance');
+    expect(JSON.parse(post?.body as string)).toEqual({
+      from: 'under_review',
+      interview: {
+        date: '2026-06-16',
+        time: '14:00',
+        time_zone: 'Europe/Berlin',
+        duration_minutes: 30,
+        meeting_url: 'https://meet.example.com/abc',
+      },
+    });
+  });
+
+  it('the Watch toggle says whether the recruiter watches a job and sends PUT or DELETE', async () => {
+    const calls: { url: string; method: string | undefined }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, method: init?.method });
+        if (init?.method === 'PUT') return new Response(JSON.stringify({ message: R.watchOn, job_id: 1, watching: true }));
+        return new Response(JSON.stringify({ jobs: [{ ...posted(1, 'open'), watching: false }] }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PostedJobs />);
+    const toggle = await screen.findByRole('button', { name: `${R.watch}: Job 1` });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(await screen.findByText(R.watchOn)).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/recruiter/jobs/1/watch')?.method).toBe('PUT');
   });
 });

@@ -23,6 +23,7 @@ const applicant = (id: number, first: string, last: string, status: ApplicationS
   },
   files: [],
   rating: { average, count: average === null ? 0 : 1 },
+  interview: null,
 });
 
 const list = [

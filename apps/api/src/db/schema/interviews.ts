@@ -1,0 +1,41 @@
+import { integer, pgTable, primaryKey, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+import { users } from './accounts.js';
+import { applications } from './applications.js';
+import { jobs } from './jobs.js';
+
+/**
+ * Issue 14: an application's interview (one per application). `uid` is the calendar event's RFC 5545
+ * UID, fixed when it is first scheduled; `sequence` goes up by one with every updated invitation.
+ */
+export const applicationInterviews = pgTable('application_interviews', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  uid: uuid('uid').notNull().unique(),
+  startsAt: timestamptz('starts_at').notNull(),
+  durationMinutes: smallint('duration_minutes').notNull(),
+  meetingUrl: varchar('meeting_url', { length: 500 }).notNull(),
+  /** The recruiter's IANA time zone when they scheduled it. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull(),
+  sequence: integer('sequence').notNull().default(0),
+  organizerId: integer('organizer_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+export type ApplicationInterviewRow = typeof applicationInterviews.$inferSelect;
+
+/** Issue 14: who is told of each new application to a job (its creator by default; any recruiter may watch). */
+export const jobWatchers = pgTable(
+  'job_watchers',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
+);
