@@ -1,12 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/mail.js';
 import { createMailOutboxRepository } from '../../src/mail/mail-outbox-repository.js';
-import { createMailWorker } from '../../src/mail/mail-outbox.js';
-import { createMailer } from '../../src/adapters/mail.js';
 import { verificationCodeEmail } from '../../src/accounts/account-emails.js';
 import { freshEmail, signupPayload } from '../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -112,17 +109,14 @@ describe('mail bodies are secrets', () => {
     cleanups.push(() => new Promise<void>((resolve) => sink.close(() => resolve())));
     const { port } = sink.server.address() as { port: number };
 
-    const ctx = await createTestApp();
-    cleanups.push(() => ctx.close());
+    // The app's own mail worker sends over SMTP (one worker: a second one would race it for the row),
+    // and the app's log is read at debug level.
     const lines: string[] = [];
-    const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'careers@northwind.example',
-      dataDir: ctx.config.dataDir,
-      log,
-    });
-    cleanups.push(async () => mailer.close());
+    const ctx = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'debug' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    cleanups.push(() => ctx.close());
     const repo = createMailOutboxRepository(ctx.database.db);
     const email = freshEmail();
     const { id } = await repo.enqueue(
@@ -133,20 +127,13 @@ describe('mail bodies are secrets', () => {
       },
       ctx.clock.now(),
     );
-    const worker = createMailWorker({
-      repo,
-      mailer,
-      clock: ctx.clock,
-      log,
-      workerId: 'test-mail',
-      config: { ...ctx.config.mail, pollMs: 10 },
-    });
-    expect(await worker.runOnce()).toBe(1);
+    ctx.app.mailOutbox.sent();
+    const stored = async () => (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+    await until(async () => (await stored())?.status === 'delivered', 'the code to be delivered');
 
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('424242');
-    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: 'delivered', message: null, lastError: null });
+    expect(await stored()).toMatchObject({ status: 'delivered', message: null, lastError: null });
     expect(lines.join('\n')).not.toContain('424242');
   });
 });
