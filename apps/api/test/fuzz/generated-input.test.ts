@@ -235,8 +235,12 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
           const account = accounts.get(role);
           // Mail goes out from the outbox worker after the request that queued it (docs/decisions/009):
           // what an accepted request queued is delivered before the next snapshot, so that the worker's
-          // writes are not taken for the next request's.
-          if (!known) await deliverMail(ctx.app);
+          // writes are not taken for the next request's. Likewise the resume text an accepted upload
+          // has extracted after its answer (the talent pool's document).
+          if (!known) {
+            await deliverMail(ctx.app);
+            await ctx.app.talent.idle();
+          }
           const before: Map<string, TableState> = known ?? (await state.snapshot());
           known = null;
           serverErrors.length = 0;

@@ -147,7 +147,7 @@ describe('landing pages as the server sends them', () => {
 });
 
 describe('client routes as the server sends them (the shared route table, PUB-1)', () => {
-  const pageUrl = (name: RouteName) => (name === 'job' ? `/job/${remoteId}` : CLIENT_ROUTES[name].pattern.replace(':jobId', '1001'));
+  const pageUrl = (name: RouteName) => (name === 'job' ? `/job/${remoteId}` : CLIENT_ROUTES[name].pattern.replace(/:[A-Za-z]+/g, '1001'));
 
   it('answers every page of the table with the app and 200, with or without a trailing slash', async () => {
     for (const name of ROUTE_NAMES) {
