@@ -12,7 +12,7 @@ import { usePostedJobs, useSetJobStatus, useSetWatching } from '../api/jobs';
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
 /** REC-3's card: title, posted-on date, location, contract type; View when open, 'Applications closed' otherwise. */
-/** Issue 14: a toggle button (aria-pressed): watching a job e-mails the recruiter of each new application. */
+/** Issue 14: a toggle button (aria-pressed): watching a job e-mails the recruiter of each new application. Its name starts with the text it shows ("Watch" or "Watching"), as label-in-name asks. */
 function WatchToggle({ job }: { job: PostedJob }) {
   const setWatching = useSetWatching();
   const toggle = async () => {
@@ -27,7 +27,7 @@ function WatchToggle({ job }: { job: PostedJob }) {
       size="sm"
       variant={job.watching ? 'secondary' : 'ghost'}
       aria-pressed={job.watching}
-      aria-label={`${RECRUITER_MESSAGES.watch}: ${job.title}`}
+      aria-label={`${job.watching ? RECRUITER_MESSAGES.watching : RECRUITER_MESSAGES.watch}: ${job.title}`}
       title={RECRUITER_MESSAGES.watchHint(job.title)}
       disabled={setWatching.isPending}
       onClick={() => void toggle()}
