@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_FILE_RULES, PROFILE_MESSAGES, type ApplicationFile, type ApplicationFileKind, type UploadKind } from '@careers/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import { detectType, resumeDownloadName } from '../lib/file-types.js';
-import { randomKey, type FileStorage } from '../adapters/storage.js';
-import type { RepositoryStore } from '../repositories.js';
-import type { StorageQuota } from '../storage/storage-quota.js';
-import type { TalentService } from '../talent/talent-service.js';
+import { randomKey } from '../adapters/storage.js';
+import type { FileServiceDeps } from '../storage/file-service-deps.js';
 
 /** The storage folder of application files (PRO-18: random names under the uploads area). */
 export const APPLICATION_FILES_FOLDER = 'applications';
@@ -15,19 +11,8 @@ export const APPLICATION_FILES_FOLDER = 'applications';
 /** A CV is sniffed like the profile's resume (PDF, DOCX, DOC), a photo like its photo (PNG, JPEG). */
 const SNIFF_AS: Record<ApplicationFileKind, UploadKind> = { cv: 'resume', photo: 'profile_photo' };
 
-export interface ApplicationFilesDeps {
-  repos: RepositoryStore;
-  clock: Clock;
-  storage: FileStorage;
-  /** docs/decisions/010: what one account may keep. */
-  quota: StorageQuota;
-  log: FastifyBaseLogger;
-  /** Issue 14: reads a CV's text after the upload, for the talent pool search. */
-  talent: Pick<TalentService, 'extractLater'>;
-}
-
 /** APP-3/PRO-18: CV and photo uploads for applications, and their clean-up. */
-export function createApplicationFiles({ repos, clock, storage, quota, log, talent }: ApplicationFilesDeps) {
+export function createApplicationFiles({ repos, clock, storage, quota, log, talent }: FileServiceDeps) {
   const repo = repos.applications;
   return {
     /**

@@ -1,29 +1,14 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES, UI_MESSAGES, UPLOAD_KINDS, type UploadKind, type UploadResponse } from '@careers/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import { detectType, resumeDownloadName } from '../lib/file-types.js';
-import { randomKey, type FileStorage } from '../adapters/storage.js';
-import type { RepositoryStore } from '../repositories.js';
-import type { StorageQuota } from '../storage/storage-quota.js';
-import type { TalentService } from '../talent/talent-service.js';
+import { randomKey } from '../adapters/storage.js';
+import type { FileServiceDeps } from '../storage/file-service-deps.js';
 
 /** The storage folder of each upload kind; the folder is part of the stored path (PRO-19). */
 export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
 
-export interface ProfileFilesServiceDeps {
-  repos: RepositoryStore;
-  clock: Clock;
-  storage: FileStorage;
-  /** docs/decisions/010: what one account may keep. */
-  quota: StorageQuota;
-  log: FastifyBaseLogger;
-  /** Issue 14: reads a resume's text after the upload, for the talent pool search. */
-  talent: Pick<TalentService, 'extractLater'>;
-}
-
 /** PRO-19's profile uploads (PRO-18): checked by content, stored under a random name, the old file removed. */
-export function createProfileFilesService({ repos, clock, storage, quota, log, talent }: ProfileFilesServiceDeps) {
+export function createProfileFilesService({ repos, clock, storage, quota, log, talent }: FileServiceDeps) {
   return {
     /**
      * The signed-in candidate's own resume by its stored file name, with the name it is downloaded
