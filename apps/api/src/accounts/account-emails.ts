@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
 import { escapeHtml } from '../lib/escape.js';
-import { layout } from '../adapters/mail-layout.js';
+import { button, layout } from '../adapters/mail-layout.js';
 
 export function verificationCodeEmail(o: {
   to: string;
@@ -54,7 +54,7 @@ export function passwordResetEmail(o: { to: string; firstName: string; link: str
     o.companyName,
     `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
 <p style="margin:0 0 12px">Someone asked to reset the password of your ${escapeHtml(o.companyName)} careers account.</p>
-<p style="margin:20px 0"><a href="${escapeHtml(o.link)}" style="display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose a new password</a></p>
+${button(o.link, 'Choose a new password')}
 <p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>
 <p style="margin:0">The link works once and expires in ${o.minutes} minutes. Resetting ends every session signed in with the old password.</p>`,
   );
@@ -90,7 +90,7 @@ export function teamInvitationEmail(o: {
     o.companyName,
     `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
 <p style="margin:0 0 12px">${escapeHtml(o.invitedBy)} invited you to the ${escapeHtml(o.companyName)} recruiter area as ${escapeHtml(o.roleName)}.</p>
-<p style="margin:20px 0"><a href="${escapeHtml(o.link)}" style="display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose your password</a></p>
+${button(o.link, 'Choose your password')}
 <p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>
 <p style="margin:0">The link works once and expires in ${o.hours} hours. Then log in with your e-mail address and the password you chose.</p>`,
   );

@@ -12,3 +12,7 @@ ${body}
 <p style="margin:28px 0 0;font-size:13px;color:#4b5a6b">If you did not ask for this e-mail, you can ignore it.</p>
 </div></body></html>`;
 }
+
+/** The one call-to-action of an e-mail: a link styled as a button (escaped here). */
+export const button = (href: string, label: string): string =>
+  `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;

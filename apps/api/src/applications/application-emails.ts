@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { APPLICATION_STEP_LABELS, type LaterStatus } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
 import { escapeHtml } from '../lib/escape.js';
-import { layout } from '../adapters/mail-layout.js';
+import { button, layout } from '../adapters/mail-layout.js';
 
 /** What each new status means for the candidate, in a sentence or two. */
 const NEWS: Record<LaterStatus, string> = {
@@ -64,7 +64,7 @@ export function applicationStatusEmail(o: {
 <p style="margin:0 0 12px">Your application for <strong>${escapeHtml(o.jobTitle)}</strong> is now at: <strong>${escapeHtml(step)}</strong>.</p>
 <p style="margin:0 0 12px">${escapeHtml(news)}</p>
 ${o.interview ? interviewHtml(o.interview) : ''}
-<p style="margin:20px 0"><a href="${escapeHtml(o.link)}" style="display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">See your applications</a></p>`,
+${button(o.link, 'See your applications')}`,
   );
   return {
     to: o.to,
@@ -75,9 +75,6 @@ ${o.interview ? interviewHtml(o.interview) : ''}
     ...(o.interview ? { calendar: { method: 'REQUEST' as const, content: o.interview.calendar } } : {}),
   };
 }
-
-const BUTTON =
-  'display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px';
 
 /** Issue 14: the interview was moved; the updated invitation (same UID, higher SEQUENCE) replaces the old one. */
 export function interviewMovedEmail(o: {
@@ -104,7 +101,7 @@ export function interviewMovedEmail(o: {
     `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
 <p style="margin:0 0 12px">Your interview for <strong>${escapeHtml(o.jobTitle)}</strong> has moved. The updated invitation is attached for your calendar.</p>
 ${interviewHtml(o.interview)}
-<p style="margin:20px 0"><a href="${escapeHtml(o.link)}" style="${BUTTON}">See your applications</a></p>`,
+${button(o.link, 'See your applications')}`,
   );
   return {
     to: o.to,
@@ -135,7 +132,7 @@ export function newApplicationEmail(o: {
   const html = layout(
     o.companyName,
     `<p style="margin:0 0 12px"><strong>${escapeHtml(o.candidateName)}</strong> has applied for <strong>${escapeHtml(o.jobTitle)}</strong>.</p>
-<p style="margin:20px 0"><a href="${escapeHtml(o.link)}" style="${BUTTON}">See the applicant</a></p>
+${button(o.link, 'See the applicant')}
 <p style="margin:0 0 12px;font-size:13px">You get this e-mail because you watch this job. Unwatch it on the Posted jobs page to stop these e-mails.</p>`,
   );
   return { to: o.to, subject, text, html, outboxNotice: `new application for ${o.jobTitle}: ${o.link}` };
