@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, FIELD_MESSAGES as M, authResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { accountRowCounts, freshEmail, register, signupPayload, verifyPayload } from '../../helpers/accounts.js';
@@ -294,7 +294,7 @@ describe('POST /api/verify (ACC-4)', () => {
     const mails = readOutbox(ctx.config.dataDir).filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
     expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, codeIn(mails[0]!)), ip })).statusCode).toBe(200);
-    const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(asc(mailOutbox.id));
     expect(rows.map((r) => [r.status, r.message])).toEqual([
       ['superseded', null],
       ['delivered', null],
