@@ -1,0 +1,17 @@
+/** Issue 14: the texts of a job's pipeline board (a column per step) and of the list/board switch. */
+export const BOARD_MESSAGES = {
+  viewsLabel: 'Show applicants as',
+  listView: 'List',
+  boardView: 'Board',
+  boardLabel: (jobTitle: string) => `Pipeline of ${jobTitle}`,
+  columnCount: (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'}`,
+  emptyColumn: 'No one at this step.',
+  moveTo: 'Move to…',
+  /** The button's name: its visible text first (WCAG 2.5.3), then whose card it is. */
+  moveToLabel: (name: string) => `Move to… ${name}`,
+  movesOf: (name: string) => `Steps ${name} can move to`,
+  noMoves: 'Final step',
+  confirmNotSelectedTitle: (name: string) => `Mark ${name} Not selected?`,
+  confirmNotSelected: (name: string) => `Mark ${name} Not selected? They will be e-mailed.`,
+  confirm: 'Confirm',
+} as const;
