@@ -6,6 +6,7 @@ import {
   RECRUITER_MESSAGES as R,
   allowedMoves,
   formatDate,
+  formatInterviewStart,
   type Applicant,
   type ApplicantsResponse,
   type ApplicationStatus,
@@ -182,6 +183,14 @@ function BoardCard({
       <p className="mt-1 text-xs">
         <RatingBadge rating={applicant.rating} />
       </p>
+      {applicant.interview && (
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-ink">
+          <Icon icon={icons.calendar} className="h-4 w-4 flex-none text-brand-700" />
+          <span>
+            {R.interviewTitle}: <time dateTime={applicant.interview.starts_at}>{formatInterviewStart(applicant.interview.starts_at)}</time>
+          </span>
+        </p>
+      )}
       <MoveMenu name={name} moves={allowedMoves(applicant.status)} disabled={disabled} onChoose={onChoose} />
     </li>
   );
@@ -241,7 +250,7 @@ function MoveMenu({
         ref={trigger}
         size="sm"
         variant="secondary"
-        className="w-full justify-between"
+        className="w-full"
         disabled={disabled}
         aria-label={B.moveToLabel(name)}
         aria-expanded={open}
