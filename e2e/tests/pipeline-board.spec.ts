@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { APPLICATION_STEP_LABELS as S, BOARD_MESSAGES as B, RECRUITER_MESSAGES as R } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { applyByApi, postJobByApi, tokenOf } from '../fixtures/applicants';
@@ -96,6 +96,18 @@ test.describe('the pipeline board (issue 14)', () => {
     await expect(countOf(rita, S.applied)).toHaveText(`${S.applied}0, ${B.columnCount(0)}`);
     await expect(column(rita, S.under_review).getByRole('heading', { level: 4 })).toHaveText(['Asha Rao']);
 
+    // Drag and drop, an extra for the mouse: a column the rules do not allow now is refused with a message;
+    // an allowed one makes the same move as "Move to…" (Interview opens the interview form).
+    await drag(rita, 'Asha Rao', column(rita, S.hired));
+    await expect(rita.getByText(B.dropRefused('Asha Rao', S.hired))).toBeVisible();
+    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}1, ${B.columnCount(1)}`);
+    await drag(rita, 'Asha Rao', column(rita, S.interview));
+    const asking = rita.getByRole('dialog', { name: `${R.interviewTitle}: Asha Rao` });
+    await asking.getByRole('button', { name: R.moveWithoutDate }).click();
+    await expect(asking).toBeHidden();
+    await expect(countOf(rita, S.interview)).toHaveText(`${S.interview}2, ${B.columnCount(2)}`);
+    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}0, ${B.columnCount(0)}`);
+
     // axe, and the board at 320 px (columns stack, nothing runs off the side) and 1440 px.
     expect(await axeViolations(rita)).toEqual([]);
     for (const width of [320, 1440]) {
@@ -120,6 +132,17 @@ test.describe('the pipeline board (issue 14)', () => {
     await rita.context().close();
   });
 });
+
+/** Drags a card by its name with the mouse and drops it on `target` (the sensor starts after 8 px). */
+async function drag(page: Page, name: string, target: Locator) {
+  const from = (await page.getByRole('heading', { level: 4, name, exact: true }).boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 10 });
+  await page.mouse.up();
+}
 
 /** An applicant's application id, from the recruiter API (the board shows names, not ids). */
 async function applicationIdOf(request: APIRequestContext, token: string, jobId: number, name: string): Promise<number> {

@@ -14,4 +14,7 @@ export const BOARD_MESSAGES = {
   confirmNotSelectedTitle: (name: string) => `Mark ${name} Not selected?`,
   confirmNotSelected: (name: string) => `Mark ${name} Not selected? They will be e-mailed.`,
   confirm: 'Confirm',
+  /** A card dragged to a column its application may not move to now (drag is an extra beside "Move to…"). */
+  dropRefused: (name: string, step: string) =>
+    `${name} cannot move to ${step} from here: an application moves one step at a time. Use Move to… to see where it can go.`,
 } as const;

@@ -1,3 +1,5 @@
+import { DndContext, MouseSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { toast } from 'react-toastify';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   APPLICATION_STEP_LABELS,
@@ -18,7 +20,7 @@ import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { useMoveApplicant } from '../hooks/use-move-applicant';
-import { boardColumns, fullName } from '../utils/applicant-view';
+import { boardColumns, dropOutcome, fullName } from '../utils/applicant-view';
 import { RatingBadge } from './applicant-notes';
 import { InterviewForm } from './interview-form';
 
@@ -30,6 +32,9 @@ type Asking = { applicant: Applicant; step: 'interview' | 'not_selected' };
  * "Move to…" disclosure that lists only the moves REC-6 allows now (`allowedMoves`: the next step, or Not
  * selected); the moves go through the same step-change API as the list (`useMoveApplicant`), so a stale
  * move shows the server's message and the board refreshes. Columns stack on narrow screens.
+ *
+ * Dragging a card onto a column (@dnd-kit, mouse only, so touch screens scroll as usual) is an extra that
+ * makes the same choice as "Move to…"; a column the rules do not allow now is refused with a message.
  */
 export function ApplicantBoard({ data, jobId }: { data: ApplicantsResponse; jobId: number }) {
   const { move, pending, moving } = useMoveApplicant(jobId);
@@ -55,6 +60,15 @@ export function ApplicantBoard({ data, jobId }: { data: ApplicantsResponse; jobI
     if (asking) setFocusCard(asking.applicant.application_id);
     setAsking(null);
   };
+  // The mouse picks a card up after moving 8 px, so a click on "Move to…" stays a click.
+  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 8 } }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const applicant = data.applicants.find((a) => a.application_id === active.id);
+    if (!applicant) return;
+    const outcome = dropOutcome(applicant.status, over?.id);
+    if (outcome.kind === 'move') choose(applicant, outcome.step);
+    else if (outcome.kind === 'refused') toast.error(B.dropRefused(fullName(applicant), APPLICATION_STEP_LABELS[outcome.step]));
+  };
   const confirmNotSelected = async (event: FormEvent, applicant: Applicant) => {
     event.preventDefault();
     await move({ action: 'not-selected', applicationId: applicant.application_id });
@@ -64,26 +78,28 @@ export function ApplicantBoard({ data, jobId }: { data: ApplicantsResponse; jobI
 
   return (
     <>
-      <div
-        role="group"
-        aria-label={B.boardLabel(data.job.job_title)}
-        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
-      >
-        {boardColumns(data.applicants).map(({ step, applicants }) => (
-          <BoardColumn key={step} step={step} applicants={applicants}>
-            {(applicant) => (
-              <BoardCard
-                key={applicant.application_id}
-                applicant={applicant}
-                disabled={moving}
-                focus={focusCard === applicant.application_id}
-                onFocused={() => setFocusCard(null)}
-                onChoose={(to) => choose(applicant, to)}
-              />
-            )}
-          </BoardColumn>
-        ))}
-      </div>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <div
+          role="group"
+          aria-label={B.boardLabel(data.job.job_title)}
+          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+        >
+          {boardColumns(data.applicants).map(({ step, applicants }) => (
+            <BoardColumn key={step} step={step} applicants={applicants}>
+              {(applicant) => (
+                <BoardCard
+                  key={applicant.application_id}
+                  applicant={applicant}
+                  disabled={moving}
+                  focus={focusCard === applicant.application_id}
+                  onFocused={() => setFocusCard(null)}
+                  onChoose={(to) => choose(applicant, to)}
+                />
+              )}
+            </BoardColumn>
+          ))}
+        </div>
+      </DndContext>
       <Dialog
         open={asking?.step === 'interview'}
         onClose={close}
@@ -130,8 +146,13 @@ function BoardColumn({
   children: (applicant: Applicant) => ReactNode;
 }) {
   const labelId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: step });
   return (
-    <section aria-labelledby={labelId} className="flex min-w-0 flex-col rounded-[var(--radius-card)] border border-line bg-surface">
+    <section
+      ref={setNodeRef}
+      aria-labelledby={labelId}
+      className={`flex min-w-0 flex-col rounded-[var(--radius-card)] border bg-surface ${isOver ? 'border-brand-500 ring-4 ring-brand-100' : 'border-line'}`}
+    >
       <h3 className="flex items-center justify-between gap-2 border-b border-line px-3 py-2.5 text-sm font-bold text-ink">
         <span id={labelId}>{APPLICATION_STEP_LABELS[step]}</span>
         {/* The count as a badge; screen readers hear "Applied, 2 applicants". */}
@@ -165,18 +186,27 @@ function BoardCard({
   onFocused: () => void;
   onChoose: (step: LaterStatus) => void;
 }) {
-  const ref = useRef<HTMLLIElement>(null);
+  const ref = useRef<HTMLLIElement | null>(null);
   useEffect(() => {
     if (!focus) return;
     ref.current?.focus();
     onFocused();
   }, [focus, onFocused]);
+  // Mouse drag only: the keyboard's way is "Move to…", so the card takes no drag role or tab stop of its own.
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: applicant.application_id });
   const name = fullName(applicant);
   return (
     <li
-      ref={ref}
+      ref={(node) => {
+        ref.current = node;
+        setNodeRef(node);
+      }}
       tabIndex={-1}
-      className="rounded-lg border border-line bg-white p-3 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
+      {...listeners}
+      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+      className={`rounded-lg border border-line bg-white p-3 outline-none focus-visible:ring-4 focus-visible:ring-brand-100 ${
+        isDragging ? 'relative z-10 cursor-grabbing shadow-raised' : 'cursor-grab shadow-sm'
+      }`}
     >
       <h4 className="break-words font-semibold text-ink">{name}</h4>
       <p className="mt-0.5 text-xs text-muted">{APPLICATION_TEXTS.appliedOn(formatDate(applicant.dateApplied))}</p>

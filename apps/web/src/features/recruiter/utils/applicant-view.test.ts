@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationTimeline, type Applicant, type ApplicationStatus } from '@careers/shared';
-import { applyView, boardColumns, layoutFromSearch, searchFromView, searchWithLayout, viewFromSearch } from './applicant-view';
+import { applyView, boardColumns, dropOutcome, layoutFromSearch, searchFromView, searchWithLayout, viewFromSearch } from './applicant-view';
 
 const applicant = (id: number, first: string, last: string, status: ApplicationStatus, day: number, average: number | null): Applicant => ({
   application_id: id,
@@ -78,5 +78,16 @@ describe('the pipeline board (issue 14)', () => {
     const board = searchWithLayout(new URLSearchParams('q=raj&sort=rating'), 'board');
     expect(board.toString()).toBe('q=raj&sort=rating&view=board');
     expect(searchWithLayout(board, 'list').toString()).toBe('q=raj&sort=rating');
+  });
+
+  it('a card dropped on a column moves only to a step REC-6 allows now', () => {
+    expect(dropOutcome('applied', 'under_review')).toEqual({ kind: 'move', step: 'under_review' });
+    expect(dropOutcome('applied', 'not_selected')).toEqual({ kind: 'move', step: 'not_selected' });
+    expect(dropOutcome('applied', 'interview')).toEqual({ kind: 'refused', step: 'interview' });
+    expect(dropOutcome('offer', 'under_review')).toEqual({ kind: 'refused', step: 'under_review' });
+    expect(dropOutcome('hired', 'not_selected')).toEqual({ kind: 'refused', step: 'not_selected' });
+    expect(dropOutcome('applied', 'applied')).toEqual({ kind: 'none' });
+    expect(dropOutcome('applied', undefined)).toEqual({ kind: 'none' });
+    expect(dropOutcome('applied', 42)).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@careers/shared';
+import { APPLICATION_STATUSES, allowedMoves, type Applicant, type ApplicationStatus, type LaterStatus } from '@careers/shared';
 
 /** Issue 14: how the list of a job's applicants is sorted, filtered and searched; it lives in the URL. */
 export const APPLICANT_SORTS = ['applied', 'newest', 'rating'] as const;
@@ -74,4 +74,16 @@ export function applyView(applicants: readonly Applicant[], view: ApplicantView)
 /** Issue 14's board: one column per status, in the step order (Not selected last), each in the order they applied. */
 export function boardColumns(applicants: readonly Applicant[]): { step: ApplicationStatus; applicants: Applicant[] }[] {
   return APPLICATION_STATUSES.map((step) => ({ step, applicants: applyView(applicants, { q: '', step, sort: 'applied' }) }));
+}
+
+/**
+ * A card dropped on a column (the board's drag, an extra beside "Move to…"): the same column does nothing,
+ * a step REC-6 allows now is that move, any other column is refused (no skipping, nothing after a final step).
+ */
+export type DropOutcome = { kind: 'none' } | { kind: 'move'; step: LaterStatus } | { kind: 'refused'; step: ApplicationStatus };
+export function dropOutcome(from: ApplicationStatus, to: unknown): DropOutcome {
+  const step = APPLICATION_STATUSES.find((s) => s === to);
+  if (!step || step === from) return { kind: 'none' };
+  const allowed = allowedMoves(from).find((s) => s === step);
+  return allowed ? { kind: 'move', step: allowed } : { kind: 'refused', step };
 }
