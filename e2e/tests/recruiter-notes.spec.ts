@@ -1,72 +1,15 @@
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { EXPORT_MESSAGES as X, NOTE_MESSAGES as N, applicantsCsvFileName } from '@careers/shared';
+import { EXPORT_MESSAGES as X, NOTE_MESSAGES as N, RECRUITER_MESSAGES as R, applicantsCsvFileName } from '@careers/shared';
+import { mailCount, waitForMailAbout } from '../fixtures/mailbox';
 import { axeViolations } from '../fixtures/axe';
-import { createAccount, newCandidate, openSignedIn, type Candidate } from '../fixtures/accounts';
-import { expect, logIn, test, type Recruiter } from '../fixtures/recruiters';
+import { applyByApi as apply, postJobByApi as postJob, tokenOf } from '../fixtures/applicants';
+import { createAccount, newCandidate, openSignedIn } from '../fixtures/accounts';
+import { expect, recruiterPage, test } from '../fixtures/recruiters';
 
 /** Issue 14: recruiters working an application together (private notes and ratings, the CSV export). */
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/login', { data: { username: who.email, password: who.password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** A job posted through the API (the editor has its own journey in applications.spec.ts). */
-async function postJob(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const res = await request.post('/api/recruiter/jobs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      job_title: title,
-      department: 'Modern Workplace',
-      category: 'Security',
-      job_type: 'Freelance',
-      is_remote: true,
-      location: 'Remote (India)',
-      closing_date: '',
-      job_description: '<p>Roll out Intune and Autopilot for European clients, fully remote, with a friendly team.</p>',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { job: { job_id: number } }).job.job_id;
-}
-
-/** The candidate applies through the API, in LinkedIn mode (the form has its own journey). */
-async function apply(request: APIRequestContext, candidate: Candidate, jobId: number, firstName = candidate.firstName) {
-  const res = await request.post('/api/applications', {
-    headers: { authorization: `Bearer ${await tokenOf(request, candidate)}` },
-    data: {
-      job_id: jobId,
-      mode: 'linkedin',
-      cv_files: [],
-      photo_files: [],
-      first_name: firstName,
-      last_name: candidate.lastName,
-      mobiles: [{ code: '+91', number: '9876543210' }],
-      linkedin_profile: 'https://www.linkedin.com/in/priya-sharma',
-      additional_links: [],
-      present_address: '12 MG Road, Bengaluru 560001',
-      permanent_address: '',
-      same_as_present: true,
-      experience: [],
-      education: [],
-      certifications: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function recruiterPage(browser: Browser, recruiter: Recruiter, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await logIn(page, recruiter);
-  await expect(page).toHaveURL(/\/recruiter$/);
-  return page;
-}
 
 test.describe('working an application together (issue 14)', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -197,5 +140,37 @@ test.describe('working an application together (issue 14)', () => {
     expect(await rita.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await rita.screenshot({ path: shot('recruiter-applicants-csv-320'), fullPage: true });
     await rita.context().close();
+  });
+
+  test('a recruiter who watches a job is e-mailed about each new application, with a link straight to the applicant', async ({
+    browser,
+    baseURL,
+    request,
+    candidate,
+    recruiter,
+    colleague,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Intune Watch ${Date.now().toString(36)}`;
+    // Rita posts it (and so watches it); Colin turns Watch on from the posted jobs.
+    const jobId = await postJob(request, await tokenOf(request, recruiter), title);
+    const colin = await recruiterPage(browser, colleague, baseURL);
+    const watch = colin.getByRole('button', { name: `${R.watch}: ${title}` });
+    await expect(watch).toHaveAttribute('aria-pressed', 'false');
+    await watch.click();
+    await expect(colin.getByText(R.watchOn)).toBeVisible();
+    await expect(colin.getByRole('button', { name: `${R.watching}: ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    const before = mailCount(colleague.email);
+
+    await apply(request, candidate, jobId);
+    const who = `${candidate.firstName} ${candidate.lastName}`;
+    const told = await waitForMailAbout(colleague.email, `New application for ${title}: ${who}`);
+    expect(mailCount(colleague.email)).toBe(before + 1);
+    const link = new RegExp(`https?://\\S+/recruiter/jobs/${jobId}#applicant-\\d+`).exec(told.text)?.[0];
+    expect(link, told.text).toBeTruthy();
+    const url = new URL(link!);
+    await colin.goto(url.pathname + url.hash);
+    await expect(colin.locator(url.hash).getByRole('heading', { level: 3, name: who })).toBeVisible();
+    await colin.context().close();
   });
 });

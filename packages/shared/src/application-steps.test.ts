@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationTimeline, canMarkNotSelected, nextStep, type StatusEvent } from './application-steps.js';
+import { allowedMoves, applicationTimeline, canMarkNotSelected, nextStep, type StatusEvent } from './application-steps.js';
 
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 const history = (...statuses: StatusEvent['status'][]) => statuses.map((status, i) => ({ status, at: at(i + 1) }));
@@ -20,6 +20,15 @@ describe('the application step machine (APP-8)', () => {
     for (const s of ['applied', 'under_review', 'interview', 'offer'] as const) expect(canMarkNotSelected(s)).toBe(true);
     expect(canMarkNotSelected('hired')).toBe(false);
     expect(canMarkNotSelected('not_selected')).toBe(false);
+  });
+
+  it("offers as moves only the next step and Not selected, and nothing from a final status (issue 14's board)", () => {
+    expect(allowedMoves('applied')).toEqual(['under_review', 'not_selected']);
+    expect(allowedMoves('under_review')).toEqual(['interview', 'not_selected']);
+    expect(allowedMoves('interview')).toEqual(['offer', 'not_selected']);
+    expect(allowedMoves('offer')).toEqual(['hired', 'not_selected']);
+    expect(allowedMoves('hired')).toEqual([]);
+    expect(allowedMoves('not_selected')).toEqual([]);
   });
 });
 

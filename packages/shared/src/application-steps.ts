@@ -29,6 +29,18 @@ export function nextStep(status: ApplicationStatus): Exclude<ApplicationStep, 'a
 /** Only an application still in progress can be marked Not selected. */
 export const canMarkNotSelected = (status: ApplicationStatus) => !isFinalStatus(status);
 
+/**
+ * REC-6: the statuses an application at `status` may be moved to now, in the order they are offered:
+ * its next step (no skipping), then Not selected while it is in progress. Empty for Hired and Not selected.
+ */
+export function allowedMoves(status: ApplicationStatus): LaterStatus[] {
+  const moves: LaterStatus[] = [];
+  const next = nextStep(status);
+  if (next) moves.push(next);
+  if (canMarkNotSelected(status)) moves.push('not_selected');
+  return moves;
+}
+
 /** One change of status, as the server records it (ISO 8601 time). */
 export interface StatusEvent {
   status: ApplicationStatus;

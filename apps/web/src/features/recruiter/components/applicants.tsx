@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   APPLICATION_STEP_LABELS,
+  BOARD_MESSAGES,
   APPLICANT_VIEW_MESSAGES as V,
   APPLICATION_TEXTS,
   EXPORT_MESSAGES,
@@ -25,15 +26,24 @@ import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { serverMessageOr } from '@/lib/api-client';
-import { useApplicants, useChangeStep, useScheduleInterview, type StepChange } from '../api/applicants';
+import { useApplicants, type StepChange } from '../api/applicants';
+import { useMoveApplicant } from '../hooks/use-move-applicant';
 import { InterviewForm } from './interview-form';
 import { ApplicantNotes, RatingBadge } from './applicant-notes';
 import { ApplicantFilters } from './applicant-filters';
-import { applyView, searchFromView, viewFromSearch } from '../utils/applicant-view';
+import {
+  APPLICANT_LAYOUTS,
+  applyView,
+  fullName,
+  layoutFromSearch,
+  searchFromView,
+  searchWithLayout,
+  viewFromSearch,
+  type ApplicantLayout,
+} from '../utils/applicant-view';
+import { ApplicantBoard } from './applicant-board';
 import { downloadApplicantsCsv, downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
 import { formatBytes } from '@/lib/format-bytes';
-
-const fullName = (a: Applicant) => `${a.details.first_name} ${a.details.last_name}`.trim();
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -191,33 +201,18 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
 
 /** The recruiter's two moves (REC-6): the next step, or Not selected after a confirmation. */
 function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
-  const change = useChangeStep(jobId);
-  const schedule = useScheduleInterview(jobId);
+  const { move, reschedule, pending, moving } = useMoveApplicant(jobId);
   const [confirming, setConfirming] = useState(false);
   // Issue 14: the move to Interview, or a scheduled interview's change, opens the interview form.
   const [scheduling, setScheduling] = useState(false);
   const next = nextStep(applicant.status);
   const name = fullName(applicant);
   const run = async (step: StepChange) => {
-    try {
-      toast.success((await change.mutateAsync(step)).message);
-      setScheduling(false);
-    } catch (error) {
-      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
-    } finally {
-      setConfirming(false);
-    }
-  };
-  const reschedule = async (interview: InterviewInput) => {
-    try {
-      toast.success((await schedule.mutateAsync({ applicationId: applicant.application_id, interview })).message);
-      setScheduling(false);
-    } catch (error) {
-      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
-    }
+    if (await move(step)) setScheduling(false);
+    setConfirming(false);
   };
   if (scheduling) {
-    const moving = applicant.status !== 'interview';
+    const toInterview = applicant.status !== 'interview';
     const advance = (interview?: InterviewInput) =>
       void run({ action: 'advance', applicationId: applicant.application_id, from: applicant.status, ...(interview ? { interview } : {}) });
     return (
@@ -225,15 +220,19 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
         name={name}
         interview={applicant.interview}
         submitLabel={
-          moving
+          toInterview
             ? RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS.interview)
             : applicant.interview
               ? RECRUITER_MESSAGES.rescheduleInterview
               : RECRUITER_MESSAGES.scheduleInterview
         }
-        pending={change.isPending || schedule.isPending}
-        onSubmit={(interview) => (moving ? advance(interview) : void reschedule(interview))}
-        {...(moving ? { onSkip: () => advance() } : {})}
+        pending={pending}
+        onSubmit={(interview) =>
+          toInterview
+            ? advance(interview)
+            : void reschedule(applicant.application_id, interview).then((done) => done && setScheduling(false))
+        }
+        {...(toInterview ? { onSkip: () => advance() } : {})}
         onCancel={() => setScheduling(false)}
       />
     );
@@ -247,16 +246,14 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
         aria-label={`Confirm ${RECRUITER_MESSAGES.markNotSelected}`}
         className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3"
       >
-        <p className="text-sm text-ink">
-          Mark {name} {APPLICATION_STEP_LABELS.not_selected}? They will be e-mailed.
-        </p>
+        <p className="text-sm text-ink">{BOARD_MESSAGES.confirmNotSelected(name)}</p>
         <Button
           size="sm"
           variant="danger"
-          disabled={change.isPending}
+          disabled={moving}
           onClick={() => void run({ action: 'not-selected', applicationId: applicant.application_id })}
         >
-          {change.isPending && <Spinner className="h-4 w-4" />}
+          {moving && <Spinner className="h-4 w-4" />}
           Confirm
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
@@ -270,7 +267,7 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
       {next && (
         <Button
           size="sm"
-          disabled={change.isPending}
+          disabled={moving}
           aria-label={`${RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS[next])}: ${name}`}
           onClick={() =>
             next === 'interview'
@@ -278,7 +275,7 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
               : void run({ action: 'advance', applicationId: applicant.application_id, from: applicant.status })
           }
         >
-          {change.isPending && <Spinner className="h-4 w-4" />}
+          {moving && <Spinner className="h-4 w-4" />}
           {RECRUITER_MESSAGES.moveTo(APPLICATION_STEP_LABELS[next])}
         </Button>
       )}
@@ -297,7 +294,7 @@ function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number
         <Button
           size="sm"
           variant="secondary"
-          disabled={change.isPending}
+          disabled={moving}
           onClick={() => setConfirming(true)}
           aria-label={`${RECRUITER_MESSAGES.markNotSelected}: ${name}`}
         >
@@ -391,6 +388,7 @@ export function Applicants({ jobId }: { jobId: number }) {
 function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: number }) {
   const [params, setParams] = useSearchParams();
   const view = viewFromSearch(params);
+  const layout = layoutFromSearch(params);
   const shown = applyView(data.applicants, view);
   const filtered = shown.length !== data.applicants.length;
   return (
@@ -414,20 +412,52 @@ function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: numbe
         </p>
       ) : (
         <>
-          <ApplicantFilters view={view} onChange={(next) => setParams(searchFromView(next), { replace: true })} />
-          <p role="status" className="mt-3 text-sm text-muted">
-            {filtered ? V.shown(shown.length, data.applicants.length) : ''}
-          </p>
-          {shown.length === 0 && (
-            <p className="mt-3 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-muted">{V.noMatch}</p>
+          <LayoutSwitch layout={layout} onChange={(next) => setParams(searchWithLayout(params, next))} />
+          {layout === 'board' ? (
+            <ApplicantBoard data={data} jobId={jobId} />
+          ) : (
+            <>
+              <ApplicantFilters view={view} onChange={(next) => setParams(searchFromView(next), { replace: true })} />
+              <p role="status" className="mt-3 text-sm text-muted">
+                {filtered ? V.shown(shown.length, data.applicants.length) : ''}
+              </p>
+              {shown.length === 0 && (
+                <p className="mt-3 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-muted">{V.noMatch}</p>
+              )}
+              <ul className="mt-3 space-y-4">
+                {shown.map((applicant) => (
+                  <ApplicantCard key={applicant.application_id} applicant={applicant} jobId={jobId} />
+                ))}
+              </ul>
+            </>
           )}
-          <ul className="mt-3 space-y-4">
-            {shown.map((applicant) => (
-              <ApplicantCard key={applicant.application_id} applicant={applicant} jobId={jobId} />
-            ))}
-          </ul>
         </>
       )}
     </section>
+  );
+}
+
+/** Issue 14: the list and the board are two views of the same applicants; the choice is kept in the URL. */
+function LayoutSwitch({ layout, onChange }: { layout: ApplicantLayout; onChange: (layout: ApplicantLayout) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label={BOARD_MESSAGES.viewsLabel}
+      className="mt-4 inline-flex rounded-lg bg-surface p-1 ring-1 ring-inset ring-line"
+    >
+      {APPLICANT_LAYOUTS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={layout === option}
+          onClick={() => onChange(option)}
+          className={`h-9 rounded-md px-4 text-sm font-semibold transition ${
+            layout === option ? 'bg-white text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200' : 'text-muted hover:text-ink'
+          }`}
+        >
+          {option === 'board' ? BOARD_MESSAGES.boardView : BOARD_MESSAGES.listView}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationTimeline, type Applicant, type ApplicationStatus } from '@careers/shared';
-import { applyView, searchFromView, viewFromSearch } from './applicant-view';
+import { applyView, boardColumns, dropOutcome, layoutFromSearch, searchFromView, searchWithLayout, viewFromSearch } from './applicant-view';
 
 const applicant = (id: number, first: string, last: string, status: ApplicationStatus, day: number, average: number | null): Applicant => ({
   application_id: id,
@@ -55,5 +55,39 @@ describe('the applicants list view (issue 14)', () => {
     expect(searchFromView(view).toString()).toBe('q=raj&step=offer&sort=rating');
     expect(viewFromSearch(new URLSearchParams('step=boss&sort=salary'))).toEqual({ q: '', step: '', sort: 'applied' });
     expect(searchFromView({ q: ' ', step: '', sort: 'applied' }).toString()).toBe('');
+  });
+});
+
+describe('the pipeline board (issue 14)', () => {
+  it('has a column per step, Not selected last, each in the order they applied', () => {
+    const columns = boardColumns(list).map((c) => [c.step, ids(c.applicants)]);
+    expect(columns).toEqual([
+      ['applied', [3, 1]],
+      ['under_review', []],
+      ['interview', [2]],
+      ['offer', [4]],
+      ['hired', []],
+      ['not_selected', []],
+    ]);
+  });
+
+  it('is chosen by ?view=board, and switching keeps the list’s own query', () => {
+    expect(layoutFromSearch(new URLSearchParams('view=board'))).toBe('board');
+    expect(layoutFromSearch(new URLSearchParams(''))).toBe('list');
+    expect(layoutFromSearch(new URLSearchParams('view=kanban'))).toBe('list');
+    const board = searchWithLayout(new URLSearchParams('q=raj&sort=rating'), 'board');
+    expect(board.toString()).toBe('q=raj&sort=rating&view=board');
+    expect(searchWithLayout(board, 'list').toString()).toBe('q=raj&sort=rating');
+  });
+
+  it('a card dropped on a column moves only to a step REC-6 allows now', () => {
+    expect(dropOutcome('applied', 'under_review')).toEqual({ kind: 'move', step: 'under_review' });
+    expect(dropOutcome('applied', 'not_selected')).toEqual({ kind: 'move', step: 'not_selected' });
+    expect(dropOutcome('applied', 'interview')).toEqual({ kind: 'refused', step: 'interview' });
+    expect(dropOutcome('offer', 'under_review')).toEqual({ kind: 'refused', step: 'under_review' });
+    expect(dropOutcome('hired', 'not_selected')).toEqual({ kind: 'refused', step: 'not_selected' });
+    expect(dropOutcome('applied', 'applied')).toEqual({ kind: 'none' });
+    expect(dropOutcome('applied', undefined)).toEqual({ kind: 'none' });
+    expect(dropOutcome('applied', 42)).toEqual({ kind: 'none' });
   });
 });

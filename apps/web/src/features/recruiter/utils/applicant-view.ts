@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@careers/shared';
+import { APPLICATION_STATUSES, allowedMoves, type Applicant, type ApplicationStatus, type LaterStatus } from '@careers/shared';
 
 /** Issue 14: how the list of a job's applicants is sorted, filtered and searched; it lives in the URL. */
 export const APPLICANT_SORTS = ['applied', 'newest', 'rating'] as const;
@@ -30,6 +30,27 @@ export function searchFromView(view: ApplicantView): URLSearchParams {
   return params;
 }
 
+/**
+ * Issue 14: the applicants of a job are shown as a list (the default) or as a pipeline board, one column
+ * per step; the choice lives in the URL as `?view=board`, beside the list's own query.
+ */
+export const APPLICANT_LAYOUTS = ['list', 'board'] as const;
+export type ApplicantLayout = (typeof APPLICANT_LAYOUTS)[number];
+export const LAYOUT_PARAM = 'view';
+
+export const layoutFromSearch = (params: URLSearchParams): ApplicantLayout => (params.get(LAYOUT_PARAM) === 'board' ? 'board' : 'list');
+
+/** The query with `layout` chosen and everything else kept (the list's search, step and sort come back with it). */
+export function searchWithLayout(params: URLSearchParams, layout: ApplicantLayout): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (layout === 'list') next.delete(LAYOUT_PARAM);
+  else next.set(LAYOUT_PARAM, layout);
+  return next;
+}
+
+/** The applicant's name as they gave it on the application. */
+export const fullName = (a: Applicant) => `${a.details.first_name} ${a.details.last_name}`.trim();
+
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
@@ -48,4 +69,21 @@ export function applyView(applicants: readonly Applicant[], view: ApplicantView)
   if (view.sort === 'newest') return shown.sort((a, b) => byApplied(b, a));
   if (view.sort === 'rating') return shown.sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || byApplied(a, b));
   return shown.sort(byApplied);
+}
+
+/** Issue 14's board: one column per status, in the step order (Not selected last), each in the order they applied. */
+export function boardColumns(applicants: readonly Applicant[]): { step: ApplicationStatus; applicants: Applicant[] }[] {
+  return APPLICATION_STATUSES.map((step) => ({ step, applicants: applyView(applicants, { q: '', step, sort: 'applied' }) }));
+}
+
+/**
+ * A card dropped on a column (the board's drag, an extra beside "Move to…"): the same column does nothing,
+ * a step REC-6 allows now is that move, any other column is refused (no skipping, nothing after a final step).
+ */
+export type DropOutcome = { kind: 'none' } | { kind: 'move'; step: LaterStatus } | { kind: 'refused'; step: ApplicationStatus };
+export function dropOutcome(from: ApplicationStatus, to: unknown): DropOutcome {
+  const step = APPLICATION_STATUSES.find((s) => s === to);
+  if (!step || step === from) return { kind: 'none' };
+  const allowed = allowedMoves(from).find((s) => s === step);
+  return allowed ? { kind: 'move', step: allowed } : { kind: 'refused', step };
 }
