@@ -29,7 +29,7 @@ export function createRecruiterSettingsService({
   mailOutbox: MailOutbox;
 }) {
   /**
-   * Queue `userId`'s digest of the applications after their last one, up to `upTo`, and move the
+   * Queue `userId`'s digest of the applications since their last one, until `upTo`, and move the
    * digest's place to `upTo`, in the caller's transaction: a run repeated after a crash finds nothing
    * left to send. No applications, no e-mail. Answers whether a digest was queued.
    */

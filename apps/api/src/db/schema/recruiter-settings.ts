@@ -6,8 +6,8 @@ import { users } from './accounts.js';
 /**
  * Issue 14: a recruiter's own settings. `application_mails`: 'each' (an e-mail per new application to a
  * watched job, the default when there is no row) or 'daily' (one digest a day). `digest_since`: the
- * applications after this time have not been in a digest yet (set when 'daily' is chosen, moved on by
- * each digest run).
+ * applications from this time on have not been in a digest yet (set when 'daily' is chosen, moved on by
+ * each digest run; cleared when 'each' is chosen again, which sends what the digest still held).
  */
 export const recruiterSettings = pgTable('recruiter_settings', {
   userId: integer('user_id')
