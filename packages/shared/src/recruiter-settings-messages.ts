@@ -1,3 +1,6 @@
+/** Issue 14: the watchers' daily digest goes out at this UTC time (the API's schedule, the settings page's text). */
+export const WATCH_DIGEST_TIME_UTC = '07:00';
+
 /** Issue 14 ("Told when someone applies"): a recruiter's settings page and the watchers' daily digest. */
 export const RECRUITER_SETTINGS_MESSAGES = {
   title: 'Settings',
@@ -5,7 +8,7 @@ export const RECRUITER_SETTINGS_MESSAGES = {
   each: 'Each by e-mail',
   eachHint: 'An e-mail as soon as someone applies.',
   daily: 'One daily digest',
-  dailyHint: 'One e-mail a day at 07:00 UTC listing the new applications since the last one; none when there are none.',
+  dailyHint: `One e-mail a day at ${WATCH_DIGEST_TIME_UTC} UTC listing the new applications since the last one; none when there are none.`,
   save: 'Save settings',
   saved: 'Your settings are saved.',
   modeInvalid: "Choose 'each' or 'daily'",

@@ -1,5 +1,6 @@
 import {
   RECRUITER_SETTINGS_MESSAGES as S,
+  WATCH_DIGEST_TIME_UTC,
   recruiterApplicantPath,
   type RecruiterSettings,
   type RecruiterSettingsResponse,
@@ -11,7 +12,7 @@ import type { Repositories, RepositoryStore } from '../repositories.js';
 import { watchDigestEmail } from '../applications/application-emails.js';
 
 /** Issue 14: the watchers' daily digest runs at this UTC time (docs/decisions/015). */
-export const WATCH_DIGEST_AT_UTC = '07:00';
+export const WATCH_DIGEST_AT_UTC = WATCH_DIGEST_TIME_UTC;
 
 /**
  * Issue 14 ("Told when someone applies"): how a recruiter hears of new applications to the jobs they

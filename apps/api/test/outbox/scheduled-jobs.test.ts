@@ -141,4 +141,18 @@ describe('scheduled jobs across workers (docs/decisions/015)', () => {
     expect((await runsOf(name))[0]).toMatchObject({ status: 'done', attempts: 1 });
     expect((await runsOf(secondName))[0]).toMatchObject({ status: 'queued', attempts: 0, claimedUntil: null });
   });
+
+  it('runs the app’s own schedules: housekeeping every hour, the watchers’ digest daily at 07:00 UTC', async () => {
+    const appRuns = async (name: string) => (await runsOf(name)).map((r) => [r.periodStart.toISOString(), r.status]);
+    // The first round ran when the app started (10:00 on the test clock).
+    expect(await appRuns('housekeeping')).toEqual([['2026-06-10T10:00:00.000Z', 'done']]);
+    expect(await appRuns('watch-digest')).toEqual([['2026-06-10T07:00:00.000Z', 'done']]);
+    ctx.clock.advance(3_600_000);
+    await ctx.app.backgroundJobs.scheduler.runOnce();
+    expect(await appRuns('housekeeping')).toEqual([
+      ['2026-06-10T10:00:00.000Z', 'done'],
+      ['2026-06-10T11:00:00.000Z', 'done'],
+    ]);
+    expect(await appRuns('watch-digest')).toHaveLength(1);
+  });
 });
