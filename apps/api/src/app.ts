@@ -52,6 +52,9 @@ import { createApplicationNotesService, type ApplicationNotesService } from './a
 import recruiterTalentRoutes from './routes/api/recruiter-talent/index.js';
 import talentConsentRoutes from './routes/api/talent-consent/index.js';
 import recruiterWatchRoutes from './routes/api/recruiter-watch/index.js';
+import recruiterSettingsRoutes from './routes/api/recruiter-settings/index.js';
+import backgroundJobsPlugin from './plugins/background-jobs.js';
+import { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './jobs/recruiter-settings-service.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -89,6 +92,8 @@ declare module 'fastify' {
     /** Profile photos and resumes (the profile upload routes use it). */
     profileFiles: ProfileFilesService;
     talent: TalentService;
+    /** Issue 14: a recruiter's settings and the watchers' daily digest. */
+    recruiterSettings: RecruiterSettingsService;
   }
 }
 
@@ -155,6 +160,8 @@ export async function buildApp({
   const repos = createRepositoryStore(database.db);
   app.decorate('repos', repos);
   app.decorate('clock', clock);
+  // docs/decisions/015: every background worker and scheduled job of the process runs in this plugin.
+  await app.register(backgroundJobsPlugin);
   // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
   await app.register(mailPlugin);
   const mailOutbox = app.mailOutbox;
@@ -169,6 +176,16 @@ export async function buildApp({
   app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
   app.decorate('team', createTeamService({ repos, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ repos, clock }));
+  const recruiterSettings = createRecruiterSettingsService({ repos, clock, config, mailOutbox });
+  app.decorate('recruiterSettings', recruiterSettings);
+  // Issue 14: the watchers' daily digest, once a day across all processes (docs/decisions/015).
+  app.backgroundJobs.schedule({
+    name: 'watch-digest',
+    cadence: { dailyAtUtc: WATCH_DIGEST_AT_UTC },
+    run: async ({ start }) => {
+      await recruiterSettings.sendDailyDigests(start);
+    },
+  });
   // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
@@ -246,6 +263,7 @@ export async function buildApp({
       await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
       await api.register(talentConsentRoutes, { prefix: '/profile' });
       await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
+      await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -188,6 +188,13 @@ export const envSchema = z
     MAIL_BACKOFF_MAX_MS: whole('milliseconds', 1, 86_400_000, 600_000),
     MAIL_MAX_ATTEMPTS: whole('attempts', 1, 100, 10),
     EMAIL_CODE_RESEND_SECONDS: whole('seconds', 1, 3600, EMAIL_OTP_RESEND_SECONDS),
+    // docs/decisions/015: the scheduled jobs' worker (housekeeping, the watchers' daily digest).
+    SCHEDULE_POLL_MS: whole('milliseconds', 10, 3_600_000, 30_000),
+    SCHEDULE_BACKOFF_BASE_MS: whole('milliseconds', 1, 86_400_000, 60_000),
+    SCHEDULE_BACKOFF_MAX_MS: whole('milliseconds', 1, 86_400_000, 3_600_000),
+    SCHEDULE_MAX_ATTEMPTS: whole('attempts', 1, 100, 5),
+    /** A run holds its claim this long; a crashed process's run is taken over after it. */
+    SCHEDULE_LEASE_MS: whole('milliseconds', 1_000, 86_400_000, 600_000),
     ...failureSettings,
   })
   .superRefine((e, ctx) => {
@@ -294,6 +301,18 @@ export interface AppConfig {
   /** ACC-4: seconds between two sign-up codes for one address (the server refuses sooner). */
   emailCodeResendSeconds: number;
   failures: FailureConfig;
+  /** docs/decisions/015: the scheduled jobs' worker. */
+  schedules: ScheduleConfig;
+}
+
+/** docs/decisions/015: how the scheduled jobs' worker polls, retries and leases its runs. */
+export interface ScheduleConfig {
+  pollMs: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  maxAttempts: number;
+  batchSize: number;
+  leaseMs: number;
 }
 
 /** Issue 12 (docs/decisions/011). */
@@ -408,6 +427,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       leaseMs: MAIL_BATCH_SIZE * e.MAIL_SEND_TIMEOUT_MS + 60_000,
     },
     emailCodeResendSeconds: e.EMAIL_CODE_RESEND_SECONDS,
+    schedules: {
+      pollMs: e.SCHEDULE_POLL_MS,
+      backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,
+      backoffMaxMs: e.SCHEDULE_BACKOFF_MAX_MS,
+      maxAttempts: e.SCHEDULE_MAX_ATTEMPTS,
+      batchSize: 5,
+      leaseMs: e.SCHEDULE_LEASE_MS,
+    },
     failures: {
       dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

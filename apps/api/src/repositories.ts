@@ -6,6 +6,8 @@ import { createHealthRepository } from './health/health-repository.js';
 import { createJobWatchersRepository } from './jobs/job-watchers-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
 import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
+import { createScheduledRunsRepository } from './outbox/scheduled-runs-repository.js';
+import { createRecruiterSettingsRepository } from './jobs/recruiter-settings-repository.js';
 import { createMobileCodesRepository } from './profile/mobile-codes-repository.js';
 import { createProfileRepository } from './profile/profile-repository.js';
 import { createFailureCountersRepository } from './rate-limit/failure-counters-repository.js';
@@ -30,6 +32,8 @@ export function createRepositories(db: DbOrTx) {
     failureCounters: createFailureCountersRepository(db),
     crmOutbox: createCrmOutboxRepository(db),
     mailOutbox: createMailOutboxRepository(db),
+    scheduledRuns: createScheduledRunsRepository(db),
+    recruiterSettings: createRecruiterSettingsRepository(db),
     storageUsage: createStorageUsageRepository(db),
     health: createHealthRepository(db),
     talent: createTalentRepository(db),

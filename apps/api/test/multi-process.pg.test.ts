@@ -113,6 +113,27 @@ describe('two server processes on one PostgreSQL (OPS-1)', () => {
     for (const server of servers) expect(server.output()).not.toMatch(/already exists|duplicate key/);
   });
 
+  it('runs each scheduled job once per period between them (docs/decisions/015)', async () => {
+    // Both processes' schedule workers ran their first round at start-up, racing for the same periods.
+    const runs = async () =>
+      (
+        await database.db.execute<{ name: string; period: string; status: string; attempts: number; by: string }>(
+          sql`SELECT name, period_start::text AS period, status, attempts, claimed_by AS by FROM scheduled_job_runs ORDER BY name, period_start`,
+        )
+      ).rows;
+    await until(async () => {
+      const rows = await runs();
+      return (
+        rows.some((r) => r.name === 'housekeeping') && rows.some((r) => r.name === 'watch-digest') && rows.every((r) => r.status === 'done')
+      );
+    }, 'the scheduled runs of the current periods to be done');
+    const rows = await runs();
+    for (const row of rows) expect(row).toMatchObject({ status: 'done', attempts: 1 });
+    expect(new Set(rows.map((r) => `${r.name} ${r.period}`)).size).toBe(rows.length);
+    const pids = servers.map((s) => String(s.pid));
+    for (const row of rows) expect(pids).toContain(row.by.split(':')[1]);
+  });
+
   it('delivers 50 queued CRM jobs exactly once between them', async () => {
     // The first request of one process waits until the other process has sent one too, so both
     // provably take part; then everything flows.

@@ -36,6 +36,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/team',
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
+      '/recruiter/settings',
     ]);
   });
 
@@ -53,6 +54,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/jobs/:jobId/edit',
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
+      '/recruiter/settings',
     ]);
     // REC-8: the team page is for admins only.
     expect(byAccess('admin')).toEqual(['/recruiter/team']);

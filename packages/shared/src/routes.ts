@@ -55,6 +55,8 @@ export const CLIENT_ROUTES = {
   // Issue 14: the talent pool search and a found candidate.
   recruiterTalent: { pattern: '/recruiter/talent', access: 'recruiter' },
   recruiterCandidate: { pattern: '/recruiter/candidates/:candidateId', access: 'recruiter' },
+  // Issue 14: a recruiter's own settings (how they hear of new applications).
+  recruiterSettings: { pattern: '/recruiter/settings', access: 'recruiter' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { APPLICATION_STEP_LABELS, type LaterStatus } from '@careers/shared';
+import { APPLICATION_STEP_LABELS, WATCH_DIGEST_MAIL as D, type LaterStatus } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
 import { escapeHtml } from '../lib/escape.js';
 import { button, layout } from '../adapters/mail-layout.js';
@@ -136,4 +136,31 @@ ${button(o.link, 'See the applicant')}
 <p style="margin:0 0 12px;font-size:13px">You get this e-mail because you watch this job. Unwatch it on the Posted jobs page to stop these e-mails.</p>`,
   );
   return { to: o.to, subject, text, html, outboxNotice: `new application for ${o.jobTitle}: ${o.link}` };
+}
+
+/** Issue 14: a watcher on the daily digest gets one e-mail listing the new applications, each linking to the applicant. */
+export function watchDigestEmail(o: {
+  to: string;
+  applications: { candidateName: string; jobTitle: string; link: string }[];
+  companyName: string;
+}): OutgoingMail {
+  const count = o.applications.length;
+  const text = [
+    D.intro(count),
+    '',
+    ...o.applications.flatMap((a) => [`- ${D.line(a.candidateName, a.jobTitle)}`, `  ${D.seeApplicant}: ${a.link}`]),
+    '',
+    D.footer,
+  ].join('\n');
+  // Each applicant with their own button (mail-layout's one call-to-action style), in the order they applied.
+  const items = o.applications
+    .map((a) => `<p style="margin:16px 0 0">${escapeHtml(D.line(a.candidateName, a.jobTitle))}</p>\n${button(a.link, D.seeApplicant)}`)
+    .join('\n');
+  const html = layout(
+    o.companyName,
+    `<p style="margin:0 0 12px">${escapeHtml(D.intro(count))}</p>
+${items}
+<p style="margin:0 0 12px;font-size:13px">${escapeHtml(D.footer)}</p>`,
+  );
+  return { to: o.to, subject: D.subject(count), text, html, outboxNotice: `daily digest of ${count} new application(s)` };
 }

@@ -32,9 +32,8 @@ async function crmPlugin(app: FastifyInstance) {
     config: app.config.crm,
   });
   app.decorate('crmWorker', worker);
-  app.addHook('onReady', async () => worker.start());
-  // onClose runs after the HTTP server has stopped taking requests and before the database is closed.
-  app.addHook('onClose', async () => worker.stop());
+  // docs/decisions/015: one of this process's background workers, started and drained with the others.
+  app.backgroundJobs.addWorker(worker);
 }
 
-export default fp(crmPlugin, { name: 'crm' });
+export default fp(crmPlugin, { name: 'crm', dependencies: ['background-jobs'] });

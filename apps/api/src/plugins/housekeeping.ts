@@ -16,36 +16,34 @@ declare module 'fastify' {
 
 /**
  * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups, expired mobile codes,
- * drafts untouched for 30 days and application uploads no draft or application uses are deleted hourly. Several
- * processes may run this at once; the deletes are idempotent.
+ * drafts untouched for 30 days and application uploads no draft or application uses are deleted hourly:
+ * a scheduled job (docs/decisions/015), so one process runs it each hour, retried when it fails. The
+ * deletes are idempotent.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const { rateLimits, failureCounters } = app.repos;
-  const run = async () => {
+  const purge = async () => {
     const now = app.clock.now().getTime();
     const before = new Date(now - KEEP_MS);
-    try {
-      // Drafts first, so the files only they named are unused by the time files are purged.
-      await app.repos.drafts.purgeUpdatedBefore(new Date(now - DRAFT_KEEP_MS));
-      await rateLimits.purgeOlderThan(before);
-      await failureCounters.purgeOlderThan(before);
-      await app.repos.sessions.purgeEndedBefore(before);
-      await app.repos.resetTokens.purgeOlderThan(before);
-      await app.repos.emailCodes.purgeExpiredBefore(before);
-      await app.repos.pendingSignups.purgeUpdatedBefore(before);
-      await app.repos.mobileCodes.purgeExpiredBefore(before);
-      await app.applicationFiles.purgeUnused(before);
-    } catch (error) {
-      app.log.warn({ err: error }, 'housekeeping failed; it runs again in an hour');
-    }
+    // Drafts first, so the files only they named are unused by the time files are purged.
+    await app.repos.drafts.purgeUpdatedBefore(new Date(now - DRAFT_KEEP_MS));
+    await rateLimits.purgeOlderThan(before);
+    await failureCounters.purgeOlderThan(before);
+    await app.repos.sessions.purgeEndedBefore(before);
+    await app.repos.resetTokens.purgeOlderThan(before);
+    await app.repos.emailCodes.purgeExpiredBefore(before);
+    await app.repos.pendingSignups.purgeUpdatedBefore(before);
+    await app.repos.mobileCodes.purgeExpiredBefore(before);
+    await app.applicationFiles.purgeUnused(before);
   };
-  app.decorate('housekeeping', run);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), HOUR_MS);
-    timer.unref();
+  app.decorate('housekeeping', async () => {
+    try {
+      await purge();
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed');
+    }
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.backgroundJobs.schedule({ name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: purge });
 }
 
-export default fp(housekeepingPlugin, { name: 'housekeeping' });
+export default fp(housekeepingPlugin, { name: 'housekeeping', dependencies: ['background-jobs'] });

@@ -14,8 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * Every process runs a mail worker: it starts once the app is ready and, on close, finishes the send
- * in flight and hands back the messages it still holds (OPS-7), before the database is closed.
+ * Every process runs a mail worker (one of its background workers, docs/decisions/015): it starts once
+ * the app is ready and, on close, finishes the send in flight and hands back the messages it still holds
+ * (OPS-7), before the database is closed.
  */
 async function mailPlugin(app: FastifyInstance) {
   const { config } = app;
@@ -36,11 +37,8 @@ async function mailPlugin(app: FastifyInstance) {
   });
   app.decorate('mailer', mailer);
   app.decorate('mailOutbox', createMailOutbox(worker));
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => {
-    await worker.stop();
-    mailer.close();
-  });
+  // docs/decisions/015: started and drained with the other background workers; the SMTP pool closes after.
+  app.backgroundJobs.addWorker(worker, { afterStop: () => mailer.close() });
 }
 
-export default fp(mailPlugin, { name: 'mail' });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['background-jobs'] });

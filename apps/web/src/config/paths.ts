@@ -38,6 +38,8 @@ export const paths = {
     /** Issue 14: the talent pool search (its filters live in the query string) and a candidate. */
     talent: CLIENT_ROUTES.recruiterTalent.pattern,
     candidate: (candidateId: number | string) => routePath('recruiterCandidate', { candidateId }),
+    /** Issue 14: the recruiter's own settings. */
+    settings: CLIENT_ROUTES.recruiterSettings.pattern,
   },
 } as const;
 

@@ -7,3 +7,5 @@ export * from './mail.js';
 export * from './recruiter-notes.js';
 export * from './talent.js';
 export * from './interviews.js';
+export * from './background.js';
+export * from './recruiter-settings.js';

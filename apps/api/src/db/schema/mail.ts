@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'team-invitation',
   'interview-update',
   'new-application',
+  'watch-digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

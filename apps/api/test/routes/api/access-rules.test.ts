@@ -105,6 +105,8 @@ const RECRUITER: Endpoint[] = [
   },
   { method: 'PUT', path: '/api/recruiter/jobs/{id}/watch' },
   { method: 'DELETE', path: '/api/recruiter/jobs/{id}/watch' },
+  { method: 'GET', path: '/api/recruiter/settings' },
+  { method: 'PUT', path: '/api/recruiter/settings', body: () => ({ applicationMails: 'each' }) },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
   { method: 'GET', path: '/api/recruiter/team' },
   { method: 'GET', path: '/api/recruiter/applications/{id}/notes' },

@@ -1,0 +1,25 @@
+CREATE TABLE "scheduled_job_runs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "scheduled_job_runs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" varchar(60) NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"status" varchar(12) DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"available_at" timestamp with time zone NOT NULL,
+	"claimed_by" varchar(120),
+	"claimed_until" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "scheduled_job_runs_period_unique" UNIQUE("name","period_start")
+);
+--> statement-breakpoint
+CREATE TABLE "recruiter_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"application_mails" varchar(10) DEFAULT 'each' NOT NULL,
+	"digest_since" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "recruiter_settings" ADD CONSTRAINT "recruiter_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "scheduled_job_runs_status_available_idx" ON "scheduled_job_runs" USING btree ("status","available_at");

@@ -1,0 +1,42 @@
+/**
+ * docs/decisions/015: when a scheduled job is due. A period is identified by its start, computed from the
+ * app's clock (tests move it); every process computes the same start, so the run's unique key
+ * (name, period start) makes it run once per period across all of them.
+ */
+export type Cadence =
+  /** Every N milliseconds, periods aligned to the Unix epoch (every hour starts on the hour). */
+  | { everyMs: number }
+  /** Once a day at this UTC time, 'HH:MM'. */
+  | { dailyAtUtc: string };
+
+export interface ScheduledJob {
+  /** Unique among schedules; stored with each run (at most 60 characters). */
+  name: string;
+  cadence: Cadence;
+  /**
+   * Do the period's work. Throw to have it retried with back-off. A run that crashed after its work
+   * committed is run again once its lease ends, so the work must be safe to repeat (keep a watermark
+   * in the same transaction, as the watchers' digest does).
+   */
+  run(period: { start: Date; now: Date }): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Minutes after midnight UTC of an 'HH:MM' time; throws on anything else (a programming error). */
+function minutesOfDay(hhmm: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  if (!match) throw new Error(`not an HH:MM time: ${hhmm}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** The start of the period `now` falls in. */
+export function periodStart(cadence: Cadence, now: Date): Date {
+  const t = now.getTime();
+  if ('everyMs' in cadence) {
+    if (!Number.isInteger(cadence.everyMs) || cadence.everyMs < 1_000) throw new Error('a schedule runs at most every second');
+    return new Date(Math.floor(t / cadence.everyMs) * cadence.everyMs);
+  }
+  const offset = minutesOfDay(cadence.dailyAtUtc) * 60_000;
+  return new Date(Math.floor((t - offset) / DAY_MS) * DAY_MS + offset);
+}

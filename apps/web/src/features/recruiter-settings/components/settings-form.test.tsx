@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RECRUITER_SETTINGS_MESSAGES as S } from '@careers/shared';
+import { renderWithApp } from '@/test/render';
+import { RecruiterSettingsForm } from './settings-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('recruiter settings (issue 14)', () => {
+  it('shows the saved choice, sends the new one and says it is saved', async () => {
+    const calls: { method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+        calls.push({ method, body });
+        return method === 'PUT'
+          ? new Response(JSON.stringify({ message: S.saved, settings: { applicationMails: 'daily' } }))
+          : new Response(JSON.stringify({ settings: { applicationMails: 'each' } }));
+      }),
+    );
+    renderWithApp(<RecruiterSettingsForm />);
+    const each = await screen.findByRole<HTMLInputElement>('radio', { name: S.each });
+    expect(each.checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: S.daily }));
+    await userEvent.click(screen.getByRole('button', { name: S.save }));
+    expect(await screen.findByText(S.saved)).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { applicationMails: 'daily' } });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: S.daily }).checked).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { RECRUITER_SETTINGS_MESSAGES as S, type ApplicationMailMode } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { serverMessageOr } from '@/lib/api-client';
+import { useRecruiterSettings, useSaveRecruiterSettings } from '../api/settings';
+
+const OPTIONS: { value: ApplicationMailMode; label: string; hint: string }[] = [
+  { value: 'each', label: S.each, hint: S.eachHint },
+  { value: 'daily', label: S.daily, hint: S.dailyHint },
+];
+
+/** Issue 14: how the recruiter hears of new applications to the jobs they watch. */
+export function RecruiterSettingsForm() {
+  const settings = useRecruiterSettings();
+  return (
+    <QueryState query={settings} loading={S.loading}>
+      {(data) => <ApplicationMailsForm key={data.settings.applicationMails} saved={data.settings.applicationMails} />}
+    </QueryState>
+  );
+}
+
+function ApplicationMailsForm({ saved }: { saved: ApplicationMailMode }) {
+  const [choice, setChoice] = useState<ApplicationMailMode>(saved);
+  const save = useSaveRecruiterSettings();
+  const legend = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      toast.success((await save.mutateAsync({ applicationMails: choice })).message ?? S.saved);
+    } catch (error) {
+      toast.error(serverMessageOr(error, S.saveFailed));
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="max-w-2xl rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <fieldset aria-labelledby={legend}>
+        <legend id={legend} className="mb-3 text-lg font-semibold text-ink">
+          {S.applicationMailsLegend}
+        </legend>
+        <div className="grid gap-3">
+          {OPTIONS.map((option) => (
+            <div
+              key={option.value}
+              className="rounded-lg border border-line p-4 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
+            >
+              <label className="flex cursor-pointer items-center gap-3 font-semibold text-ink">
+                <input
+                  type="radio"
+                  name="applicationMails"
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => setChoice(option.value)}
+                  className="h-4 w-4 shrink-0 accent-brand-700"
+                  aria-describedby={`${legend}-${option.value}`}
+                />
+                {option.label}
+              </label>
+              <p id={`${legend}-${option.value}`} className="mt-1 pl-7 text-sm text-muted">
+                {option.hint}
+              </p>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-5">
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {S.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
