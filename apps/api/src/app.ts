@@ -52,6 +52,8 @@ import { createApplicationNotesService, type ApplicationNotesService } from './a
 import recruiterTalentRoutes from './routes/api/recruiter-talent/index.js';
 import talentConsentRoutes from './routes/api/talent-consent/index.js';
 import recruiterWatchRoutes from './routes/api/recruiter-watch/index.js';
+import meRoutes from './routes/api/me/index.js';
+import { createDataExportService, type DataExportService } from './privacy/data-export-service.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -89,6 +91,8 @@ declare module 'fastify' {
     /** Profile photos and resumes (the profile upload routes use it). */
     profileFiles: ProfileFilesService;
     talent: TalentService;
+    /** PRV-2: the candidate's data export. */
+    dataExport: DataExportService;
   }
 }
 
@@ -182,6 +186,7 @@ export async function buildApp({
   app.decorate('talent', talent);
   app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
   app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
+  app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
@@ -246,6 +251,7 @@ export async function buildApp({
       await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
       await api.register(talentConsentRoutes, { prefix: '/profile' });
       await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
+      await api.register(meRoutes, { prefix: '/me' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -25,3 +25,4 @@ export * from './schemas/recruiter-notes.js';
 export * from './talent-messages.js';
 export * from './schemas/talent.js';
 export * from './privacy-notice.js';
+export * from './privacy-messages.js';

@@ -108,13 +108,3 @@ export const PRIVACY_NOTICE = {
   sections: readonly PrivacyNoticeSection[];
 };
 
-/** PRV-1: where the notice is linked from. */
-export const PRIVACY_TEXTS = {
-  footerLink: 'Privacy notice',
-  /** Under the sign-up button, before the link. */
-  signupBefore: 'By signing up you confirm that you have read our',
-  signupLink: 'privacy notice',
-  profileTitle: 'Your data and privacy',
-  profileHint: 'What we keep about you, why, for how long, and your rights.',
-  profileLink: 'Read the privacy notice',
-} as const;

@@ -278,6 +278,24 @@ export function createApplicationsRepository(db: DbOrTx) {
       await db.delete(applicationFiles).where(eq(applicationFiles.id, id));
     },
 
+    /** PRV-2: what the candidate submitted with each application (the snapshot), newest first. */
+    async snapshotsOfUser(userId: number): Promise<Pick<ApplicationRow, 'id' | 'mode' | 'details' | 'updatedAt'>[]> {
+      return db
+        .select({ id: applications.id, mode: applications.mode, details: applications.details, updatedAt: applications.updatedAt })
+        .from(applications)
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    /** PRV-2: every CV and photo the candidate uploaded, attached to an application or still in a draft, oldest first. */
+    async filesOfUser(userId: number): Promise<ApplicationFileRow[]> {
+      return db
+        .select()
+        .from(applicationFiles)
+        .where(eq(applicationFiles.userId, userId))
+        .orderBy(asc(applicationFiles.createdAt), asc(applicationFiles.id));
+    },
+
     async findFile(id: string): Promise<ApplicationFileRow | undefined> {
       const [row] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, id)).limit(1);
       return row;
