@@ -11,7 +11,8 @@ export const PRIVACY_TEXTS = {
   profileLink: 'Read the privacy notice',
   downloadData: 'Download my data',
   downloadingData: 'Preparing your data...',
-  downloadHint: 'A zip file with everything we hold about you: your profile, applications, drafts, saved jobs, consents and uploaded files.',
+  downloadHint:
+    'A zip file with everything we hold about you: your profile, applications, drafts, saved jobs, consents and uploaded files.',
 } as const;
 
 export const PRIVACY_MESSAGES = {

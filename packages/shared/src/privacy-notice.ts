@@ -107,4 +107,3 @@ export const PRIVACY_NOTICE = {
   intro: string;
   sections: readonly PrivacyNoticeSection[];
 };
-

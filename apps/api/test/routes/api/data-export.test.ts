@@ -5,7 +5,14 @@ import { multipart, samplePdf, samplePng } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { patchProfile, personalSection } from '../../helpers/profile.js';
-import { applicationFields, postJob, signUpRecruiter, submitApplication, uploadApplicationFile, uploadedCv } from '../../helpers/applications.js';
+import {
+  applicationFields,
+  postJob,
+  signUpRecruiter,
+  submitApplication,
+  uploadApplicationFile,
+  uploadedCv,
+} from '../../helpers/applications.js';
 import { call } from '../../helpers/call.js';
 
 let ctx: TestContext;
@@ -55,7 +62,16 @@ async function candidateWithEverything() {
   expect((await call(ctx, 'PUT', `/api/saved-jobs/${drafted.job_id}`, { token })).statusCode).toBeLessThan(300);
   expect((await call(ctx, 'PUT', '/api/profile/discoverable', { token, payload: { discoverable: true } })).statusCode).toBe(200);
 
-  return { token, applied, drafted, resume, photo, cvBytes, draftPhotoBytes, applicationId: submitted.json<{ application: { application_id: number } }>().application.application_id };
+  return {
+    token,
+    applied,
+    drafted,
+    resume,
+    photo,
+    cvBytes,
+    draftPhotoBytes,
+    applicationId: submitted.json<{ application: { application_id: number } }>().application.application_id,
+  };
 }
 
 describe('GET /api/me/export (PRV-2)', () => {
@@ -113,7 +129,13 @@ describe('GET /api/me/export (PRV-2)', () => {
     expect(res.statusCode).toBe(200);
     const { data, entries } = unzip(res.rawPayload);
     expect(Object.keys(entries)).toEqual(['data.json']);
-    expect(data).toMatchObject({ applications: [], drafts: [], savedJobs: [], files: [], consents: { talentPool: { discoverable: false, history: [] } } });
+    expect(data).toMatchObject({
+      applications: [],
+      drafts: [],
+      savedJobs: [],
+      files: [],
+      consents: { talentPool: { discoverable: false, history: [] } },
+    });
   });
 
   it('is for candidates only: 401 without a session, 403 for a recruiter', async () => {

@@ -32,7 +32,9 @@ export function YourDataCard() {
           aria-describedby="download-data-hint"
           aria-busy={download.isPending || undefined}
           disabled={download.isPending}
-          onClick={() => download.mutate(undefined, { onError: (error) => toast.error(serverMessageOr(error, PRIVACY_MESSAGES.downloadFailed)) })}
+          onClick={() =>
+            download.mutate(undefined, { onError: (error) => toast.error(serverMessageOr(error, PRIVACY_MESSAGES.downloadFailed)) })
+          }
         >
           <Icon icon={icons.download} className="h-4 w-4" />
           {download.isPending ? T.downloadingData : T.downloadData}
