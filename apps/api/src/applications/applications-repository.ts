@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   applicationTimeline,
   type ApplicationDetails,
@@ -103,11 +103,12 @@ export function createApplicationsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The candidate's live application to a job (a withdrawn one no longer counts, APP-9). */
     async findByUserAndJob(userId: number, jobId: number): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .select()
         .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
+        .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId), ne(applications.status, 'withdrawn')))
         .limit(1);
       return row;
     },
