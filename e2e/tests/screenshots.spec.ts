@@ -24,6 +24,10 @@ for (const size of WIDTHS) {
     await page.goto(`/job/${jobs[0].job_id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: shot(`job-${size.name}`), fullPage: true });
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: shot(`privacy-${size.name}`), fullPage: true });
   });
 
   test(`login and verifyOtp screenshots at ${size.width} px`, async ({ page }) => {

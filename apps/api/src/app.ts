@@ -55,6 +55,8 @@ import recruiterWatchRoutes from './routes/api/recruiter-watch/index.js';
 import recruiterSettingsRoutes from './routes/api/recruiter-settings/index.js';
 import backgroundJobsPlugin from './plugins/background-jobs.js';
 import { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './jobs/recruiter-settings-service.js';
+import meRoutes from './routes/api/me/index.js';
+import { createDataExportService, type DataExportService } from './privacy/data-export-service.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -94,6 +96,8 @@ declare module 'fastify' {
     talent: TalentService;
     /** Issue 14: a recruiter's settings and the watchers' daily digest. */
     recruiterSettings: RecruiterSettingsService;
+    /** PRV-2: the candidate's data export. */
+    dataExport: DataExportService;
   }
 }
 
@@ -199,6 +203,7 @@ export async function buildApp({
   app.decorate('talent', talent);
   app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
   app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
+  app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
@@ -264,6 +269,7 @@ export async function buildApp({
       await api.register(talentConsentRoutes, { prefix: '/profile' });
       await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
       await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
+      await api.register(meRoutes, { prefix: '/me' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

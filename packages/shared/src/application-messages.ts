@@ -46,7 +46,7 @@ export const APPLICATION_TEXTS = {
   appliedJobs: 'Applied Jobs',
 } as const;
 
-/** APP-8: APP-8's timeline steps, then the done step that ends a rejected application. */
+/** APP-8: APP-8's timeline steps, then the done steps that end a rejected (or, APP-9, a withdrawn) application. */
 export const APPLICATION_STEP_LABELS = {
   applied: 'Applied',
   under_review: 'Under review',
@@ -54,6 +54,7 @@ export const APPLICATION_STEP_LABELS = {
   offer: 'Offer',
   hired: 'Hired',
   not_selected: 'Not selected',
+  withdrawn: 'Withdrawn',
 } as const;
 
 /**
@@ -69,6 +70,16 @@ export const APPLICATION_MESSAGES = {
   submitFailed: 'Your application could not be submitted. Please try again.',
   fixErrors: 'Please correct the highlighted fields.',
   alreadyApplied: 'You have already applied to this job. Follow its progress under Applied Jobs in your profile.',
+  /** APP-9: withdrawing an application. */
+  withdraw: 'Withdraw application',
+  withdrawing: 'Withdrawing...',
+  withdrawConfirmTitle: 'Withdraw this application?',
+  withdrawConfirmText: (jobTitle: string) =>
+    `Your application for ${jobTitle} will end and recruiters will see it as withdrawn. You can apply to this job again later while it is open.`,
+  withdrawn: 'Your application has been withdrawn.',
+  withdrawFailed: 'Your application could not be withdrawn. Please try again.',
+  cannotWithdrawHired: 'You were hired for this job: the application can no longer be withdrawn.',
+  cannotWithdrawClosed: 'This application has already ended and can no longer be withdrawn.',
   jobClosed: 'Applications for this job are closed.',
   jobNotFound: 'This job opening does not exist or is no longer open.',
   missingJob: 'Choose a job to apply to from the careers page.',
@@ -125,6 +136,8 @@ export const RECRUITER_MESSAGES = {
   alreadyMoved: (step: string) => `This application is already at ${step}. Reload to see its latest state.`,
   hiredIsFinal: 'Hired is the last step: this application cannot move further.',
   notSelectedIsFinal: 'This application is marked Not selected: nothing comes after it.',
+  /** APP-9: the candidate withdrew it. */
+  withdrawnIsFinal: 'The candidate withdrew this application: it cannot be moved any more.',
   applicationNotFound: 'This application does not exist.',
   fileNotFound: 'File not found.',
   changeFailed: 'The application could not be updated. Please try again.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMoves, applicationTimeline, canMarkNotSelected, nextStep, type StatusEvent } from './application-steps.js';
+import { allowedMoves, applicationTimeline, canMarkNotSelected, canWithdraw, nextStep, type StatusEvent } from './application-steps.js';
 
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 const history = (...statuses: StatusEvent['status'][]) => statuses.map((status, i) => ({ status, at: at(i + 1) }));
@@ -68,5 +68,23 @@ describe("APP-8's timeline", () => {
       'Applied:done@01',
       'Not selected:done@02',
     ]);
+  });
+
+  it('withdrawn (APP-9): the steps reached, then a done Withdrawn; nothing follows it', () => {
+    expect(view(applicationTimeline('withdrawn', history('applied', 'under_review', 'interview', 'withdrawn')))).toEqual([
+      'Applied:done@01',
+      'Under review:done@02',
+      'Interview:done@03',
+      'Withdrawn:done@04',
+    ]);
+    expect(nextStep('withdrawn')).toBeNull();
+    expect(canMarkNotSelected('withdrawn')).toBe(false);
+    expect([canWithdraw('applied'), canWithdraw('under_review'), canWithdraw('interview'), canWithdraw('offer')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([canWithdraw('hired'), canWithdraw('not_selected'), canWithdraw('withdrawn')]).toEqual([false, false, false]);
   });
 });

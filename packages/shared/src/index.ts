@@ -27,3 +27,5 @@ export * from './schemas/talent.js';
 export * from './pipeline-board-messages.js';
 export * from './recruiter-settings-messages.js';
 export * from './schemas/recruiter-settings.js';
+export * from './privacy-notice.js';
+export * from './privacy-messages.js';

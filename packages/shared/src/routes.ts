@@ -38,6 +38,8 @@ export const CLIENT_ROUTES = {
   careers: { pattern: '/careers', access: 'public', nav: { section: 'careers', label: 'Careers' } },
   faq: { pattern: '/faq', access: 'public', nav: { section: 'faq', label: 'FAQs' } },
   job: { pattern: '/job/:jobId', access: 'public' },
+  // PRV-1: the privacy notice.
+  privacy: { pattern: '/privacy', access: 'public' },
   profile: { pattern: '/profile', access: 'candidate' },
   apply: { pattern: '/apply', access: 'candidate' },
   login: { pattern: '/login', access: 'guest' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  PRIVACY_NOTICE,
   TEAM_MESSAGES,
   UI_MESSAGES,
   resetPasswordPath,
@@ -131,7 +132,11 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
         ) {
           throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
         }
-        await tx.pendingSignups.upsert({ email, passwordHash, firstName: input.first_name, lastName: input.last_name }, now);
+        // PRV-1: the notice the sign-up page shows is the current one; its version is recorded with the sign-up.
+        await tx.pendingSignups.upsert(
+          { email, passwordHash, firstName: input.first_name, lastName: input.last_name, privacyNoticeVersion: PRIVACY_NOTICE.version },
+          now,
+        );
         await queueSignupCode(tx, email, input.first_name, now, ip, false);
       });
       mailOutbox.sent();
@@ -195,6 +200,8 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
             lastName: pending.lastName,
             role: 'candidate',
             emailVerifiedAt: now,
+            privacyNoticeVersion: pending.privacyNoticeVersion,
+            privacyNoticeShownAt: pending.privacyNoticeVersion ? pending.updatedAt : null,
             createdAt: now,
             updatedAt: now,
           });

@@ -22,7 +22,13 @@ export function createPendingSignupsRepository(db: DbOrTx) {
         .values({ ...values, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
           target: pendingSignups.email,
-          set: { passwordHash: values.passwordHash, firstName: values.firstName, lastName: values.lastName, updatedAt: now },
+          set: {
+            passwordHash: values.passwordHash,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            privacyNoticeVersion: values.privacyNoticeVersion,
+            updatedAt: now,
+          },
         });
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   applicationTimeline,
   type ApplicationDetails,
@@ -103,11 +103,12 @@ export function createApplicationsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The candidate's live application to a job (a withdrawn one no longer counts, APP-9). */
     async findByUserAndJob(userId: number, jobId: number): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .select()
         .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
+        .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId), ne(applications.status, 'withdrawn')))
         .limit(1);
       return row;
     },
@@ -276,6 +277,24 @@ export function createApplicationsRepository(db: DbOrTx) {
 
     async deleteFile(id: string): Promise<void> {
       await db.delete(applicationFiles).where(eq(applicationFiles.id, id));
+    },
+
+    /** PRV-2: what the candidate submitted with each application (the snapshot), newest first. */
+    async snapshotsOfUser(userId: number): Promise<Pick<ApplicationRow, 'id' | 'mode' | 'details' | 'updatedAt'>[]> {
+      return db
+        .select({ id: applications.id, mode: applications.mode, details: applications.details, updatedAt: applications.updatedAt })
+        .from(applications)
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    /** PRV-2: every CV and photo the candidate uploaded, attached to an application or still in a draft, oldest first. */
+    async filesOfUser(userId: number): Promise<ApplicationFileRow[]> {
+      return db
+        .select()
+        .from(applicationFiles)
+        .where(eq(applicationFiles.userId, userId))
+        .orderBy(asc(applicationFiles.createdAt), asc(applicationFiles.id));
     },
 
     async findFile(id: string): Promise<ApplicationFileRow | undefined> {

@@ -4,6 +4,7 @@ import {
   RECRUITER_MESSAGES as R,
   applicationDetails,
   canMarkNotSelected,
+  canWithdraw,
   nextStep,
   profileTabPath,
   recruiterApplicantPath,
@@ -172,6 +173,10 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
     return { message: to === 'not_selected' ? R.notSelectedDone : R.moved(APPLICATION_STEP_LABELS[to]), applicant };
   }
 
+  /** Why a final application cannot move (REC-6, APP-9). */
+  const finalMessage = (status: ApplicationStatus) =>
+    status === 'hired' ? R.hiredIsFinal : status === 'withdrawn' ? R.withdrawnIsFinal : R.notSelectedIsFinal;
+
   async function findApplication(id: number): Promise<ApplicationRow> {
     const application = await repos.applications.findById(id);
     if (!application) throw new HttpError(404, R.applicationNotFound);
@@ -271,7 +276,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       const current = application.status;
       if (current !== from) throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       const to = nextStep(current);
-      if (!to) throw new HttpError(409, current === 'hired' ? R.hiredIsFinal : R.notSelectedIsFinal);
+      if (!to) throw new HttpError(409, finalMessage(current));
       // Issue 14: an interview rides only on the move to Interview.
       if (interview && to !== 'interview') throw new HttpError(400, R.interviewNotAtStep, 'interview');
       return changeStatus(application, to, actorId, interview);
@@ -331,10 +336,28 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       return { message: moved ? R.interviewRescheduled : R.interviewScheduled, applicant };
     },
 
+    /**
+     * APP-9: the candidate ends their own application before Hired or Not selected. The same
+     * conditional step as a recruiter's move, so a recruiter's move at the same moment wins or loses
+     * cleanly; nobody is e-mailed (the candidate did it; the recruiters see Withdrawn).
+     */
+    async withdraw(userId: number, applicationId: number): Promise<SubmitApplicationResponse> {
+      const application = await repos.applications.findById(applicationId);
+      // Another candidate's application is as unknown as a missing one.
+      if (application?.userId !== userId) throw new HttpError(404, R.applicationNotFound);
+      if (!canWithdraw(application.status))
+        throw new HttpError(409, application.status === 'hired' ? A.cannotWithdrawHired : A.cannotWithdrawClosed);
+      const moved = await repos.applications.transition(application.id, application.status, 'withdrawn', userId, clock.now());
+      if (!moved) throw new HttpError(409, A.cannotWithdrawClosed);
+      const item = await repos.applications.listItem(application.id);
+      if (!item) throw new HttpError(404, R.applicationNotFound);
+      return { message: A.withdrawn, application: item };
+    },
+
     async markNotSelected(actorId: number, applicationId: number): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
       const current = application.status;
-      if (!canMarkNotSelected(current)) throw new HttpError(409, current === 'hired' ? R.hiredIsFinal : R.notSelectedIsFinal);
+      if (!canMarkNotSelected(current)) throw new HttpError(409, finalMessage(current));
       return changeStatus(application, 'not_selected', actorId);
     },
   };

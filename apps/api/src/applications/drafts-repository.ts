@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { ApplicationFields } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applicationDrafts } from '../db/schema/applications.js';
@@ -14,6 +14,15 @@ export function createDraftsRepository(db: DbOrTx) {
         .where(key(userId, jobId))
         .limit(1);
       return row;
+    },
+
+    /** PRV-2: the candidate's drafts, by job. */
+    async listForUser(userId: number): Promise<{ jobId: number; fields: ApplicationFields; updatedAt: Date }[]> {
+      return db
+        .select({ jobId: applicationDrafts.jobId, fields: applicationDrafts.fields, updatedAt: applicationDrafts.updatedAt })
+        .from(applicationDrafts)
+        .where(eq(applicationDrafts.userId, userId))
+        .orderBy(asc(applicationDrafts.jobId));
     },
 
     /** Saving again replaces the draft: it is the form as last saved, not a history. */

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   mobileVerifyPerIp: { name: 'mobile-verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
   /** Uploads write files: a bound per account keeps one account from filling the disk. */
   uploadsPerAccount: { name: 'upload:account', limit: 30, windowSeconds: HOUR },
+  /** PRV-2: a data export reads every file of the account; a few an hour is plenty. */
+  dataExportPerAccount: { name: 'data-export:account', limit: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export function createRateLimiter(repo: RateLimitRepository, clock: Clock) {

@@ -16,6 +16,8 @@ export const paths = {
   careers: careers.pattern,
   faq: faq.pattern,
   job: (jobId: number | string) => jobPath(jobId),
+  /** PRV-1. */
+  privacy: CLIENT_ROUTES.privacy.pattern,
   apply: (jobId?: number | string) => (jobId === undefined ? apply.pattern : `${apply.pattern}?job=${jobId}`),
   /** APP-1: the same form, where a LinkedIn profile may stand in for the CV. */
   applyWithLinkedIn: (jobId: number | string) => `${apply.pattern}?job=${jobId}&mode=linkedin`,

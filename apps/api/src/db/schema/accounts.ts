@@ -16,6 +16,12 @@ export const users = pgTable('users', {
   lastName: varchar('last_name', { length: 50 }).notNull(),
   role: varchar('role', { length: 20, enum: USER_ROLES }).notNull().default('candidate'),
   emailVerifiedAt: timestamptz('email_verified_at'),
+  /**
+   * PRV-1: the privacy notice version shown at sign-up, and when the sign-up was submitted
+   * (null for recruiters and for accounts made before the notice).
+   */
+  privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
+  privacyNoticeShownAt: timestamptz('privacy_notice_shown_at'),
   // PRO-12's profile (issue 5). Empty text means "not given"; PRO-12's 'YES' flags are the times
   // a number was verified (PRO-14), cleared whenever the number changes.
   primaryMobileNo: varchar('primary_mobile_no', { length: 10 }).notNull().default(''),
@@ -64,6 +70,8 @@ export const pendingSignups = pgTable('pending_signups', {
   lastName: varchar('last_name', { length: 50 }).notNull(),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
+  /** PRV-1: the privacy notice version the sign-up page showed when this sign-up was submitted. */
+  privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
 });
 export type PendingSignupRow = typeof pendingSignups.$inferSelect;
 

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_FILE_KINDS,
   APPLICATION_MODES,
@@ -44,7 +45,10 @@ export const applicationDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
-/** APP-1, APP-8, REC-4: a submitted application; one per candidate and job (a second one is refused with 409). */
+/**
+ * APP-1, APP-8, REC-4: a submitted application; one live application per candidate and job (a second one
+ * is refused with 409). A withdrawn one (APP-9) no longer counts, so the candidate may apply again.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -63,7 +67,12 @@ export const applications = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
-  (t) => [unique('applications_user_job_unique').on(t.userId, t.jobId), index('applications_job_idx').on(t.jobId, t.createdAt)],
+  (t) => [
+    uniqueIndex('applications_user_job_live_idx')
+      .on(t.userId, t.jobId)
+      .where(sql`${t.status} <> 'withdrawn'`),
+    index('applications_job_idx').on(t.jobId, t.createdAt),
+  ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -76,7 +85,7 @@ export const applicationEvents = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20, enum: APPLICATION_STATUSES }).notNull(),
-    /** The recruiter who made the change; null for the candidate's own submission. */
+    /** The recruiter who made the change, or the candidate who withdrew (APP-9); null for the candidate's own submission. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
   },

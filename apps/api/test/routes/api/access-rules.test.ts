@@ -87,6 +87,8 @@ const CANDIDATE: Endpoint[] = [
   { method: 'POST', path: '/api/application-files/{kind}' },
   { method: 'GET', path: '/api/profile/discoverable' },
   { method: 'PUT', path: '/api/profile/discoverable', body: () => ({ discoverable: false }) },
+  { method: 'GET', path: '/api/me/export' },
+  { method: 'POST', path: '/api/applications/{id}/withdraw' },
 ];
 /** REC-2: recruiter-only endpoints. */
 const RECRUITER: Endpoint[] = [

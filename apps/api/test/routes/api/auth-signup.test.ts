@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, FIELD_MESSAGES as M, authResponseSchema } from '@careers/shared';
+import { AUTH_MESSAGES, FIELD_MESSAGES as M, PRIVACY_NOTICE, authResponseSchema } from '@careers/shared';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { accountRowCounts, freshEmail, register, signupPayload, verifyPayload } from '../../helpers/accounts.js';
 import { codeIn, deliverMail, lastMailTo, readOutbox, whileMailServerDown } from '../../helpers/outbox.js';
@@ -75,6 +75,16 @@ describe('POST /api/register (ACC-4)', () => {
 });
 
 describe('POST /api/verify (ACC-4)', () => {
+  it('records the privacy notice version the sign-up page showed, and when the sign-up was submitted (PRV-1)', async () => {
+    const email = freshEmail();
+    const submittedAt = ctx.clock.now();
+    const code = await register(ctx, email);
+    ctx.clock.advance(90_000);
+    expect((await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) })).statusCode).toBe(200);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ privacyNoticeVersion: PRIVACY_NOTICE.version, privacyNoticeShownAt: submittedAt });
+  });
+
   it('creates the account from the pending sign-up, signs in and answers ACC-9 user_details', async () => {
     const email = freshEmail();
     const code = await register(ctx, email);

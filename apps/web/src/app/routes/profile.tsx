@@ -3,6 +3,7 @@ import { EmptyJobsTab } from '@/features/profile/components/empty-jobs-tab';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
 import { DiscoverableSwitch } from '@/features/talent/components/discoverable-switch';
+import { YourDataCard } from '@/features/privacy/components/your-data-card';
 
 /**
  * PRO-1, ACC-13: the profile is a signed-in candidate's page (the router's guard sends anonymous
@@ -13,6 +14,7 @@ export default function ProfileRoute() {
   return (
     <ProfilePage
       profileExtras={<DiscoverableSwitch />}
+      profileFooter={<YourDataCard />}
       tabs={{
         applied: <AppliedJobs empty={<EmptyJobsTab kind="applied" />} />,
         saved: <SavedJobs empty={<EmptyJobsTab kind="saved" />} />,

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+import { PRIVACY_TEXTS } from '@careers/shared';
 import { NAV_LINKS } from '@/config/navigation';
+import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { SectionLink } from './section-link';
 
@@ -27,6 +30,11 @@ export function SiteFooter() {
             <a href={`mailto:${site.careersEmail}`} className="font-semibold text-white hover:underline">
               {site.careersEmail}
             </a>
+          </p>
+          <p className="mt-4">
+            <Link to={paths.privacy} className="font-semibold text-white hover:underline">
+              {PRIVACY_TEXTS.footerLink}
+            </Link>
           </p>
           <p className="mt-4 text-brand-200">
             © {new Date().getFullYear()} {site.companyName}. All rights reserved.

@@ -4,6 +4,7 @@ import {
   applicationDraftSchema,
   applicationsResponseSchema,
   errorResponseSchema,
+  idParamsSchema,
   jobIdParamsSchema,
   messageResponseSchema,
   submitApplicationResponseSchema,
@@ -99,6 +100,26 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       return reply.status(201).send(await service.submit({ id: user.id, email: user.email }, request.body));
     },
+  );
+
+  app.post(
+    '/applications/:id/withdraw',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'APP-9: withdraw one of the candidate’s applications that is not Hired or Not selected; its timeline ends with Withdrawn',
+        security,
+        params: idParamsSchema,
+        response: {
+          200: submitApplicationResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => service.withdraw(currentUser(request).id, request.params.id),
   );
 };
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useNavigate } from 'react-router';
-import { signupSchema, UI_MESSAGES, type SignupRequest } from '@careers/shared';
+import { PRIVACY_TEXTS, signupSchema, UI_MESSAGES, type SignupRequest } from '@careers/shared';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -74,6 +74,9 @@ export function SignupForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="text-sm text-muted">
+        {PRIVACY_TEXTS.signupBefore} <AuthLink to={paths.privacy}>{PRIVACY_TEXTS.signupLink}</AuthLink>.
+      </p>
       <SubmitButton busy={registerCall.isPending} busyText="Signing up...">
         Sign up
       </SubmitButton>

@@ -20,3 +20,13 @@ export function useSubmitApplication() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
   });
 }
+
+/** APP-9: POST /api/applications/{id}/withdraw; the list then shows the timeline ending with Withdrawn. */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: number) =>
+      apiRequest<SubmitApplicationResponse>(`/applications/${applicationId}/withdraw`, { method: 'POST', auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
+  });
+}

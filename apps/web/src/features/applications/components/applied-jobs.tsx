@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
 import {
   APPLICATION_MESSAGES,
+  canWithdraw,
   APPLICATION_STEP_LABELS,
   APPLICATION_TEXTS,
   formatDate,
@@ -10,13 +12,16 @@ import {
   type Interview,
 } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { serverMessageOr } from '@/lib/api-client';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { ListSection } from '@/components/ui/list-section';
 import { StepTimeline } from '@/components/ui/step-timeline';
-import { useApplications } from '../api/applications';
+import { useApplications, useWithdrawApplication } from '../api/applications';
 
-const STATUS_TONE = { hired: 'accent', not_selected: 'neutral' } as const;
+const STATUS_TONE = { hired: 'accent', not_selected: 'neutral', withdrawn: 'neutral' } as const;
 
 /** Issue 14: the scheduled interview, in the candidate's own time zone (the browser's). */
 function InterviewDetails({ interview }: { interview: Interview }) {
@@ -44,6 +49,50 @@ function InterviewDetails({ interview }: { interview: Interview }) {
         </a>
       </p>
     </section>
+  );
+}
+
+/** APP-9: "Withdraw application", after a confirmation, while the application is still in progress. */
+function WithdrawAction({ application }: { application: ApplicationListItem }) {
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawApplication();
+  const close = () => setConfirming(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" className="mt-5" onClick={() => setConfirming(true)}>
+        {APPLICATION_MESSAGES.withdraw}
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={close}
+        busy={withdraw.isPending}
+        title={APPLICATION_MESSAGES.withdrawConfirmTitle}
+        description={APPLICATION_MESSAGES.withdrawConfirmText(application.title)}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            withdraw.mutate(application.application_id, {
+              onSuccess: (answer) => {
+                toast.success(answer.message);
+                close();
+              },
+              onError: (error) => {
+                toast.error(serverMessageOr(error, APPLICATION_MESSAGES.withdrawFailed));
+                close();
+              },
+            });
+          }}
+        >
+          <DialogActions
+            onCancel={close}
+            busy={withdraw.isPending}
+            label={APPLICATION_MESSAGES.withdraw}
+            busyLabel={APPLICATION_MESSAGES.withdrawing}
+          />
+        </form>
+      </Dialog>
+    </>
   );
 }
 
@@ -91,6 +140,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
       <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5">
         {application.interview && <InterviewDetails interview={application.interview} />}
         <StepTimeline steps={application.applicationSteps} label={`Progress of your application for ${application.title}`} />
+        {canWithdraw(application.status) && <WithdrawAction application={application} />}
       </div>
     </li>
   );

@@ -18,10 +18,13 @@ const isTab = (value: string | null): value is ProfileTab => (PROFILE_TABS as re
 export function ProfilePage({
   tabs,
   profileExtras,
+  profileFooter,
 }: {
   tabs: Record<Exclude<ProfileTab, 'profile'>, ReactNode>;
   /** Shown above the profile cards, composed by the route (issue 14: the talent pool switch). */
   profileExtras?: ReactNode;
+  /** Shown below the profile cards, composed by the route (PRV-1: the candidate's data and privacy). */
+  profileFooter?: ReactNode;
 }) {
   const details = useUserDetails();
   const [params, setParams] = useSearchParams();
@@ -57,6 +60,7 @@ export function ProfilePage({
                   <>
                     {profileExtras}
                     <ProfileCards profile={details.data} />
+                    {profileFooter}
                   </>
                 ) : (
                   tabs[tab]

@@ -338,7 +338,15 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
               </p>
             )}
             <div className="mt-2">
-              <Badge tone={applicant.status === 'hired' ? 'accent' : applicant.status === 'not_selected' ? 'neutral' : 'brand'}>
+              <Badge
+                tone={
+                  applicant.status === 'hired'
+                    ? 'accent'
+                    : applicant.status === 'not_selected' || applicant.status === 'withdrawn'
+                      ? 'neutral'
+                      : 'brand'
+                }
+              >
                 {APPLICATION_STEP_LABELS[applicant.status]}
               </Badge>
             </div>

@@ -21,5 +21,10 @@ CREATE TABLE "recruiter_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "applications" DROP CONSTRAINT "applications_user_job_unique";--> statement-breakpoint
+ALTER TABLE "pending_signups" ADD COLUMN "privacy_notice_version" varchar(20);--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "privacy_notice_version" varchar(20);--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "privacy_notice_shown_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "recruiter_settings" ADD CONSTRAINT "recruiter_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "scheduled_job_runs_status_available_idx" ON "scheduled_job_runs" USING btree ("status","available_at");
+CREATE INDEX "scheduled_job_runs_status_available_idx" ON "scheduled_job_runs" USING btree ("status","available_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_user_job_live_idx" ON "applications" USING btree ("user_id","job_id") WHERE "applications"."status" <> 'withdrawn';

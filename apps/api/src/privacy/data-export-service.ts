@@ -1,0 +1,176 @@
+import { once } from 'node:events';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE, dataExportFileName } from '@careers/shared';
+import type { FileStorage } from '../adapters/storage.js';
+import { toUserProfile } from '../profile/profile-repository.js';
+import { HttpError } from '../lib/errors.js';
+import type { Clock } from '../lib/clock.js';
+import type { RepositoryStore } from '../repositories.js';
+import { RATE_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.js';
+
+/** The version of data.json's layout: a reader can tell a later layout apart. */
+export const DATA_EXPORT_FORMAT = 1;
+
+/** One stored file the export carries, and where it sits in the zip. */
+interface ExportedFile {
+  /** The path inside the zip, under `files/`. */
+  path: string;
+  storageKey: string;
+  /** The name the candidate gave the file when uploading it. */
+  originalName: string;
+  what: 'profile photo' | 'resume' | 'application cv' | 'application photo';
+  applicationId: number | null;
+  uploadedAt: string | null;
+}
+
+/** A file name safe inside a zip on every system: no folders, no control or reserved characters. */
+function safeName(name: string, fallback: string): string {
+  const base = path.posix.basename(name.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_').trim();
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned.slice(-120) : fallback;
+}
+
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
+
+/**
+ * PRV-2 (GDPR Art. 15 and 20): everything we hold about a candidate, as a zip of `data.json` and the
+ * uploaded files in `files/`. The zip streams: data.json first, then each file read from storage
+ * only when the previous one has gone into the archive, so memory holds at most one file.
+ */
+export function createDataExportService({
+  repos,
+  storage,
+  clock,
+  rateLimiter,
+}: {
+  repos: RepositoryStore;
+  storage: FileStorage;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+}) {
+  /** data.json and the list of files, read in one transaction so they agree. */
+  async function collect(userId: number) {
+    return repos.transaction(async (tx) => {
+      const user = await tx.users.findById(userId);
+      if (!user) throw new HttpError(404, PRIVACY_MESSAGES.accountGone);
+      const [applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents] = await Promise.all([
+        tx.applications.listForUser(userId),
+        tx.applications.snapshotsOfUser(userId),
+        tx.applications.filesOfUser(userId),
+        tx.drafts.listForUser(userId),
+        tx.savedJobs.list(userId),
+        tx.talent.consent(userId),
+        tx.talent.consentEvents(userId),
+      ]);
+      return { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents };
+    });
+  }
+
+  return {
+    async export(userId: number): Promise<{ fileName: string; stream: Readable }> {
+      await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
+      const now = clock.now();
+      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents } = await collect(userId);
+
+      const files: ExportedFile[] = [];
+      if (user.profilePhotoKey)
+        files.push({
+          path: `files/profile/photo${extensionOf(user.profilePhotoKey)}`,
+          storageKey: user.profilePhotoKey,
+          originalName: '',
+          what: 'profile photo',
+          applicationId: null,
+          uploadedAt: null,
+        });
+      if (user.resumeKey)
+        files.push({
+          path: `files/profile/${safeName(user.resumeName, `resume${extensionOf(user.resumeKey)}`)}`,
+          storageKey: user.resumeKey,
+          originalName: user.resumeName,
+          what: 'resume',
+          applicationId: null,
+          uploadedAt: null,
+        });
+      for (const upload of uploads) {
+        const folder = upload.applicationId ? `files/applications/${upload.applicationId}` : 'files/drafts';
+        files.push({
+          // The file's id keeps two uploads of the same name apart.
+          path: `${folder}/${upload.id.slice(0, 8)}-${safeName(upload.originalName, `${upload.kind}${extensionOf(upload.storageKey)}`)}`,
+          storageKey: upload.storageKey,
+          originalName: upload.originalName,
+          what: upload.kind === 'cv' ? 'application cv' : 'application photo',
+          applicationId: upload.applicationId,
+          uploadedAt: upload.createdAt.toISOString(),
+        });
+      }
+      // A file missing from storage is left out of both data.json and the zip, never listed without its bytes.
+      const present = (await Promise.all(files.map(async (file) => ((await storage.size(file.storageKey)) === null ? null : file)))).filter(
+        (file) => file !== null,
+      );
+
+      const snapshotOf = new Map(snapshots.map((s) => [s.id, s]));
+      const data = {
+        format: DATA_EXPORT_FORMAT,
+        exportedAt: now.toISOString(),
+        account: {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+          emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+          lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+        },
+        profile: {
+          ...toUserProfile(user),
+          PrimaryMobileNoVerifiedAt: user.primaryMobileVerifiedAt?.toISOString() ?? null,
+          SecondaryMobileNoVerifiedAt: user.secondaryMobileVerifiedAt?.toISOString() ?? null,
+          updatedAt: user.updatedAt.toISOString(),
+        },
+        applications: applications.map((item) => {
+          const snapshot = snapshotOf.get(item.application_id);
+          return {
+            ...item,
+            mode: snapshot?.mode ?? null,
+            submitted: snapshot?.details ?? null,
+            files: present.filter((file) => file.applicationId === item.application_id).map((file) => file.path),
+          };
+        }),
+        drafts: drafts.map((draft) => ({ jobId: draft.jobId, fields: draft.fields, savedAt: draft.updatedAt.toISOString() })),
+        savedJobs,
+        consents: {
+          privacyNotice: user.privacyNoticeVersion
+            ? { version: user.privacyNoticeVersion, shownAt: user.privacyNoticeShownAt?.toISOString() ?? null }
+            : null,
+          currentPrivacyNoticeVersion: PRIVACY_NOTICE.version,
+          talentPool: {
+            discoverable: consent.discoverable,
+            changedAt: consent.changedAt?.toISOString() ?? null,
+            history: consentEvents.map((event) => ({ discoverable: event.discoverable, at: event.createdAt.toISOString() })),
+          },
+        },
+        files: present.map(({ storageKey: _key, ...file }) => file),
+      };
+
+      const archive = new ZipArchive({ zlib: { level: 6 } });
+      const date = now;
+      const fill = async () => {
+        archive.append(`${JSON.stringify(data, null, 2)}\n`, { name: 'data.json', date });
+        await once(archive, 'entry');
+        for (const file of present) {
+          const stored = await storage.get(file.storageKey);
+          // Removed since it was listed: its entry carries nothing rather than failing the whole export.
+          archive.append(stored?.data ?? Buffer.alloc(0), { name: file.path, date, store: true });
+          await once(archive, 'entry');
+        }
+        await archive.finalize();
+      };
+      fill().catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
+      return { fileName: dataExportFileName(now), stream: archive };
+    },
+  };
+}
+export type DataExportService = ReturnType<typeof createDataExportService>;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@careers/shared';
+import { currentUser } from '../../../plugins/auth.js';
+import { attachment } from '../../../lib/file-response.js';
+
+/**
+ * PRV: the candidate's rights over their own data (docs/product/privacy.md). Candidates only (one
+ * hook for the folder, docs/decisions/010); every route acts on the caller's own account.
+ */
+const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('candidate'));
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Download my data (GDPR Art. 15 and 20): a zip of data.json (profile, applications with their snapshots and steps, drafts, saved jobs, consents) and the uploaded files',
+        security: [{ bearerAuth: [] }],
+        produces: ['application/zip'],
+        response: {
+          // The zip streams past the serializer (Fastify pipes a stream as it is).
+          200: z.unknown().describe('application/zip'),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await app.dataExport.export(currentUser(request).id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+};
+
+export default meRoutes;

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { PRIVACY_NOTICE, PRIVACY_TEXTS, STORAGE_KEYS } from '@careers/shared';
+import { samplePdf, samplePng } from '@careers/test-helpers';
+import { expect, openSignedIn, test } from '../fixtures/accounts';
+import { axeViolations as violations } from '../fixtures/axe';
+
+test.describe('the privacy notice (PRV-1)', () => {
+  test('is reached from the footer and from the sign-up form, shows its version, and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: PRIVACY_TEXTS.footerLink }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: PRIVACY_NOTICE.title })).toBeVisible();
+    await expect(page.getByText(`version ${PRIVACY_NOTICE.version}`)).toBeVisible();
+    for (const section of PRIVACY_NOTICE.sections)
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/signup');
+    await page.getByRole('link', { name: PRIVACY_TEXTS.signupLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PRIVACY_NOTICE.title })).toBeVisible();
+  });
+
+  test('reads at 320 px without sideways scrolling', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+});
+
+test.describe('Download my data (PRV-2)', () => {
+  test('the profile saves a zip whose files are byte-identical to the uploads and whose data.json carries the profile, saved jobs and consents', async ({
+    page,
+    candidate,
+  }) => {
+    await openSignedIn(page, candidate);
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
+    const headers = { authorization: `Bearer ${token}` };
+    const resume = samplePdf('Priya Sharma, Intune and Autopilot');
+    const photo = samplePng(200, 200);
+    expect(
+      (
+        await page.request.post('/api/upload/resume', {
+          headers,
+          multipart: { resume: { name: 'Priya resume.pdf', mimeType: 'application/pdf', buffer: resume } },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/upload/profile_photo', {
+          headers,
+          multipart: { profile_photo: { name: 'me.png', mimeType: 'image/png', buffer: photo } },
+        })
+      ).status(),
+    ).toBe(200);
+    const { job_openings: jobs } = (await (await page.request.get('/api/getJobOpenings')).json()) as { job_openings: { job_id: number }[] };
+    expect((await page.request.put(`/api/saved-jobs/${jobs[0]!.job_id}`, { headers })).ok()).toBe(true);
+    expect((await page.request.put('/api/profile/discoverable', { headers, data: { discoverable: true } })).ok()).toBe(true);
+
+    await page.reload();
+    const card = page.getByRole('region', { name: PRIVACY_TEXTS.profileTitle });
+    await expect(card.getByRole('link', { name: PRIVACY_TEXTS.profileLink })).toHaveAttribute('href', '/privacy');
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: PRIVACY_TEXTS.downloadData }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const data = JSON.parse(strFromU8(entries['data.json']!)) as {
+      account: { email: string };
+      profile: { first_name: string; resume_name: string };
+      savedJobs: { job: { job_id: number } }[];
+      consents: { privacyNotice: { version: string }; talentPool: { discoverable: boolean } };
+      files: { path: string; what: string }[];
+    };
+    expect(data.account.email).toBe(candidate.email);
+    expect(data.profile).toMatchObject({ first_name: candidate.firstName, resume_name: 'Priya resume.pdf' });
+    expect(data.savedJobs.map((s) => s.job.job_id)).toEqual([jobs[0]!.job_id]);
+    expect(data.consents).toMatchObject({ privacyNotice: { version: PRIVACY_NOTICE.version }, talentPool: { discoverable: true } });
+    const fileOf = (what: string) => Buffer.from(entries[data.files.find((f) => f.what === what)!.path]!);
+    expect(fileOf('resume').equals(resume)).toBe(true);
+    expect(fileOf('profile photo').equals(photo)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+});
