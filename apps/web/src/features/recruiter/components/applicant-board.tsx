@@ -82,7 +82,7 @@ export function ApplicantBoard({ data, jobId }: { data: ApplicantsResponse; jobI
         <div
           role="group"
           aria-label={B.boardLabel(data.job.job_title)}
-          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-7"
         >
           {boardColumns(data.applicants).map(({ step, applicants }) => (
             <BoardColumn key={step} step={step} applicants={applicants}>

@@ -59,7 +59,7 @@ describe('the applicants list view (issue 14)', () => {
 });
 
 describe('the pipeline board (issue 14)', () => {
-  it('has a column per step, Not selected last, each in the order they applied', () => {
+  it('has a column per step, then Not selected and Withdrawn (APP-9), each in the order they applied', () => {
     const columns = boardColumns(list).map((c) => [c.step, ids(c.applicants)]);
     expect(columns).toEqual([
       ['applied', [3, 1]],
@@ -68,6 +68,7 @@ describe('the pipeline board (issue 14)', () => {
       ['offer', [4]],
       ['hired', []],
       ['not_selected', []],
+      ['withdrawn', []],
     ]);
   });
 

@@ -71,7 +71,7 @@ export function applyView(applicants: readonly Applicant[], view: ApplicantView)
   return shown.sort(byApplied);
 }
 
-/** Issue 14's board: one column per status, in the step order (Not selected last), each in the order they applied. */
+/** Issue 14's board: one column per status, in the step order, then Not selected and Withdrawn (APP-9), each in the order they applied. */
 export function boardColumns(applicants: readonly Applicant[]): { step: ApplicationStatus; applicants: Applicant[] }[] {
   return APPLICATION_STATUSES.map((step) => ({ step, applicants: applyView(applicants, { q: '', step, sort: 'applied' }) }));
 }
