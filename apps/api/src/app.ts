@@ -21,6 +21,8 @@ import { createSmsSender, type SmsSender } from './adapters/sms.js';
 import { createProfileService, type ProfileService } from './profile/profile-service.js';
 import { createProfileFilesService, type ProfileFilesService } from './profile/profile-files-service.js';
 import { createTalentService, type TalentService } from './talent/talent-service.js';
+import { createAccessAudit, type AccessAudit } from './audit/access-audit-service.js';
+import { createRecruiterAccess, type RecruiterAccess } from './audit/recruiter-access-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
@@ -52,6 +54,8 @@ import { createApplicationNotesService, type ApplicationNotesService } from './a
 import recruiterTalentRoutes from './routes/api/recruiter-talent/index.js';
 import talentConsentRoutes from './routes/api/talent-consent/index.js';
 import recruiterWatchRoutes from './routes/api/recruiter-watch/index.js';
+import recruiterAuditRoutes from './routes/api/recruiter-audit/index.js';
+import recruiterCandidateFilesRoutes from './routes/api/recruiter-candidate-files/index.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -89,6 +93,10 @@ declare module 'fastify' {
     /** Profile photos and resumes (the profile upload routes use it). */
     profileFiles: ProfileFilesService;
     talent: TalentService;
+    /** REC-9 (docs/decisions/017): the access audit log's writes and its one read side. */
+    accessAudit: AccessAudit;
+    /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
+    recruiterAccess: RecruiterAccess;
   }
 }
 
@@ -182,6 +190,9 @@ export async function buildApp({
   app.decorate('talent', talent);
   app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
   app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
+  const accessAudit = createAccessAudit({ repos, clock });
+  app.decorate('accessAudit', accessAudit);
+  app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, recruiterJobs: app.recruiterJobs, storage }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
@@ -246,6 +257,8 @@ export async function buildApp({
       await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
       await api.register(talentConsentRoutes, { prefix: '/profile' });
       await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
+      await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });
+      await api.register(recruiterCandidateFilesRoutes, { prefix: '/recruiter/candidates' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

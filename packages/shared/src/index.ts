@@ -24,3 +24,5 @@ export * from './recruiter-notes-messages.js';
 export * from './schemas/recruiter-notes.js';
 export * from './talent-messages.js';
 export * from './schemas/talent.js';
+export * from './audit-messages.js';
+export * from './schemas/audit.js';

@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './recruiter-notes.js';
 export * from './talent.js';
 export * from './interviews.js';
+export * from './access-audit.js';
