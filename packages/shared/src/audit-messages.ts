@@ -24,6 +24,8 @@ export const AUDIT_MESSAGES = {
     photo: 'Downloaded a photo',
     applicants_export: 'Exported the applicants (CSV)',
   },
+  /** The candidate column of an applicants export: its rows were every applicant of the job. */
+  everyApplicant: 'Every applicant of the job',
   ofApplication: (id: number) => `application #${id}`,
   ofJob: (title: string) => `of “${title}”`,
   pages: 'Access log pages',
@@ -33,6 +35,7 @@ export const AUDIT_MESSAGES = {
   memberInvalid: 'member must be a member’s user id',
   candidateInvalid: 'candidate must be a candidate’s user id',
   /** Candidate detail page: the profile files a recruiter downloads (each download is recorded). */
+  filesHeading: 'Files',
   downloadResume: 'Download resume',
   downloadPhoto: 'Download photo',
   downloadFailed: 'The file could not be downloaded. Please try again.',

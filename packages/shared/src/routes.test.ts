@@ -36,6 +36,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/team',
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
+      '/recruiter/audit',
     ]);
   });
 
@@ -54,8 +55,8 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
     ]);
-    // REC-8: the team page is for admins only.
-    expect(byAccess('admin')).toEqual(['/recruiter/team']);
+    // REC-8, REC-9: the team page and the access log are for admins only.
+    expect(byAccess('admin')).toEqual(['/recruiter/team', '/recruiter/audit']);
   });
 
   it('fills in route parameters', () => {

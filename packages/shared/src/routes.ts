@@ -55,6 +55,8 @@ export const CLIENT_ROUTES = {
   // Issue 14: the talent pool search and a found candidate.
   recruiterTalent: { pattern: '/recruiter/talent', access: 'recruiter' },
   recruiterCandidate: { pattern: '/recruiter/candidates/:candidateId', access: 'recruiter' },
+  // Issue 14, REC-9: the access log of candidates' personal data, admins only.
+  recruiterAudit: { pattern: '/recruiter/audit', access: 'admin' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

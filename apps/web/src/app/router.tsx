@@ -67,6 +67,7 @@ const PAGES: Record<RouteName, Page> = {
   recruiterTeam: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-team')) },
   recruiterTalent: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-talent')) },
   recruiterCandidate: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-candidate')) },
+  recruiterAudit: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-audit')) },
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

@@ -38,6 +38,11 @@ export const paths = {
     /** Issue 14: the talent pool search (its filters live in the query string) and a candidate. */
     talent: CLIENT_ROUTES.recruiterTalent.pattern,
     candidate: (candidateId: number | string) => routePath('recruiterCandidate', { candidateId }),
+    /** REC-9: the access log (admins), optionally about one candidate. */
+    audit: (filter: { candidate?: number } = {}) =>
+      filter.candidate === undefined
+        ? CLIENT_ROUTES.recruiterAudit.pattern
+        : `${CLIENT_ROUTES.recruiterAudit.pattern}?candidate=${filter.candidate}`,
   },
 } as const;
 
