@@ -16,7 +16,7 @@ export const AUDIT_MESSAGES = {
   clearCandidate: 'Show every candidate',
   candidateGone: (id: number) => `Candidate #${id} (account deleted)`,
   memberGone: (id: number) => `Member #${id} (account deleted)`,
-  columns: { when: 'When', member: 'Member', candidate: 'Candidate', what: 'What' },
+  columns: { member: 'Member', candidate: 'Candidate' },
   kinds: {
     profile_view: 'Viewed the full profile',
     resume: 'Downloaded the profile resume',
