@@ -1,30 +1,11 @@
-import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { TEAM_MESSAGES as T, UI_MESSAGES } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { resetLinkIn, waitForMail } from '../fixtures/mailbox';
-import { expect, logIn, recruiterLink, test } from '../fixtures/recruiters';
+import { expect, logIn, signInAdmin, test } from '../fixtures/recruiters';
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-const ADMIN = { email: 'ada.admin@northwind.example', password: 'Admin pass 321' };
-/** Written once the admin's link is used, so a retry in a fresh worker logs in instead. */
-const adminReady = () => path.join(process.env.E2E_DATA_DIR!, 'recruiter-admin-ready');
-
-/** The first admin (`recruiter:create -- --admin`) sets their password through the printed link, once. */
-async function signInAdmin(page: Page) {
-  if (!existsSync(adminReady())) {
-    await page.goto(recruiterLink('admin'));
-    await page.getByLabel('New Password', { exact: true }).fill(ADMIN.password);
-    await page.getByLabel('Confirm New Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText(UI_MESSAGES.resetSuccess)).toBeVisible();
-    writeFileSync(adminReady(), '');
-  }
-  await logIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/recruiter$/);
-}
-
 /** From the recruiter area's link (admins only) to the invite dialog: the invitation is e-mailed. */
 async function invite(page: Page, member: { name: string; email: string }) {
   await page.goto('/recruiter');

@@ -21,6 +21,8 @@ import { createSmsSender, type SmsSender } from './adapters/sms.js';
 import { createProfileService, type ProfileService } from './profile/profile-service.js';
 import { createProfileFilesService, type ProfileFilesService } from './profile/profile-files-service.js';
 import { createTalentService, type TalentService } from './talent/talent-service.js';
+import { createAccessAudit, type AccessAudit } from './audit/access-audit-service.js';
+import { createRecruiterAccess, type RecruiterAccess } from './audit/recruiter-access-service.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
@@ -57,6 +59,8 @@ import backgroundJobsPlugin from './plugins/background-jobs.js';
 import { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './jobs/recruiter-settings-service.js';
 import meRoutes from './routes/api/me/index.js';
 import { createDataExportService, type DataExportService } from './privacy/data-export-service.js';
+import recruiterAuditRoutes from './routes/api/recruiter-audit/index.js';
+import recruiterCandidateFilesRoutes from './routes/api/recruiter-candidate-files/index.js';
 import healthRoutes from './routes/health/index.js';
 import seoRoutes from './routes/seo/index.js';
 import type { SitemapLimits } from './seo/sitemap.js';
@@ -98,6 +102,10 @@ declare module 'fastify' {
     recruiterSettings: RecruiterSettingsService;
     /** PRV-2: the candidate's data export. */
     dataExport: DataExportService;
+    /** REC-9 (docs/decisions/017): the access audit log's writes and its one read side. */
+    accessAudit: AccessAudit;
+    /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
+    recruiterAccess: RecruiterAccess;
   }
 }
 
@@ -204,6 +212,9 @@ export async function buildApp({
   app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
   app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
   app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter }));
+  const accessAudit = createAccessAudit({ repos, clock });
+  app.decorate('accessAudit', accessAudit);
+  app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, recruiterJobs: app.recruiterJobs, storage }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
@@ -270,6 +281,8 @@ export async function buildApp({
       await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
       await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
       await api.register(meRoutes, { prefix: '/me' });
+      await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });
+      await api.register(recruiterCandidateFilesRoutes, { prefix: '/recruiter/candidates' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

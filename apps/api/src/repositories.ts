@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from './db/client.js';
 import { createAccountRepositories } from './accounts/repositories.js';
+import { createAccessAuditRepository } from './audit/access-audit-repository.js';
 import { createApplicationRepositories } from './applications/repositories.js';
 import { createCrmOutboxRepository } from './crm/crm-outbox-repository.js';
 import { createHealthRepository } from './health/health-repository.js';
@@ -37,6 +38,7 @@ export function createRepositories(db: DbOrTx) {
     storageUsage: createStorageUsageRepository(db),
     health: createHealthRepository(db),
     talent: createTalentRepository(db),
+    accessAudit: createAccessAuditRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -29,3 +29,5 @@ export * from './recruiter-settings-messages.js';
 export * from './schemas/recruiter-settings.js';
 export * from './privacy-notice.js';
 export * from './privacy-messages.js';
+export * from './audit-messages.js';
+export * from './schemas/audit.js';

@@ -37,6 +37,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
       '/recruiter/settings',
+      '/recruiter/audit',
     ]);
   });
 
@@ -56,8 +57,8 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/candidates/:candidateId',
       '/recruiter/settings',
     ]);
-    // REC-8: the team page is for admins only.
-    expect(byAccess('admin')).toEqual(['/recruiter/team']);
+    // REC-8, REC-9: the team page and the access log are for admins only.
+    expect(byAccess('admin')).toEqual(['/recruiter/team', '/recruiter/audit']);
   });
 
   it('fills in route parameters', () => {

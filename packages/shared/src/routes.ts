@@ -59,6 +59,8 @@ export const CLIENT_ROUTES = {
   recruiterCandidate: { pattern: '/recruiter/candidates/:candidateId', access: 'recruiter' },
   // Issue 14: a recruiter's own settings (how they hear of new applications).
   recruiterSettings: { pattern: '/recruiter/settings', access: 'recruiter' },
+  // Issue 14, REC-9: the access log of candidates' personal data, admins only.
+  recruiterAudit: { pattern: '/recruiter/audit', access: 'admin' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

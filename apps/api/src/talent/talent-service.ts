@@ -45,6 +45,17 @@ export function createTalentService({ repos, clock, log, extractionLimits = DEFA
   const { talent } = repos;
   let queue: Promise<void> = Promise.resolve();
 
+  /** A candidate recruiters may see (discoverable, or applied to a job), else 404; one rule for the profile and its files. */
+  async function visibleCandidate(id: number) {
+    const row = await repos.profiles.find(id);
+    const notFound = () => new HttpError(404, T.candidateNotFound);
+    if (!row || row.role !== 'candidate') throw notFound();
+    const discoverable = await talent.isDiscoverable(id);
+    const listed = await repos.applications.listForUser(id);
+    if (!discoverable && listed.length === 0) throw notFound();
+    return { row, discoverable, listed };
+  }
+
   return {
     async discoverable(userId: number): Promise<Discoverable> {
       const consent = await talent.consent(userId);
@@ -122,23 +133,28 @@ export function createTalentService({ repos, clock, log, extractionLimits = DEFA
       };
     },
 
+    visibleCandidate,
+
     /**
      * A candidate's full profile, files and applications: for a discoverable candidate, or one who
-     * applied to a job (visible through that application whatever the switch says).
+     * applied to a job (visible through that application whatever the switch says). The profile's
+     * storage paths stay out of it: recruiters download the files by candidate id, and each download is
+     * recorded (docs/decisions/017).
      */
     async candidate(id: number): Promise<TalentCandidateDetail> {
-      const row = await repos.profiles.find(id);
-      const notFound = () => new HttpError(404, T.candidateNotFound);
-      if (!row || row.role !== 'candidate') throw notFound();
-      const discoverable = await talent.isDiscoverable(id);
-      const listed = await repos.applications.listForUser(id);
-      if (!discoverable && listed.length === 0) throw notFound();
+      const { row, discoverable, listed } = await visibleCandidate(id);
       const applications = [];
       for (const item of listed) {
         const applicant = await repos.applications.applicant(item.application_id);
         if (applicant) applications.push({ ...item, details: applicant.details, files: applicant.files });
       }
-      return { id, profile: toUserProfile(row), discoverable, applications };
+      return {
+        id,
+        profile: { ...toUserProfile(row), profile_photo: '', resume: '' },
+        profileFiles: { resume: row.resumeKey !== '', photo: row.profilePhotoKey !== '' },
+        discoverable,
+        applications,
+      };
     },
   };
 }

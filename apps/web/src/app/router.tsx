@@ -69,6 +69,7 @@ const PAGES: Record<RouteName, Page> = {
   recruiterTalent: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-talent')) },
   recruiterCandidate: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-candidate')) },
   recruiterSettings: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-settings')) },
+  recruiterAudit: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-audit')) },
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

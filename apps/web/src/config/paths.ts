@@ -42,6 +42,11 @@ export const paths = {
     candidate: (candidateId: number | string) => routePath('recruiterCandidate', { candidateId }),
     /** Issue 14: the recruiter's own settings. */
     settings: CLIENT_ROUTES.recruiterSettings.pattern,
+    /** REC-9: the access log (admins), optionally about one candidate. */
+    audit: (filter: { candidate?: number } = {}) =>
+      filter.candidate === undefined
+        ? CLIENT_ROUTES.recruiterAudit.pattern
+        : `${CLIENT_ROUTES.recruiterAudit.pattern}?candidate=${filter.candidate}`,
   },
 } as const;
 

@@ -64,7 +64,10 @@ export type TalentSearchResponse = z.infer<typeof talentSearchResponseSchema>;
 /** GET /api/recruiter/candidates/{id}: the full profile, its files and the candidate's applications. */
 export const talentCandidateDetailSchema = z.object({
   id: z.number().int(),
+  /** The profile; its `profile_photo` and `resume` storage paths are blank (docs/decisions/017: recruiters fetch files by candidate id, recorded). */
   profile: userProfileSchema,
+  /** Whether the profile has a resume and a photo to download (GET /api/recruiter/candidates/{id}/resume, /photo). */
+  profileFiles: z.object({ resume: z.boolean(), photo: z.boolean() }),
   discoverable: z.boolean(),
   applications: z.array(applicationListItemSchema.extend({ details: applicationDetailsSchema, files: z.array(applicationFileSchema) })),
 });

@@ -9,3 +9,4 @@ export * from './talent.js';
 export * from './interviews.js';
 export * from './background.js';
 export * from './recruiter-settings.js';
+export * from './access-audit.js';

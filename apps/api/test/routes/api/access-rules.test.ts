@@ -117,8 +117,10 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/jobs/{id}/applicants.csv' },
   { method: 'GET', path: '/api/recruiter/talent' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}' },
+  { method: 'GET', path: '/api/recruiter/candidates/{id}/resume' },
+  { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
 ];
-/** REC-8: managing the team: admins only (a recruiter who is not an admin gets 403). */
+/** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
   {
     method: 'POST',
@@ -127,6 +129,8 @@ const ADMIN: Endpoint[] = [
   },
   // Reactivating an active member changes nothing.
   { method: 'PATCH', path: '/api/recruiter/team/{userId}', body: () => ({ active: true }) },
+  // REC-9: the access log.
+  { method: 'GET', path: '/api/recruiter/audit' },
 ];
 type Role = 'candidate' | 'recruiter' | 'admin';
 const tokenOf = (who: Role) => (who === 'candidate' ? candidate : who === 'recruiter' ? recruiter : admin);

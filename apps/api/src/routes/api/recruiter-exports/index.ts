@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RECRUITER_AREA } from '../../../plugins/auth.js';
+import { currentUser, RECRUITER_AREA } from '../../../plugins/auth.js';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '@careers/shared';
 import { attachment } from '../../../lib/file-response.js';
@@ -27,11 +27,13 @@ const recruiterExportRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
-      const { fileName, body } = await app.recruiterJobs.applicantsCsv(request.params.id);
+      // REC-9: one access-log row per export, naming the job, written before the file is sent.
+      const { fileName, body } = await app.recruiterAccess.applicantsCsv(currentUser(request).id, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8; header=present')
         .header('content-disposition', attachment(fileName))

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RECRUITER_AREA } from '../../../plugins/auth.js';
+import { currentUser, RECRUITER_AREA } from '../../../plugins/auth.js';
 import {
   errorResponseSchema,
   idParamsSchema,
@@ -35,13 +35,14 @@ const recruiterTalentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: "A candidate's full profile, files and applications (discoverable, or applied to a job)",
+        summary:
+          "A candidate's full profile, files and applications (discoverable, or applied to a job); recorded in the access log first (REC-9)",
         security,
         params: idParamsSchema,
-        response: { 200: talentCandidateDetailSchema, 404: errorResponseSchema, ...denied },
+        response: { 200: talentCandidateDetailSchema, 404: errorResponseSchema, 503: errorResponseSchema, ...denied },
       },
     },
-    async (request) => talent.candidate(request.params.id),
+    async (request) => app.recruiterAccess.viewProfile(currentUser(request).id, request.params.id),
   );
 };
 

@@ -14,7 +14,6 @@ import {
   recruiterJobDetailsSchema,
   recruiterJobResponseSchema,
 } from '@careers/shared';
-import { HttpError } from '../../../lib/errors.js';
 import { attachment, sendFile } from '../../../lib/file-response.js';
 import { currentUser, RECRUITER_AREA } from '../../../plugins/auth.js';
 
@@ -190,18 +189,17 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruiter'],
-        summary: 'An applicant’s CV or photo, as an attachment (PRO-18: nosniff, sandboxed); only files of submitted applications',
+        summary:
+          'An applicant’s CV or photo, as an attachment (PRO-18: nosniff, sandboxed); only files of submitted applications; recorded in the access log first (REC-9)',
         security,
         params: z.object({ fileId: z.uuid('fileId must be a file id') }),
-        response: { 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
+        response: { 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema, ...denied },
       },
     },
     async (request, reply) => {
-      const file = await jobs.submittedFile(request.params.fileId);
-      const stored = await app.storage.get(file.storageKey);
-      if (!stored) throw new HttpError(404, R.fileNotFound);
-      reply.header('cache-control', 'private, no-store').header('content-disposition', attachment(file.originalName));
-      return sendFile(reply, file.storageKey, stored.data);
+      const file = await app.recruiterAccess.applicationFile(currentUser(request).id, request.params.fileId);
+      reply.header('cache-control', 'private, no-store').header('content-disposition', attachment(file.name));
+      return sendFile(reply, file.key, file.data);
     },
   );
 };

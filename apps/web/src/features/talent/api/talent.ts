@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CERTIFICATION_COURSES, Discoverable, TalentCandidateDetail, TalentSearchResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { API_BASE, apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 /** GET /api/recruiter/talent's parameters as the page's URL holds them. */
 export interface TalentSearchParams {
@@ -56,3 +57,11 @@ export const candidateQueryOptions = (id: number) =>
     queryFn: ({ signal }) => apiRequest<TalentCandidateDetail>(`/recruiter/candidates/${id}`, { auth: true, signal }),
   });
 export const useCandidate = (id: number) => useQuery(candidateQueryOptions(id));
+
+/**
+ * REC-9: the profile's resume and photo of a candidate, by candidate id (GET /api/recruiter/candidates/:id/resume,
+ * /photo). The server records each download before it sends the file.
+ */
+export const downloadCandidateResume = (id: number, name: string) => downloadFile(`${API_BASE}/recruiter/candidates/${id}/resume`, name);
+export const downloadCandidatePhoto = (id: number, name: string) =>
+  downloadFile(`${API_BASE}/recruiter/candidates/${id}/photo`, (file) => `${name} photo.${file.type === 'image/png' ? 'png' : 'jpg'}`);

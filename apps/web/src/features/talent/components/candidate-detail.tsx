@@ -1,4 +1,13 @@
-import { APPLICATION_STEP_LABELS, formatDate, type TalentCandidateDetail } from '@careers/shared';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { APPLICATION_STEP_LABELS, AUDIT_MESSAGES as A, formatDate, type TalentCandidateDetail } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { serverMessageOr } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
+import { downloadCandidatePhoto, downloadCandidateResume } from '../api/talent';
 
 const Row = ({ label, value }: { label: string; value: string }) =>
   value ? (
@@ -7,6 +16,58 @@ const Row = ({ label, value }: { label: string; value: string }) =>
       <dd className="text-ink break-words">{value}</dd>
     </div>
   ) : null;
+
+/** A download that fails (gone, or not recorded: REC-9's 503) says why. */
+async function download(start: () => Promise<void>) {
+  try {
+    await start();
+  } catch (error) {
+    toast.error(serverMessageOr(error, A.downloadFailed));
+  }
+}
+
+/** REC-9: the profile's resume and photo, each download recorded; admins get a link to this candidate's log. */
+function ProfileFiles({ candidate }: { candidate: TalentCandidateDetail }) {
+  const { user } = useSession();
+  const p = candidate.profile;
+  const name = `${p.first_name} ${p.last_name}`.trim();
+  return (
+    <section aria-labelledby="candidate-files" className="rounded-card bg-white p-5 shadow-card ring-1 ring-line">
+      <h2 id="candidate-files" className="mb-3 text-lg font-semibold text-ink">
+        {A.filesHeading}
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        {candidate.profileFiles.resume ? (
+          <Button variant="secondary" onClick={() => void download(() => downloadCandidateResume(candidate.id, p.resume_name))}>
+            <Icon icon={icons.download} className="h-5 w-5" />
+            {A.downloadResume}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">{A.noResume}</p>
+        )}
+        {candidate.profileFiles.photo ? (
+          <Button variant="secondary" onClick={() => void download(() => downloadCandidatePhoto(candidate.id, name))}>
+            <Icon icon={icons.download} className="h-5 w-5" />
+            {A.downloadPhoto}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">{A.noPhoto}</p>
+        )}
+      </div>
+      <p className="mt-3 text-sm text-muted">{A.recordedHint}</p>
+      {user?.role === 'admin' && (
+        <p className="mt-2 text-sm">
+          <Link
+            to={paths.recruiter.audit({ candidate: candidate.id })}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {A.whoViewed}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** Issue 14: a candidate's full profile, files and applications, as a recruiter sees them. */
 export function CandidateDetail({ candidate }: { candidate: TalentCandidateDetail }) {
@@ -39,6 +100,7 @@ export function CandidateDetail({ candidate }: { candidate: TalentCandidateDetai
           <Row label="Resume" value={p.resume_name} />
         </dl>
       </section>
+      <ProfileFiles candidate={candidate} />
       <section aria-labelledby="candidate-applications" className="rounded-card bg-white p-5 shadow-card ring-1 ring-line">
         <h2 id="candidate-applications" className="mb-3 text-lg font-semibold text-ink">
           Applications

@@ -21,10 +21,25 @@ CREATE TABLE "recruiter_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "access_audit" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "access_audit_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"at" timestamp with time zone NOT NULL,
+	"actor_id" integer NOT NULL,
+	"candidate_id" integer,
+	"kind" varchar(20) NOT NULL,
+	"application_id" integer,
+	"job_id" integer,
+	"file_ref" varchar(200)
+);
+--> statement-breakpoint
 ALTER TABLE "applications" DROP CONSTRAINT "applications_user_job_unique";--> statement-breakpoint
 ALTER TABLE "pending_signups" ADD COLUMN "privacy_notice_version" varchar(20);--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "privacy_notice_version" varchar(20);--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "privacy_notice_shown_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "recruiter_settings" ADD CONSTRAINT "recruiter_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "scheduled_job_runs_status_available_idx" ON "scheduled_job_runs" USING btree ("status","available_at");--> statement-breakpoint
+CREATE INDEX "access_audit_at_idx" ON "access_audit" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "access_audit_actor_idx" ON "access_audit" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "access_audit_candidate_idx" ON "access_audit" USING btree ("candidate_id","at");--> statement-breakpoint
+CREATE INDEX "access_audit_job_idx" ON "access_audit" USING btree ("job_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_user_job_live_idx" ON "applications" USING btree ("user_id","job_id") WHERE "applications"."status" <> 'withdrawn';

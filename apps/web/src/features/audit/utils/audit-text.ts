@@ -1,0 +1,16 @@
+import { AUDIT_MESSAGES as A, type AuditEntry } from '@careers/shared';
+
+/** When an access happened, in the reader's own time zone, to the second (several can share a minute). */
+export const formatAccessTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+
+/** What was accessed, in words: the kind, and the application or job it belonged to. */
+export function describeAccess(entry: AuditEntry): string {
+  const kind = A.kinds[entry.kind];
+  if (entry.job) return `${kind} ${A.ofJob(entry.job.title ?? `#${entry.job.id}`)}`;
+  if (entry.applicationId !== null) return `${kind} (${A.ofApplication(entry.applicationId)})`;
+  return kind;
+}
+
+export const candidateName = (candidate: NonNullable<AuditEntry['candidate']>) => candidate.name ?? A.candidateGone(candidate.id);
+export const memberName = (member: AuditEntry['member']) => member.name ?? A.memberGone(member.id);

@@ -1,0 +1,45 @@
+/** Issue 14 (REC-9): the texts of the access audit log: the admins' page and the API's refusals. */
+export const AUDIT_MESSAGES = {
+  /** 503: the access could not be recorded, so the data is not served (docs/decisions/017). */
+  unavailable: 'We cannot record this access to personal data right now, so it is not shown. Please try again in a minute.',
+  pageTitle: 'Access log',
+  navLink: 'Access log',
+  intro:
+    'Every time a recruiter or admin opens a candidate’s full profile, downloads a resume, CV or photo, or exports a job’s applicants, it is recorded here. Newest first.',
+  loading: 'Loading the access log…',
+  empty: 'No access to personal data has been recorded yet.',
+  emptyFiltered: 'No recorded access matches these filters.',
+  memberFilter: 'Member',
+  anyMember: 'Every member',
+  candidateFilter: 'Candidate',
+  showCandidate: (name: string) => `Show only accesses to ${name}’s data`,
+  clearCandidate: 'Show every candidate',
+  candidateGone: (id: number) => `Candidate #${id} (account deleted)`,
+  memberGone: (id: number) => `Member #${id} (account deleted)`,
+  columns: { member: 'Member', candidate: 'Candidate' },
+  kinds: {
+    profile_view: 'Viewed the full profile',
+    resume: 'Downloaded the profile resume',
+    cv: 'Downloaded an application CV',
+    photo: 'Downloaded a photo',
+    applicants_export: 'Exported the applicants (CSV)',
+  },
+  /** The candidate column of an applicants export: its rows were every applicant of the job. */
+  everyApplicant: 'Every applicant of the job',
+  ofApplication: (id: number) => `application #${id}`,
+  ofJob: (title: string) => `of “${title}”`,
+  pages: 'Access log pages',
+  count: (total: number) => `${total} ${total === 1 ? 'access' : 'accesses'}`,
+  whoViewed: 'Who opened this candidate’s data',
+  pageInvalid: 'page must be a whole number from 1',
+  memberInvalid: 'member must be a member’s user id',
+  candidateInvalid: 'candidate must be a candidate’s user id',
+  /** Candidate detail page: the profile files a recruiter downloads (each download is recorded). */
+  filesHeading: 'Files',
+  downloadResume: 'Download resume',
+  downloadPhoto: 'Download photo',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  recordedHint: 'Opening this profile and each download are recorded in the access log.',
+  noPhoto: 'No photo',
+  noResume: 'No resume',
+} as const;

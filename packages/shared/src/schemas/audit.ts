@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AUDIT_MESSAGES as A } from '../audit-messages.js';
+
+/**
+ * Issue 14 (REC-9, docs/decisions/017): what a recorded access was. `resume` and `photo` without an
+ * application are the profile's files; `cv` and `photo` with one are that application's files.
+ */
+export const ACCESS_KINDS = ['profile_view', 'resume', 'cv', 'photo', 'applicants_export'] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+/** Entries per page of the access log. */
+export const AUDIT_PAGE_SIZE = 25;
+
+const userId = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message).optional();
+
+/** GET /api/recruiter/audit's query string (the web page keeps the same names in its URL). */
+export const auditQuerySchema = z.object({
+  member: userId(A.memberInvalid),
+  candidate: userId(A.candidateInvalid),
+  page: z.coerce.number(A.pageInvalid).int(A.pageInvalid).min(1, A.pageInvalid).max(10_000, A.pageInvalid).optional().default(1),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditFilters = z.output<typeof auditQuerySchema>;
+
+/** A person named in the log; `name` is null when their account is gone (the id stays). */
+const personSchema = z.object({ id: z.number().int(), name: z.string().nullable() });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** When, by the app's clock (ISO 8601). */
+  at: z.string(),
+  kind: z.enum(ACCESS_KINDS),
+  /** Who: the recruiter or admin. */
+  member: personSchema,
+  /** Whose data; null for an applicants export (it names the job instead). */
+  candidate: personSchema.nullable(),
+  /** The job of an applicants export. */
+  job: z.object({ id: z.number().int(), title: z.string().nullable() }).nullable(),
+  /** The application of a CV or application photo. */
+  applicationId: z.number().int().nullable(),
+  /** The application file's id of a CV or application photo. */
+  fileId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
