@@ -44,8 +44,10 @@ const externalPackages = {
 
 rmSync(DIST, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(API, 'src/server.ts')],
-  outfile: path.join(DIST, 'server.js'),
+  // The worker thread that runs PGlite (docs/decisions/016) is its own file: src/db/pglite-thread.ts
+  // starts dist/pglite-worker.js, next to the running dist/server.js.
+  entryPoints: { server: path.join(API, 'src/server.ts'), 'pglite-worker': path.join(API, 'src/db/pglite-worker.ts') },
+  outdir: DIST,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -60,5 +62,7 @@ const result = await build({
 });
 cpSync(path.join(API, 'src/db/migrations'), path.join(DIST, 'migrations'), { recursive: true });
 
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
-console.log(`built apps/api/dist/server.js (${(bytes / 1024).toFixed(0)} KB) and dist/migrations`);
+const sizes = Object.entries(result.metafile.outputs)
+  .filter(([, output]) => output.entryPoint)
+  .map(([file, output]) => `${path.relative(API, file)} (${(output.bytes / 1024).toFixed(0)} KB)`);
+console.log(`built ${sizes.join(', ')} and dist/migrations`);
