@@ -14,18 +14,17 @@
 //    stops every server it started by its PID.
 //
 // Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --skip-build.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './lib/free-port.mjs';
+import { rssMb, sleep, startProcess, startProduct, waitReady } from './lib/product.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
-/** The production start (`npm run serve`, the README's multi-process commands): plain node on the compiled API. */
-const PRODUCT_START = ['apps/api/dist/server.js'];
 
 const args = new Map(
   process.argv
@@ -37,92 +36,7 @@ const duration = Math.max(1, Number(args.get('duration') ?? 10));
 const rounds = Math.max(1, Number(args.get('rounds') ?? 3));
 const connections = Math.max(1, Number(args.get('connections') ?? 50));
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** VmRSS of a process in MB, or undefined once it is gone. */
-function rssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time (user + system) a process has used so far, in ms: start-up cost apart from the machine's other load. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return undefined;
-  }
-}
-
-/** A child process we started; `stop()` sends SIGTERM to its PID and waits for the exit (SIGKILL after 30 s). */
-function startProcess(name, command, commandArgs, options) {
-  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], ...options });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-  let exitCode;
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
-  return {
-    name,
-    pid: child.pid,
-    stderr: () => stderr,
-    exited: () => exitCode !== undefined,
-    async stop() {
-      if (exitCode !== undefined) return exitCode;
-      process.kill(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => exitCode === undefined && process.kill(child.pid, 'SIGKILL'), 30_000);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
-    },
-  };
-}
-
-async function waitReady(proc, url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (proc.exited()) throw new Error(`${proc.name} exited before it was ready:\n${proc.stderr()}`);
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${proc.name} not ready after ${timeoutMs} ms:\n${proc.stderr()}`);
-    await sleep(10);
-  }
-}
-
-/** Starts the product and returns it once /readyz answers 200, with the time that took. */
-async function startProduct(env) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const proc = startProcess('product', process.execPath, PRODUCT_START, {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: base,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SHUTDOWN_GRACE_MS: '0',
-    },
-  });
-  try {
-    await waitReady(proc, `${base}/readyz`);
-  } catch (error) {
-    await proc.stop();
-    throw error;
-  }
-  return { proc, base, readyMs: performance.now() - started, readyCpuMs: cpuMs(proc.pid) };
-}
 
 /** The bare server: Fastify 5 answering the recorded bytes, nothing else. */
 const BARE_SERVER = `

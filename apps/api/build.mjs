@@ -1,5 +1,6 @@
 // `npm run build -w @careers/api` (part of the root `npm run build`): the production server as one
-// JavaScript file, apps/api/dist/server.js, started with plain `node` (issue 11). A start then loads
+// JavaScript file, apps/api/dist/server.js, started with plain `node` (issue 11), and the worker thread
+// that runs the embedded database, dist/pglite-worker.js (docs/decisions/016). A start then loads
 // no TypeScript compiler and resolves a few packages instead of hundreds of files, so it is ready sooner.
 //
 // esbuild bundles our code, the workspace package @careers/shared (shipped as TypeScript source) and
@@ -44,8 +45,10 @@ const externalPackages = {
 
 rmSync(DIST, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(API, 'src/server.ts')],
-  outfile: path.join(DIST, 'server.js'),
+  // The worker thread that runs PGlite (docs/decisions/016) is its own file: src/db/pglite-thread.ts
+  // starts dist/pglite-worker.js, next to the running dist/server.js.
+  entryPoints: { server: path.join(API, 'src/server.ts'), 'pglite-worker': path.join(API, 'src/db/pglite-worker.ts') },
+  outdir: DIST,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -60,5 +63,7 @@ const result = await build({
 });
 cpSync(path.join(API, 'src/db/migrations'), path.join(DIST, 'migrations'), { recursive: true });
 
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
-console.log(`built apps/api/dist/server.js (${(bytes / 1024).toFixed(0)} KB) and dist/migrations`);
+const sizes = Object.entries(result.metafile.outputs)
+  .filter(([, output]) => output.entryPoint)
+  .map(([file, output]) => `${path.relative(API, file)} (${(output.bytes / 1024).toFixed(0)} KB)`);
+console.log(`built ${sizes.join(', ')} and dist/migrations`);

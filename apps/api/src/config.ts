@@ -132,6 +132,8 @@ export const envSchema = z
     WEB_DIST: z.string().trim().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    /** docs/decisions/016: the embedded database runs in a worker thread; 'main' runs it in the server's thread. */
+    PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySetting,
     /** OPS-2: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
@@ -282,6 +284,7 @@ export interface AppConfig {
   sessionTtlHours: number;
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
+  pgliteThread: 'worker' | 'main';
   logLevel: string;
   /** docs/decisions/010: X-Forwarded-For is read only through these proxies. */
   trustProxy: TrustProxy;
@@ -372,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
     sessionTtlHours: e.SESSION_TTL_HOURS,
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
+    pgliteThread: e.PGLITE_THREAD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     storage: e.S3_BUCKET

@@ -1,5 +1,4 @@
 import { ConfigError, loadConfig, secureDataDir } from './config.js';
-import { buildApp } from './app.js';
 import { openAppDatabase } from './db/bootstrap.js';
 
 /** Within a typical orchestrator's kill grace period (30 s), and longer than a CRM request may take. */
@@ -20,7 +19,13 @@ async function main() {
     }
     throw error;
   }
-  const database = await openAppDatabase(config);
+  // The embedded database opens in its worker thread (docs/decisions/016) while this thread loads the
+  // app's modules: the start-up waits for the slower of the two, not for both in turn.
+  const opening = openAppDatabase(config);
+  // Its failure is thrown by the `await` below, once the modules have loaded.
+  opening.catch(() => {});
+  const { buildApp } = await import('./app.js');
+  const database = await opening;
   const app = await buildApp({ config, database });
 
   // Graceful shutdown (OPS-7, issue 12 §6, docs/decisions/011), in this order: (1) /readyz answers 503

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
 import { propertyOf } from '../lib/property-of.js';
 
@@ -128,16 +121,23 @@ export type S3StorageOptions = Omit<Extract<StorageConfig, { driver: 's3' }>, 'd
 
 /** OPS-2: uploads in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …), addressed path-style. */
 export function createS3Storage({ endpoint, bucket, region, credentials }: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    region,
-    ...(endpoint ? { endpoint } : {}),
-    ...(credentials ? { credentials } : {}),
-    // Path-style (`{endpoint}/{bucket}/{key}`) works with every S3-compatible server and needs no DNS per bucket.
-    forcePathStyle: true,
-    // Newer SDKs add CRC checksums to every upload; several S3-compatible servers refuse them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded on first use, not at start: it costs ~25 MB and a fifth of a second of CPU, and
+  // the default stores files in the local folder (docs/decisions/016).
+  let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region,
+        ...(endpoint ? { endpoint } : {}),
+        ...(credentials ? { credentials } : {}),
+        // Path-style (`{endpoint}/{bucket}/{key}`) works with every S3-compatible server and needs no DNS per bucket.
+        forcePathStyle: true,
+        // Newer SDKs add CRC checksums to every upload; several S3-compatible servers refuse them.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return key;
@@ -145,37 +145,41 @@ export function createS3Storage({ endpoint, bucket, region, credentials }: S3Sto
   return {
     kind: 's3',
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: data, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: data, ContentType: contentType }));
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         const data = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
         return { data, size: data.length };
       } catch (error) {
         // Only a missing key means "no such file"; a missing bucket (also 404) is a configuration error.
-        if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+        if (error instanceof sdk.S3ServiceException && error.name === 'NoSuchKey') return null;
         throw error;
       }
     },
     async size(key) {
       if (!isSafeKey(key)) return null;
+      const { sdk, client } = await s3();
       try {
-        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+        return (await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
       } catch (error) {
         // HEAD answers carry no body, so a missing key comes back as 'NotFound' rather than 'NoSuchKey'.
-        if (error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
+        if (error instanceof sdk.S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
         throw error;
       }
     },
     async delete(key) {
       if (!isSafeKey(key)) return;
+      const { sdk, client } = await s3();
       // S3 answers 204 for a key that is already gone.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async close() {
-      client.destroy();
+      if (loaded) (await loaded).client.destroy();
     },
   };
 }

@@ -11,6 +11,7 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteThread: config.pgliteThread,
     // Issue 12 (docs/decisions/011): fail fast on a hung database; refuse writes before the disk is full.
     timeouts: {
       connectMs: config.failures.dbConnectTimeoutMs,

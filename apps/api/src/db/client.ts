@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { OwnerOnlyNodeFS } from './owner-only-fs.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
+import { startPgliteWorker, type PgliteEngine, type PgliteQueries } from './pglite-thread.js';
 import { propertyOf } from '../lib/property-of.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -65,6 +66,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' for an in-memory database (tests). */
   pgliteDir?: string;
+  /**
+   * Where PGlite runs: in a worker thread (the default; docs/decisions/016), so a query never blocks
+   * the server's thread, or in this thread ('main').
+   */
+  pgliteThread?: 'worker' | 'main';
   timeouts?: DatabaseTimeouts | undefined;
   /**
    * Embedded database: refuse writes while the disk holding it has less free space than this. PGlite
@@ -161,14 +167,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockFolder(dir);
   }
-  let client: PGlite;
+  let engine: PgliteEngine;
   try {
-    // pg_trgm: the careers search's trigram indexes (migration 0006, docs/decisions/013); memory and
-    // durability settings: docs/decisions/014.
-    const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
-    client = dir.startsWith('memory://')
-      ? await PGlite.create(dir, options)
-      : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...options });
+    engine = options.pgliteThread === 'main' ? await openPgliteHere(dir) : await startPgliteWorker(dir);
   } catch (error) {
     unlock();
     throw error;
@@ -176,13 +177,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const minFreeBytes = options.minFreeBytes ?? 0;
   const freeBytes = options.freeBytes ?? (onDisk ? recentFreeBytes(dir) : () => Number.POSITIVE_INFINITY);
   // Without a minimum (in-memory databases, DISK_MIN_FREE_MB=0) there is nothing to refuse.
-  if (minFreeBytes > 0) {
-    guardWrites(client, () => {
-      const free = freeBytes();
-      if (free < minFreeBytes) throw new DiskFullError(free, minFreeBytes);
-    });
-  }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const client =
+    minFreeBytes > 0
+      ? guardWrites(engine, () => {
+          const free = freeBytes();
+          if (free < minFreeBytes) throw new DiskFullError(free, minFreeBytes);
+        })
+      : engine;
+  // Drizzle's PGlite driver calls only `query`, `exec` and `transaction` (see PgliteEngine); it is typed
+  // for the PGlite class, which the worker's proxy is not.
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   // The same pg-core query API under the node-postgres result type (see `Db`).
   const db = pgliteDb as unknown as Db;
   return {
@@ -195,8 +199,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     disk: diskState(() => freeBytes() < minFreeBytes),
     close: once(async () => {
-      await client.close();
-      unlock();
+      try {
+        await engine.close();
+      } finally {
+        unlock();
+      }
     }),
   };
 }
@@ -228,26 +235,32 @@ const READ_ONLY = /^\s*(select|show)\b/i;
  * it reaches PGlite while the disk is below the minimum; reads go on. Drizzle reaches PGlite through
  * `query`, `exec` and `transaction` (whose statements go through the transaction's own `query`).
  */
-function guardWrites(client: PGlite, check: () => void) {
-  const guard = (target: Pick<PGlite, 'query' | 'exec'>) => {
-    const query = target.query.bind(target);
-    const exec = target.exec.bind(target);
-    target.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+function guardWrites(engine: PgliteEngine, check: () => void): PgliteEngine {
+  const guard = (target: PgliteQueries): PgliteQueries => ({
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (!READ_ONLY.test(text)) check();
-      return query<T>(text, params, options);
-    };
-    target.exec = (text: string, options?: QueryOptions) => {
+      return target.query<T>(text, params, options);
+    },
+    exec: (text: string, options?: QueryOptions) => {
       if (!READ_ONLY.test(text)) check();
-      return exec(text, options);
-    };
+      return target.exec(text, options);
+    },
+  });
+  return {
+    ...guard(engine),
+    transaction: (callback) => engine.transaction((tx) => callback(guard(tx))),
+    close: () => engine.close(),
   };
-  guard(client);
-  const transaction = client.transaction.bind(client);
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      guard(tx);
-      return callback(tx);
-    });
+}
+
+/** PGlite in this thread (pgliteThread 'main'). */
+async function openPgliteHere(dir: string): Promise<PgliteEngine> {
+  // pg_trgm: the careers search's trigram indexes (migration 0006, docs/decisions/013); memory and
+  // durability settings: docs/decisions/014. The worker (pglite-worker.ts) opens it the same way.
+  const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
+  return dir.startsWith('memory://')
+    ? await PGlite.create(dir, options)
+    : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...options });
 }
 
 const isRunning = (pid: number) => {
