@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { PRIVACY_NOTICE, PRIVACY_TEXTS, STORAGE_KEYS } from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
-import { expect, openSignedIn, test } from '../fixtures/accounts';
+import { openSignedIn } from '../fixtures/accounts';
+import { tokenOf } from '../fixtures/applicants';
+import { expect, test } from '../fixtures/recruiters';
+import { E2E_RECRUITERS } from '../fixtures/settings';
 import { axeViolations as violations } from '../fixtures/axe';
 
 test.describe('the privacy notice (PRV-1)', () => {
@@ -32,9 +36,11 @@ test.describe('the privacy notice (PRV-1)', () => {
 });
 
 test.describe('Download my data (PRV-2)', () => {
-  test('the profile saves a zip whose files are byte-identical to the uploads and whose data.json carries the profile, saved jobs and consents', async ({
+  test('the profile saves a zip whose files are byte-identical to the uploads and whose data.json carries the profile, saved jobs, consents and who looked (PRV-3)', async ({
     page,
+    request,
     candidate,
+    recruiter,
   }) => {
     await openSignedIn(page, candidate);
     const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
@@ -61,9 +67,40 @@ test.describe('Download my data (PRV-2)', () => {
     expect((await page.request.put(`/api/saved-jobs/${jobs[0]!.job_id}`, { headers })).ok()).toBe(true);
     expect((await page.request.put('/api/profile/discoverable', { headers, data: { discoverable: true } })).ok()).toBe(true);
 
+    // A recruiter finds the candidate in the talent pool by a word of their headline and opens the full profile.
+    const word = `Autopilot${Date.now().toString(36)}`;
+    const experience = {
+      section: 'experience',
+      JobTitle: `${word} Engineer`,
+      Company: 'Contoso Ltd',
+      ExperienceDuration: '01-06-2021 - Present',
+      KeyAchievements: 'Rolled out Intune to 4,000 devices',
+    };
+    expect((await page.request.patch('/api/user-details', { headers, data: experience })).status()).toBe(200);
+    const asRecruiter = { authorization: `Bearer ${await tokenOf(request, recruiter)}` };
+    let candidateId = 0;
+    await expect
+      .poll(async () => {
+        const found = (await (await request.get(`/api/recruiter/talent?q=${word}`, { headers: asRecruiter })).json()) as {
+          candidates: { id: number }[];
+        };
+        candidateId = found.candidates[0]?.id ?? 0;
+        return candidateId;
+      })
+      .toBeGreaterThan(0);
+    expect((await request.get(`/api/recruiter/candidates/${candidateId}`, { headers: asRecruiter })).status()).toBe(200);
+
     await page.reload();
     const card = page.getByRole('region', { name: PRIVACY_TEXTS.profileTitle });
+    const looked = card.getByRole('region', { name: PRIVACY_TEXTS.accessesTitle });
+    await expect(looked.getByRole('listitem').first()).toContainText(
+      `${E2E_RECRUITERS.fixture.name}: ${PRIVACY_TEXTS.accessKinds.profile_view}`,
+    );
     await expect(card.getByRole('link', { name: PRIVACY_TEXTS.profileLink })).toHaveAttribute('href', '/privacy');
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', `your-data-card-${width}.png`) });
+    }
     const downloading = page.waitForEvent('download');
     await card.getByRole('button', { name: PRIVACY_TEXTS.downloadData }).click();
     const download = await downloading;
@@ -75,12 +112,14 @@ test.describe('Download my data (PRV-2)', () => {
       profile: { first_name: string; resume_name: string };
       savedJobs: { job: { job_id: number } }[];
       consents: { privacyNotice: { version: string }; talentPool: { discoverable: boolean } };
+      recruiterAccesses: { kind: string; recruiter: string }[];
       files: { path: string; what: string }[];
     };
     expect(data.account.email).toBe(candidate.email);
     expect(data.profile).toMatchObject({ first_name: candidate.firstName, resume_name: 'Priya resume.pdf' });
     expect(data.savedJobs.map((s) => s.job.job_id)).toEqual([jobs[0]!.job_id]);
     expect(data.consents).toMatchObject({ privacyNotice: { version: PRIVACY_NOTICE.version }, talentPool: { discoverable: true } });
+    expect(data.recruiterAccesses).toEqual([expect.objectContaining({ kind: 'profile_view', recruiter: E2E_RECRUITERS.fixture.name })]);
     const fileOf = (what: string) => Buffer.from(entries[data.files.find((f) => f.what === what)!.path]!);
     expect(fileOf('resume').equals(resume)).toBe(true);
     expect(fileOf('profile photo').equals(photo)).toBe(true);

@@ -211,9 +211,9 @@ export async function buildApp({
   app.decorate('talent', talent);
   app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
   app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
-  app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter }));
   const accessAudit = createAccessAudit({ repos, clock });
   app.decorate('accessAudit', accessAudit);
+  app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, recruiterJobs: app.recruiterJobs, storage }));
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.

@@ -97,3 +97,7 @@ export function formatInterviewStart(startsAt: string, timeZone?: string): strin
 
 /** The reader's own time zone (IANA name), as the browser reports it. */
 export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** When a recorded access happened (REC-9, PRV-3), in the reader's own time zone, to the second (several can share a minute). */
+export const formatAccessTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));

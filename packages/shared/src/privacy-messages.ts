@@ -11,6 +11,21 @@ export const PRIVACY_TEXTS = {
   profileLink: 'Read the privacy notice',
   downloadData: 'Download my data',
   downloadingData: 'Preparing your data...',
+  accessesTitle: 'Who looked at my data',
+  accessesHint: 'Every time one of our recruiters opened your full profile or downloaded your files, with their name and the time.',
+  accessesEmpty: 'No recruiter has opened your profile or downloaded your files yet.',
+  accessesLoading: 'Loading the record of accesses…',
+  accessesCount: (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? 'access' : 'accesses'}` : `The latest ${shown} of ${total} accesses`,
+  /** What a recruiter did, as the candidate reads it. */
+  accessKinds: {
+    profile_view: 'Viewed your full profile',
+    resume: 'Downloaded your resume',
+    cv: 'Downloaded the CV of one of your applications',
+    photo: 'Downloaded your photo',
+    applicants_export: 'Exported the applicants of a job you applied to, including you',
+  },
+  formerRecruiter: 'A former recruiter',
   downloadHint:
     'A zip file with everything we hold about you: your profile, applications, drafts, saved jobs, consents and uploaded files.',
 } as const;

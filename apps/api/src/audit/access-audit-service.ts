@@ -1,10 +1,27 @@
-import { AUDIT_MESSAGES as A, AUDIT_PAGE_SIZE, type AuditFilters, type AuditResponse } from '@careers/shared';
+import {
+  AUDIT_MESSAGES as A,
+  AUDIT_PAGE_SIZE,
+  type AuditFilters,
+  type AuditResponse,
+  type MyAccess,
+  type MyAccessesResponse,
+} from '@careers/shared';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
 import type { RepositoryStore } from '../repositories.js';
-import type { AccessRecord } from './access-audit-repository.js';
+import type { AccessListRow, AccessRecord } from './access-audit-repository.js';
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+
+/** More than any account's accesses for years; the export lists them in one piece. */
+const EXPORT_LIMIT = 100_000;
+
+const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
+  at: row.at.toISOString(),
+  kind: row.kind,
+  recruiter: fullName(row.actorFirstName, row.actorLastName),
+  job: row.kind === 'applicants_export' ? row.jobTitle : null,
+});
 
 /**
  * Issue 14, REC-9 (docs/decisions/017): the access audit log. `record` is part of serving personal
@@ -20,6 +37,22 @@ export function createAccessAudit({ repos, clock }: { repos: RepositoryStore; cl
       } catch (error) {
         throw new HttpError(503, A.unavailable, undefined, {}, error);
       }
+    },
+
+    /** PRV-3: the accesses to one candidate's data as they see them (no ids of ours), newest first, a page. */
+    async listForCandidate(candidateId: number, page: number): Promise<MyAccessesResponse> {
+      const { rows, total } = await repos.accessAudit.list({
+        candidate: candidateId,
+        limit: AUDIT_PAGE_SIZE,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+      });
+      return { accesses: rows.map(asSeenByCandidate), total, page, pageSize: AUDIT_PAGE_SIZE };
+    },
+
+    /** PRV-2: every access to the candidate's data, for their export. */
+    async allForCandidate(candidateId: number): Promise<MyAccess[]> {
+      const { rows } = await repos.accessAudit.list({ candidate: candidateId, limit: EXPORT_LIMIT, offset: 0 });
+      return rows.map(asSeenByCandidate);
     },
 
     async list(filters: AuditFilters): Promise<AuditResponse> {

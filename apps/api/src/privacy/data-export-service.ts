@@ -8,6 +8,7 @@ import { toUserProfile } from '../profile/profile-repository.js';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { RepositoryStore } from '../repositories.js';
+import type { AccessAudit } from '../audit/access-audit-service.js';
 import { RATE_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.js';
 
 /** The version of data.json's layout: a reader can tell a later layout apart. */
@@ -45,11 +46,13 @@ export function createDataExportService({
   storage,
   clock,
   rateLimiter,
+  accessAudit,
 }: {
   repos: RepositoryStore;
   storage: FileStorage;
   clock: Clock;
   rateLimiter: RateLimiter;
+  accessAudit: AccessAudit;
 }) {
   /** data.json and the list of files, read in one transaction so they agree. */
   async function collect(userId: number) {
@@ -74,6 +77,7 @@ export function createDataExportService({
       await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
       const now = clock.now();
       const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents } = await collect(userId);
+      const recruiterAccesses = await accessAudit.allForCandidate(userId);
 
       const files: ExportedFile[] = [];
       if (user.profilePhotoKey)
@@ -152,6 +156,8 @@ export function createDataExportService({
             history: consentEvents.map((event) => ({ discoverable: event.discoverable, at: event.createdAt.toISOString() })),
           },
         },
+        /** PRV-3: every recorded recruiter view of the profile and download of the files. */
+        recruiterAccesses,
         files: present.map(({ storageKey: _key, ...file }) => file),
       };
 

@@ -50,3 +50,25 @@ export const auditResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/**
+ * PRV-3: one recorded access as the candidate sees it: who (the recruiter's name, null when their
+ * account is gone), what, and when; for an applicants export, the job whose list carried their row.
+ */
+export const myAccessSchema = z.object({
+  at: z.string(),
+  kind: z.enum(ACCESS_KINDS),
+  recruiter: z.string().nullable(),
+  job: z.string().nullable(),
+});
+export type MyAccess = z.infer<typeof myAccessSchema>;
+
+/** GET /api/me/accesses: newest first, AUDIT_PAGE_SIZE a page. */
+export const myAccessesResponseSchema = z.object({
+  accesses: z.array(myAccessSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MyAccessesResponse = z.infer<typeof myAccessesResponseSchema>;
+export const myAccessesQuerySchema = auditQuerySchema.pick({ page: true });

@@ -88,6 +88,7 @@ const CANDIDATE: Endpoint[] = [
   { method: 'GET', path: '/api/profile/discoverable' },
   { method: 'PUT', path: '/api/profile/discoverable', body: () => ({ discoverable: false }) },
   { method: 'GET', path: '/api/me/export' },
+  { method: 'GET', path: '/api/me/accesses' },
   { method: 'POST', path: '/api/applications/{id}/withdraw' },
 ];
 /** REC-2: recruiter-only endpoints. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@careers/shared';
+import { errorResponseSchema, myAccessesQuerySchema, myAccessesResponseSchema } from '@careers/shared';
 import { currentUser } from '../../../plugins/auth.js';
 import { attachment } from '../../../lib/file-response.js';
 
@@ -39,6 +39,21 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(stream);
     },
+  );
+
+  app.get(
+    '/accesses',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'PRV-3 Who looked at my data: each recorded recruiter view of my full profile and download of my files (who, what, when), newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: myAccessesQuerySchema,
+        response: { 200: myAccessesResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => app.accessAudit.listForCandidate(currentUser(request).id, request.query.page),
   );
 };
 

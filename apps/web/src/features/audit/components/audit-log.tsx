@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { AUDIT_MESSAGES as A, type AuditEntry } from '@careers/shared';
+import { AUDIT_MESSAGES as A, formatAccessTime, type AuditEntry } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { useAuditLog, type AuditQueryParams } from '../api/audit';
-import { candidateName, describeAccess, formatAccessTime, memberName } from '../utils/audit-text';
+import { candidateName, describeAccess, memberName } from '../utils/audit-text';
 
 const KIND_TONE: Record<AuditEntry['kind'], 'brand' | 'accent' | 'neutral'> = {
   profile_view: 'neutral',

@@ -1,9 +1,5 @@
 import { AUDIT_MESSAGES as A, type AuditEntry } from '@careers/shared';
 
-/** When an access happened, in the reader's own time zone, to the second (several can share a minute). */
-export const formatAccessTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-
 /** What was accessed, in words: the kind, and the application or job it belonged to. */
 export function describeAccess(entry: AuditEntry): string {
   const kind = A.kinds[entry.kind];

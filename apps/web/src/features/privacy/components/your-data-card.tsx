@@ -7,8 +7,9 @@ import * as icons from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useDownloadMyData } from '../api/data-export';
+import { WhoLooked } from './who-looked';
 
-/** PRV-1, PRV-2: the profile's "Your data and privacy" card: the privacy notice and "Download my data". */
+/** PRV-1, PRV-2, PRV-3: the profile's "Your data and privacy" card: the privacy notice and "Download my data". */
 export function YourDataCard() {
   const download = useDownloadMyData();
   return (
@@ -40,6 +41,7 @@ export function YourDataCard() {
           {download.isPending ? T.downloadingData : T.downloadData}
         </Button>
       </div>
+      <WhoLooked />
     </section>
   );
 }

@@ -1,0 +1,47 @@
+import { PRIVACY_TEXTS as T, formatAccessTime } from '@careers/shared';
+import { QueryState } from '@/components/ui/query-state';
+import { useMyAccesses } from '../api/accesses';
+
+/** PRV-3: "Who looked at my data": each recorded recruiter view and download, with the recruiter's name and the time. */
+export function WhoLooked() {
+  const query = useMyAccesses();
+  return (
+    <section aria-labelledby="who-looked-title" className="mt-4 border-t border-line pt-4">
+      <h3 id="who-looked-title" className="font-semibold text-ink">
+        {T.accessesTitle}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{T.accessesHint}</p>
+      <QueryState
+        query={query}
+        loading={T.accessesLoading}
+        className="mt-3 text-sm"
+        isEmpty={(data) => data.accesses.length === 0}
+        empty={<p className="mt-3 text-sm text-muted">{T.accessesEmpty}</p>}
+      >
+        {(data) => (
+          <>
+            <p className="mt-3 text-sm text-muted">{T.accessesCount(data.accesses.length, data.total)}</p>
+            <ul className="mt-2 divide-y divide-line rounded-lg ring-1 ring-line">
+              {data.accesses.map((access) => (
+                <li
+                  key={`${access.at}-${access.kind}`}
+                  className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between"
+                >
+                  <span className="text-ink">
+                    <span className="font-semibold">{access.recruiter ?? T.formerRecruiter}</span>
+                    {': '}
+                    {T.accessKinds[access.kind]}
+                    {access.job && ` (${access.job})`}
+                  </span>
+                  <time dateTime={access.at} className="flex-none text-muted">
+                    {formatAccessTime(access.at)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
