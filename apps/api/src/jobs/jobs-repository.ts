@@ -110,8 +110,8 @@ function countedFacet(filters: JobFilters): SQL | undefined {
  *   trigram indexes (3+ characters) or the covering index on open jobs.
  * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
  *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
- *   as the first ones. Skipping reads only ids (from the covering index where it can); then those rows
- *   are fetched by key.
+ *   as the first ones. Finding the page reads only ids (from the covering index where it can: the filters
+ *   are checked on its entries, without reading the table's rows); then those rows are fetched by key.
  */
 export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   const where = openJobConditions(filters);
@@ -126,13 +126,6 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
         : db.select({ value: count() }).from(jobs).where(where),
     page: (offset: number, limit: number, fromOldest: boolean) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
-      if (offset === 0)
-        return db
-          .select()
-          .from(jobs)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit);
       const ids = db
         .select({ id: jobs.id })
         .from(jobs)
