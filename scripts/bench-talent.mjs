@@ -103,8 +103,8 @@ SELECT id, true, now(), now() FROM users WHERE email LIKE 'bench%@example.test';
 
 const SHAPES = [
   ['no query (newest)', '?page=1'],
-  ['one word (~8%)', '?q=sentinel&page=1'],
-  ['common word', '?q=azure&page=1'],
+  ['one word (~67%)', '?q=sentinel&page=1'],
+  ['common word (~90%)', '?q=azure&page=1'],
   ['rare word (~1%)', '?q=purview&page=1'],
   ['phrase', '?q=%22windows+autopilot%22&page=1'],
   ['OR + minus', '?q=terraform+OR+bicep+-kubernetes&page=1'],
