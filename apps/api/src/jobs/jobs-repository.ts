@@ -110,12 +110,14 @@ function countedFacet(filters: JobFilters): SQL | undefined {
  *   trigram indexes (3+ characters) or the covering index on open jobs.
  * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
  *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
- *   as the first ones. Finding the page reads only ids (from the covering index where it can: the filters
- *   are checked on its entries, without reading the table's rows); then those rows are fetched by key.
+ *   as the first ones. With a filter or an offset, finding the page reads only ids (from the covering
+ *   index where it can: the filters are checked on its entries, without reading the table's rows); then
+ *   those rows are fetched by key.
  */
 export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   const where = openJobConditions(filters);
   const facet = countedFacet(filters);
+  const filtered = COUNTED_FILTERS.some((key) => filters[key]);
   return {
     count: () =>
       facet
@@ -126,6 +128,14 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
         : db.select({ value: count() }).from(jobs).where(where),
     page: (offset: number, limit: number, fromOldest: boolean) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
+      // Nothing to skip and nothing to check: the rows in list order straight away (the unpaged list's 1,000).
+      if (offset === 0 && !filtered)
+        return db
+          .select()
+          .from(jobs)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit);
       const ids = db
         .select({ id: jobs.id })
         .from(jobs)
