@@ -10,21 +10,14 @@
 // 4. Writes bench-results/search.json and stops the server by its PID.
 //
 // Options: --sizes=1000,10000,100000  --requests=200
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { freePort } from './lib/free-port.mjs';
+import { rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { benchArgs, importFromApp, loadAverage, measure, shapeLine, startServer, throwAwayDatabase, writeResults } from './lib/bench.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const args = new Map(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = benchArgs();
 const SIZES = (args.get('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(args.get('requests') ?? 200);
 const PAGE_SIZE = 5;
@@ -119,66 +112,23 @@ const SHAPES = [
   ['q 2 chars', () => `?q=ux&page=1`],
   ['department', () => `?department=identity&page=1`],
   ['location', () => `?location=pune&page=1`],
-  // Two filters: the total is counted from the jobs themselves (docs/decisions/013).
+  // Two filters: the total is a sum over that pair's counts (docs/decisions/013).
   ['q + location', () => `?q=engineer&location=india&page=1`],
   ['q 2 chars + loc.', () => `?q=ux&location=india&page=1`],
+  ['q rare + location', () => `?q=purview&location=zurich&page=1`],
+  ['q + department', () => `?q=consultant&department=cloud&page=1`],
+  ['q + category', () => `?q=engineer&category=Security&page=1`],
+  ['dept. + location', () => `?department=identity&location=pune&page=1`],
+  ['location + type', () => `?location=india&type=Freelance&page=1`],
+  // Three filters: counted from the jobs through the indexes.
+  ['three filters', () => `?q=engineer&department=cloud&location=india&page=1`],
   ['last page', (total) => `?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`],
 ];
 
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'never',
-      PUBLIC_CACHE_MB: '0',
-      JWT_SECRET: 'bench-search-secret-0123456789abcdef0123',
-      SITE_URL: 'http://careers.bench',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 1200 || child.exitCode !== null) throw new Error('the server did not become ready');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
-      await exited;
-    },
-  };
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function measure(url, query) {
-  const times = [];
-  let body;
-  // Two warm-up requests (connection, plan cache), then the measured ones, one after another.
-  for (let i = 0; i < REQUESTS + 2; i++) {
-    const start = process.hrtime.bigint();
-    const res = await fetch(`${url}/api/getJobOpenings${query}`);
-    body = await res.json();
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= 2) times.push(ms);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), total: body.total, items: body.job_openings.length };
+/** p50/p95 of one shape, with the total and the number of jobs the last answer listed. */
+async function measureShape(url, query) {
+  const { p50, p95, body } = await measure(`${url}/api/getJobOpenings${query}`, { requests: REQUESTS });
+  return { p50, p95, total: body.total, items: body.job_openings.length };
 }
 
 async function main() {
@@ -189,20 +139,9 @@ async function main() {
   let runSql;
   let server;
   if (serverUrl) {
-    const name = `bench_search_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await throwAwayDatabase(serverUrl, 'bench_search');
+    dbUrl = database.url;
+    dropDatabase = database.drop;
     server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
     runSql = async (text) => {
       const c = new pg.Client({ connectionString: dbUrl });
@@ -213,7 +152,7 @@ async function main() {
         await c.end();
       }
     };
-    console.log(`PostgreSQL: ${u.host} (throw-away database ${name})`);
+    console.log(`PostgreSQL: ${database.host} (throw-away database ${database.name})`);
   } else {
     console.log(
       'Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded PGlite (one process owns it, so the server restarts around each seeding).',
@@ -222,10 +161,7 @@ async function main() {
     // The server holds the PGlite folder; the app's own openDatabase (through tsx) seeds it while the server is stopped.
     runSql = async (text) => {
       await server.stop();
-      const { register } = await import('tsx/esm/api');
-      const unregister = register();
-      const { openDatabase } = await import('../apps/api/src/db/client.ts');
-      unregister();
+      const [{ openDatabase }] = await importFromApp('apps/api/src/db/client.ts');
       const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
       const { sql } = await import('drizzle-orm');
       await database.db.execute(sql.raw(text));
@@ -235,7 +171,7 @@ async function main() {
   }
 
   const results = [];
-  const loadBefore = os.loadavg();
+  const loadBefore = loadAverage();
   try {
     let seeded = 0;
     for (const size of SIZES) {
@@ -244,20 +180,15 @@ async function main() {
       await runSql('VACUUM ANALYZE jobs');
       seeded = size;
       console.log(
-        `\n${size.toLocaleString('en')} jobs (seeded in ${Date.now() - started} ms), ${REQUESTS} sequential requests per shape, load average ${os
-          .loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}`,
+        `\n${size.toLocaleString('en')} jobs (seeded in ${Date.now() - started} ms), ${REQUESTS} sequential requests per shape, load average ${loadAverage()}`,
       );
-      const openTotal = (await measure(server.url, '?page=1')).total;
-      const row = { size, load: os.loadavg(), shapes: {} };
+      const openTotal = (await measureShape(server.url, '?page=1')).total;
+      const row = { size, load: loadAverage(), shapes: {} };
       for (const [name, query] of SHAPES) {
         const q = query(openTotal);
-        const m = await measure(server.url, q);
-        row.shapes[name] = m;
-        console.log(
-          `  ${name.padEnd(18)} p50 ${m.p50.toFixed(1).padStart(7)} ms   p95 ${m.p95.toFixed(1).padStart(7)} ms   total ${String(m.total).padStart(6)}   ${q || '(no query)'}`,
-        );
+        const m = await measureShape(server.url, q);
+        row.shapes[name] = { ...m, load: loadAverage() };
+        console.log(`${shapeLine(name, 18, m, q)}   load ${loadAverage()}`);
       }
       results.push(row);
     }
@@ -268,19 +199,13 @@ async function main() {
   }
 
   console.log(
-    `\np95 (ms) by shape and size — load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} (2 shared cores: indicative)`,
+    `\np50 / p95 (ms) by shape and size — load average before ${loadBefore}, after ${loadAverage()} (2 shared cores: indicative)`,
   );
   console.log(`| shape | ${results.map((r) => `${r.size.toLocaleString('en')} jobs`).join(' | ')} |`);
   console.log(`|---|${results.map(() => '---:').join('|')}|`);
-  for (const [name] of SHAPES) console.log(`| ${name} | ${results.map((r) => r.shapes[name].p95.toFixed(1)).join(' | ')} |`);
-  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(
-    path.join(ROOT, 'bench-results', 'search.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), database: serverUrl ? 'postgres' : 'pglite', results }, null, 2)}\n`,
-  );
+  for (const [name] of SHAPES)
+    console.log(`| ${name} | ${results.map((r) => `${r.shapes[name].p50.toFixed(1)} / ${r.shapes[name].p95.toFixed(1)}`).join(' | ')} |`);
+  writeResults('search', { database: serverUrl ? 'postgres' : 'pglite', results });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -12,23 +12,19 @@
 // 4. Creates a recruiter with the app's recruiter function, signs in through the API, and sends 200
 //    sequential requests per shape to GET /api/recruiter/talent. Writes bench-results/talent.json.
 //
-// Options: --candidates=10000  --requests=200
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Options: --candidates=10000  --requests=200  --resume-sentences=16 (about 300 words; 40 is about 750)
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from './lib/free-port.mjs';
+import { benchArgs, importFromApp, loadAverage, measure, shapeLine, startServer, throwAwayDatabase, writeResults } from './lib/bench.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const args = new Map(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = benchArgs();
 const CANDIDATES = Number(args.get('candidates') ?? 10_000);
 const REQUESTS = Number(args.get('requests') ?? 200);
+/** Resume sentences per candidate: 16 is about 300 words. */
+const RESUME_SENTENCES = Number(args.get('resume-sentences') ?? 16);
 
 const TITLES = [
   'Intune Endpoint Engineer',
@@ -75,10 +71,10 @@ const SENTENCES = [
 ];
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 const pick = (values, expr) => `(${sqlArray(values)})[1 + (${expr}) % ${values.length}]`;
-/** About 300 words: 16 of the sentences in a per-candidate mix (so words are common, not universal), plus a rare keyword for 1%. */
-const resumeText = `(SELECT string_agg(${pick(SENTENCES, '(g % 5) * s + g / 3')}, ' ') FROM generate_series(1, 16) AS s) || CASE WHEN g % 100 = 0 THEN ' Delivered Microsoft Purview data loss prevention and sensitivity labels.' ELSE '' END`;
+/** About 300 words (16 sentences) in a per-candidate mix (so words are common, not universal), plus a rare keyword for 1%. */
+const resumeText = `(SELECT string_agg(${pick(SENTENCES, '(g % 5) * s + g / 3')}, ' ') FROM generate_series(1, ${RESUME_SENTENCES}) AS s) || CASE WHEN g % 100 = 0 THEN ' Delivered Microsoft Purview data loss prevention and sensitivity labels.' ELSE '' END`;
 
-const seedSql = (n) => `
+export const seedSql = (n) => `
 INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified_at, primary_mobile_code, primary_mobile_no,
   primary_mobile_verified_at, job_title, company, key_achievements, degree, institute, specialization, resume_key, resume_name, created_at, updated_at)
 SELECT 'bench' || g || '@example.test', 'not-a-password-hash', 'Candidate', 'No ' || g, 'candidate', now(),
@@ -107,8 +103,8 @@ SELECT id, true, now(), now() FROM users WHERE email LIKE 'bench%@example.test';
 
 const SHAPES = [
   ['no query (newest)', '?page=1'],
-  ['one word (~8%)', '?q=sentinel&page=1'],
-  ['common word', '?q=azure&page=1'],
+  ['one word (~67%)', '?q=sentinel&page=1'],
+  ['common word (~90%)', '?q=azure&page=1'],
   ['rare word (~1%)', '?q=purview&page=1'],
   ['phrase', '?q=%22windows+autopilot%22&page=1'],
   ['OR + minus', '?q=terraform+OR+bicep+-kubernetes&page=1'],
@@ -120,59 +116,13 @@ const SHAPES = [
   ['page 10', '?q=azure&page=10'],
 ];
 
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'never',
-      PUBLIC_CACHE_MB: '0',
-      JWT_SECRET: 'bench-talent-secret-0123456789abcdef01234',
-      SITE_URL: 'http://careers.bench',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** p50/p95 of one shape, with the total and the number of candidates the last answer listed. */
+async function measureShape(url, token, query) {
+  const { p50, p95, body } = await measure(`${url}/api/recruiter/talent${query}`, {
+    requests: REQUESTS,
+    headers: { authorization: `Bearer ${token}` },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 1200 || child.exitCode !== null) throw new Error('the server did not become ready');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
-      await exited;
-    },
-  };
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function measure(url, token, query) {
-  const times = [];
-  let body;
-  for (let i = 0; i < REQUESTS + 2; i++) {
-    const start = process.hrtime.bigint();
-    const res = await fetch(`${url}/api/recruiter/talent${query}`, { headers: { authorization: `Bearer ${token}` } });
-    body = await res.json();
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= 2) times.push(ms);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), total: body.total, items: body.candidates.length };
+  return { p50, p95, total: body.total, items: body.candidates.length };
 }
 
 async function main() {
@@ -181,28 +131,21 @@ async function main() {
     console.log('Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: the talent search goal is stated for PostgreSQL.');
     process.exit(2);
   }
-  const name = `bench_talent_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  const dbUrl = u.toString();
+  const throwAway = await throwAwayDatabase(serverUrl, 'bench_talent');
+  const dbUrl = throwAway.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-talent-'));
   let server;
   let database;
   const rows = [];
   try {
     server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
-    console.log(`PostgreSQL: ${u.host} (throw-away database ${name})`);
-    const { register } = await import('tsx/esm/api');
-    const unregister = register();
-    const { openDatabase } = await import('../apps/api/src/db/client.ts');
-    const { createRepositoryStore } = await import('../apps/api/src/repositories.ts');
-    const { createRecruiter } = await import('../apps/api/src/accounts/recruiters.ts');
-    const { systemClock } = await import('../apps/api/src/lib/clock.ts');
-    unregister();
+    console.log(`PostgreSQL: ${throwAway.host} (throw-away database ${throwAway.name})`);
+    const [{ openDatabase }, { createRepositoryStore }, { createRecruiter }, { systemClock }] = await importFromApp(
+      'apps/api/src/db/client.ts',
+      'apps/api/src/repositories.ts',
+      'apps/api/src/accounts/recruiters.ts',
+      'apps/api/src/lib/clock.ts',
+    );
     database = await openDatabase({ databaseUrl: dbUrl });
     const repos = createRepositoryStore(database.db);
 
@@ -235,42 +178,25 @@ async function main() {
     const login = await post('/api/login', { username: 'bench-recruiter@example.test', password });
     const { access_token: token } = await login.json();
 
-    console.log(
-      `\n${REQUESTS} sequential requests per shape, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`\n${REQUESTS} sequential requests per shape, load average ${loadAverage()}`);
     for (const [label, query] of SHAPES) {
-      const m = await measure(server.url, token, query);
-      rows.push({ shape: label, query, ...m });
-      console.log(
-        `  ${label.padEnd(20)} p50 ${m.p50.toFixed(1).padStart(7)} ms   p95 ${m.p95.toFixed(1).padStart(7)} ms   total ${String(m.total).padStart(6)}   ${query}`,
-      );
+      const m = await measureShape(server.url, token, query);
+      rows.push({ shape: label, query, ...m, load: loadAverage() });
+      console.log(`${shapeLine(label, 20, m, query)}   load ${loadAverage()}`);
     }
   } finally {
     await database?.close();
     await server?.stop();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await throwAway.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    `\nload average after ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} (2 shared cores: indicative)`,
-  );
-  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(
-    path.join(ROOT, 'bench-results', 'talent.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), candidates: CANDIDATES, rows }, null, 2)}\n`,
-  );
+  console.log(`\nload average after ${loadAverage()} (2 shared cores: indicative)`);
+  writeResults('talent', { candidates: CANDIDATES, rows });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

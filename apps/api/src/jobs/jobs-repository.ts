@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Job, JobInputOutput, JobStatusInput, PostedJob } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applications } from '../db/schema/applications.js';
-import { jobs, openJobCounts, type JobRow, type NewJobRow } from '../db/schema/jobs.js';
+import { jobs, openJobCounts, type JobRow, type NewJobRow, type OpenJobCountFacet } from '../db/schema/jobs.js';
 import { sanitizeJobHtml } from '../lib/sanitize.js';
 
 export interface JobFilters {
@@ -29,40 +29,95 @@ function openJobConditions(filters: JobFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** The filters a total can be summed from open_job_counts for, in the order the pair facets name them. */
+const COUNTED_FILTERS = ['q', 'department', 'location', 'category', 'type'] as const;
+type CountedFilter = (typeof COUNTED_FILTERS)[number];
+/** Each filter's facet ('role' rows hold the title and category, what `q` searches), and each pair's. */
+const FACET_OF: Record<CountedFilter, OpenJobCountFacet> = {
+  q: 'role',
+  department: 'department',
+  location: 'location',
+  category: 'category',
+  type: 'type',
+};
+const PAIR_FACET_OF: Partial<Record<`${CountedFilter}+${CountedFilter}`, OpenJobCountFacet>> = {
+  'q+department': 'role+department',
+  'q+location': 'role+location',
+  'q+type': 'role+type',
+  'department+location': 'department+location',
+  'department+category': 'department+category',
+  'department+type': 'department+type',
+  'location+category': 'location+category',
+  'location+type': 'location+type',
+  'category+type': 'category+type',
+};
+
+/** A filter matched against open_job_counts columns as openJobConditions matches it against the jobs. */
+function countMatch(filter: CountedFilter, text: string, column: Column, category: Column = openJobCounts.detail): SQL | undefined {
+  if (filter === 'q') return or(ilike(column, likeText(text)), ilike(category, likeText(text)));
+  return filter === 'department' || filter === 'location' ? ilike(column, likeText(text)) : eq(column, text);
+}
+
 /**
- * Which open_job_counts rows add up to the number of matches, when the filters allow it: no filter, or a
- * single one (docs/decisions/013). The rows are matched as the jobs would be (openJobConditions): `q`
- * against the title and category of each 'role' row, department and location as substrings, category
- * and type exactly. Undefined: count the jobs themselves.
+ * A filter matched against one column of pair rows (or, for `q`, the title and category columns). Text is
+ * matched once against the few rows of its own facet, then the pair rows are compared by equality: far
+ * fewer ILIKEs than there are pair rows. OFFSET 0 keeps the `q` subquery whole, so PostgreSQL matches the
+ * roles once instead of once per pair row it looks up.
+ */
+function pairMatch(filter: CountedFilter, text: string, column: Column): SQL | undefined {
+  if (filter === 'q')
+    return sql`(${openJobCounts.value}, ${openJobCounts.detail}) IN (SELECT value, detail FROM open_job_counts WHERE facet = 'role' AND (value ILIKE ${likeText(text)} OR detail ILIKE ${likeText(text)}) OFFSET 0)`;
+  if (filter === 'department' || filter === 'location')
+    return sql`${column} = ANY (ARRAY(SELECT value FROM open_job_counts WHERE facet = ${filter} AND value ILIKE ${likeText(text)}))`;
+  return eq(column, text);
+}
+
+/**
+ * Which open_job_counts rows add up to the number of matches, when the filters allow it: no filter, one
+ * filter, or two (docs/decisions/013). The rows are matched as the jobs would be (openJobConditions): `q`
+ * against the title and category of 'role' rows, department and location as substrings, category and type
+ * exactly. Two filters read their pair's rows: `q` with another filter the 'role+…' rows (title in `value`,
+ * category in `detail`, the other facet in `other`), `q` with a category the 'role' rows of that category,
+ * two other filters the rows named after both (the first in `value`, the second in `detail`).
+ * Undefined: count the jobs themselves.
  */
 function countedFacet(filters: JobFilters): SQL | undefined {
-  const given = (['q', 'department', 'location', 'category', 'type'] as const).filter((key) => filters[key]);
-  if (given.length === 0) return eq(openJobCounts.facet, 'all');
-  const [only] = given;
-  if (given.length > 1 || only === undefined) return undefined;
-  const text = filters[only] ?? '';
-  if (only === 'q')
+  const given = COUNTED_FILTERS.filter((key) => filters[key]);
+  const text = (key: CountedFilter) => filters[key] ?? '';
+  const [first, second] = given;
+  if (first === undefined) return eq(openJobCounts.facet, 'all');
+  if (second === undefined) return and(eq(openJobCounts.facet, FACET_OF[first]), countMatch(first, text(first), openJobCounts.value));
+  if (given.length > 2) return undefined;
+  if (first === 'q' && second === 'category')
     return and(
       eq(openJobCounts.facet, 'role'),
-      or(ilike(openJobCounts.value, likeText(text)), ilike(openJobCounts.detail, likeText(text))),
+      countMatch('q', text('q'), openJobCounts.value),
+      eq(openJobCounts.detail, text('category')),
     );
-  const value = only === 'department' || only === 'location' ? ilike(openJobCounts.value, likeText(text)) : eq(openJobCounts.value, text);
-  return and(eq(openJobCounts.facet, only), value);
+  const pair = PAIR_FACET_OF[`${first}+${second}`];
+  if (pair === undefined) return undefined;
+  return and(
+    eq(openJobCounts.facet, pair),
+    pairMatch(first, text(first), openJobCounts.value),
+    pairMatch(second, text(second), first === 'q' ? openJobCounts.other : openJobCounts.detail),
+  );
 }
 
 /**
  * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
  * test explains exactly what listOpen runs.
- * - `count`: every match: from open_job_counts when the filters allow it, otherwise through the trigram
- *   indexes (3+ characters) or the covering index on open jobs.
+ * - `count`: every match: from open_job_counts when the filters allow it (up to two), otherwise through the
+ *   trigram indexes (3+ characters) or the covering index on open jobs.
  * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
  *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
- *   as the first ones. Skipping reads only ids (from the covering index where it can); then those rows
- *   are fetched by key.
+ *   as the first ones. With a filter or an offset, finding the page reads only ids (from the covering
+ *   index where it can: the filters are checked on its entries, without reading the table's rows); then
+ *   those rows are fetched by key.
  */
 export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   const where = openJobConditions(filters);
   const facet = countedFacet(filters);
+  const filtered = COUNTED_FILTERS.some((key) => filters[key]);
   return {
     count: () =>
       facet
@@ -73,7 +128,8 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
         : db.select({ value: count() }).from(jobs).where(where),
     page: (offset: number, limit: number, fromOldest: boolean) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
-      if (offset === 0)
+      // Nothing to skip and nothing to check: the rows in list order straight away (the unpaged list's 1,000).
+      if (offset === 0 && !filtered)
         return db
           .select()
           .from(jobs)

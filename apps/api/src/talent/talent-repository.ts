@@ -74,7 +74,8 @@ export function createTalentRepository(db: DbOrTx) {
 
     /**
      * Rebuild one candidate's document from the profile (weight A), their applications' experience,
-     * education and certifications (B), and the text of their current resume and application CVs (C).
+     * education and certifications (B), and the text of their current resume and application CVs (C),
+     * and its plain text for the snippets.
      */
     async refreshDocument(userId: number, now: Date): Promise<void> {
       await db.execute(sql`
@@ -97,16 +98,25 @@ export function createTalentRepository(db: DbOrTx) {
             ), '') AS c
           FROM users u WHERE u.id = ${userId} AND u.role = 'candidate'
         )
-        INSERT INTO talent_documents (user_id, document, body, updated_at)
-        SELECT ${userId},
-          setweight(to_tsvector(${TS_CONFIG}, a), 'A') || setweight(to_tsvector(${TS_CONFIG}, b), 'B') || setweight(to_tsvector(${TS_CONFIG}, c), 'C'),
-          concat_ws(' … ', nullif(a, ''), nullif(b, ''), nullif(c, '')),
-          ${now}
-        FROM parts
-        ON CONFLICT (user_id) DO UPDATE SET document = excluded.document, body = excluded.body, updated_at = excluded.updated_at`);
+        , saved AS (
+          INSERT INTO talent_documents (user_id, document, updated_at)
+          SELECT ${userId},
+            setweight(to_tsvector(${TS_CONFIG}, a), 'A') || setweight(to_tsvector(${TS_CONFIG}, b), 'B') || setweight(to_tsvector(${TS_CONFIG}, c), 'C'),
+            ${now}
+          FROM parts
+          ON CONFLICT (user_id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at
+        )
+        INSERT INTO talent_document_bodies (user_id, body)
+        SELECT ${userId}, concat_ws(' … ', nullif(a, ''), nullif(b, ''), nullif(c, '')) FROM parts
+        ON CONFLICT (user_id) DO UPDATE SET body = excluded.body`);
     },
 
-    /** One page of discoverable candidates, best match first, and how many match in all. */
+    /**
+     * One page of discoverable candidates, best match first, and how many match in all
+     * (docs/decisions/013, talent pool). One pass over the matches ranks them and counts them: only
+     * their ids, ranks and dates are kept (MATERIALIZED), then the page's rows are joined to the names
+     * and the snippet text, and ts_headline (the costly part) runs on those rows only.
+     */
     async search(filters: TalentFilters): Promise<{ hits: TalentHit[]; total: number }> {
       const query = filters.q.trim() ? sql`websearch_to_tsquery(${TS_CONFIG}, ${filters.q})` : null;
       const where: SQL[] = [sql`d.discoverable`];
@@ -119,49 +129,54 @@ export function createTalentRepository(db: DbOrTx) {
         where.push(
           sql`EXISTS (SELECT 1 FROM applications ap WHERE ap.user_id = d.user_id AND ap.details->'certifications' @> ${JSON.stringify([{ course: filters.certification }])}::jsonb)`,
         );
-      const condition = sql.join(where, sql` AND `);
-      // The rank (or the date) is a column of the page, so the outer query keeps the order without a window over every match.
+      // The users table only when a filter reads it (every document belongs to a candidate).
+      const from =
+        filters.verified || filters.hasResume || filters.country
+          ? sql`talent_documents d JOIN users u ON u.id = d.user_id`
+          : sql`talent_documents d`;
       const rank = query ? sql`ts_rank(d.document, ${query})` : sql`extract(epoch FROM d.updated_at)`;
       const headline = query
-        ? sql`ts_headline(${TS_CONFIG}, p.body, ${query}, ${`StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
-        : sql`left(p.body, 200)`;
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(sql`talent_documents d JOIN users u ON u.id = d.user_id`)
-        .where(condition);
-      // The page first (a top-N sort), then the snippets of its rows only (ts_headline is the costly part).
+        ? sql`ts_headline(${TS_CONFIG}, b.body, ${query}, ${`StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
+        : sql`left(b.body, 200)`;
       const rows = await db.execute<{
-        id: number;
+        total: number;
+        id: number | null;
         first_name: string;
         last_name: string;
         job_title: string;
         company: string;
         verified: boolean;
         updated_at: string | Date;
-        snippet: string;
+        snippet: string | null;
       }>(sql`
-        SELECT p.user_id AS id, p.first_name, p.last_name, p.job_title, p.company, p.verified, p.updated_at, ${headline} AS snippet
-        FROM (
-          SELECT d.user_id, d.body, d.updated_at, u.first_name, u.last_name, u.job_title, u.company,
-            (u.primary_mobile_verified_at IS NOT NULL) AS verified, ${rank} AS rank
-          FROM talent_documents d JOIN users u ON u.id = d.user_id
-          WHERE ${condition}
-          ORDER BY rank DESC, d.user_id
-          LIMIT ${filters.limit} OFFSET ${filters.offset}
-        ) p
+        WITH matches AS MATERIALIZED (
+          SELECT d.user_id, d.updated_at, ${rank} AS rank FROM ${from} WHERE ${sql.join(where, sql` AND `)}
+        )
+        SELECT t.total, p.user_id AS id, u.first_name, u.last_name, u.job_title, u.company,
+          (u.primary_mobile_verified_at IS NOT NULL) AS verified, p.updated_at, ${headline} AS snippet
+        FROM (SELECT count(*)::int AS total FROM matches) t
+        LEFT JOIN (SELECT * FROM matches ORDER BY rank DESC, user_id LIMIT ${filters.limit} OFFSET ${filters.offset}) p ON true
+        LEFT JOIN users u ON u.id = p.user_id
+        LEFT JOIN talent_document_bodies b ON b.user_id = p.user_id
         ORDER BY p.rank DESC, p.user_id`);
       return {
-        total: counted?.total ?? 0,
-        hits: rows.rows.map((r) => ({
-          id: r.id,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          jobTitle: r.job_title,
-          company: r.company,
-          verified: r.verified,
-          updatedAt: new Date(r.updated_at),
-          snippet: r.snippet,
-        })),
+        total: rows.rows[0]?.total ?? 0,
+        hits: rows.rows.flatMap((r) =>
+          r.id === null
+            ? []
+            : [
+                {
+                  id: r.id,
+                  firstName: r.first_name,
+                  lastName: r.last_name,
+                  jobTitle: r.job_title,
+                  company: r.company,
+                  verified: r.verified,
+                  updatedAt: new Date(r.updated_at),
+                  snippet: r.snippet ?? '',
+                },
+              ],
+        ),
       };
     },
 

@@ -47,15 +47,37 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 
-/** The kinds of open_job_counts row (see below). */
-export const OPEN_JOB_COUNT_FACETS = ['all', 'department', 'location', 'category', 'type', 'role'] as const;
+/**
+ * The kinds of open_job_counts row (see below): single facets, and the pairs of two of them that the
+ * careers filters can combine ('role' stands for `q`; `q` with a category reads the 'role' rows).
+ */
+export const OPEN_JOB_COUNT_FACETS = [
+  'all',
+  'department',
+  'location',
+  'category',
+  'type',
+  'role',
+  'role+department',
+  'role+location',
+  'role+type',
+  'department+location',
+  'department+category',
+  'department+type',
+  'location+category',
+  'location+type',
+  'category+type',
+] as const;
+export type OpenJobCountFacet = (typeof OPEN_JOB_COUNT_FACETS)[number];
 
 /**
  * docs/decisions/013: how many open jobs there are in all (facet 'all'), per department, location,
- * category and type (`value`), and per title and category pair (facet 'role': `value` the title, `detail`
- * the category, what `q` searches), kept exact by statement triggers on jobs (migration 0006). The
- * careers list's total for no filter or a single filter is then a sum over a few rows instead of a
- * count over every matching job.
+ * category and type (`value`), per title and category pair (facet 'role': `value` the title, `detail`
+ * the category, what `q` searches), and per pair of those: 'role+location' has the title in `value`,
+ * the category in `detail` and the location in `other`; 'department+location' the department in `value`
+ * and the location in `detail`. Kept exact by statement triggers on jobs (migrations 0006 and 0009).
+ * The careers list's total for no filter, one filter or two filters is then a sum over a few rows
+ * instead of a count over every matching job.
  */
 export const openJobCounts = pgTable(
   'open_job_counts',
@@ -63,7 +85,8 @@ export const openJobCounts = pgTable(
     facet: varchar('facet', { length: 20, enum: OPEN_JOB_COUNT_FACETS }).notNull(),
     value: text('value').notNull(),
     detail: text('detail').notNull().default(''),
+    other: text('other').notNull().default(''),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.facet, t.value, t.detail] })],
+  (t) => [primaryKey({ columns: [t.facet, t.value, t.detail, t.other] })],
 );

@@ -9,8 +9,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * Issue 14 (talent pool): one row per candidate who has a profile, resume or application to search.
  * `discoverable` is the candidate's opt-in (off until they turn it on); `document` is the weighted
- * full-text document (A: profile headline fields, B: applications, C: resume and CV text) and `body`
- * the same text in plain form for the snippet. Rebuilt from the source tables by one statement.
+ * full-text document (A: profile headline fields, B: applications, C: resume and CV text). Rebuilt from
+ * the source tables by one statement, together with its plain text in talent_document_bodies.
+ * A search reads `document` of every match (to rank it), so the row holds nothing else that is large:
+ * migration 0008 keeps documents up to about 8 kB in the row itself (toast_tuple_target), uncompressed,
+ * instead of in the TOAST table (docs/decisions/013, talent search).
  */
 export const talentDocuments = pgTable(
   'talent_documents',
@@ -24,11 +27,24 @@ export const talentDocuments = pgTable(
     document: tsvector('document')
       .notNull()
       .default(sql`''::tsvector`),
-    body: text('body').notNull().default(''),
     updatedAt: timestamptz('updated_at').notNull(),
   },
-  (t) => [index('talent_documents_document_idx').using('gin', t.document), index('talent_documents_updated_idx').on(t.updatedAt)],
+  (t) => [
+    // Only discoverable candidates are ever searched.
+    index('talent_documents_document_idx')
+      .using('gin', t.document)
+      .where(sql`discoverable`),
+    index('talent_documents_updated_idx').on(t.updatedAt),
+  ],
 );
+
+/** The plain text of a candidate's document, for the snippets of one page of results (ts_headline). */
+export const talentDocumentBodies = pgTable('talent_document_bodies', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  body: text('body').notNull().default(''),
+});
 
 /** GDPR opt-in record: every turn of the "Let recruiters find my profile" switch, with its time. */
 export const talentConsentEvents = pgTable(

@@ -140,13 +140,21 @@ describe('GET /api/getJobOpenings', () => {
     const totals = async () => {
       ctx.app.publicCache.clear();
       return Promise.all(
-        ['?page=1', '?department=ngineer&page=1', '?location=PUNE&page=1', '?type=Freelance&page=1', '?q=COUNTED%20r&page=1'].map(
-          async (q) => (await list(q)).body.total as number,
-        ),
+        [
+          '?page=1',
+          '?department=ngineer&page=1',
+          '?location=PUNE&page=1',
+          '?type=Freelance&page=1',
+          '?q=COUNTED%20r&page=1',
+          // Two filters: pairs of facets (docs/decisions/013).
+          '?q=COUNTED%20r&location=pune&page=1',
+          '?q=COUNTED%20r&category=Devops&page=1',
+          '?department=ngineer&type=Freelance&page=1',
+        ].map(async (q) => (await list(q)).body.total as number),
       );
     };
-    const [all, engineering, pune, freelance, counted] = await totals();
-    expect(counted).toBe(0);
+    const [all, engineering, pune, freelance, counted, countedInPune, countedDevops, engineeringFreelance] = await totals();
+    expect([counted, countedInPune, countedDevops]).toEqual([0, 0, 0]);
     const repo = createJobsRepository(ctx.database.db);
     const added = await ctx.database.db
       .insert(jobs)
@@ -162,22 +170,22 @@ describe('GET /api/getJobOpenings', () => {
         })),
       )
       .returning({ id: jobs.id });
-    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 2, freelance! + 2, 2]);
+    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 2, freelance! + 2, 2, 2, 2, engineeringFreelance! + 2]);
     await repo.setStatus(added[0]!.id, 'closed', new Date());
-    expect(await totals()).toEqual([all! + 1, engineering! + 1, pune! + 1, freelance! + 1, 1]);
+    expect(await totals()).toEqual([all! + 1, engineering! + 1, pune! + 1, freelance! + 1, 1, 1, 1, engineeringFreelance! + 1]);
     await repo.setStatus(added[2]!.id, 'open', new Date());
     await ctx.database.db
       .update(jobs)
       .set({ title: 'Renamed', location: 'Berlin, Germany', jobType: 'Part-time' })
       .where(eq(jobs.id, added[1]!.id));
-    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 1, freelance! + 1, 1]);
+    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 1, freelance! + 1, 1, 1, 1, engineeringFreelance! + 1]);
     await ctx.database.db.delete(jobs).where(
       inArray(
         jobs.id,
         added.map((r) => r.id),
       ),
     );
-    expect(await totals()).toEqual([all, engineering, pune, freelance, 0]);
+    expect(await totals()).toEqual([all, engineering, pune, freelance, 0, 0, 0, engineeringFreelance]);
   });
 
   it('matches 1- and 2-character text too, which the trigram indexes cannot serve (docs/decisions/013)', async () => {
@@ -200,6 +208,39 @@ describe('GET /api/getJobOpenings', () => {
     expect(ids(oneChar)).toEqual(expected((j) => /y/i.test(j.department)));
     const { body: location } = await list('?location=a&pageSize=50');
     expect(location.total).toBe(expected((j) => /a/i.test(j.location)).length);
+  });
+
+  it('counts every pair of filters exactly as the jobs match them (docs/decisions/013)', async () => {
+    type Listed = { job_id: number; job_title: string; category: string; department: string; location: string; job_type: string };
+    const { body: all } = await list();
+    const listed: Listed[] = all.job_openings;
+    const sample = listed[0]!;
+    const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+    for (const q of [sample.job_title.slice(1, 6).toUpperCase(), sample.job_title.slice(1, 3)]) {
+      const filters = {
+        q,
+        department: sample.department.slice(2, 7).toUpperCase(),
+        location: sample.location.slice(1, 4),
+        category: sample.category,
+        type: sample.job_type,
+      };
+      const matches = {
+        q: (j: Listed) => has(j.job_title, q) || has(j.category, q),
+        department: (j: Listed) => has(j.department, filters.department),
+        location: (j: Listed) => has(j.location, filters.location),
+        category: (j: Listed) => j.category === filters.category,
+        type: (j: Listed) => j.job_type === filters.type,
+      };
+      const keys = ['q', 'department', 'location', 'category', 'type'] as const;
+      for (const [i, a] of keys.entries())
+        for (const b of keys.slice(i + 1)) {
+          const query = new URLSearchParams({ [a]: filters[a], [b]: filters[b], page: '1' });
+          const { body } = await list(`?${query.toString()}`);
+          const expected = listed.filter((j) => matches[a](j) && matches[b](j));
+          expect(expected.length, `${query.toString()}`).toBeGreaterThan(0);
+          expect(body.total, `${query.toString()}`).toBe(expected.length);
+        }
+    }
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TALENT_MESSAGES as T, type TalentCandidateDetail, type TalentSearchResponse } from '@careers/shared';
 import { multipart, sampleDocx, samplePdf } from '@careers/test-helpers';
@@ -168,6 +169,44 @@ describe('GET /api/recruiter/talent (issue 14)', () => {
     const second = await search({ q: 'zebra', page: '2' });
     expect(second.candidates).toHaveLength(1);
     expect(new Set([...names(first), ...names(second)]).size).toBe(21);
+    // Past the last page: no candidates, and still the count.
+    expect(await search({ q: 'zebra', page: '3' })).toMatchObject({ candidates: [], total: 21, page: 3 });
+  });
+
+  it('keeps a search document of a resume of about 750 words in its row, not in TOAST (docs/decisions/013)', async () => {
+    // Every search reads the document of every match: from the row itself, not from a TOAST table.
+    // (Words other tests search for, such as Intune or Terraform, are left out.)
+    const sentences = [
+      'Designed cloud landing zones with policy as code and private endpoints for regulated banking workloads.',
+      'Managed endpoint compliance policies, zero-touch provisioning and app protection for eight thousand devices.',
+      'Automated user lifecycle and licensing with PowerShell and Microsoft Graph for a retail group.',
+      'Operated container clusters with Helm, Argo CD, Prometheus and Grafana dashboards.',
+      'Hunted threats in Sentinel and Defender XDR, wrote KQL analytics rules and Logic Apps playbooks.',
+      'Planned Exchange Online migrations with cut-over runbooks, coexistence and pilot waves.',
+      'Built Pulumi programs and ARM templates, reviewed through pull requests with policy checks.',
+      'Configured conditional access, privileged identity management, access reviews and FIDO2 sign-in.',
+      'Ran VMware to cloud migrations with dependency analysis, replication and weekend cut-overs.',
+      'Hardened Linux and Windows servers against CIS benchmarks and automated monthly patching.',
+      'Coached client teams in agile delivery, facilitated workshops and wrote architecture decision records.',
+      'Built Power BI dashboards and Power Automate flows for service desk reporting and approvals.',
+    ];
+    const resume = Array.from({ length: 56 }, (_, i) => sentences[i % sentences.length]).join(' ');
+    await candidate('Longresume', ['Capybara Engineer', 'Wetland Ltd', 'Kept capybaras happy'], sampleDocx(resume));
+    await ctx.app.talent.idle();
+    expect(resume.split(' ').length).toBeGreaterThan(700);
+    const found = await search({ q: 'capybara "regulated banking"' });
+    expect(names(found)).toEqual(['Longresume Test']);
+
+    const id = found.candidates[0]?.id ?? 0;
+    const stored = await ctx.database.db.execute<{ size: number; toast: string }>(
+      sql`SELECT pg_column_size(d.document) AS size, c.reltoastrelid::regclass::text AS toast
+          FROM talent_documents d, pg_class c WHERE d.user_id = ${id} AND c.oid = 'talent_documents'::regclass`,
+    );
+    const [{ size, toast } = { size: 0, toast: '' }] = stored.rows;
+    // Larger on its own than PostgreSQL's default threshold (2032 bytes), at which it would have moved to TOAST.
+    expect(size).toBeGreaterThan(2032);
+    const inToast = await ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(toast)}`);
+    expect(inToast.rows[0]?.n).toBe(0);
   });
 });
 
