@@ -22,6 +22,7 @@ describe('the client route table (PUB-1)', () => {
       '/careers',
       '/faq',
       '/job/:jobId',
+      '/privacy',
       '/profile',
       '/apply',
       '/login',

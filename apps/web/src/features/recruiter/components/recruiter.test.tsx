@@ -310,6 +310,7 @@ describe('the pipeline board (issue 14)', () => {
       'Offer1, 1 applicant',
       'Hired0, 0 applicants',
       'Not selected0, 0 applicants',
+      'Withdrawn0, 0 applicants',
     ]);
     expect(cards('Applied')).toEqual(['Asha Sharma', 'Priya Sharma']);
     const priya = within(column('Applied')).getAllByRole('listitem')[1]!;
