@@ -7,6 +7,22 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/**
+ * A download of personal data (an applicants CSV, a candidate's data export): always saved as a file
+ * under `fileName`, never shown in the browser, never cached.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  { contentType, fileName, body }: { contentType: string; fileName: string; body: unknown },
+) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
 /** PRO-18: uploaded bytes are never interpreted by the browser as a page or a script. */
 export function sendFile(reply: FastifyReply, key: string, data: Buffer) {
   const extension = key.split('.').pop() ?? '';

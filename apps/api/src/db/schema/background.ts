@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.js';
+import { index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { claimColumns, timestamptz } from './columns.js';
 
 /**
  * queued: the period has come (available_at says from when its run may start); processing: a worker
@@ -23,12 +23,7 @@ export const scheduledJobRuns = pgTable(
     /** When the period began, by the app's clock: the run's identity. */
     periodStart: timestamptz('period_start').notNull(),
     status: varchar('status', { length: 12, enum: SCHEDULED_RUN_STATUSES }).notNull().default('queued'),
-    /** Runs started (counted at claim time). */
-    attempts: integer('attempts').notNull().default(0),
-    availableAt: timestamptz('available_at').notNull(),
-    claimedBy: varchar('claimed_by', { length: 120 }),
-    claimedUntil: timestamptz('claimed_until'),
-    lastError: text('last_error'),
+    ...claimColumns(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     finishedAt: timestamptz('finished_at'),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ZohoContact } from '../../crm/zoho-contact.js';
 import { users } from './accounts.js';
-import { timestamptz } from './columns.js';
+import { claimColumns, timestamptz } from './columns.js';
 
 /**
  * queued: waiting (available_at says from when); processing: claimed by a worker until claimed_until;
@@ -35,13 +35,7 @@ export const crmOutbox = pgTable(
     status: varchar('status', { length: 12, enum: CRM_JOB_STATUSES }).notNull().default('queued'),
     /** Bumped when a newer change replaces the payload of a job still queued or in flight. */
     revision: integer('revision').notNull().default(1),
-    /** Deliveries started (counted at claim time, so a process that dies mid-request still counts). */
-    attempts: integer('attempts').notNull().default(0),
-    availableAt: timestamptz('available_at').notNull(),
-    /** The process that holds (or last held) the job. */
-    claimedBy: varchar('claimed_by', { length: 120 }),
-    claimedUntil: timestamptz('claimed_until'),
-    lastError: text('last_error'),
+    ...claimColumns(),
     /** Zoho's record id and what it did ('insert' or 'update'). */
     crmRecordId: varchar('crm_record_id', { length: 40 }),
     crmAction: varchar('crm_action', { length: 10 }),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.js';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { claimColumns, timestamptz } from './columns.js';
 
 /**
  * queued: waiting (available_at says from when); processing: claimed by a worker until claimed_until;
@@ -48,12 +48,7 @@ export const mailOutbox = pgTable(
     /** Null once the message is delivered, failed or superseded. */
     message: jsonb('message').$type<StoredMail>(),
     status: varchar('status', { length: 12, enum: MAIL_JOB_STATUSES }).notNull().default('queued'),
-    /** Deliveries started (counted at claim time). */
-    attempts: integer('attempts').notNull().default(0),
-    availableAt: timestamptz('available_at').notNull(),
-    claimedBy: varchar('claimed_by', { length: 120 }),
-    claimedUntil: timestamptz('claimed_until'),
-    lastError: text('last_error'),
+    ...claimColumns(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     deliveredAt: timestamptz('delivered_at'),

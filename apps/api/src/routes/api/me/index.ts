@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, myAccessesQuerySchema, myAccessesResponseSchema } from '@careers/shared';
 import { currentUser } from '../../../plugins/auth.js';
-import { attachment } from '../../../lib/file-response.js';
+import { sendAttachment } from '../../../lib/file-response.js';
 
 /**
  * PRV: the candidate's rights over their own data (docs/product/privacy.md). Candidates only (one
@@ -32,12 +32,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, stream } = await app.dataExport.export(currentUser(request).id);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+      return sendAttachment(reply, { contentType: 'application/zip', fileName, body: stream });
     },
   );
 

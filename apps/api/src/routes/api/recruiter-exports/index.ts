@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, RECRUITER_AREA } from '../../../plugins/auth.js';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '@careers/shared';
-import { attachment } from '../../../lib/file-response.js';
+import { sendAttachment } from '../../../lib/file-response.js';
 
 /**
  * Issue 14: exports of the recruiter area (REC-2: recruiters only, one hook for the folder). The CSV
@@ -34,12 +34,7 @@ const recruiterExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // REC-9: one access-log row per export, naming the job, written before the file is sent.
       const { fileName, body } = await app.recruiterAccess.applicantsCsv(currentUser(request).id, request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8; header=present')
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
+      return sendAttachment(reply, { contentType: 'text/csv; charset=utf-8; header=present', fileName, body });
     },
   );
 };
