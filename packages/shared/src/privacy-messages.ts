@@ -55,10 +55,9 @@ export const DELETE_ACCOUNT_TEXTS = {
   warning:
     'This cannot be undone. Your profile, uploaded files, drafts and saved jobs are removed, and you are signed out everywhere. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
   passwordLabel: 'Your password',
-  confirmLabel: `Type ${'DELETE'} to confirm`,
-  submit: 'Delete my account for good',
+  confirmLabel: 'Type DELETE to confirm',
+  submit: 'Delete for good',
   submitting: 'Deleting…',
-  cancel: 'Keep my account',
 } as const;
 
 /** PRV-2: the export's file name, by the day it was made (the server's answer and the browser's save agree). */

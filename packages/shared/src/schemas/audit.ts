@@ -84,3 +84,10 @@ export const deleteAccountRequestSchema = z
   .strict();
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
+
+/** PRV-4: the browser's dialog, where the typed confirmation is required. */
+export const deleteAccountFormSchema = z.object({
+  password: passwordSchema,
+  confirmation: z.string().refine((value) => value.trim() === DELETE_ACCOUNT_CONFIRMATION, PRIVACY_MESSAGES.deleteConfirmRequired),
+});
+export type DeleteAccountForm = z.input<typeof deleteAccountFormSchema>;
