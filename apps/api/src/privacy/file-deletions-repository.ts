@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { FILE_DELETION_STATUSES, fileDeletions, type FileDeletionRow } from '../db/schema/privacy.js';
 import { createOutboxClaims } from '../outbox/outbox-claims.js';
@@ -44,6 +44,11 @@ export function createFileDeletionsRepository(db: DbOrTx) {
     markFailed: (job: FileDeletionRow, workerId: string, now: Date, error: string) => claims.fail(job, workerId, now, error),
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
     countByStatus: () => claims.countByStatus(),
+
+    /** Housekeeping: removals done before `before` are no use to anyone. */
+    async purgeDoneBefore(before: Date): Promise<void> {
+      await db.delete(fileDeletions).where(and(eq(fileDeletions.status, 'done'), lt(fileDeletions.updatedAt, before)));
+    },
   };
 }
 export type FileDeletionsRepository = ReturnType<typeof createFileDeletionsRepository>;

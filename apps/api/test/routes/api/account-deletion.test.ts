@@ -165,6 +165,11 @@ async function deletesEverything(ctx: TestContext, zoho: FakeZoho) {
   expect((await call(ctx, 'GET', `/uploads/${photoKey}`)).statusCode).toBe(404);
   expect((await call(ctx, 'GET', `/uploads/${c.keys[0]!}`, { token: c.recruiter.token })).statusCode).toBe(404);
 
+  // Housekeeping forgets the removals a day after they were done.
+  ctx.clock.advance(25 * 3_600_000);
+  await ctx.app.housekeeping();
+  expect(await ctx.database.db.select().from(fileDeletions).where(eq(fileDeletions.status, 'done'))).toEqual([]);
+
   // The CRM deletion is queued, and delivered to Zoho: the Contact is gone.
   const jobs = await ctx.database.db.select().from(crmOutbox).where(eq(crmOutbox.userId, c.userId));
   // (The deletion woke this process's CRM worker, so it may already be delivered.)
