@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { PRIVACY_NOTICE, PRIVACY_TEXTS, STORAGE_KEYS } from '@careers/shared';
+import {
+  AUTH_MESSAGES,
+  DELETED_CANDIDATE_NAME,
+  DELETE_ACCOUNT_TEXTS,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE,
+  PRIVACY_TEXTS,
+  STORAGE_KEYS,
+} from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
 import { openSignedIn } from '../fixtures/accounts';
-import { tokenOf } from '../fixtures/applicants';
-import { expect, test } from '../fixtures/recruiters';
+import { applyByApi, postJobByApi, tokenOf } from '../fixtures/applicants';
+import { expect, recruiterPage, test } from '../fixtures/recruiters';
 import { E2E_RECRUITERS } from '../fixtures/settings';
 import { axeViolations as violations } from '../fixtures/axe';
+import { codeIn, mailCount, waitForMail, waitForMailAbout } from '../fixtures/mailbox';
 
 test.describe('the privacy notice (PRV-1)', () => {
   test('is reached from the footer and from the sign-up form, shows its version, and passes axe', async ({ page }) => {
@@ -124,5 +133,105 @@ test.describe('Download my data (PRV-2)', () => {
     expect(fileOf('resume').equals(resume)).toBe(true);
     expect(fileOf('profile photo').equals(photo)).toBe(true);
     expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('Delete my account (PRV-4)', () => {
+  test('a candidate with an application deletes their account: login fails, the recruiter sees "Deleted candidate", the old resume URL answers 404', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    candidate,
+    recruiter,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Purview Delete ${Date.now().toString(36)}`;
+    const jobId = await postJobByApi(request, await tokenOf(request, recruiter), title);
+    await applyByApi(request, candidate, jobId);
+    await openSignedIn(page, candidate);
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
+    const headers = { authorization: `Bearer ${token}` };
+    const uploaded = await page.request.post('/api/upload/resume', {
+      headers,
+      multipart: { resume: { name: 'Priya resume.pdf', mimeType: 'application/pdf', buffer: samplePdf('Priya Sharma resume') } },
+    });
+    expect(uploaded.status()).toBe(200);
+    const resumeUrl = `/uploads/${((await uploaded.json()) as { resume: string }).resume}`;
+    expect((await page.request.get(resumeUrl, { headers })).status()).toBe(200);
+    const photo = await page.request.post('/api/upload/profile_photo', {
+      headers,
+      multipart: { profile_photo: { name: 'me.png', mimeType: 'image/png', buffer: samplePng(200, 200) } },
+    });
+    expect(photo.status()).toBe(200);
+    const photoUrl = `/uploads/${((await photo.json()) as { profile_photo: string }).profile_photo}`;
+    expect((await request.get(photoUrl)).status()).toBe(200);
+
+    await page.reload();
+    const card = page.getByRole('region', { name: PRIVACY_TEXTS.profileTitle });
+    await card.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.action }).click();
+    const dialog = page.getByRole('dialog', { name: DELETE_ACCOUNT_TEXTS.title });
+    await expect(dialog).toContainText(DELETE_ACCOUNT_TEXTS.warning);
+    expect(await violations(page)).toEqual([]);
+
+    // Without the typed confirmation, and with a wrong password, nothing is deleted.
+    await dialog.getByLabel(DELETE_ACCOUNT_TEXTS.passwordLabel, { exact: true }).fill(candidate.password);
+    await dialog.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }).click();
+    await expect(dialog.getByText(PRIVACY_MESSAGES.deleteConfirmRequired)).toBeVisible();
+    await dialog.getByLabel(DELETE_ACCOUNT_TEXTS.confirmLabel).fill('DELETE');
+    await dialog.getByLabel(DELETE_ACCOUNT_TEXTS.passwordLabel, { exact: true }).fill('not my password');
+    await dialog.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }).click();
+    await expect(dialog.getByText(PRIVACY_MESSAGES.deleteWrongPassword)).toBeVisible();
+    // Settled: the button is back (not the busy state) before axe looks at the colours.
+    await expect(dialog.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit })).toBeEnabled();
+    expect(await violations(page)).toEqual([]);
+
+    await dialog.getByLabel(DELETE_ACCOUNT_TEXTS.passwordLabel, { exact: true }).fill(candidate.password);
+    await dialog.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(PRIVACY_MESSAGES.deleted)).toBeVisible();
+
+    // Login fails.
+    await page.getByLabel('Email Address').fill(candidate.email);
+    await page.getByLabel('Password', { exact: true }).fill(candidate.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(AUTH_MESSAGES.invalidCredentials).first()).toBeVisible();
+
+    // The recruiter sees "Deleted candidate", with no e-mail or mobile.
+    const rita = await recruiterPage(browser, recruiter, baseURL);
+    await rita.goto(`/recruiter/jobs/${jobId}`);
+    await expect(rita.getByRole('heading', { level: 3, name: DELETED_CANDIDATE_NAME })).toBeVisible();
+    await expect(rita.getByText(candidate.email)).toHaveCount(0);
+    await expect(rita.getByText(`${candidate.firstName} ${candidate.lastName}`)).toHaveCount(0);
+    await rita.context().close();
+
+    // The confirmation e-mail reached the address before it was forgotten.
+    await waitForMailAbout(candidate.email, 'has been deleted');
+    // The files are removed from storage after the commit, by the background job: the photo's public URL answers 404.
+    await expect.poll(async () => (await request.get(photoUrl)).status()).toBe(404);
+
+    // The address signs up again as a new person, who finds nothing at the old resume URL.
+    const before = mailCount(candidate.email);
+    const body = { username: candidate.email, password: candidate.password, first_name: 'Asha', last_name: 'Rao' };
+    expect((await request.post('/api/register', { data: body })).status()).toBe(200);
+    const otp = codeIn(await waitForMail(candidate.email, before + 1));
+    const verified = await request.post('/api/verify', { data: { ...body, otp } });
+    expect(verified.status()).toBe(200);
+    const fresh = ((await verified.json()) as { access_token: string }).access_token;
+    expect((await request.get(resumeUrl, { headers: { authorization: `Bearer ${fresh}` } })).status()).toBe(404);
+  });
+
+  test('the dialog works at 320 px without sideways scrolling', async ({ browser, candidate }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await openSignedIn(page, candidate);
+    await page.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.action }).click();
+    const dialog = page.getByRole('dialog', { name: DELETE_ACCOUNT_TEXTS.title });
+    await expect(dialog.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createAccessTokens } from './accounts/access-tokens.js';
+import { createAccountDeletionService, type AccountDeletionService } from './privacy/account-deletion-service.js';
+import fileDeletionsPlugin from './plugins/file-deletions.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
 import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
 import { createApplicationFiles, type ApplicationFiles } from './applications/application-files-service.js';
@@ -102,6 +104,8 @@ declare module 'fastify' {
     recruiterSettings: RecruiterSettingsService;
     /** PRV-2: the candidate's data export. */
     dataExport: DataExportService;
+    /** PRV-4: a candidate deletes their account. */
+    accountDeletion: AccountDeletionService;
     /** REC-9 (docs/decisions/017): the access audit log's writes and its one read side. */
     accessAudit: AccessAudit;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
@@ -215,6 +219,21 @@ export async function buildApp({
   app.decorate('accessAudit', accessAudit);
   app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, recruiterJobs: app.recruiterJobs, storage }));
+  await app.register(fileDeletionsPlugin);
+  app.decorate(
+    'accountDeletion',
+    createAccountDeletionService({
+      repos,
+      clock,
+      config,
+      mailOutbox,
+      // The CRM worker exists once its plugin is registered below; both are read when a deletion commits.
+      afterCommit: () => {
+        app.fileDeletionWorker.wake();
+        app.crmWorker?.wake();
+      },
+    }),
+  );
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);

@@ -1,3 +1,4 @@
+import type { OutboxWorkerConfig } from './outbox/outbox-worker.js';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as nodeFs from 'node:fs';
@@ -306,6 +307,8 @@ export interface AppConfig {
   failures: FailureConfig;
   /** docs/decisions/015: the scheduled jobs' worker. */
   schedules: ScheduleConfig;
+  /** PRV-4 (docs/decisions/018): the worker removing deleted accounts' files from storage. */
+  fileDeletions: OutboxWorkerConfig;
 }
 
 /** docs/decisions/015: how the scheduled jobs' worker polls, retries and leases its runs. */
@@ -431,6 +434,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       leaseMs: MAIL_BATCH_SIZE * e.MAIL_SEND_TIMEOUT_MS + 60_000,
     },
     emailCodeResendSeconds: e.EMAIL_CODE_RESEND_SECONDS,
+    // PRV-4: storage removals poll and back off like the mail (a removal is quick and safe to repeat).
+    fileDeletions: {
+      pollMs: e.MAIL_POLL_MS,
+      backoffBaseMs: e.MAIL_BACKOFF_BASE_MS,
+      backoffMaxMs: e.MAIL_BACKOFF_MAX_MS,
+      maxAttempts: 20,
+      batchSize: 20,
+      leaseMs: 10 * 60_000,
+    },
     schedules: {
       pollMs: e.SCHEDULE_POLL_MS,
       backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,

@@ -10,6 +10,8 @@ import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
 import { createScheduledRunsRepository } from './outbox/scheduled-runs-repository.js';
 import { createRecruiterSettingsRepository } from './jobs/recruiter-settings-repository.js';
 import { createMobileCodesRepository } from './profile/mobile-codes-repository.js';
+import { createAccountDeletionRepository } from './privacy/account-deletion-repository.js';
+import { createFileDeletionsRepository } from './privacy/file-deletions-repository.js';
 import { createProfileRepository } from './profile/profile-repository.js';
 import { createFailureCountersRepository } from './rate-limit/failure-counters-repository.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
@@ -39,6 +41,8 @@ export function createRepositories(db: DbOrTx) {
     health: createHealthRepository(db),
     talent: createTalentRepository(db),
     accessAudit: createAccessAuditRepository(db),
+    accountDeletion: createAccountDeletionRepository(db),
+    fileDeletions: createFileDeletionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -34,6 +34,30 @@ export const PRIVACY_MESSAGES = {
   /** The account behind a valid session is gone (it was deleted a moment ago). */
   accountGone: 'This account no longer exists.',
   downloadFailed: 'We could not prepare your data. Please try again.',
+  /** PRV-4: DELETE /api/me. */
+  deleteWrongPassword: 'The password is not correct. Your account has not been deleted.',
+  deleteConfirmRequired: 'Type DELETE to confirm.',
+  deleted: 'Your account has been deleted.',
+  deleteFailed: 'We could not delete your account. Please try again.',
+} as const;
+
+/** PRV-4: what a candidate types to confirm the deletion of their account. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
+
+/** PRV-4: the name an anonymised application shows recruiters once its candidate deleted their account. */
+export const DELETED_CANDIDATE_NAME = 'Deleted candidate';
+
+/** PRV-4: the "Delete my account" action and its dialog. */
+export const DELETE_ACCOUNT_TEXTS = {
+  action: 'Delete my account',
+  hint: 'Removes your profile, files, drafts, saved jobs and sessions for good. Your applications stay with the recruiters, anonymised.',
+  title: 'Delete your account?',
+  warning:
+    'This cannot be undone. Your profile, uploaded files, drafts and saved jobs are removed, and you are signed out everywhere. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
+  passwordLabel: 'Your password',
+  confirmLabel: 'Type DELETE to confirm',
+  submit: 'Delete for good',
+  submitting: 'Deleting…',
 } as const;
 
 /** PRV-2: the export's file name, by the day it was made (the server's answer and the browser's save agree). */

@@ -37,6 +37,8 @@ export interface ZohoUpsertResult {
 export interface ZohoCrmClient {
   /** Insert or update the Contact whose Email matches (Zoho's duplicate check). */
   upsertContact(contact: ZohoContact): Promise<ZohoUpsertResult>;
+  /** PRV-4: delete the Contact whose Email matches (search, then delete by id); 'none' when there is none. */
+  deleteContact(email: string): Promise<{ recordId: string; action: 'delete' | 'none' }>;
 }
 
 interface TokenAnswer {
@@ -49,6 +51,8 @@ interface TokenAnswer {
 
 /** Per-record answer of the upsert call, and Zoho's shape for whole-request errors. */
 interface RecordAnswer {
+  /** A record of a search answer carries its id at the top. */
+  id?: string | number;
   code?: string;
   status?: string;
   action?: string;
@@ -137,7 +141,47 @@ export function createZohoCrmClient(config: ZohoConfig, clock: Clock, timeoutMs:
       body: JSON.stringify({ data: [contact], duplicate_check_fields: ['Email'] }),
     });
 
+  /** One authorised call, renewing the token once when Zoho answers 401. */
+  const authorised = async (url: string, init: RequestInit): Promise<Response> => {
+    const token = await accessToken();
+    const call = (t: string) => request(url, { ...init, headers: { ...init.headers, authorization: `Zoho-oauthtoken ${t}` } });
+    const response = await call(token);
+    if (response.status !== 401) return response;
+    if (cached?.token === token) cached = undefined;
+    return call(await accessToken());
+  };
+  const refused = (what: string, response: Response, answer: UpsertAnswer | undefined) => {
+    const record = answer?.data?.[0];
+    const detail = record ? describe(record) : answer ? describe(answer) : 'no JSON body';
+    const status = response.status;
+    const retryable = status === 401 || status === 403 || status === 429 || status >= 500;
+    return new ZohoError(`Zoho ${what} refused: HTTP ${status} ${detail}`.trim(), retryable);
+  };
+
   return {
+    async deleteContact(email) {
+      const search = await authorised(`${config.apiUrl}/crm/v8/Contacts/search?${new URLSearchParams({ email }).toString()}`, {
+        method: 'GET',
+      });
+      // Zoho answers 204 with no body when nothing matches: the Contact is already gone.
+      if (search.status === 204) return { recordId: '', action: 'none' };
+      const found = await readJson<UpsertAnswer>(search);
+      if (!search.ok) throw refused('search', search, found);
+      const ids = (found?.data ?? [])
+        .map((record) => record.id ?? record.details?.id)
+        .filter((id) => typeof id === 'string' || typeof id === 'number');
+      if (ids.length === 0) return { recordId: '', action: 'none' };
+      const removal = await authorised(
+        `${config.apiUrl}/crm/v8/Contacts?${new URLSearchParams({ ids: ids.map(String).join(',') }).toString()}`,
+        {
+          method: 'DELETE',
+        },
+      );
+      const answer = await readJson<UpsertAnswer>(removal);
+      if (removal.ok && answer?.data?.every((record) => record.status === 'success')) return { recordId: String(ids[0]), action: 'delete' };
+      throw refused('delete', removal, answer);
+    },
+
     async upsertContact(contact) {
       const token = await accessToken();
       let response = await upsertOnce(contact, token);

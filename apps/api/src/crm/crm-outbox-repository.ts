@@ -44,6 +44,36 @@ export function createCrmOutboxRepository(db: DbOrTx) {
       return { id: row.id, revision: row.revision, status: row.status };
     },
 
+    /**
+     * PRV-4 (docs/decisions/018): the candidate deleted their account; in that transaction, queue the
+     * deletion of their Contact (found by `email`) and drop any upsert still waiting, so it cannot
+     * recreate the Contact afterwards. An upsert already in flight finishes first: the deletion is
+     * queued behind it.
+     */
+    async enqueueDelete(userId: number, email: string, now: Date): Promise<{ id: number }> {
+      await db
+        .update(crmOutbox)
+        .set({ status: 'superseded', updatedAt: now })
+        .where(and(eq(crmOutbox.kind, 'contact'), eq(crmOutbox.userId, userId), inArray(crmOutbox.status, ['queued', 'failed'])));
+      const payload: ZohoContact = {
+        Email: email,
+        First_Name: null,
+        Last_Name: '-',
+        Mobile: null,
+        Other_Phone: null,
+        Mailing_Street: null,
+        Other_Street: null,
+        Title: null,
+        Description: null,
+      };
+      const [row] = await db
+        .insert(crmOutbox)
+        .values({ kind: 'delete', userId, payload, status: 'queued', availableAt: now, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: crmOutbox.id });
+      return { id: row?.id ?? 0 };
+    },
+
     /** The candidate's newest job that is live or delivered, and whether it carries exactly `payload`. */
     async newestContactJob(
       userId: number,

@@ -17,7 +17,8 @@ export interface ContactSyncResult {
  */
 export async function loadCandidateProfile(repos: Repositories, userId: number): Promise<CandidateProfile | undefined> {
   const row = await repos.profiles.find(userId);
-  if (!row || row.role !== 'candidate') return undefined;
+  // PRV-4: a deleted account is never sent again (its Contact is being deleted).
+  if (!row || row.role !== 'candidate' || row.deletedAt) return undefined;
   const {
     profile_photo: _photo,
     resume: _resume,

@@ -26,7 +26,8 @@ export function createCrmWorker({ repo, zoho, clock, log, workerId, config }: Cr
     label: 'CRM',
     queue: repo,
     async deliver(job) {
-      const result = await zoho.upsertContact(job.payload);
+      // PRV-4: a 'delete' job removes the Contact with the job's e-mail; a 'contact' job upserts it.
+      const result = job.kind === 'delete' ? await zoho.deleteContact(job.payload.Email) : await zoho.upsertContact(job.payload);
       const status = await repo.markDelivered(job, workerId, clock.now(), result);
       if (status === null) log.warn({ jobId: job.id }, 'CRM job delivered after its claim lapsed; another process had taken it over');
     },

@@ -16,7 +16,8 @@ declare module 'fastify' {
 
 /**
  * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups, expired mobile codes,
- * drafts untouched for 30 days and application uploads no draft or application uses are deleted hourly:
+ * drafts untouched for 30 days, application uploads no draft or application uses and the files removed
+ * after an account deletion (PRV-4) are deleted hourly:
  * a scheduled job (docs/decisions/015), so one process runs it each hour, retried when it fails. The
  * deletes are idempotent.
  */
@@ -35,6 +36,8 @@ async function housekeepingPlugin(app: FastifyInstance) {
     await app.repos.pendingSignups.purgeUpdatedBefore(before);
     await app.repos.mobileCodes.purgeExpiredBefore(before);
     await app.applicationFiles.purgeUnused(before);
+    // PRV-4: the record of files already removed from storage (docs/decisions/018).
+    await app.repos.fileDeletions.purgeDoneBefore(before);
   };
   app.decorate('housekeeping', async () => {
     try {

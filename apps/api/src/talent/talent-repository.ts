@@ -59,12 +59,17 @@ export function createTalentRepository(db: DbOrTx) {
       return db.select().from(talentConsentEvents).where(eq(talentConsentEvents.userId, userId)).orderBy(talentConsentEvents.id);
     },
 
-    async saveFileText(userId: number, storageKey: string, text: string, now: Date): Promise<void> {
+    async saveFileText(userId: number, storageKey: string, text: string, now: Date): Promise<boolean> {
+      // PRV-4: never for a deleted account. The share lock waits for a deletion in progress (which
+      // holds the row for update), so the text cannot land after the deletion removed the others.
+      const [owner] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('share');
+      if (!owner || owner.deletedAt) return false;
       // The file may have been replaced or purged meanwhile: its text is then kept only if the user still exists.
       await db
         .insert(fileTexts)
         .values({ userId, storageKey, text: clean(text), extractedAt: now })
         .onConflictDoUpdate({ target: fileTexts.storageKey, set: { text: clean(text), extractedAt: now } });
+      return true;
     },
 
     async fileText(storageKey: string): Promise<string | undefined> {

@@ -91,8 +91,7 @@ export function createTalentService({ repos, clock, log, extractionLimits = DEFA
           const text = await extractText(source, data, extractionLimits);
           if (!text) return;
           await repos.transaction(async (tx) => {
-            await tx.talent.saveFileText(userId, storageKey, text, clock.now());
-            await tx.talent.refreshDocument(userId, clock.now());
+            if (await tx.talent.saveFileText(userId, storageKey, text, clock.now())) await tx.talent.refreshDocument(userId, clock.now());
           });
         } catch (error) {
           // The account or file may be gone by now; the upload stands either way.

@@ -18,6 +18,8 @@ export interface FakeZoho {
   contacts: Map<string, { id: string; record: Record<string, unknown> }>;
   /** Every upsert request, answered or refused, in arrival order. */
   upserts: SeenUpsert[];
+  /** PRV-4: the ids of every accepted `DELETE /crm/v8/Contacts?ids=…`, in order. */
+  deletions: string[];
   /** Upserts answered with success. */
   accepted(): SeenUpsert[];
   tokensIssued(): number;
@@ -179,8 +181,49 @@ export async function startFakeZoho(options: { tokenLifetimeSeconds?: number } =
     });
   };
 
+  const deletions: string[] = [];
+  const bearerOf = (req: IncomingMessage) => {
+    const auth = req.headers.authorization ?? '';
+    return auth.startsWith('Zoho-oauthtoken ') ? auth.slice('Zoho-oauthtoken '.length) : '';
+  };
+  const invalidToken = { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' };
+  /** Zoho v8 search by e-mail: 200 {data: [records]} or 204 with no body when nothing matches. */
+  const search = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
+    if (!validTokens.has(bearerOf(req))) return send(res, 401, invalidToken);
+    const found = contacts.get((query.get('email') ?? '').toLowerCase());
+    if (!found) {
+      res.writeHead(204).end();
+      return;
+    }
+    return send(res, 200, { data: [{ ...found.record, id: found.id }], info: { count: 1, more_records: false } });
+  };
+  /** Zoho v8 mass delete: `DELETE /crm/v8/Contacts?ids=1,2`, one answer per id. */
+  const remove = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
+    if (!validTokens.has(bearerOf(req))) return send(res, 401, invalidToken);
+    const ids = (query.get('ids') ?? '').split(',').filter(Boolean);
+    if (ids.length === 0)
+      return send(res, 400, {
+        code: 'REQUIRED_PARAM_MISSING',
+        details: { param: 'ids' },
+        message: 'One of the expected parameter is missing',
+        status: 'error',
+      });
+    const data = ids.map((id) => {
+      const entry = [...contacts.entries()].find(([, contact]) => contact.id === id);
+      if (!entry) return { code: 'INVALID_DATA', details: { id }, message: 'the related id given seems to be invalid', status: 'error' };
+      contacts.delete(entry[0]);
+      deletions.push(id);
+      return { code: 'SUCCESS', details: { id }, message: 'record deleted', status: 'success' };
+    });
+    send(res, 200, { data });
+    notify();
+  };
+
   const server = createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
+    const [path = '', queryText = ''] = (req.url ?? '').split('?');
+    const query = new URLSearchParams(queryText);
+    if (req.method === 'GET' && path === '/crm/v8/Contacts/search') return void search(req, res, query);
+    if (req.method === 'DELETE' && path === '/crm/v8/Contacts') return void remove(req, res, query);
     if (req.method === 'POST' && path === '/oauth/v2/token') return void token(req, res);
     if (req.method === 'POST' && path === '/crm/v8/Contacts/upsert') return void upsert(req, res);
     send(res, 404, {
@@ -204,6 +247,7 @@ export async function startFakeZoho(options: { tokenLifetimeSeconds?: number } =
     },
     contacts,
     upserts,
+    deletions,
     accepted: () => upserts.filter((u) => u.status === 200 || u.status === 201),
     tokensIssued: () => issued,
     expireTokens: () => validTokens.clear(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_MESSAGES as A } from '../audit-messages.js';
+import { DELETE_ACCOUNT_CONFIRMATION, PRIVACY_MESSAGES } from '../privacy-messages.js';
+import { passwordSchema } from './auth.js';
 
 /**
  * Issue 14 (REC-9, docs/decisions/017): what a recorded access was. `resume` and `photo` without an
@@ -72,3 +74,20 @@ export const myAccessesResponseSchema = z.object({
 });
 export type MyAccessesResponse = z.infer<typeof myAccessesResponseSchema>;
 export const myAccessesQuerySchema = auditQuerySchema.pick({ page: true });
+
+/** PRV-4: DELETE /api/me — the password, checked again, and the typed confirmation. */
+export const deleteAccountRequestSchema = z
+  .object({
+    password: passwordSchema,
+    confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: PRIVACY_MESSAGES.deleteConfirmRequired }).optional(),
+  })
+  .strict();
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = z.object({ message: z.string() });
+
+/** PRV-4: the browser's dialog, where the typed confirmation is required. */
+export const deleteAccountFormSchema = z.object({
+  password: passwordSchema,
+  confirmation: z.string().refine((value) => value.trim() === DELETE_ACCOUNT_CONFIRMATION, PRIVACY_MESSAGES.deleteConfirmRequired),
+});
+export type DeleteAccountForm = z.input<typeof deleteAccountFormSchema>;

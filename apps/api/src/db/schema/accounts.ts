@@ -54,6 +54,12 @@ export const users = pgTable('users', {
   resumeName: varchar('resume_name', { length: 255 }).notNull().default(''),
   /** REC-8: set while an admin has deactivated a team member (no login, no live session). */
   deactivatedAt: timestamptz('deactivated_at'),
+  /**
+   * PRV-4 (docs/decisions/018): the candidate deleted their account. The row stays as a tombstone so
+   * the anonymised applications keep their candidate: e-mail `deleted-<id>@deleted.invalid`, names and
+   * profile emptied, password hash of random bytes nobody knows.
+   */
+  deletedAt: timestamptz('deleted_at'),
   /** REC-8: the last successful login (the team page shows it; never set means an invitation still pending). */
   lastLoginAt: timestamptz('last_login_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -13,7 +13,8 @@ export const CRM_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed', 
 export type CrmJobStatus = (typeof CRM_JOB_STATUSES)[number];
 
 /** The kinds of CRM sync job (the `kind` column below). */
-export const CRM_JOB_KINDS = ['contact'] as const;
+/** 'contact': upsert the candidate; 'delete': PRV-4, delete the Contact with the payload's e-mail. */
+export const CRM_JOB_KINDS = ['contact', 'delete'] as const;
 
 /**
  * INT-3's outbox: one row per sync of a candidate to Zoho CRM, written in the transaction of the change

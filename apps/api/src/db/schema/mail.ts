@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'interview-update',
   'new-application',
   'watch-digest',
+  /** PRV-4: the confirmation of an account deletion. */
+  'account-deleted',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

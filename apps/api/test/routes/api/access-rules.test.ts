@@ -89,6 +89,8 @@ const CANDIDATE: Endpoint[] = [
   { method: 'PUT', path: '/api/profile/discoverable', body: () => ({ discoverable: false }) },
   { method: 'GET', path: '/api/me/export' },
   { method: 'GET', path: '/api/me/accesses' },
+  // PRV-4: a wrong password (400) keeps the shared candidate's account for the other operations.
+  { method: 'DELETE', path: '/api/me', body: () => ({ password: 'not the password' }) },
   { method: 'POST', path: '/api/applications/{id}/withdraw' },
 ];
 /** REC-2: recruiter-only endpoints. */

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, myAccessesQuerySchema, myAccessesResponseSchema } from '@careers/shared';
+import {
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  errorResponseSchema,
+  myAccessesQuerySchema,
+  myAccessesResponseSchema,
+} from '@careers/shared';
 import { currentUser } from '../../../plugins/auth.js';
 import { sendAttachment } from '../../../lib/file-response.js';
 
@@ -49,6 +55,27 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.accessAudit.listForCandidate(currentUser(request).id, request.query.page),
+  );
+
+  app.delete(
+    '/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'PRV-4 Delete my account (GDPR Art. 17): with the password; removes the profile, files, sessions, drafts and saved jobs, anonymises the applications, queues the CRM deletion and a confirmation e-mail',
+        security: [{ bearerAuth: [] }],
+        body: deleteAccountRequestSchema,
+        response: {
+          200: deleteAccountResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => app.accountDeletion.deleteAccount(currentUser(request).id, request.body.password, request.ip),
   );
 };
 

@@ -1,17 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { PRIVACY_MESSAGES, PRIVACY_TEXTS as T } from '@careers/shared';
+import { DELETE_ACCOUNT_TEXTS, PRIVACY_MESSAGES, PRIVACY_TEXTS as T } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useDownloadMyData } from '../api/data-export';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { WhoLooked } from './who-looked';
 
-/** PRV-1, PRV-2, PRV-3: the profile's "Your data and privacy" card: the privacy notice and "Download my data". */
+/** PRV-1 to PRV-4: the profile's "Your data and privacy" card: the privacy notice, "Download my data", "Delete my account". */
 export function YourDataCard() {
   const download = useDownloadMyData();
+  const [deleting, setDeleting] = useState(false);
   return (
     <section aria-labelledby="your-data-title" className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-line">
       <h2 id="your-data-title" className="font-semibold text-ink">
@@ -42,6 +45,15 @@ export function YourDataCard() {
         </Button>
       </div>
       <WhoLooked />
+      <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p id="delete-account-hint" className="text-sm text-muted sm:max-w-md">
+          {DELETE_ACCOUNT_TEXTS.hint}
+        </p>
+        <Button variant="secondary" size="sm" aria-describedby="delete-account-hint" onClick={() => setDeleting(true)}>
+          {DELETE_ACCOUNT_TEXTS.action}
+        </Button>
+      </div>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </section>
   );
 }

@@ -98,11 +98,16 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail term="Email">
-          <a href={`mailto:${d.email}`} className="text-brand-700 underline underline-offset-2">
-            {d.email}
-          </a>
+          {/* PRV-4: an application whose candidate deleted their account has no e-mail or mobile left. */}
+          {d.email ? (
+            <a href={`mailto:${d.email}`} className="text-brand-700 underline underline-offset-2">
+              {d.email}
+            </a>
+          ) : (
+            '—'
+          )}
         </Detail>
-        <Detail term="Mobile">{d.mobiles.map((m) => `${m.code} ${m.number}`).join(', ')}</Detail>
+        <Detail term="Mobile">{d.mobiles.length ? d.mobiles.map((m) => `${m.code} ${m.number}`).join(', ') : '—'}</Detail>
         <Detail term="LinkedIn profile">{d.linkedin_profile ? <ExternalLink href={d.linkedin_profile} /> : '—'}</Detail>
         <Detail term="Other links">
           {d.additional_links.length ? (
@@ -321,7 +326,7 @@ function ApplicantCard({ applicant, jobId }: { applicant: Applicant; jobId: numb
             <h3 className="text-lg font-semibold text-ink">{name}</h3>
             <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
               <span>{APPLICATION_TEXTS.appliedOn(formatDate(applicant.dateApplied))}</span>
-              <span className="min-w-0 break-all">{applicant.details.email}</span>
+              {applicant.details.email && <span className="min-w-0 break-all">{applicant.details.email}</span>}
               {applicant.mode === 'linkedin' && <span>Applied with LinkedIn</span>}
             </p>
             <p className="mt-1">
