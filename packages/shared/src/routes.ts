@@ -40,6 +40,8 @@ export const CLIENT_ROUTES = {
   job: { pattern: '/job/:jobId', access: 'public' },
   // PRV-1: the privacy notice.
   privacy: { pattern: '/privacy', access: 'public' },
+  // Issue 15: where a job alert's confirm and unsubscribe links land (says what happened).
+  jobAlertLink: { pattern: '/job-alerts', access: 'public' },
   profile: { pattern: '/profile', access: 'candidate' },
   apply: { pattern: '/apply', access: 'candidate' },
   login: { pattern: '/login', access: 'guest' },

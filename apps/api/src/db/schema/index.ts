@@ -10,3 +10,4 @@ export * from './interviews.js';
 export * from './background.js';
 export * from './recruiter-settings.js';
 export * from './access-audit.js';
+export * from './job-alerts.js';

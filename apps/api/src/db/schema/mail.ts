@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'interview-update',
   'new-application',
   'watch-digest',
+  'job-alert-confirm',
+  'job-alert',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -30,6 +32,8 @@ export interface StoredMail {
   outboxNotice: string;
   /** Issue 14: an interview's calendar invitation (RFC 5545 text), sent as a text/calendar part. */
   calendar?: { method: 'REQUEST'; content: string };
+  /** Issue 15: extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /**
