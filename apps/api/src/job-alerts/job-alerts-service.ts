@@ -29,7 +29,8 @@ export const JOB_ALERT_DIGEST_AT_UTC = '07:00';
 /** At most this many jobs in one alert e-mail; the rest follow in the next one. */
 const JOBS_PER_MAIL = 50;
 
-const toJobAlert = (row: JobAlertRow): JobAlert => ({
+/** An alert as the API (and the data export, PRV-2) shows it. */
+export const toJobAlert = (row: JobAlertRow): JobAlert => ({
   id: row.id,
   q: row.q,
   department: row.department,
