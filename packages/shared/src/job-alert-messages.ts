@@ -18,4 +18,23 @@ export const JOB_ALERT_MESSAGES = {
   unsubscribeLabel: 'Stop this job alert',
   confirmLabel: 'Start my job alert',
   anyJob: 'any job',
+  saveFailed: 'The job alert could not be saved. Please try again.',
+  deleteFailed: 'The job alert could not be deleted. Please try again.',
+} as const;
+
+/** Issue 15: the web's job-alert texts. */
+export const JOB_ALERT_TEXTS = {
+  getByEmail: 'Get these jobs by e-mail',
+  formTitle: 'Get these jobs by e-mail',
+  formIntro: 'We e-mail you new jobs that match your current search.',
+  frequency: 'How often',
+  frequencies: { instant: 'As soon as they are posted', daily: 'A daily digest', weekly: 'A weekly digest' },
+  email: 'Your e-mail address',
+  save: 'Save job alert',
+  tabTitle: 'Job Alerts',
+  tabEmpty: 'You have no job alerts yet. Use “Get these jobs by e-mail” on the careers list to add one.',
+  delete: 'Delete',
+  linkPageTitle: 'Job alert',
+  working: 'One moment…',
+  frequencyLabel: { instant: 'Instant', daily: 'Daily', weekly: 'Weekly' },
 } as const;

@@ -89,7 +89,7 @@ export function routePath<N extends RouteName>(
 export const jobPath = (jobId: number | string) => routePath('job', { jobId });
 
 /** PRO-1's profile tabs live in the URL (issue 5); the API's status e-mails link to Applied Jobs. */
-export const profileTabPath = (tab: 'applied' | 'saved') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
+export const profileTabPath = (tab: 'applied' | 'saved' | 'alerts') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
 /** Issue 14: one applicant on their job's page in the recruiter area (the watchers' e-mails link here). */
 export const recruiterApplicantPath = (jobId: number, applicationId: number) =>
   `${routePath('recruiterJob', { jobId })}#applicant-${applicationId}`;
