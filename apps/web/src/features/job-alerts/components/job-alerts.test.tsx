@@ -20,7 +20,12 @@ function fakeApi(alerts: JobAlert[] = []) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const headers = new Headers(init?.headers);
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined, auth: headers.has('authorization') });
+      calls.push({
+        method,
+        url,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        auth: headers.has('authorization'),
+      });
       if (method === 'POST') {
         const auth = headers.has('authorization');
         return new Response(JSON.stringify({ message: auth ? M.created : M.checkInbox }), { status: auth ? 200 : 202 });
