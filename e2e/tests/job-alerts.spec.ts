@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T } from '@careers/shared';
+import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T, PROFILE_TEXTS } from '@careers/shared';
 import type { ParsedMail } from '@careers/test-helpers';
+import { openSignedIn } from '../fixtures/accounts';
 import { axeViolations } from '../fixtures/axe';
 import { mailCount, waitForMailAbout } from '../fixtures/mailbox';
 import { expect, test, type Recruiter } from '../fixtures/recruiters';
@@ -96,4 +97,31 @@ test('an anonymous alert confirmed by its link: a matching job arrives by e-mail
   await page.goto(bodyLink!);
   await expect(page.getByText(M.alreadyGone)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a signed-in candidate saves the current search as an alert and manages it in the Job Alerts tab', async ({ page, candidate }) => {
+  const word = `Osprey${Date.now().toString(36)}`;
+  await openSignedIn(page, candidate, '/careers');
+  await page.getByLabel('Position / role').fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: T.getByEmail }).click();
+  // Signed in: no address to give.
+  await expect(page.getByLabel(T.email)).toHaveCount(0);
+  await page.getByLabel(T.frequency).selectOption('weekly');
+  await page.getByRole('button', { name: T.save }).click();
+  await expect(page.getByText(M.created)).toBeVisible();
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: PROFILE_TEXTS.tabs.alerts }).click();
+  await expect(page).toHaveURL(/\?tab=alerts$/);
+  await expect(page.getByText(word)).toBeVisible();
+  // The profile banner's photo button (its initials are not in its name) is a finding of its own, outside this tab.
+  expect(await axeViolations(page, { exclude: ['.Toastify', 'button[aria-label="Edit profile image"]'] })).toEqual([]);
+  for (const width of [320, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: shot(`job-alerts-tab-${width}`), fullPage: true });
+  }
+  await page.getByRole('button', { name: `${T.delete}: ${word}` }).click();
+  await expect(page.getByText(T.tabEmpty)).toBeVisible();
 });
