@@ -57,6 +57,10 @@ import recruiterTalentRoutes from './routes/api/recruiter-talent/index.js';
 import talentConsentRoutes from './routes/api/talent-consent/index.js';
 import recruiterWatchRoutes from './routes/api/recruiter-watch/index.js';
 import recruiterSettingsRoutes from './routes/api/recruiter-settings/index.js';
+import jobAlertRoutes from './routes/api/job-alerts/index.js';
+import jobAlertSubscribeRoutes from './routes/api/job-alerts-subscribe/index.js';
+import jobAlertLinkRoutes from './routes/api/job-alert-links/index.js';
+import { JOB_ALERT_DIGEST_AT_UTC, createJobAlertsService, type JobAlertsService } from './job-alerts/job-alerts-service.js';
 import backgroundJobsPlugin from './plugins/background-jobs.js';
 import { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './jobs/recruiter-settings-service.js';
 import meRoutes from './routes/api/me/index.js';
@@ -102,6 +106,7 @@ declare module 'fastify' {
     talent: TalentService;
     /** Issue 14: a recruiter's settings and the watchers' daily digest. */
     recruiterSettings: RecruiterSettingsService;
+    jobAlerts: JobAlertsService;
     /** PRV-2: the candidate's data export. */
     dataExport: DataExportService;
     /** PRV-4: a candidate deletes their account. */
@@ -202,6 +207,30 @@ export async function buildApp({
       await recruiterSettings.sendDailyDigests(start);
     },
   });
+  // Issue 15: job alerts: instant ones polled every ALERTS_POLL_SECONDS, digests daily and weekly (docs/decisions/015).
+  const jobAlerts = createJobAlertsService({ repos, clock, config, mailOutbox });
+  app.decorate('jobAlerts', jobAlerts);
+  app.backgroundJobs.schedule({
+    name: 'job-alerts-instant',
+    cadence: { everyMs: config.alertsPollSeconds * 1000 },
+    run: async () => {
+      await jobAlerts.sendDue('instant');
+    },
+  });
+  app.backgroundJobs.schedule({
+    name: 'job-alerts-daily',
+    cadence: { dailyAtUtc: JOB_ALERT_DIGEST_AT_UTC },
+    run: async () => {
+      await jobAlerts.sendDue('daily');
+    },
+  });
+  app.backgroundJobs.schedule({
+    name: 'job-alerts-weekly',
+    cadence: { everyMs: 7 * 86_400_000 },
+    run: async () => {
+      await jobAlerts.sendDue('weekly');
+    },
+  });
   // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
   const storage = createStorage(config.storage);
   app.decorate('storage', storage);
@@ -288,6 +317,9 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(profileFilesRoutes);
       await api.register(savedJobRoutes);
+      await api.register(jobAlertRoutes);
+      await api.register(jobAlertSubscribeRoutes);
+      await api.register(jobAlertLinkRoutes);
       await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
       await api.register(recruiterRoutes, { prefix: '/recruiter' });

@@ -198,6 +198,8 @@ export const envSchema = z
     SCHEDULE_MAX_ATTEMPTS: whole('attempts', 1, 100, 5),
     /** A run holds its claim this long; a crashed process's run is taken over after it. */
     SCHEDULE_LEASE_MS: whole('milliseconds', 1_000, 86_400_000, 600_000),
+    // Issue 15: instant job alerts go out within this many seconds of a matching job being posted.
+    ALERTS_POLL_SECONDS: whole('seconds', 1, 86_400, 60),
     ...failureSettings,
   })
   .superRefine((e, ctx) => {
@@ -309,6 +311,8 @@ export interface AppConfig {
   schedules: ScheduleConfig;
   /** PRV-4 (docs/decisions/018): the worker removing deleted accounts' files from storage. */
   fileDeletions: OutboxWorkerConfig;
+  /** Issue 15: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
+  alertsPollSeconds: number;
 }
 
 /** docs/decisions/015: how the scheduled jobs' worker polls, retries and leases its runs. */
@@ -443,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       batchSize: 20,
       leaseMs: 10 * 60_000,
     },
+    alertsPollSeconds: e.ALERTS_POLL_SECONDS,
     schedules: {
       pollMs: e.SCHEDULE_POLL_MS,
       backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,

@@ -6,6 +6,7 @@ import { createCrmOutboxRepository } from './crm/crm-outbox-repository.js';
 import { createHealthRepository } from './health/health-repository.js';
 import { createJobWatchersRepository } from './jobs/job-watchers-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
+import { createJobAlertsRepository } from './job-alerts/job-alerts-repository.js';
 import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
 import { createScheduledRunsRepository } from './outbox/scheduled-runs-repository.js';
 import { createRecruiterSettingsRepository } from './jobs/recruiter-settings-repository.js';
@@ -29,6 +30,7 @@ export function createRepositories(db: DbOrTx) {
     ...createApplicationRepositories(db),
     jobs: createJobsRepository(db),
     jobWatchers: createJobWatchersRepository(db),
+    jobAlerts: createJobAlertsRepository(db),
     profiles: createProfileRepository(db),
     mobileCodes: createMobileCodesRepository(db),
     rateLimits: createRateLimitRepository(db),

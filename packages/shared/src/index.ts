@@ -31,3 +31,5 @@ export * from './privacy-notice.js';
 export * from './privacy-messages.js';
 export * from './audit-messages.js';
 export * from './schemas/audit.js';
+export * from './job-alert-messages.js';
+export * from './schemas/job-alerts.js';

@@ -22,7 +22,7 @@ export const PROFILE_TEXTS = {
     experience: 'Professional Experience',
     education: 'Educational Qualification',
   },
-  tabs: { profile: 'Profile', applied: 'Applied Jobs', saved: 'Saved Jobs' },
+  tabs: { profile: 'Profile', applied: 'Applied Jobs', saved: 'Saved Jobs', alerts: 'Job Alerts' },
   currentlyWorking: 'Currently working',
   verify: 'Verify',
   verified: 'Verified',

@@ -23,6 +23,7 @@ describe('the client route table (PUB-1)', () => {
       '/faq',
       '/job/:jobId',
       '/privacy',
+      '/job-alerts',
       '/profile',
       '/apply',
       '/login',

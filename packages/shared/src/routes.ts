@@ -40,6 +40,8 @@ export const CLIENT_ROUTES = {
   job: { pattern: '/job/:jobId', access: 'public' },
   // PRV-1: the privacy notice.
   privacy: { pattern: '/privacy', access: 'public' },
+  // Issue 15: where a job alert's confirm and unsubscribe links land (says what happened).
+  jobAlertLink: { pattern: '/job-alerts', access: 'public' },
   profile: { pattern: '/profile', access: 'candidate' },
   apply: { pattern: '/apply', access: 'candidate' },
   login: { pattern: '/login', access: 'guest' },
@@ -87,7 +89,7 @@ export function routePath<N extends RouteName>(
 export const jobPath = (jobId: number | string) => routePath('job', { jobId });
 
 /** PRO-1's profile tabs live in the URL (issue 5); the API's status e-mails link to Applied Jobs. */
-export const profileTabPath = (tab: 'applied' | 'saved') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
+export const profileTabPath = (tab: 'applied' | 'saved' | 'alerts') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
 /** Issue 14: one applicant on their job's page in the recruiter area (the watchers' e-mails link here). */
 export const recruiterApplicantPath = (jobId: number, applicationId: number) =>
   `${routePath('recruiterJob', { jobId })}#applicant-${applicationId}`;

@@ -20,6 +20,8 @@ export interface OutgoingMail {
    * .ics attachment) that mail clients offer to add to the calendar.
    */
   calendar?: { method: 'REQUEST'; content: string };
+  /** Issue 15: extra headers (RFC 8058's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Nodemailer's calendar option for a message that carries an invitation. */
@@ -69,9 +71,9 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
     let transport = open();
     return {
       mode: 'smtp',
-      async send({ to, subject, text, html, calendar }) {
+      async send({ to, subject, text, html, calendar, headers }) {
         let timer: NodeJS.Timeout | undefined;
-        const sending = transport.sendMail({ to, subject, text, html, ...calendarPart(calendar) });
+        const sending = transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...(headers ? { headers } : {}) });
         const deadline = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new MailDeadlineError(`SMTP send did not finish within ${sendTimeoutMs} ms`)), sendTimeoutMs);
         });
@@ -98,8 +100,8 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     mode: 'outbox',
-    async send({ to, subject, text, html, outboxNotice, calendar }) {
-      const info = await transport.sendMail({ to, subject, text, html, ...calendarPart(calendar) });
+    async send({ to, subject, text, html, outboxNotice, calendar, headers }) {
+      const info = await transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...(headers ? { headers } : {}) });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time and a counter first, so a sorted listing reads in sending order.
       sequence += 1;

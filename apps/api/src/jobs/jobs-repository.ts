@@ -16,7 +16,8 @@ export interface JobFilters {
 /** Escape LIKE wildcards so a search for '100%' means the text, not a pattern. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function openJobConditions(filters: JobFilters): SQL | undefined {
+/** PUB-7's careers search conditions; job alerts (issue 15) match by these same rules. */
+export function openJobConditions(filters: JobFilters): SQL | undefined {
   // A literal, not a parameter: the partial indexes on open jobs (docs/decisions/013) then always apply.
   const conditions: (SQL | undefined)[] = [sql`${jobs.status} = 'open'`];
   // PUB-7: position/role, department and location are case-insensitive substring filters.

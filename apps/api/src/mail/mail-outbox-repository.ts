@@ -50,6 +50,7 @@ export function createMailOutboxRepository(db: DbOrTx) {
             html: mail.html,
             outboxNotice: mail.outboxNotice,
             ...(mail.calendar ? { calendar: mail.calendar } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
           },
           status: 'queued',
           availableAt: now,

@@ -24,6 +24,11 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in (401 otherwise) with one of these roles (403 otherwise). */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /**
+     * preHandler: anonymous callers pass (`request.user` stays null); a caller who sends a token must
+     * be signed in (401 otherwise) with one of these roles (403 otherwise). Issue 15's job alerts.
+     */
+    requireRoleOrAnonymous(...roles: Role[]): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -78,6 +83,15 @@ async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessToke
     'requireRole',
     (...roles: Role[]): preHandlerAsyncHookHandler =>
       async function requireRole(request, reply) {
+        if (!request.user) await authenticate.call(this, request, reply);
+        if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+      },
+  );
+  app.decorate(
+    'requireRoleOrAnonymous',
+    (...roles: Role[]): preHandlerAsyncHookHandler =>
+      async function requireRoleOrAnonymous(request, reply) {
+        if (request.headers.authorization === undefined) return;
         if (!request.user) await authenticate.call(this, request, reply);
         if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
       },

@@ -70,6 +70,8 @@ export function createAccountDeletionService({
           now,
         );
         if (!erased) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+        // ALR: the candidate's job alerts, and any alert confirmed for the same address, go too.
+        await tx.jobAlerts.deleteAllFor(userId, user.email);
         await tx.fileDeletions.enqueue(keys, now);
         await tx.crmOutbox.enqueueDelete(userId, user.email, now);
         const mail = accountDeletedEmail({ to: user.email, firstName: user.firstName, companyName: config.companyName });

@@ -5,6 +5,7 @@ import { ZipArchive } from 'archiver';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE, dataExportFileName } from '@careers/shared';
 import type { FileStorage } from '../adapters/storage.js';
 import { toUserProfile } from '../profile/profile-repository.js';
+import { toJobAlert } from '../job-alerts/job-alerts-service.js';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { RepositoryStore } from '../repositories.js';
@@ -59,7 +60,7 @@ export function createDataExportService({
     return repos.transaction(async (tx) => {
       const user = await tx.users.findById(userId);
       if (!user) throw new HttpError(404, PRIVACY_MESSAGES.accountGone);
-      const [applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents] = await Promise.all([
+      const [applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts] = await Promise.all([
         tx.applications.listForUser(userId),
         tx.applications.snapshotsOfUser(userId),
         tx.applications.filesOfUser(userId),
@@ -67,8 +68,9 @@ export function createDataExportService({
         tx.savedJobs.list(userId),
         tx.talent.consent(userId),
         tx.talent.consentEvents(userId),
+        tx.jobAlerts.listFor(userId),
       ]);
-      return { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents };
+      return { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts };
     });
   }
 
@@ -76,7 +78,7 @@ export function createDataExportService({
     async export(userId: number): Promise<{ fileName: string; stream: Readable }> {
       await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
       const now = clock.now();
-      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents } = await collect(userId);
+      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts } = await collect(userId);
       const recruiterAccesses = await accessAudit.allForCandidate(userId);
 
       const files: ExportedFile[] = [];
@@ -145,6 +147,8 @@ export function createDataExportService({
         }),
         drafts: drafts.map((draft) => ({ jobId: draft.jobId, fields: draft.fields, savedAt: draft.updatedAt.toISOString() })),
         savedJobs,
+        /** Issue 15: the candidate's job alerts (their saved filters, frequency and address). */
+        jobAlerts: jobAlerts.map((alert) => ({ ...toJobAlert(alert), email: alert.email })),
         consents: {
           privacyNotice: user.privacyNoticeVersion
             ? { version: user.privacyNoticeVersion, shownAt: user.privacyNoticeShownAt?.toISOString() ?? null }

@@ -54,6 +54,7 @@ const PAGES: Record<RouteName, Page> = {
   // A direct visit shows the header and the loading state while the page's code arrives.
   job: { frame: 'main', lazy: lazyPage(() => import('./routes/job-detail')), HydrateFallback: JobLoading },
   privacy: { frame: 'main', lazy: lazyPage(() => import('./routes/privacy')) },
+  jobAlertLink: { frame: 'main', lazy: lazyPage(() => import('./routes/job-alert-link')) },
   apply: { frame: 'main', lazy: lazyPage(() => import('./routes/apply')) },
   profile: { frame: 'main', lazy: lazyPage(() => import('./routes/profile')) },
   login: { frame: 'own', lazy: lazyPage(() => import('./routes/login')) },

@@ -11,3 +11,4 @@ export * from './background.js';
 export * from './recruiter-settings.js';
 export * from './access-audit.js';
 export * from './privacy.js';
+export * from './job-alerts.js';

@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   'watch-digest',
   /** PRV-4: the confirmation of an account deletion. */
   'account-deleted',
+  'job-alert-confirm',
+  'job-alert',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -32,6 +34,8 @@ export interface StoredMail {
   outboxNotice: string;
   /** Issue 14: an interview's calendar invitation (RFC 5545 text), sent as a text/calendar part. */
   calendar?: { method: 'REQUEST'; content: string };
+  /** Issue 15: extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /**

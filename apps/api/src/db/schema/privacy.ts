@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.js';
+import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { claimColumns, timestamptz } from './columns.js';
 
 /**
  * queued: waiting (available_at says from when); processing: a worker holds it until claimed_until;
@@ -20,11 +20,7 @@ export const fileDeletions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     status: varchar('status', { length: 12, enum: FILE_DELETION_STATUSES }).notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    availableAt: timestamptz('available_at').notNull(),
-    claimedBy: varchar('claimed_by', { length: 120 }),
-    claimedUntil: timestamptz('claimed_until'),
-    lastError: text('last_error'),
+    ...claimColumns(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -59,6 +59,13 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', path: '/api/forgot-password', body: () => ({}) },
   { method: 'POST', path: '/api/reset-password', body: () => ({}) },
   { method: 'GET', path: '/uploads/photos/{file}' },
+  // Issue 15: a job alert's e-mailed links work by their signature, without signing in.
+  { method: 'GET', path: '/api/job-alerts/confirm' },
+  { method: 'POST', path: '/api/job-alerts/unsubscribe' },
+];
+/** Issue 15: candidates, or anonymous callers with an e-mail address (double opt-in); recruiters and admins get 403. */
+const CANDIDATE_OR_ANONYMOUS: Endpoint[] = [
+  { method: 'POST', path: '/api/job-alerts', body: () => ({ q: 'Access rules', frequency: 'weekly', email: freshEmail('alert') }) },
 ];
 /** ACC-13: any signed-in user, candidate or recruiter (their own session; a recruiter has no resume: 404). */
 const SIGNED_IN: Endpoint[] = [
@@ -92,6 +99,8 @@ const CANDIDATE: Endpoint[] = [
   // PRV-4: a wrong password (400) keeps the shared candidate's account for the other operations.
   { method: 'DELETE', path: '/api/me', body: () => ({ password: 'not the password' }) },
   { method: 'POST', path: '/api/applications/{id}/withdraw' },
+  { method: 'GET', path: '/api/job-alerts' },
+  { method: 'DELETE', path: '/api/job-alerts/{id}' },
 ];
 /** REC-2: recruiter-only endpoints. */
 const RECRUITER: Endpoint[] = [
@@ -157,7 +166,7 @@ const tokenFor = async (who: Role, e: Endpoint) => {
 describe('access rules of every API operation, for anonymous callers, candidates, recruiters and admins (REC-2, REC-8, ACC-13, docs/decisions/010)', () => {
   it('the tables below cover every operation in the OpenAPI document', () => {
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const listed = [...PUBLIC, ...SIGNED_IN, ...CANDIDATE, ...RECRUITER, ...ADMIN].map(name);
+    const listed = [...PUBLIC, ...CANDIDATE_OR_ANONYMOUS, ...SIGNED_IN, ...CANDIDATE, ...RECRUITER, ...ADMIN].map(name);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(listed.sort());
   });
@@ -168,6 +177,23 @@ describe('access rules of every API operation, for anonymous callers, candidates
         const res = await send(e, who === 'anonymous' ? undefined : tokenOf(who));
         expect(res.statusCode, res.body).not.toBe(401);
         expect(res.statusCode, res.body).not.toBe(403);
+      });
+    }
+  }
+
+  for (const e of CANDIDATE_OR_ANONYMOUS) {
+    for (const who of ['anonymous', 'candidate'] as const) {
+      it(`${name(e)} as ${who}: answered (no 401 or 403)`, async () => {
+        const res = await send(e, who === 'anonymous' ? undefined : tokenOf(who));
+        expect(res.statusCode, res.body).not.toBe(401);
+        expect(res.statusCode, res.body).not.toBe(403);
+      });
+    }
+    for (const who of ['recruiter', 'admin'] as const) {
+      it(`${name(e)} as a ${who}: 403`, async () => {
+        const res = await send(e, tokenOf(who));
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(AUTH_MESSAGES.forbidden);
       });
     }
   }

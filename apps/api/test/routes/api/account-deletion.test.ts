@@ -8,6 +8,7 @@ import { crmOutbox } from '../../../src/db/schema/crm.js';
 import { fileDeletions } from '../../../src/db/schema/privacy.js';
 import { fileTexts, talentConsentEvents, talentDocuments } from '../../../src/db/schema/talent.js';
 import { accessAudit } from '../../../src/db/schema/access-audit.js';
+import { jobAlerts } from '../../../src/db/schema/job-alerts.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { freshEmail, register, signUp, verifyPayload } from '../../helpers/accounts.js';
 import { patchProfile, personalSection } from '../../helpers/profile.js';
@@ -32,6 +33,8 @@ async function candidateWithEverything(ctx: TestContext) {
   const applied = await postJob(ctx, recruiter.token, { job_title: 'Azure Architect' });
   const drafted = await postJob(ctx, recruiter.token, { job_title: 'Intune Engineer' });
   expect((await patchProfile(ctx, token, personalSection())).statusCode).toBe(200);
+  // ALR: a job alert of the account goes with it.
+  expect((await call(ctx, 'POST', '/api/job-alerts', { token, payload: { q: 'Intune', frequency: 'daily' } })).statusCode).toBe(200);
   const upload = (kind: 'resume' | 'profile_photo', filename: string, data: Buffer, contentType: string) => {
     const body = multipart({ field: kind, filename, contentType, data });
     return call(ctx, 'POST', `/api/upload/${kind}`, { token, payload: body.payload, headers: body.headers });
@@ -82,6 +85,7 @@ async function rowsOf(ctx: TestContext, userId: number) {
     talent: await n(db.select({ n: count() }).from(talentDocuments).where(eq(talentDocuments.userId, userId))),
     consents: await n(db.select({ n: count() }).from(talentConsentEvents).where(eq(talentConsentEvents.userId, userId))),
     applications: await n(db.select({ n: count() }).from(applications).where(eq(applications.userId, userId))),
+    alerts: await n(db.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId))),
   };
 }
 
@@ -97,7 +101,7 @@ async function deletesEverything(ctx: TestContext, zoho: FakeZoho) {
   expect(auditBefore).toBeGreaterThan(0);
   for (const key of c.keys) expect(await ctx.app.storage.get(key)).not.toBeNull();
   const before = await rowsOf(ctx, c.userId);
-  expect(before).toMatchObject({ drafts: 1, savedJobs: 1, files: 2, talent: 1, applications: 1 });
+  expect(before).toMatchObject({ drafts: 1, savedJobs: 1, files: 2, talent: 1, applications: 1, alerts: 1 });
   expect(before.fileTexts).toBeGreaterThan(0);
 
   const res = await deleteAccount(ctx, c.token, { password: c.password, confirmation: 'DELETE' });
@@ -120,6 +124,7 @@ async function deletesEverything(ctx: TestContext, zoho: FakeZoho) {
     talent: 0,
     consents: 0,
     applications: 1,
+    alerts: 0,
   });
   const [tombstone] = await ctx.database.db.select().from(users).where(eq(users.id, c.userId));
   expect(tombstone).toMatchObject({

@@ -61,6 +61,9 @@ async function candidateWithEverything() {
   expect(saved.statusCode, saved.body).toBe(200);
   expect((await call(ctx, 'PUT', `/api/saved-jobs/${drafted.job_id}`, { token })).statusCode).toBeLessThan(300);
   expect((await call(ctx, 'PUT', '/api/profile/discoverable', { token, payload: { discoverable: true } })).statusCode).toBe(200);
+  expect(
+    (await call(ctx, 'POST', '/api/job-alerts', { token, payload: { q: 'Intune', location: 'Pune', frequency: 'weekly' } })).statusCode,
+  ).toBe(200);
 
   return {
     token,
@@ -111,6 +114,16 @@ describe('GET /api/me/export (PRV-2)', () => {
       { jobId: c.drafted.job_id, fields: expect.objectContaining({ first_name: 'Priyanka' }), savedAt: expect.any(String) },
     ]);
     expect(data.savedJobs).toEqual([expect.objectContaining({ job: expect.objectContaining({ job_id: c.drafted.job_id }) })]);
+    // Issue 15: the job alerts.
+    expect(data.jobAlerts).toEqual([
+      expect.objectContaining({
+        q: 'Intune',
+        location: 'Pune',
+        department: null,
+        frequency: 'weekly',
+        email: expect.stringContaining('@'),
+      }),
+    ]);
 
     // Every listed file is in the zip with the bytes that were uploaded, and nothing else is.
     const byWhat = (what: string) => data.files.filter((f) => f.what === what).map((f) => Buffer.from(entries[f.path]!));
@@ -133,6 +146,7 @@ describe('GET /api/me/export (PRV-2)', () => {
       applications: [],
       drafts: [],
       savedJobs: [],
+      jobAlerts: [],
       files: [],
       consents: { talentPool: { discoverable: false, history: [] } },
     });

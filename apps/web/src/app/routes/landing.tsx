@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToSection, sectionForPath } from '@/config/navigation';
 import { CareersBlock } from '@/features/jobs/components/careers-block';
+import { JobAlertButton } from '@/features/job-alerts/components/job-alert-button';
 import { AboutSection } from '@/features/landing/components/about-section';
 import { FaqSection } from '@/features/landing/components/faq-section';
 import { Hero } from '@/features/landing/components/hero';
@@ -34,7 +35,7 @@ export function LandingPage() {
       <ValuesSection />
       <TestimonialsSection />
       <Section id="careers" title="Careers" eyebrow="Join a project" tone="surface">
-        <CareersBlock />
+        <CareersBlock alerts={(filters) => <JobAlertButton filters={filters} />} />
       </Section>
       <WhoAreWeSection />
       <FaqSection />

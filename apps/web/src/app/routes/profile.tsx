@@ -3,12 +3,13 @@ import { EmptyJobsTab } from '@/features/profile/components/empty-jobs-tab';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
 import { DiscoverableSwitch } from '@/features/talent/components/discoverable-switch';
+import { JobAlertsTab } from '@/features/job-alerts/components/job-alerts-tab';
 import { YourDataCard } from '@/features/privacy/components/your-data-card';
 
 /**
  * PRO-1, ACC-13: the profile is a signed-in candidate's page (the router's guard sends anonymous
  * visitors to /login and back, and a recruiter to their area, REC-1). The route composes the
- * Applied Jobs and Saved Jobs tabs (APP-6) from their features.
+ * Applied Jobs and Saved Jobs tabs (APP-6) and the Job Alerts tab (issue 15) from their features.
  */
 export default function ProfileRoute() {
   return (
@@ -18,6 +19,7 @@ export default function ProfileRoute() {
       tabs={{
         applied: <AppliedJobs empty={<EmptyJobsTab kind="applied" />} />,
         saved: <SavedJobs empty={<EmptyJobsTab kind="saved" />} />,
+        alerts: <JobAlertsTab />,
       }}
     />
   );

@@ -1,5 +1,13 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { CAREERS_PAGE_SIZE, JOB_CATEGORIES, JOB_TYPES, PAGE_TEXTS, RECRUITING_COUNTRIES, UI_MESSAGES } from '@careers/shared';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  CAREERS_PAGE_SIZE,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  PAGE_TEXTS,
+  RECRUITING_COUNTRIES,
+  UI_MESSAGES,
+  type JobAlertFilters,
+} from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { useCareersOpenings } from '../hooks/use-careers-openings';
@@ -20,8 +28,11 @@ const INTRO = `We recruit Microsoft Cloud, security, DevOps and infrastructure e
 const fieldClass =
   'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
-/** PUB-6's careers block with PUB-7's working search, filters and paging. */
-export function CareersBlock() {
+/**
+ * PUB-6's careers block with PUB-7's working search, filters and paging. `alerts` draws issue 15's
+ * "Get these jobs by e-mail" for the current filters (composed by the route: features do not import each other).
+ */
+export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) => ReactNode } = {}) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { query, page, update } = useCareersFilters();
@@ -154,7 +165,14 @@ export function CareersBlock() {
             </div>
           )}
         </div>
-        <div>
+        <div className="grid content-start gap-4">
+          {alerts?.({
+            ...(query.q ? { q: query.q } : {}),
+            ...(query.department ? { department: query.department } : {}),
+            ...(query.location ? { location: query.location } : {}),
+            ...(query.category ? { category: query.category } : {}),
+            ...(query.type ? { type: query.type } : {}),
+          })}
           <CantFindRoleCard />
         </div>
       </div>

@@ -3,10 +3,10 @@ import { PROFILE_TEXTS } from '@careers/shared';
 import { Icon, type IconDrawing } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 
-export const PROFILE_TABS = ['profile', 'applied', 'saved'] as const;
+export const PROFILE_TABS = ['profile', 'applied', 'saved', 'alerts'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-const ICONS: Record<ProfileTab, IconDrawing> = { profile: icons.user, applied: icons.send, saved: icons.bookmark };
+const ICONS: Record<ProfileTab, IconDrawing> = { profile: icons.user, applied: icons.send, saved: icons.bookmark, alerts: icons.mail };
 export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 export const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 

@@ -1,0 +1,46 @@
+import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { JOB_ALERT_FREQUENCIES, JOB_CATEGORIES, JOB_TYPES } from '@careers/shared';
+import { users } from './accounts.js';
+import { jobs } from './jobs.js';
+import { timestamptz } from './columns.js';
+
+/**
+ * Issue 15: a saved careers search (PUB-7's filters) that e-mails new matches. A signed-in candidate's
+ * alert names them (`user_id`, confirmed at once); an anonymous one holds only the address and sends
+ * nothing until its confirmation link is followed (`confirmed_at`, double opt-in).
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the mails go: the candidate's address when created, or the anonymous visitor's. */
+    email: varchar('email', { length: 254 }).notNull(),
+    q: varchar('q', { length: 100 }),
+    department: varchar('department', { length: 100 }),
+    location: varchar('location', { length: 100 }),
+    category: varchar('category', { length: 40, enum: JOB_CATEGORIES }),
+    jobType: varchar('job_type', { length: 20, enum: JOB_TYPES }),
+    frequency: varchar('frequency', { length: 10, enum: JOB_ALERT_FREQUENCIES }).notNull(),
+    /** Null until the anonymous visitor follows the link; nothing is sent before. */
+    confirmedAt: timestamptz('confirmed_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('job_alerts_user_idx').on(t.userId), index('job_alerts_email_idx').on(t.email)],
+);
+export type JobAlertRow = typeof jobAlerts.$inferSelect;
+
+/** Issue 15: which jobs an alert has sent, so it never sends one twice. */
+export const jobAlertSends = pgTable(
+  'job_alert_sends',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
+);

@@ -1,0 +1,57 @@
+import { toast } from 'react-toastify';
+import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T, formatDate, type JobAlert } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { serverMessageOr } from '@/lib/api-client';
+import { useDeleteJobAlert, useJobAlerts } from '../api/job-alerts';
+
+const describe = (a: JobAlert) => {
+  const what = [a.q, a.department, a.category, a.type].filter(Boolean).join(', ') || M.anyJob;
+  return a.location ? `${what} in ${a.location}` : what;
+};
+
+/** Issue 15 (ALR-1): the profile's "Job Alerts" tab: the candidate's alerts, each deletable. */
+export function JobAlertsTab() {
+  const { data, isPending, isError } = useJobAlerts();
+  const remove = useDeleteJobAlert();
+  if (isPending) return <p role="status">{T.working}</p>;
+  if (isError) return <p role="alert">{M.deleteFailed}</p>;
+  if (data.job_alerts.length === 0) return <p className="py-6 text-muted">{T.tabEmpty}</p>;
+  const onDelete = async (id: number) => {
+    try {
+      toast.success((await remove.mutateAsync(id)).message);
+    } catch (error) {
+      toast.error(serverMessageOr(error, M.deleteFailed));
+    }
+  };
+  return (
+    <section aria-labelledby="job-alerts-heading">
+      <h2 id="job-alerts-heading" className="mb-4 text-xl font-bold text-ink">
+        {T.tabTitle}
+      </h2>
+      <ul className="grid gap-3">
+        {data.job_alerts.map((a) => (
+          <li
+            key={a.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)]"
+          >
+            <div className="min-w-0">
+              <p className="break-words font-semibold text-ink">{describe(a)}</p>
+              <p className="text-sm text-muted">
+                {T.frequencyLabel[a.frequency]} · {formatDate(a.created_at)}
+              </p>
+            </div>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-label={`${T.delete}: ${describe(a)}`}
+              onClick={() => void onDelete(a.id)}
+            >
+              {T.delete}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

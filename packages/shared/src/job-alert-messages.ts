@@ -1,0 +1,40 @@
+/** Issue 15: job alerts' texts (API answers, e-mails and the web pages). */
+export const JOB_ALERT_MESSAGES = {
+  created: 'Job alert saved. We will e-mail you new jobs that match.',
+  checkInbox: 'Check your inbox: follow the link we sent to start this job alert.',
+  tooMany: 'You can keep at most 10 job alerts. Delete one to add another.',
+  frequencyInvalid: 'frequency must be one of: instant, daily, weekly',
+  emailNeeded: 'Enter your e-mail address, or sign in, to get these jobs by e-mail.',
+  notFound: 'Job alert not found.',
+  deleted: 'Job alert deleted.',
+  tokenInvalid: 'This link is not valid. Copy the whole link from the e-mail.',
+  confirmed: 'Your job alert is on. We will e-mail you new jobs that match.',
+  alreadyConfirmed: 'Your job alert is already on.',
+  unsubscribed: 'You will get no more e-mails from this job alert.',
+  alreadyGone: 'This job alert was already stopped.',
+  confirmSubject: 'Confirm your job alert',
+  instantSubject: (title: string) => `New job: ${title}`,
+  digestSubject: (count: number) => (count === 1 ? '1 new job for your alert' : `${count} new jobs for your alert`),
+  unsubscribeLabel: 'Stop this job alert',
+  confirmLabel: 'Start my job alert',
+  anyJob: 'any job',
+  saveFailed: 'The job alert could not be saved. Please try again.',
+  deleteFailed: 'The job alert could not be deleted. Please try again.',
+} as const;
+
+/** Issue 15: the web's job-alert texts. */
+export const JOB_ALERT_TEXTS = {
+  getByEmail: 'Get these jobs by e-mail',
+  formTitle: 'Get these jobs by e-mail',
+  formIntro: 'We e-mail you new jobs that match your current search.',
+  frequency: 'How often',
+  frequencies: { instant: 'As soon as they are posted', daily: 'A daily digest', weekly: 'A weekly digest' },
+  email: 'Your e-mail address',
+  save: 'Save job alert',
+  tabTitle: 'Job Alerts',
+  tabEmpty: 'You have no job alerts yet. Use “Get these jobs by e-mail” on the careers list to add one.',
+  delete: 'Delete',
+  linkPageTitle: 'Job alert',
+  working: 'One moment…',
+  frequencyLabel: { instant: 'Instant', daily: 'Daily', weekly: 'Weekly' },
+} as const;
