@@ -50,10 +50,10 @@ export const DELETED_CANDIDATE_NAME = 'Deleted candidate';
 /** PRV-4: the "Delete my account" action and its dialog. */
 export const DELETE_ACCOUNT_TEXTS = {
   action: 'Delete my account',
-  hint: 'Removes your profile, files, drafts, saved jobs and sessions for good. Your applications stay with the recruiters, anonymised.',
+  hint: 'Removes your profile, files, drafts, saved jobs, job alerts and sessions for good. Your applications stay with the recruiters, anonymised.',
   title: 'Delete your account?',
   warning:
-    'This cannot be undone. Your profile, uploaded files, drafts and saved jobs are removed, and you are signed out everywhere. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
+    'This cannot be undone. Your profile, uploaded files, drafts, saved jobs and job alerts are removed, and you are signed out everywhere. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
   passwordLabel: 'Your password',
   confirmLabel: 'Type DELETE to confirm',
   submit: 'Delete for good',
