@@ -7,6 +7,8 @@ import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createAccessTokens } from './accounts/access-tokens.js';
 import { createAccountDeletionService, type AccountDeletionService } from './privacy/account-deletion-service.js';
+import { createAccountErasure } from './privacy/account-erasure.js';
+import { createRetentionService, RETENTION_AT_UTC, type RetentionService } from './privacy/retention-service.js';
 import fileDeletionsPlugin from './plugins/file-deletions.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts-service.js';
 import { createApplicationsService, type ApplicationsService } from './applications/applications-service.js';
@@ -111,6 +113,8 @@ declare module 'fastify' {
     dataExport: DataExportService;
     /** PRV-4: a candidate deletes their account. */
     accountDeletion: AccountDeletionService;
+    /** PRV-5: inactive candidates warned, then anonymised (the daily `retention` schedule). */
+    retention: RetentionService;
     /** REC-9 (docs/decisions/017): the access audit log's writes and its one read side. */
     accessAudit: AccessAudit;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
@@ -249,20 +253,31 @@ export async function buildApp({
   app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, recruiterJobs: app.recruiterJobs, storage }));
   await app.register(fileDeletionsPlugin);
-  app.decorate(
-    'accountDeletion',
-    createAccountDeletionService({
-      repos,
-      clock,
-      config,
-      mailOutbox,
-      // The CRM worker exists once its plugin is registered below; both are read when a deletion commits.
-      afterCommit: () => {
-        app.fileDeletionWorker.wake();
-        app.crmWorker?.wake();
-      },
-    }),
-  );
+  // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
+  const erasure = createAccountErasure({
+    mailOutbox,
+    // The CRM worker exists once its plugin is registered below; both are read when an erasure commits.
+    wakeWorkers: () => {
+      app.fileDeletionWorker.wake();
+      app.crmWorker?.wake();
+    },
+  });
+  app.decorate('accountDeletion', createAccountDeletionService({ repos, clock, config, erasure }));
+  const retention = createRetentionService({ repos, clock, config, mailOutbox, erasure });
+  app.decorate('retention', retention);
+  // PRV-5 (docs/decisions/019): once a day across all processes (docs/decisions/015).
+  app.backgroundJobs.schedule({
+    name: 'retention',
+    cadence: { dailyAtUtc: RETENTION_AT_UTC },
+    run: async () => {
+      const done = await retention.run();
+      if (done.warned.length + done.anonymised.length + done.kept.length > 0)
+        app.log.info(
+          { warned: done.warned.length, anonymised: done.anonymised.length, kept: done.kept.length },
+          'retention: inactive candidates warned or anonymised',
+        );
+    },
+  });
   await app.register(drainPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);

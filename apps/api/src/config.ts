@@ -5,7 +5,7 @@ import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { EMAIL_OTP_RESEND_SECONDS, MOBILE_OTP_RESEND_SECONDS } from '@careers/shared';
+import { EMAIL_OTP_RESEND_SECONDS, MOBILE_OTP_RESEND_SECONDS, RETENTION_MONTHS_DEFAULT } from '@careers/shared';
 import { propertyOf } from './lib/property-of.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -200,6 +200,9 @@ export const envSchema = z
     SCHEDULE_LEASE_MS: whole('milliseconds', 1_000, 86_400_000, 600_000),
     // Issue 15: instant job alerts go out within this many seconds of a matching job being posted.
     ALERTS_POLL_SECONDS: whole('seconds', 1, 86_400, 60),
+    // PRV-5 (docs/decisions/019): months without activity before a candidate's data is anonymised; the
+    // warning goes RETENTION_WARNING_DAYS before, so less than two months would leave no quiet time.
+    RETENTION_MONTHS: whole('months', 2, 1_200, RETENTION_MONTHS_DEFAULT),
     ...failureSettings,
   })
   .superRefine((e, ctx) => {
@@ -313,6 +316,8 @@ export interface AppConfig {
   fileDeletions: OutboxWorkerConfig;
   /** Issue 15: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
   alertsPollSeconds: number;
+  /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
+  retentionMonths: number;
 }
 
 /** docs/decisions/015: how the scheduled jobs' worker polls, retries and leases its runs. */
@@ -448,6 +453,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       leaseMs: 10 * 60_000,
     },
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
+    retentionMonths: e.RETENTION_MONTHS,
     schedules: {
       pollMs: e.SCHEDULE_POLL_MS,
       backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,

@@ -13,6 +13,7 @@ import { createRecruiterSettingsRepository } from './jobs/recruiter-settings-rep
 import { createMobileCodesRepository } from './profile/mobile-codes-repository.js';
 import { createAccountDeletionRepository } from './privacy/account-deletion-repository.js';
 import { createFileDeletionsRepository } from './privacy/file-deletions-repository.js';
+import { createRetentionRepository } from './privacy/retention-repository.js';
 import { createProfileRepository } from './profile/profile-repository.js';
 import { createFailureCountersRepository } from './rate-limit/failure-counters-repository.js';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.js';
@@ -45,6 +46,7 @@ export function createRepositories(db: DbOrTx) {
     accessAudit: createAccessAuditRepository(db),
     accountDeletion: createAccountDeletionRepository(db),
     fileDeletions: createFileDeletionsRepository(db),
+    retention: createRetentionRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -62,3 +62,23 @@ export const DELETE_ACCOUNT_TEXTS = {
 
 /** PRV-2: the export's file name, by the day it was made (the server's answer and the browser's save agree). */
 export const dataExportFileName = (day: Date) => `my-data-${day.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * PRV-5: the e-mails of the retention of inactive accounts: the warning, sent once, 30 days before the
+ * data is anonymised, and the notice that it was. `date` is the day of the anonymisation as words
+ * ("22 December 2026"); `loginUrl` is the site's login page.
+ */
+export const RETENTION_EMAIL_TEXTS = {
+  warningSubject: (companyName: string) => `Your ${companyName} careers account will be anonymised soon`,
+  warningLines: (o: { companyName: string; months: number; date: string; loginUrl: string }) => [
+    `You have not used your ${o.companyName} careers account for a long time. We keep the data of an account that is not used for ${o.months} months only until then.`,
+    `If you do nothing, on or soon after ${o.date} we will anonymise your account: we remove your profile, your uploaded files, your drafts, your saved jobs, your job alerts and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.`,
+    `To keep your account, simply sign in before then: ${o.loginUrl}`,
+  ],
+  anonymisedSubject: (companyName: string) => `Your ${companyName} careers account has been anonymised`,
+  anonymisedLines: (o: { companyName: string; months: number }) => [
+    `Your ${o.companyName} careers account was not used for ${o.months} months, so we have anonymised it, as we told you by e-mail a month ago.`,
+    'We removed your profile, your uploaded files, your drafts, your saved jobs, your job alerts and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
+    'This is the last e-mail we send to this address. You are welcome to sign up again at any time as a new candidate.',
+  ],
+} as const;

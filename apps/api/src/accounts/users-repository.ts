@@ -61,8 +61,9 @@ export function createUsersRepository(db: DbOrTx) {
       await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
     },
 
+    /** REC-8's last login; PRV-5: a login keeps a warned inactive account, so the warning is cleared. */
     async recordLogin(id: number, now: Date): Promise<void> {
-      await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
+      await db.update(users).set({ lastLoginAt: now, retentionWarnedAt: null }).where(eq(users.id, id));
     },
 
     async setPasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {

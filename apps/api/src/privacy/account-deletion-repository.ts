@@ -77,6 +77,7 @@ export function createAccountDeletionRepository(db: DbOrTx) {
           resumeKey: '',
           resumeName: '',
           lastLoginAt: null,
+          retentionWarnedAt: null,
           deletedAt: now,
           updatedAt: now,
         })

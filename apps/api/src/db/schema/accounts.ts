@@ -62,6 +62,11 @@ export const users = pgTable('users', {
   deletedAt: timestamptz('deleted_at'),
   /** REC-8: the last successful login (the team page shows it; never set means an invitation still pending). */
   lastLoginAt: timestamptz('last_login_at'),
+  /**
+   * PRV-5 (docs/decisions/019): when the retention warning was e-mailed to this inactive candidate; sent
+   * once, cleared by a login (or any later activity), and the account is anonymised only 30 days after it.
+   */
+  retentionWarnedAt: timestamptz('retention_warned_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   'watch-digest',
   /** PRV-4: the confirmation of an account deletion. */
   'account-deleted',
+  /** PRV-5: an inactive candidate's warning, 30 days before anonymisation, and the notice after it. */
+  'retention-warning',
+  'retention-anonymised',
   'job-alert-confirm',
   'job-alert',
 ] as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "retention_warned_at" timestamp with time zone;
