@@ -38,7 +38,13 @@ export interface ErasedAccount {
  * removal from storage, the CRM Contact's deletion and the given last e-mail. After the commit, call
  * `afterCommit()` to wake this process's workers.
  */
-export function createAccountErasure({ mailOutbox, wakeWorkers }: { mailOutbox: MailOutbox; wakeWorkers: () => void }) {
+export function createAccountErasure({
+  mailOutbox,
+  wakeWorkers,
+}: {
+  mailOutbox: Pick<MailOutbox, 'enqueue' | 'sent'>;
+  wakeWorkers: () => void;
+}) {
   return {
     /** A password hash of random bytes nobody knows: the tombstone can never log in, even under its own address. */
     async prepare(): Promise<{ unusableHash: string }> {

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { systemClock } from '../lib/clock.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
+import { createRepositoryStore } from '../repositories.js';
+import { createAccountErasure } from './account-erasure.js';
+import { runRetentionCommand } from './retention-command.js';
+import { createRetentionService } from './retention-service.js';
+
+/**
+ * PRV-5: `npm run retention:run [-- --dry-run]` on the configured database (stop the server first
+ * with the embedded one: one process per PGlite folder, docs/decisions/011). This process has no
+ * workers: what a run queues (mail, file removals, CRM deletions) is sent by the server's.
+ */
+async function main(argv: string[]): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    const repos = createRepositoryStore(database.db);
+    // Mail is queued with each change and sent by the server's mail worker (docs/decisions/009).
+    const mailOutbox: Pick<MailOutbox, 'enqueue' | 'sent'> = {
+      enqueue: (tx, mail, now) => tx.mailOutbox.enqueue(mail, now),
+      sent: () => undefined,
+    };
+    const erasure = createAccountErasure({ mailOutbox, wakeWorkers: () => undefined });
+    const retention = createRetentionService({ repos, clock: systemClock, config, mailOutbox, erasure });
+    return await runRetentionCommand(argv, {
+      retention,
+      months: config.retentionMonths,
+      where: `the ${database.kind} database`,
+      out: (text) => console.log(text),
+      err: (text) => console.error(text),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
