@@ -76,6 +76,13 @@ describe('configuration (validated at start-up)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), MOBILE_OTP_RESEND_SECONDS: '0' })).toThrow(/MOBILE_OTP_RESEND_SECONDS: /);
   });
 
+  it('reads RETENTION_MONTHS (PRV-5: 24 by default, whole months from 2)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).retentionMonths).toBe(24);
+    expect(loadConfig({ DATA_DIR: tempDir(), RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
+    for (const bad of ['1', '2.5', 'two years'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), RETENTION_MONTHS: bad })).toThrow(/RETENTION_MONTHS: /);
+  });
+
   it('refuses TRUST_PROXY=true, saying what to use instead (docs/decisions/010)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(
       /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would let any client choose its address; give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
