@@ -459,7 +459,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,
       backoffMaxMs: e.SCHEDULE_BACKOFF_MAX_MS,
       maxAttempts: e.SCHEDULE_MAX_ATTEMPTS,
-      batchSize: 5,
+      // More than there are schedules (six with PRV-5's retention), so one round claims every period
+      // that has begun: a test's single runOnce() runs them all, and none waits for the next round.
+      batchSize: 20,
       leaseMs: e.SCHEDULE_LEASE_MS,
     },
     failures: {
