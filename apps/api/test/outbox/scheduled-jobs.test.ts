@@ -40,7 +40,7 @@ describe('periods of a schedule (docs/decisions/015)', () => {
   it('every N seconds: periods aligned to the epoch', () => {
     expect(periodStart({ everyMs: 10_000 }, new Date('2026-06-10T10:00:09.999Z')).toISOString()).toBe('2026-06-10T10:00:00.000Z');
     expect(periodStart({ everyMs: 3_600_000 }, new Date('2026-06-10T10:59:00Z')).toISOString()).toBe('2026-06-10T10:00:00.000Z');
-    expect(() => periodStart({ dailyAtUtc: '7:00' }, new Date())).toThrow(/HH:MM/);
+    expect(() => periodStart({ dailyAtUtc: '7:00' }, new Date('2026-06-10T10:00:00Z'))).toThrow(/HH:MM/);
   });
 });
 

@@ -21,8 +21,8 @@ beforeEach(async () => {
 afterAll(() => ctx.close());
 
 let seq = 0;
-/** A word no other test's jobs carry, so alerts of one test never match another's jobs. */
-const uniqueWord = () => `Zq${(seq += 1)}x${Date.now().toString(36)}`;
+/** A word no other test's jobs carry (this file has its own database), so alerts of one test never match another's jobs. */
+const uniqueWord = () => `Zq${(seq += 1)}xKestrel`;
 const mailsTo = async (email: string): Promise<OutboxMail[]> => {
   await deliverMail(ctx.app);
   return readOutbox(ctx.config.dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
