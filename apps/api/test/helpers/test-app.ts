@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createScratchDatabase } from './test-database.js';
 import { createTestClock, type TestClock } from './test-clock.js';
+import { startFakeZoho, type FakeZoho } from './fake-zoho.js';
 import type { SitemapLimits } from '../../src/seo/sitemap.js';
 
 export interface TestContext {
@@ -78,6 +79,23 @@ export async function createTestApp(
       await database.close();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test app whose CRM talks to its own fake Zoho (INT-3), with the CRM worker's poll put far off so
+ * a test runs it when it wants (`app.crmWorker.runOnce()`); `close()` stops the app, then the fake.
+ */
+export async function createTestAppWithZoho(env: Record<string, string> = {}): Promise<TestContext & { zoho: FakeZoho }> {
+  const zoho = await startFakeZoho();
+  const ctx = await createTestApp({ ...zoho.env, CRM_POLL_MS: '3600000', ...env });
+  return {
+    ...ctx,
+    zoho,
+    async close() {
+      await ctx.close();
+      await zoho.close();
     },
   };
 }

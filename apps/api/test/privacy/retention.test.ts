@@ -7,13 +7,13 @@ import { multipart, samplePng } from '@careers/test-helpers';
 import { users } from '../../src/db/schema/accounts.js';
 import { crmOutbox } from '../../src/db/schema/crm.js';
 import { runRetentionCommand } from '../../src/privacy/retention-command.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createTestApp, createTestAppWithZoho, type TestContext } from '../helpers/test-app.js';
 import { signUp } from '../helpers/accounts.js';
 import { postJob, signUpAdmin, signUpRecruiter, submitApplication } from '../helpers/applications.js';
 import { call } from '../helpers/call.js';
 import { deliverMail, readOutbox } from '../helpers/outbox.js';
 import { changedTables, createTableState } from '../helpers/table-state.js';
-import { startFakeZoho, type FakeZoho } from '../helpers/fake-zoho.js';
+import type { FakeZoho } from '../helpers/fake-zoho.js';
 
 const DAY_MS = 86_400_000;
 const WARNING_MS = RETENTION_WARNING_DAYS * DAY_MS;
@@ -59,13 +59,11 @@ describe('PRV-5 retention of inactive candidates (RETENTION_MONTHS 24, the test 
   let ctx: TestContext;
   let zoho: FakeZoho;
   beforeAll(async () => {
-    zoho = await startFakeZoho();
-    ctx = await createTestApp({ ...zoho.env, CRM_POLL_MS: '3600000' });
+    const withZoho = await createTestAppWithZoho();
+    ctx = withZoho;
+    zoho = withZoho.zoho;
   });
-  afterAll(async () => {
-    await ctx.close();
-    await zoho.close();
-  });
+  afterAll(() => ctx.close());
 
   it('warns once at RETENTION_MONTHS minus 30 days, keeps who logs in, anonymises the rest 30 days later, never touches recruiters', async () => {
     expect(ctx.config.retentionMonths).toBe(24);

@@ -9,7 +9,7 @@ import { fileDeletions } from '../../../src/db/schema/privacy.js';
 import { fileTexts, talentConsentEvents, talentDocuments } from '../../../src/db/schema/talent.js';
 import { accessAudit } from '../../../src/db/schema/access-audit.js';
 import { jobAlerts } from '../../../src/db/schema/job-alerts.js';
-import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { createTestAppWithZoho, type TestContext } from '../../helpers/test-app.js';
 import { freshEmail, register, signUp, verifyPayload } from '../../helpers/accounts.js';
 import { patchProfile, personalSection } from '../../helpers/profile.js';
 import {
@@ -23,7 +23,7 @@ import {
 import { call, freshIp } from '../../helpers/call.js';
 import { deliverMail, lastMailTo } from '../../helpers/outbox.js';
 import { startLocalS3, type LocalS3 } from '../../helpers/s3-server.js';
-import { startFakeZoho, type FakeZoho } from '../../helpers/fake-zoho.js';
+import type { FakeZoho } from '../../helpers/fake-zoho.js';
 
 /** A candidate with a profile, resume, photo, an application with a CV, a draft with a photo, a saved job and the talent opt-in. */
 async function candidateWithEverything(ctx: TestContext) {
@@ -204,13 +204,11 @@ describe('DELETE /api/me (PRV-4) on local disk', () => {
   let ctx: TestContext;
   let zoho: FakeZoho;
   beforeAll(async () => {
-    zoho = await startFakeZoho();
-    ctx = await createTestApp({ ...zoho.env, CRM_POLL_MS: '3600000' });
+    const withZoho = await createTestAppWithZoho();
+    ctx = withZoho;
+    zoho = withZoho.zoho;
   });
-  afterAll(async () => {
-    await ctx.close();
-    await zoho.close();
-  });
+  afterAll(() => ctx.close());
 
   it('removes the profile, files, sessions, drafts, saved jobs and resume text; anonymises the applications; queues the CRM deletion and the mail', async () => {
     expect(ctx.app.storage.kind).toBe('local');
@@ -276,14 +274,14 @@ describe('DELETE /api/me (PRV-4) on S3 storage', () => {
   let s3: LocalS3;
   let s3Closed = false;
   beforeAll(async () => {
-    zoho = await startFakeZoho();
     s3 = await startLocalS3();
-    ctx = await createTestApp({ ...zoho.env, ...s3.env, CRM_POLL_MS: '3600000' });
+    const withZoho = await createTestAppWithZoho(s3.env);
+    ctx = withZoho;
+    zoho = withZoho.zoho;
   });
   afterAll(async () => {
     await ctx.close();
     if (!s3Closed) await s3.close();
-    await zoho.close();
   });
 
   it('removes the files from the bucket after the commit, and the rest as on disk', async () => {
