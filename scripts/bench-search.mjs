@@ -120,8 +120,11 @@ const SHAPES = [
   ['q + category', () => `?q=engineer&category=Security&page=1`],
   ['dept. + location', () => `?department=identity&location=pune&page=1`],
   ['location + type', () => `?location=india&type=Freelance&page=1`],
-  // Three filters: counted from the jobs through the indexes.
+  // Three filters and more.
   ['three filters', () => `?q=engineer&department=cloud&location=india&page=1`],
+  ['q + cat. + type', () => `?q=engineer&category=Security&type=Full-time&page=1`],
+  ['dept.+loc.+type', () => `?department=cloud&location=india&type=Freelance&page=1`],
+  ['q 2ch+dept.+loc.', () => `?q=ux&department=workplace&location=india&page=1`],
   ['last page', (total) => `?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`],
 ];
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Job, JobInputOutput, JobStatusInput, PostedJob } from '@careers/shared';
+import { JOB_CATEGORIES, JOB_TYPES, type Job, type JobInputOutput, type JobStatusInput, type PostedJob } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { applications } from '../db/schema/applications.js';
 import { jobs, openJobCounts, type JobRow, type NewJobRow, type OpenJobCountFacet } from '../db/schema/jobs.js';
@@ -60,14 +60,14 @@ function countMatch(filter: CountedFilter, text: string, column: Column, categor
 }
 
 /**
- * A filter matched against one column of pair rows (or, for `q`, the title and category columns). Text is
- * matched once against the few rows of its own facet, then the pair rows are compared by equality: far
- * fewer ILIKEs than there are pair rows. OFFSET 0 keeps the `q` subquery whole, so PostgreSQL matches the
- * roles once instead of once per pair row it looks up.
+ * A filter matched against one column of pair rows or jobs (for `q`, a title and a category column). Text
+ * is matched once against the few rows of its own facet, then the rows are compared by equality: far
+ * fewer ILIKEs than there are rows. OFFSET 0 keeps the `q` subquery whole, so PostgreSQL matches the
+ * roles once instead of once per row it looks up.
  */
-function pairMatch(filter: CountedFilter, text: string, column: Column): SQL | undefined {
+function pairMatch(filter: CountedFilter, text: string, column: Column, category: Column = openJobCounts.detail): SQL | undefined {
   if (filter === 'q')
-    return sql`(${openJobCounts.value}, ${openJobCounts.detail}) IN (SELECT value, detail FROM open_job_counts WHERE facet = 'role' AND (value ILIKE ${likeText(text)} OR detail ILIKE ${likeText(text)}) OFFSET 0)`;
+    return sql`(${column}, ${category}) IN (SELECT value, detail FROM open_job_counts WHERE facet = 'role' AND (value ILIKE ${likeText(text)} OR detail ILIKE ${likeText(text)}) OFFSET 0)`;
   if (filter === 'department' || filter === 'location')
     return sql`${column} = ANY (ARRAY(SELECT value FROM open_job_counts WHERE facet = ${filter} AND value ILIKE ${likeText(text)}))`;
   return eq(column, text);
@@ -104,30 +104,92 @@ function countedFacet(filters: JobFilters): SQL | undefined {
   );
 }
 
+/** Three or more filters: their total is counted from the jobs (no counts row holds it). */
+const narrowed = (filters: JobFilters) => COUNTED_FILTERS.filter((key) => filters[key]).length > 2;
+
+/**
+ * openJobConditions for jobs_open_facets_idx (docs/decisions/013, three filters): each filter as the set
+ * of stored values it matches (text matched once against its facet's open_job_counts rows, as
+ * countedFacet does), so the index entries are found by equality and nothing is matched again per job.
+ * The index leads with the type, category and department: when a later column is filtered, the earlier
+ * ones are listed in full (two enums and the departments of open jobs), so PostgreSQL looks up each
+ * combination instead of reading every entry. `q` is checked on the entries against the matching roles.
+ */
+function facetConditions(filters: JobFilters): SQL | undefined {
+  const { q, department, location, category, type } = filters;
+  return and(
+    sql`${jobs.status} = 'open'`,
+    inArray(jobs.jobType, type ? [type] : JOB_TYPES),
+    inArray(jobs.category, category ? [category] : JOB_CATEGORIES),
+    department
+      ? pairMatch('department', department, jobs.department)
+      : location
+        ? sql`${jobs.department} = ANY (ARRAY(SELECT value FROM open_job_counts WHERE facet = 'department' AND n > 0))`
+        : undefined,
+    location ? pairMatch('location', location, jobs.location) : undefined,
+    q ? pairMatch('q', q, jobs.title, jobs.category) : undefined,
+  );
+}
+
+/**
+ * Whether a page of three or more filters is read from all their matches (found on jobs_open_facets_idx,
+ * then sorted) rather than by walking the list order until enough match. Walking reads about
+ * (skip + limit) × open / total entries, each checked with ILIKE (about twice the cost of an entry found
+ * by value); the matches cost the entries under the filters' values: at most the non-`q` filters' count.
+ */
+export function pageFromMatches(filters: JobFilters, skip: number, limit: number, counts: SearchCounts): boolean {
+  if (!narrowed(filters) || counts.value === 0) return false;
+  return (2 * (skip + limit) * counts.open) / counts.value > counts.bound;
+}
+
+/** What the count query answers: the total, the open jobs in all, and the entries a page from matches reads. */
+export interface SearchCounts {
+  value: number;
+  open: number;
+  bound: number;
+}
+
 /**
  * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
  * test explains exactly what listOpen runs.
- * - `count`: every match: from open_job_counts when the filters allow it (up to two), otherwise through the
- *   trigram indexes (3+ characters) or the covering index on open jobs.
+ * - `count`: every match: from open_job_counts when the filters allow it (up to two), otherwise from the
+ *   entries of jobs_open_facets_idx under the filters' values. With three or more filters it also answers
+ *   the open jobs in all and the count of the first two filters other than `q`, for pageFromMatches.
  * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
  *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
  *   as the first ones. With a filter or an offset, finding the page reads only ids (from the covering
  *   index where it can: the filters are checked on its entries, without reading the table's rows); then
- *   those rows are fetched by key.
+ *   those rows are fetched by key. With `fromMatches` (pageFromMatches), the ids are the filters' matches
+ *   from jobs_open_facets_idx, sorted (OFFSET 0 keeps PostgreSQL from walking the list order instead).
  */
 export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   const where = openJobConditions(filters);
   const facet = countedFacet(filters);
   const filtered = COUNTED_FILTERS.some((key) => filters[key]);
+  const sumOf = (rows: SQL | undefined) => sql<number>`(SELECT coalesce(sum(n), 0) FROM open_job_counts WHERE ${rows ?? sql`false`})::int`;
+  // Three filters hold at least two besides `q`; the first two's pair rows count the entries under their values.
+  const { department, location, category, type } = filters;
+  const [firstOther, secondOther] = [{ department }, { location }, { category }, { type }].filter((f) => Object.values(f)[0]);
   return {
     count: () =>
       facet
         ? db
-            .select({ value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int` })
+            .select({
+              value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int`,
+              open: sql<number>`0`,
+              bound: sql<number>`0`,
+            })
             .from(openJobCounts)
             .where(facet)
-        : db.select({ value: count() }).from(jobs).where(where),
-    page: (offset: number, limit: number, fromOldest: boolean) => {
+        : db
+            .select({
+              value: count(),
+              open: sumOf(eq(openJobCounts.facet, 'all')),
+              bound: sumOf(countedFacet({ ...firstOther, ...secondOther })),
+            })
+            .from(jobs)
+            .where(facetConditions(filters)),
+    page: (offset: number, limit: number, fromOldest: boolean, fromMatches = false) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
       // Nothing to skip and nothing to check: the rows in list order straight away (the unpaged list's 1,000).
       if (offset === 0 && !filtered)
@@ -137,13 +199,16 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
           .where(where)
           .orderBy(...order)
           .limit(limit);
-      const ids = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+      const direction = fromOldest ? sql`ASC` : sql`DESC`;
+      const ids = fromMatches
+        ? sql`(SELECT id FROM (SELECT ${jobs.id} AS id, ${jobs.postedDate} AS posted_date FROM ${jobs} WHERE ${facetConditions(filters)} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
+        : db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset);
       return db
         .select()
         .from(jobs)
@@ -192,11 +257,12 @@ export function createJobsRepository(db: DbOrTx) {
       const [counted] = await search.count();
       const total = counted?.value ?? 0;
       const start = (page - 1) * pageSize;
-      if (start >= total) return { items: [], total };
+      if (!counted || start >= total) return { items: [], total };
       const end = Math.min(start + pageSize, total);
       // Past the middle, the same rows are fewer steps away from the oldest match.
       const fromOldest = start > total - end;
-      const rows = await search.page(fromOldest ? total - end : start, end - start, fromOldest);
+      const skip = fromOldest ? total - end : start;
+      const rows = await search.page(skip, end - start, fromOldest, pageFromMatches(filters, skip, end - start, counted));
       if (fromOldest) rows.reverse();
       return { items: rows.map(toJob), total };
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { createJobsRepository, openJobsSearch, type JobFilters } from '../../src/jobs/jobs-repository.js';
+import { createJobsRepository, openJobsSearch, pageFromMatches, type JobFilters } from '../../src/jobs/jobs-repository.js';
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
 
 /**
@@ -96,31 +96,93 @@ const SHAPES: [string, JobFilters][] = [
   ['location and category', { location: 'remote', category: 'Devops' }],
   ['location of 1 character and type', { location: 'u', type: 'Full-time' }],
   ['category and type', { category: 'Infrastructure experts', type: 'Part-time' }],
+  // Three filters and more: counted and, for deep or rare pages, paged on jobs_open_facets_idx.
   ['three filters', { q: 'engineer', department: 'cloud', location: 'india' }],
+  ['three filters without q', { department: 'cloud', location: 'india', type: 'Freelance' }],
+  ['q, category and type', { q: 'engineer', category: 'Security', type: 'Full-time' }],
+  ['rare q, location and type', { q: 'purview', location: 'zurich', type: 'Part-time' }],
+  ['q of 2 characters among three', { q: 'ux', department: 'workplace', location: 'india' }],
+  ['1-character department and location among three', { department: 'e', location: 'u', category: 'Devops' }],
+  ['q, location and category', { q: 'lead', location: 'remote', category: 'Security' }],
+  ['four filters without q', { department: 'ity', location: 'india', category: 'Security', type: 'Part-time' }],
   ['everything at once', { q: 'architect', department: 'cloud', location: 'india', category: 'Microsoft Cloud', type: 'Full-time' }],
 ];
 /** How many filters a shape combines (a total for up to two is a sum of open_job_counts rows). */
 const filterCount = (filters: JobFilters) => Object.values(filters).filter(Boolean).length;
 
+/** Three filters and more, each with the plain SQL that matches them. */
+const THREE_FILTERS: [JobFilters, string][] = [
+  [
+    { q: 'engineer', department: 'cloud', location: 'india' },
+    `(title ILIKE '%engineer%' OR category ILIKE '%engineer%') AND department ILIKE '%cloud%' AND location ILIKE '%india%'`,
+  ],
+  [
+    { department: 'CLOUD', location: 'india', type: 'Freelance' },
+    `department ILIKE '%cloud%' AND location ILIKE '%india%' AND job_type = 'Freelance'`,
+  ],
+  [
+    { q: 'Engineer', category: 'Security', type: 'Full-time' },
+    `(title ILIKE '%engineer%' OR category ILIKE '%engineer%') AND category = 'Security' AND job_type = 'Full-time'`,
+  ],
+  [
+    { q: 'purview', location: 'zurich', type: 'Part-time' },
+    `(title ILIKE '%purview%' OR category ILIKE '%purview%') AND location ILIKE '%zurich%' AND job_type = 'Part-time'`,
+  ],
+  [
+    { q: 'se', department: 'workplace', location: 'india' },
+    `(title ILIKE '%se%' OR category ILIKE '%se%') AND department ILIKE '%workplace%' AND location ILIKE '%india%'`,
+  ],
+  [{ department: 'e', location: 'u', category: 'Devops' }, `department ILIKE '%e%' AND location ILIKE '%u%' AND category = 'Devops'`],
+  [
+    { q: 'devops', location: 'remote', category: 'Devops' },
+    `(title ILIKE '%devops%' OR category ILIKE '%devops%') AND location ILIKE '%remote%' AND category = 'Devops'`,
+  ],
+  [
+    { department: 'ity', location: 'india', category: 'Security', type: 'Part-time' },
+    `department ILIKE '%ity%' AND location ILIKE '%india%' AND category = 'Security' AND job_type = 'Part-time'`,
+  ],
+  [
+    { q: 'architect', department: 'cloud', location: 'india', category: 'Microsoft Cloud', type: 'Full-time' },
+    `(title ILIKE '%architect%' OR category ILIKE '%architect%') AND department ILIKE '%cloud%' AND location ILIKE '%india%' AND category = 'Microsoft Cloud' AND job_type = 'Full-time'`,
+  ],
+];
+
 describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decisions/013)`, () => {
   it.each(SHAPES)('reads an index for every query it runs: %s', async (_name, filters) => {
     const search = openJobsSearch(database.db, filters);
+    const narrowed = filterCount(filters) > 2;
     const queries = {
       count: search.count(),
       'first page': search.page(0, 5, false),
       'unpaged list (1000)': search.page(0, 1000, false),
       'a page in the middle': search.page(44_000, 5, false),
       'the last page, from the oldest match': search.page(0, 5, true),
+      // Three filters and more: pages read from the matches (pageFromMatches).
+      ...(narrowed && {
+        'first page from the matches': search.page(0, 5, false, true),
+        'a deep page from the matches': search.page(1_000, 5, false, true),
+        'the last page from the matches': search.page(0, 5, true, true),
+      }),
     };
     for (const [what, query] of Object.entries(queries)) {
       const plan = await planOf(query);
       const seqScans = plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs');
       expect(seqScans, `${what}: ${JSON.stringify(plan.map((n) => n['Index Name'] ?? n['Node Type']))}`).toEqual([]);
       // A count the open_job_counts rows answer (no filter, one or two filters) reads no jobs.
-      if (what === 'count' && filterCount(filters) <= 2)
-        expect(plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Node Type'])).toEqual([]);
-      if (plan.some((n) => n['Relation Name'] === 'open_job_counts')) expect(what).toBe('count');
-      else
+      if (what === 'count' && !narrowed) expect(plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Node Type'])).toEqual([]);
+      // Three filters or more: the matches are counted (and found) from the entries of their values alone.
+      if (what === 'count' || what.endsWith('from the matches'))
+        if (narrowed)
+          expect(
+            plan
+              .filter((n) => n['Relation Name'] === 'jobs' && n['Index Name'] !== 'jobs_pkey')
+              .map((n) => `${n['Node Type']} ${n['Index Name']}`),
+            what,
+          ).toEqual(['Index Only Scan jobs_open_facets_idx']);
+      // Only counts, and pages found from the matches (the filters' values), read open_job_counts.
+      const readsCounts = plan.some((n) => n['Relation Name'] === 'open_job_counts');
+      if (readsCounts) expect(what === 'count' || what.endsWith('from the matches'), what).toBe(true);
+      if (!readsCounts || what !== 'count')
         expect(
           plan.some((n) => n['Index Name']?.startsWith('jobs_')),
           what,
@@ -148,10 +210,7 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
       [{ location: 'remote', category: 'Security' }, `location ILIKE '%remote%' AND category = 'Security'`],
       [{ location: 'in', type: 'Full-time' }, `location ILIKE '%in%' AND job_type = 'Full-time'`],
       [{ category: 'Microsoft Cloud', type: 'Freelance' }, `category = 'Microsoft Cloud' AND job_type = 'Freelance'`],
-      [
-        { q: 'engineer', department: 'cloud', location: 'india' },
-        `(title ILIKE '%engineer%' OR category ILIKE '%engineer%') AND department ILIKE '%cloud%' AND location ILIKE '%india%'`,
-      ],
+      ...THREE_FILTERS,
     ];
     for (const [filters, where] of cases) {
       const { rows } = await client.query<{ id: number }>(
@@ -166,5 +225,37 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
         expect(items.map((j) => j.job_id)).toEqual(all.slice((page - 1) * 5, page * 5));
       }
     }
+  });
+
+  it('reads pages of three filters or more from their matches exactly as walking the list order does', async () => {
+    for (const [filters, where] of THREE_FILTERS) {
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT id FROM jobs WHERE status = 'open' AND ${where} ORDER BY posted_date DESC, id DESC`,
+      );
+      const all = rows.map((r) => r.id);
+      const search = openJobsSearch(database.db, filters);
+      const [counted] = await search.count();
+      expect(counted?.value, where).toBe(all.length);
+      for (const skip of [0, 7, Math.floor(all.length / 2)])
+        for (const fromMatches of [false, true]) {
+          const newest = await search.page(skip, 5, false, fromMatches);
+          expect(
+            newest.map((j) => j.id),
+            `${where}, skipping ${skip}`,
+          ).toEqual(all.slice(skip, skip + 5));
+          const oldest = await search.page(skip, 5, true, fromMatches);
+          expect(oldest.map((j) => j.id).reverse(), `${where}, ${skip} from the oldest`).toEqual(
+            all.slice(Math.max(0, all.length - skip - 5), all.length - skip),
+          );
+        }
+    }
+    // A rare combination's first page, and any deep page, is read from the matches; a common one's first page by walking.
+    const rare = THREE_FILTERS[3]![0];
+    const [rareCounts] = await openJobsSearch(database.db, rare).count();
+    expect(pageFromMatches(rare, 0, 5, rareCounts!)).toBe(true);
+    const common = THREE_FILTERS[0]![0];
+    const [commonCounts] = await openJobsSearch(database.db, common).count();
+    expect(pageFromMatches(common, 0, 5, commonCounts!)).toBe(false);
+    expect(pageFromMatches(common, Math.floor(commonCounts!.value / 2), 5, commonCounts!)).toBe(true);
   });
 });

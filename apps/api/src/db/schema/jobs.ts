@@ -42,6 +42,11 @@ export const jobs = pgTable(
     index('jobs_open_location_trgm_idx')
       .using('gin', t.location.op('gin_trgm_ops'))
       .where(sql`status = 'open'`),
+    // docs/decisions/013 (three filters): open jobs by their filtered values, fewest distinct values first,
+    // so three or more filters count and page from the entries of their values alone (index-only).
+    index('jobs_open_facets_idx')
+      .on(t.jobType, t.category, t.department, t.location, t.title, t.postedDate, t.id)
+      .where(sql`status = 'open'`),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;

@@ -150,11 +150,15 @@ describe('GET /api/getJobOpenings', () => {
           '?q=COUNTED%20r&location=pune&page=1',
           '?q=COUNTED%20r&category=Devops&page=1',
           '?department=ngineer&type=Freelance&page=1',
+          // Three filters and more: counted from the jobs under the values of their counts rows.
+          '?q=COUNTED%20r&location=pune&type=Freelance&page=1',
+          '?department=ngineer&location=pun&category=Devops&page=1',
         ].map(async (q) => (await list(q)).body.total as number),
       );
     };
-    const [all, engineering, pune, freelance, counted, countedInPune, countedDevops, engineeringFreelance] = await totals();
-    expect([counted, countedInPune, countedDevops]).toEqual([0, 0, 0]);
+    const [all, engineering, pune, freelance, counted, countedInPune, countedDevops, engineeringFreelance, countedThree, engineeringThree] =
+      await totals();
+    expect([counted, countedInPune, countedDevops, countedThree]).toEqual([0, 0, 0, 0]);
     const repo = createJobsRepository(ctx.database.db);
     const added = await ctx.database.db
       .insert(jobs)
@@ -170,22 +174,55 @@ describe('GET /api/getJobOpenings', () => {
         })),
       )
       .returning({ id: jobs.id });
-    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 2, freelance! + 2, 2, 2, 2, engineeringFreelance! + 2]);
+    expect(await totals()).toEqual([
+      all! + 2,
+      engineering! + 2,
+      pune! + 2,
+      freelance! + 2,
+      2,
+      2,
+      2,
+      engineeringFreelance! + 2,
+      2,
+      engineeringThree! + 2,
+    ]);
     await repo.setStatus(added[0]!.id, 'closed', new Date());
-    expect(await totals()).toEqual([all! + 1, engineering! + 1, pune! + 1, freelance! + 1, 1, 1, 1, engineeringFreelance! + 1]);
+    expect(await totals()).toEqual([
+      all! + 1,
+      engineering! + 1,
+      pune! + 1,
+      freelance! + 1,
+      1,
+      1,
+      1,
+      engineeringFreelance! + 1,
+      1,
+      engineeringThree! + 1,
+    ]);
     await repo.setStatus(added[2]!.id, 'open', new Date());
     await ctx.database.db
       .update(jobs)
       .set({ title: 'Renamed', location: 'Berlin, Germany', jobType: 'Part-time' })
       .where(eq(jobs.id, added[1]!.id));
-    expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 1, freelance! + 1, 1, 1, 1, engineeringFreelance! + 1]);
+    expect(await totals()).toEqual([
+      all! + 2,
+      engineering! + 2,
+      pune! + 1,
+      freelance! + 1,
+      1,
+      1,
+      1,
+      engineeringFreelance! + 1,
+      1,
+      engineeringThree! + 1,
+    ]);
     await ctx.database.db.delete(jobs).where(
       inArray(
         jobs.id,
         added.map((r) => r.id),
       ),
     );
-    expect(await totals()).toEqual([all, engineering, pune, freelance, 0, 0, 0, engineeringFreelance]);
+    expect(await totals()).toEqual([all, engineering, pune, freelance, 0, 0, 0, engineeringFreelance, 0, engineeringThree]);
   });
 
   it('matches 1- and 2-character text too, which the trigram indexes cannot serve (docs/decisions/013)', async () => {
@@ -240,6 +277,47 @@ describe('GET /api/getJobOpenings', () => {
           expect(expected.length, `${query.toString()}`).toBeGreaterThan(0);
           expect(body.total, `${query.toString()}`).toBe(expected.length);
         }
+    }
+  });
+
+  it('counts and pages three filters and more exactly as the jobs match them (docs/decisions/013)', async () => {
+    type Listed = { job_id: number; job_title: string; category: string; department: string; location: string; job_type: string };
+    const { body: all } = await list();
+    const listed: Listed[] = all.job_openings;
+    const sample = listed[0]!;
+    const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+    const keys = ['q', 'department', 'location', 'category', 'type'] as const;
+    // Text of 3+ characters and of 1–2 characters (which no trigram serves).
+    for (const [q, department, location] of [
+      [sample.job_title.slice(1, 6).toUpperCase(), sample.department.slice(2, 7).toUpperCase(), sample.location.slice(1, 4)],
+      [sample.job_title.slice(1, 3), sample.department.slice(1, 2), sample.location.slice(0, 1)],
+    ] as const) {
+      const filters = { q, department, location, category: sample.category, type: sample.job_type };
+      const matches = {
+        q: (j: Listed) => has(j.job_title, q) || has(j.category, q),
+        department: (j: Listed) => has(j.department, department),
+        location: (j: Listed) => has(j.location, location),
+        category: (j: Listed) => j.category === filters.category,
+        type: (j: Listed) => j.job_type === filters.type,
+      };
+      const combinations = keys.flatMap((a, i) => keys.slice(i + 1).flatMap((b, k) => keys.slice(i + k + 2).map((c) => [a, b, c])));
+      expect(combinations).toHaveLength(10);
+      for (const chosen of [...combinations, [...keys], ['q', 'department', 'location', 'type'] as const]) {
+        const query = new URLSearchParams(Object.fromEntries(chosen.map((key) => [key, filters[key]])));
+        const expected = listed.filter((j) => chosen.every((key) => matches[key](j))).map((j) => j.job_id);
+        expect(expected.length, `${query.toString()}`).toBeGreaterThan(0);
+        // Pages of two: every match once, newest first, whichever way each page is read.
+        const pages = Math.ceil(expected.length / 2);
+        const seen: number[] = [];
+        for (let page = 1; page <= pages; page++) {
+          query.set('page', String(page));
+          query.set('pageSize', '2');
+          const { body } = await list(`?${query.toString()}`);
+          expect(body.total, `${query.toString()}`).toBe(expected.length);
+          seen.push(...body.job_openings.map((j: Listed) => j.job_id));
+        }
+        expect(seen, `${query.toString()}`).toEqual(expected);
+      }
     }
   });
 

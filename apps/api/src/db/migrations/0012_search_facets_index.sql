@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_facets_idx" ON "jobs" USING btree ("job_type","category","department","location","title","posted_date","id") WHERE status = 'open';
