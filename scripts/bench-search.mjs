@@ -125,6 +125,7 @@ const SHAPES = [
   ['q + cat. + type', () => `?q=engineer&category=Security&type=Full-time&page=1`],
   ['dept.+loc.+type', () => `?department=cloud&location=india&type=Freelance&page=1`],
   ['q 2ch+dept.+loc.', () => `?q=ux&department=workplace&location=india&page=1`],
+  ['three, mid page', () => `?q=engineer&department=cloud&location=india&page=256`],
   ['last page', (total) => `?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`],
 ];
 
