@@ -104,9 +104,6 @@ function countedFacet(filters: JobFilters): SQL | undefined {
   );
 }
 
-/** Three or more filters: their total is counted from the jobs (no counts row holds it). */
-const narrowed = (filters: JobFilters) => COUNTED_FILTERS.filter((key) => filters[key]).length > 2;
-
 /**
  * openJobConditions for jobs_open_facets_idx (docs/decisions/013, three filters): each filter as the set
  * of stored values it matches (text matched once against its facet's open_job_counts rows, as
@@ -132,13 +129,15 @@ function facetConditions(filters: JobFilters): SQL | undefined {
 }
 
 /**
- * Whether a page of three or more filters is read from all their matches (found on jobs_open_facets_idx,
- * then sorted) rather than by walking the list order until enough match. Walking reads about
- * (skip + limit) × open / total entries, each checked with ILIKE (about twice the cost of an entry found
- * by value); the matches cost the entries under the filters' values: at most the non-`q` filters' count.
+ * Whether a filtered page is read from all the matches (found on jobs_open_facets_idx, then sorted) rather
+ * than by walking the list order until enough match. Walking reads about (skip + limit) × open / total
+ * entries, each checked with ILIKE (about twice the cost of an entry found by value); the matches cost the
+ * entries under the filters' values: at most the count of the first two filters other than `q` (`bound`).
+ * So a rare combination's pages, and pages deep in the matches, are read from the matches. `q` alone
+ * never is: its bound is every open job, and past the middle pages are counted from the oldest match.
  */
 export function pageFromMatches(filters: JobFilters, skip: number, limit: number, counts: SearchCounts): boolean {
-  if (!narrowed(filters) || counts.value === 0) return false;
+  if (!COUNTED_FILTERS.some((key) => filters[key]) || counts.value === 0) return false;
   return (2 * (skip + limit) * counts.open) / counts.value > counts.bound;
 }
 
@@ -153,8 +152,8 @@ export interface SearchCounts {
  * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
  * test explains exactly what listOpen runs.
  * - `count`: every match: from open_job_counts when the filters allow it (up to two), otherwise from the
- *   entries of jobs_open_facets_idx under the filters' values. With three or more filters it also answers
- *   the open jobs in all and the count of the first two filters other than `q`, for pageFromMatches.
+ *   entries of jobs_open_facets_idx under the filters' values; with it, for pageFromMatches, the open
+ *   jobs in all and the entries under the filters' values (`bound`), both from open_job_counts.
  * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
  *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
  *   as the first ones. With a filter or an offset, finding the page reads only ids (from the covering
@@ -167,25 +166,28 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
   const facet = countedFacet(filters);
   const filtered = COUNTED_FILTERS.some((key) => filters[key]);
   const sumOf = (rows: SQL | undefined) => sql<number>`(SELECT coalesce(sum(n), 0) FROM open_job_counts WHERE ${rows ?? sql`false`})::int`;
-  // Three filters hold at least two besides `q`; the first two's pair rows count the entries under their values.
+  // The entries under the filters' values: the count of the first two filters other than `q` (their
+  // facet or pair rows; with none, every open job), for pageFromMatches.
   const { department, location, category, type } = filters;
   const [firstOther, secondOther] = [{ department }, { location }, { category }, { type }].filter((f) => Object.values(f)[0]);
+  const open = sumOf(eq(openJobCounts.facet, 'all'));
+  const bound = sumOf(countedFacet({ ...firstOther, ...secondOther }));
   return {
     count: () =>
       facet
         ? db
             .select({
               value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int`,
-              open: sql<number>`0`,
-              bound: sql<number>`0`,
+              open,
+              bound,
             })
             .from(openJobCounts)
             .where(facet)
         : db
             .select({
               value: count(),
-              open: sumOf(eq(openJobCounts.facet, 'all')),
-              bound: sumOf(countedFacet({ ...firstOther, ...secondOther })),
+              open,
+              bound,
             })
             .from(jobs)
             .where(facetConditions(filters)),

@@ -157,8 +157,8 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
       'unpaged list (1000)': search.page(0, 1000, false),
       'a page in the middle': search.page(44_000, 5, false),
       'the last page, from the oldest match': search.page(0, 5, true),
-      // Three filters and more: pages read from the matches (pageFromMatches).
-      ...(narrowed && {
+      // Filtered pages read from the matches (pageFromMatches: rare combinations, deep pages).
+      ...(filterCount(filters) > 0 && {
         'first page from the matches': search.page(0, 5, false, true),
         'a deep page from the matches': search.page(1_000, 5, false, true),
         'the last page from the matches': search.page(0, 5, true, true),
@@ -170,15 +170,14 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
       expect(seqScans, `${what}: ${JSON.stringify(plan.map((n) => n['Index Name'] ?? n['Node Type']))}`).toEqual([]);
       // A count the open_job_counts rows answer (no filter, one or two filters) reads no jobs.
       if (what === 'count' && !narrowed) expect(plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Node Type'])).toEqual([]);
-      // Three filters or more: the matches are counted (and found) from the entries of their values alone.
-      if (what === 'count' || what.endsWith('from the matches'))
-        if (narrowed)
-          expect(
-            plan
-              .filter((n) => n['Relation Name'] === 'jobs' && n['Index Name'] !== 'jobs_pkey')
-              .map((n) => `${n['Node Type']} ${n['Index Name']}`),
-            what,
-          ).toEqual(['Index Only Scan jobs_open_facets_idx']);
+      // Three filters or more are counted, and pages from the matches found, from the entries of their values alone.
+      if ((what === 'count' && narrowed) || what.endsWith('from the matches'))
+        expect(
+          plan
+            .filter((n) => n['Relation Name'] === 'jobs' && n['Index Name'] !== 'jobs_pkey')
+            .map((n) => `${n['Node Type']} ${n['Index Name']}`),
+          what,
+        ).toEqual(['Index Only Scan jobs_open_facets_idx']);
       // Only counts, and pages found from the matches (the filters' values), read open_job_counts.
       const readsCounts = plan.some((n) => n['Relation Name'] === 'open_job_counts');
       if (readsCounts) expect(what === 'count' || what.endsWith('from the matches'), what).toBe(true);
@@ -227,8 +226,16 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
     }
   });
 
-  it('reads pages of three filters or more from their matches exactly as walking the list order does', async () => {
-    for (const [filters, where] of THREE_FILTERS) {
+  it('reads filtered pages from their matches exactly as walking the list order does', async () => {
+    const twoFilters: [JobFilters, string][] = [
+      [{ department: 'identity', location: 'PUNE' }, `department ILIKE '%identity%' AND location ILIKE '%pune%'`],
+      [{ q: 'ur', location: 'india' }, `(title ILIKE '%ur%' OR category ILIKE '%ur%') AND location ILIKE '%india%'`],
+      [{ q: 'purview', location: 'zurich' }, `(title ILIKE '%purview%' OR category ILIKE '%purview%') AND location ILIKE '%zurich%'`],
+      [{ location: 'u', type: 'Full-time' }, `location ILIKE '%u%' AND job_type = 'Full-time'`],
+      [{ q: 'sec', category: 'Security' }, `(title ILIKE '%sec%' OR category ILIKE '%sec%') AND category = 'Security'`],
+      [{ department: 'ity' }, `department ILIKE '%ity%'`],
+    ];
+    for (const [filters, where] of [...twoFilters, ...THREE_FILTERS]) {
       const { rows } = await client.query<{ id: number }>(
         `SELECT id FROM jobs WHERE status = 'open' AND ${where} ORDER BY posted_date DESC, id DESC`,
       );
@@ -249,7 +256,7 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
           );
         }
     }
-    // A rare combination's first page, and any deep page, is read from the matches; a common one's first page by walking.
+    // A rare combination's first page, and a deep page, is read from the matches; a common one's first page by walking.
     const rare = THREE_FILTERS[3]![0];
     const [rareCounts] = await openJobsSearch(database.db, rare).count();
     expect(pageFromMatches(rare, 0, 5, rareCounts!)).toBe(true);
@@ -257,5 +264,11 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
     const [commonCounts] = await openJobsSearch(database.db, common).count();
     expect(pageFromMatches(common, 0, 5, commonCounts!)).toBe(false);
     expect(pageFromMatches(common, Math.floor(commonCounts!.value / 2), 5, commonCounts!)).toBe(true);
+    const pair = twoFilters[0]![0];
+    const [pairCounts] = await openJobsSearch(database.db, pair).count();
+    expect(pageFromMatches(pair, Math.floor(pairCounts!.value / 2), 5, pairCounts!)).toBe(true);
+    // `q` alone walks: its matches are every open job's entry to read.
+    const [textCounts] = await openJobsSearch(database.db, { q: 'purview' }).count();
+    expect(pageFromMatches({ q: 'purview' }, Math.floor(textCounts!.value / 2) - 5, 5, textCounts!)).toBe(false);
   });
 });
