@@ -105,7 +105,8 @@ function countedFacet(filters: JobFilters): SQL | undefined {
 }
 
 /**
- * openJobConditions for jobs_open_facets_idx (docs/decisions/013, three filters): each filter as the set
+ * openJobConditions for jobs_open_facets_idx (docs/decisions/013, amendment "Three filters and more":
+ * counts of three filters or more, and pages read from the matches): each filter as the set
  * of stored values it matches (text matched once against its facet's open_job_counts rows, as
  * countedFacet does), so the index entries are found by equality and nothing is matched again per job.
  * The index leads with the type, category and department: when a later column is filtered, the earlier
