@@ -2,23 +2,25 @@
 // not a test: its figures depend on the machine and its load.
 //
 // 1. Builds (web app and API) unless --skip-build.
-// 2. For each database (embedded PGlite on a fresh DATA_DIR; and, with TEST_DATABASE_URL set, PostgreSQL
-//    in a fresh database this script creates and drops): starts the production server once (migrations,
+// 2. For each database (the embedded default on a fresh DATA_DIR — the PostgreSQL the server manages,
+//    docs/decisions/020 —, with --engines=default,pglite also PGlite; and, with TEST_DATABASE_URL set,
+//    PostgreSQL in a fresh database this script creates and drops): starts the production server once (migrations,
 //    12-job demo catalogue), stops it, and starts it again on the same data to time "start-up to ready"
 //    (spawn until GET /readyz answers 200), then reads its idle RSS.
 // 3. Fetches each endpoint's body from the product and starts a bare Fastify 5 server (same Node, own
 //    process) that answers those exact bytes with the same content-type.
 // 4. For each endpoint, each round loads the product and then the bare server with autocannon
-//    (-c 50 -d 10 by default) and samples the product's VmRSS every 100 ms. The median round is kept.
-// 5. Prints a table (req/s, p50, p99, product/bare ratio, peak RSS), writes bench-results/api.json and
+//    (-c 50 -d 10 by default) and samples the product's memory every 100 ms: the server's VmRSS, and RSS
+//    and PSS summed with the processes it started (the managed PostgreSQL). The median round is kept.
+// 5. Prints a table (req/s, p50, p99, product/bare ratio, peak memory), writes bench-results/api.json and
 //    stops every server it started by its PID.
 //
-// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --skip-build.
+// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './lib/free-port.mjs';
-import { rssMb, sleep, startProcess, startProduct, waitReady } from './lib/product.mjs';
+import { maxMemory, memoryLine, sleep, startProcess, startProduct, treeMemory, waitReady } from './lib/product.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -35,6 +37,7 @@ const args = new Map(
 const duration = Math.max(1, Number(args.get('duration') ?? 10));
 const rounds = Math.max(1, Number(args.get('rounds') ?? 3));
 const connections = Math.max(1, Number(args.get('connections') ?? 50));
+const engines = (args.get('engines') ?? 'default').split(',');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -103,10 +106,10 @@ async function recordEndpoints(base) {
 }
 
 async function load(base, endpoint, samplePid) {
-  let peak = 0;
+  let peak;
   const sampler = samplePid
     ? setInterval(() => {
-        peak = Math.max(peak, rssMb(samplePid) ?? 0);
+        peak = maxMemory(treeMemory(samplePid), peak);
       }, 100)
     : undefined;
   try {
@@ -124,7 +127,7 @@ async function load(base, endpoint, samplePid) {
       p99: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
-      peakRssMb: samplePid ? Math.max(peak, rssMb(samplePid) ?? 0) : undefined,
+      peak: samplePid ? maxMemory(treeMemory(samplePid), peak) : undefined,
     };
   } finally {
     clearInterval(sampler);
@@ -164,7 +167,7 @@ async function benchDatabase(label, env, workDir) {
   try {
     console.log(`  second start on the same data: ready after ${product.readyMs.toFixed(0)} ms (CPU ${product.readyCpuMs} ms)`);
     await sleep(1000);
-    const idleRssMb = rssMb(product.proc.pid);
+    const idle = treeMemory(product.proc.pid);
     const endpoints = await recordEndpoints(product.base);
     bare = await startBare(
       endpoints.map((e) => ({ method: e.method, url: e.path, contentType: e.contentType, body: e.bytes.toString('base64') })),
@@ -205,10 +208,10 @@ async function benchDatabase(label, env, workDir) {
         product: p,
         bare: b,
         ratio: p.reqPerSec / b.reqPerSec,
-        peakRssMb: Math.max(...productRuns.map((r) => r.peakRssMb ?? 0)),
+        peak: productRuns.map((r) => r.peak).reduce((a, b) => maxMemory(a, b)),
       });
     }
-    return { label, startupFirstMs: first.readyMs, startupMs: product.readyMs, startupCpuMs: product.readyCpuMs, idleRssMb, rows };
+    return { label, startupFirstMs: first.readyMs, startupMs: product.readyMs, startupCpuMs: product.readyCpuMs, idle, rows };
   } finally {
     await bare?.proc.stop();
     await product.proc.stop();
@@ -216,7 +219,19 @@ async function benchDatabase(label, env, workDir) {
 }
 
 function printTable(result) {
-  const header = ['endpoint', 'bytes', 'product req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio', 'peak RSS MB'];
+  const header = [
+    'endpoint',
+    'bytes',
+    'product req/s',
+    'p50 ms',
+    'p99 ms',
+    'bare req/s',
+    'p50 ms',
+    'p99 ms',
+    'ratio',
+    'peak server RSS MB',
+    'peak all PSS MB',
+  ];
   const lines = result.rows.map((r) => [
     r.name,
     String(r.bytes),
@@ -227,7 +242,8 @@ function printTable(result) {
     String(r.bare.p50),
     String(r.bare.p99),
     `${(r.ratio * 100).toFixed(0)} %`,
-    r.peakRssMb.toFixed(0),
+    r.peak.rssMb.toFixed(0),
+    r.peak.treePssMb.toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
@@ -243,7 +259,8 @@ function printTable(result) {
       .map((l) => l.toFixed(1))
       .join(', ')}`,
   );
-  console.log(`idle RSS after start-up: ${result.idleRssMb?.toFixed(0)} MB`);
+  console.log(`idle memory after start-up: ${memoryLine(result.idle)}`);
+  console.log(`peak memory under load: ${memoryLine(result.rows.map((r) => r.peak).reduce((a, b) => maxMemory(a, b)))}`);
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
@@ -263,8 +280,16 @@ async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-api-'));
   const results = [];
   try {
-    const dataDir = path.join(workDir, 'pglite-data');
-    results.push(await benchDatabase('embedded PGlite', { DATA_DIR: dataDir, SEED_DEMO: 'always' }, workDir));
+    // As root, the managed PostgreSQL runs as the postgres user, which must pass through to DATA_DIR.
+    chmodSync(workDir, 0o711);
+    for (const engine of engines) {
+      const dataDir = path.join(workDir, `data-${engine}`);
+      const env = { DATA_DIR: dataDir, SEED_DEMO: 'always', ...(engine === 'default' ? {} : { DATABASE_ENGINE: engine }) };
+      const result = await benchDatabase(`embedded ${engine}`, env, workDir);
+      // Which engine the default chose: the managed PostgreSQL keeps its cluster in DATA_DIR/postgres.
+      result.label = `embedded ${engine}: ${existsSync(path.join(dataDir, 'postgres')) ? 'PostgreSQL managed by the server' : 'PGlite'}`;
+      results.push(result);
+    }
     if (process.env.TEST_DATABASE_URL) {
       const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
       try {

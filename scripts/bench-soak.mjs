@@ -1,28 +1,30 @@
 // `npm run bench:soak`: the embedded default under a long mixed load, with a liveness probe beside it
 // (issue 11 §3, docs/decisions/016). A benchmark, not a test: its figures depend on the machine and its load.
 //
-// For each PGlite thread mode (PGLITE_THREAD=worker, the default, and main, the old one), on the same build:
+// For each mode, on the same build: `postgres` (the embedded default since docs/decisions/020: a PostgreSQL
+// the server manages), `worker` (PGlite in a worker thread, docs/decisions/016) and `main` (PGlite on the
+// server's thread):
 // 1. A fresh DATA_DIR: first start (migrations, demo catalogue), one candidate signs up (the code is
 //    read from DATA_DIR/outbox), then the server stops.
 // 2. Start-up to ready on the existing folder: spawn until GET /readyz answers 200, --starts times
-//    (median printed); the last start stays up. Idle RSS one second later.
+//    (median printed); the last start stays up. Idle memory one second later.
 // 3. The soak: autocannon, --connections (100) for --duration seconds (60), each connection cycling
 //    through the job list, a job's details, the candidate's profile (GET /api/user-details) and a
 //    wrong-password login. Beside it, a separate Node process probes GET /healthz every 100 ms (a fresh
-//    connection each time, like a liveness probe) and reports each answer's time. RSS is sampled every
-//    100 ms; VmHWM is read at the end.
+//    connection each time, like a liveness probe) and reports each answer's time. Memory is sampled every
+//    100 ms: the server's VmRSS, and RSS and PSS summed with the processes it started; VmHWM at the end.
 // 4. Prints /healthz p50/p95/p99/max and the number of probes over 1 s, the load's req/s, latency and
 //    status counts, RSS idle/peak, and the 1-minute load average beside each stage (the machine may be
 //    shared). Writes bench-results/soak.json.
 //
-// Options: --duration=60, --connections=100, --starts=3, --modes=worker,main, --skip-build.
+// Options: --duration=60, --connections=100, --starts=3, --modes=postgres,worker,main (default postgres,worker), --skip-build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { peakRssMb, rssMb, sleep, startProcess, startProduct } from './lib/product.mjs';
+import { maxMemory, memoryLine, peakRssMb, sleep, startProcess, startProduct, treeMemory } from './lib/product.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -53,7 +55,15 @@ const args = new Map(
 const duration = Math.max(1, Number(args.get('duration') ?? 60));
 const connections = Math.max(1, Number(args.get('connections') ?? 100));
 const starts = Math.max(1, Number(args.get('starts') ?? 3));
-const modes = (args.get('modes') ?? 'worker,main').split(',');
+const modes = (args.get('modes') ?? 'postgres,worker').split(',');
+/** Each mode's engine settings. */
+const MODE_ENV = {
+  postgres: { DATABASE_ENGINE: 'postgres' },
+  worker: { DATABASE_ENGINE: 'pglite', PGLITE_THREAD: 'worker' },
+  main: { DATABASE_ENGINE: 'pglite', PGLITE_THREAD: 'main' },
+};
+const MODE_LABEL = { postgres: 'PostgreSQL managed by the server', worker: 'PGlite, worker thread', main: 'PGlite, main thread' };
+for (const mode of modes) if (!MODE_ENV[mode]) throw new Error(`unknown mode ${mode}: postgres, worker or main`);
 
 const load1 = () => Number(os.loadavg()[0].toFixed(1));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -119,8 +129,8 @@ async function signUpCandidate(base, dataDir) {
 
 async function soakMode(mode, workDir) {
   const dataDir = path.join(workDir, `data-${mode}`);
-  const env = { DATA_DIR: dataDir, SEED_DEMO: 'always', PGLITE_THREAD: mode, DATABASE_URL: '' };
-  console.log(`\n== PGLITE_THREAD=${mode}: first start (migrations, demo catalogue), one sign-up ==`);
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'always', DATABASE_URL: '', ...MODE_ENV[mode] };
+  console.log(`\n== ${MODE_LABEL[mode]}: first start (migrations, demo catalogue), one sign-up ==`);
   const first = await startProduct(env);
   const { email, token } = await signUpCandidate(first.base, dataDir);
   const list = await (await fetch(`${first.base}/api/getJobOpenings?page=1&pageSize=10`)).json();
@@ -140,12 +150,12 @@ async function soakMode(mode, workDir) {
   }
   try {
     await sleep(1000);
-    const idleRssMb = rssMb(product.proc.pid);
+    const idle = treeMemory(product.proc.pid);
     const loadBeforeSoak = load1();
-    console.log(`  idle RSS ${idleRssMb?.toFixed(0)} MB; soak ${connections} connections × ${duration} s, load ${loadBeforeSoak}`);
+    console.log(`  idle: ${memoryLine(idle)}; soak ${connections} connections × ${duration} s, load ${loadBeforeSoak}`);
 
-    let peak = idleRssMb ?? 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(product.proc.pid) ?? 0)), 100);
+    let peak = idle;
+    const sampler = setInterval(() => (peak = maxMemory(treeMemory(product.proc.pid), peak)), 100);
     const json = { 'content-type': 'application/json' };
     const probe = runProbe(`${product.base}/healthz`, duration * 1000);
     const result = await autocannon({
@@ -167,8 +177,8 @@ async function soakMode(mode, workDir) {
       mode,
       startups,
       startupMedianMs: median(startups.map((s) => s.readyMs)),
-      idleRssMb,
-      peakRssMb: peak,
+      idle,
+      peak,
       hwmMb,
       loadBeforeSoak,
       loadAfterSoak: load1(),
@@ -198,14 +208,14 @@ async function soakMode(mode, workDir) {
 
 function print(r) {
   const ms = (v) => (v === undefined ? '–' : `${v.toFixed(0)} ms`);
-  console.log(`\n== PGLITE_THREAD=${r.mode} (Node ${process.version}, ${os.cpus().length} cores) ==`);
+  console.log(`\n== ${MODE_LABEL[r.mode]} (Node ${process.version}, ${os.cpus().length} cores) ==`);
   console.log(
     `start-up to /readyz on the existing folder: median ${ms(r.startupMedianMs)} of ${r.startups
       .map((s) => `${s.readyMs.toFixed(0)} ms (CPU ${s.cpuMs} ms, load ${s.load})`)
       .join(', ')}`,
   );
   console.log(
-    `RSS: idle ${r.idleRssMb?.toFixed(0)} MB, peak during the soak ${r.peakRssMb.toFixed(0)} MB (VmHWM ${r.hwmMb?.toFixed(0)} MB)`,
+    `memory idle: ${memoryLine(r.idle)}\nmemory peak during the soak: ${memoryLine(r.peak)} (server VmHWM ${r.hwmMb?.toFixed(0)} MB)`,
   );
   console.log(`soak: ${connections} connections × ${duration} s, load average ${r.loadBeforeSoak} before, ${r.loadAfterSoak} after`);
   const h = r.healthz;
@@ -224,6 +234,8 @@ async function main() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-soak-'));
+  // As root, the managed PostgreSQL runs as the postgres user, which must pass through to DATA_DIR.
+  chmodSync(workDir, 0o711);
   const results = [];
   try {
     for (const mode of modes) results.push(await soakMode(mode, workDir));

@@ -1,7 +1,7 @@
 // The production server as the benchmarks start it (scripts/bench-api.mjs, scripts/bench-soak.mjs):
 // plain node on the compiled API, its readiness, its memory and CPU time from /proc.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 
@@ -20,6 +20,72 @@ export function rssMb(pid) {
     return undefined;
   }
 }
+
+/** Every process started by `pid`, directly or not (the managed PostgreSQL's postmaster and its backends). */
+export function descendants(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent pid is the 2nd field after the command, which may itself contain spaces or ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/** Proportional set size in MB (shared pages divided among the processes sharing them), or undefined once gone. */
+export function pssMb(pid) {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The memory of the server and of the processes it started (with the managed PostgreSQL, its postmaster
+ * and backends; with PGlite, none): the server's own RSS, and RSS and PSS summed over all of them. RSS
+ * counts PostgreSQL's shared buffers once per process that touched them; PSS shares them out, so the
+ * tree's PSS is what the whole product costs the machine.
+ */
+export function treeMemory(pid) {
+  const all = [pid, ...descendants(pid)];
+  const sum = (read) => all.reduce((total, p) => total + (read(p) ?? 0), 0);
+  return { rssMb: rssMb(pid), processes: all.length, treeRssMb: sum(rssMb), treePssMb: sum(pssMb) };
+}
+
+/** The higher of each figure: for sampling a peak. */
+export const maxMemory = (a, b) =>
+  b === undefined
+    ? a
+    : {
+        rssMb: Math.max(a.rssMb ?? 0, b.rssMb ?? 0),
+        processes: Math.max(a.processes, b.processes),
+        treeRssMb: Math.max(a.treeRssMb, b.treeRssMb),
+        treePssMb: Math.max(a.treePssMb, b.treePssMb),
+      };
+
+/** "node 140 MB; with 7 processes: RSS 190 MB, PSS 160 MB" */
+export const memoryLine = (m) =>
+  m.processes > 1
+    ? `server ${m.rssMb?.toFixed(0)} MB; with the ${m.processes - 1} processes it started: RSS ${m.treeRssMb.toFixed(0)} MB, PSS ${m.treePssMb.toFixed(0)} MB`
+    : `server ${m.rssMb?.toFixed(0)} MB (no other process)`;
 
 /** CPU time (user + system) a process has used so far, in ms: start-up cost apart from the machine's other load. */
 export function cpuMs(pid) {
@@ -96,7 +162,10 @@ export async function startProduct(env) {
     await proc.stop();
     throw error;
   }
-  return { proc, base, readyMs: performance.now() - started, readyCpuMs: cpuMs(proc.pid) };
+  const readyMs = performance.now() - started;
+  // The server's CPU and that of the processes it started (the managed PostgreSQL), up to ready.
+  const readyCpuMs = [proc.pid, ...descendants(proc.pid)].reduce((total, pid) => total + (cpuMs(pid) ?? 0), 0);
+  return { proc, base, readyMs, readyCpuMs };
 }
 
 /** A process's peak resident memory so far (VmHWM) in MB. */
