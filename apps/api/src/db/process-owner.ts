@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { propertyOf } from '../lib/property-of.js';
 
 /** Whether a process with this PID exists (one of another user counts: EPERM). */
@@ -10,6 +10,22 @@ export const isRunning = (pid: number) => {
     return propertyOf(error, 'code') === 'EPERM';
   }
 };
+
+/**
+ * Whether a process with this PID runs: not a zombie that ended and waits for its parent to collect it
+ * (an orphan's new parent may be slow to). Linux reads /proc; elsewhere an existing PID counts.
+ */
+export function isAlive(pid: number): boolean {
+  if (!isRunning(pid)) return false;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 3 (state) follows the command name, which may hold spaces and parentheses.
+    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch (error) {
+    // Ended between the two looks, or no /proc.
+    return propertyOf(error, 'code') !== 'ENOENT' || !existsSync('/proc/self');
+  }
+}
 
 /**
  * Who a process is, beyond its PID: this boot and the process's start time (Linux /proc). After a
