@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -107,6 +108,18 @@ describe('the embedded PostgreSQL the server manages (docs/decisions/020)', () =
     expect(await value(owner, "SELECT count(*)::int FROM notes WHERE body = 'from the command'")).toBe(1);
     await owner.close();
     expect(isAlive(postmaster)).toBe(false);
+  }, 120_000);
+
+  it('puts the socket in a fresh owner-only folder under the system temporary folder when DATA_DIR is too deep for a socket path, and removes it at stop', async () => {
+    const deep = path.join(root, 'a-data-folder-whose-path-is-longer-than-a-unix-socket-path-may-be', 'data');
+    mkdirSync(path.dirname(deep), { mode: 0o711 });
+    const database = await open(deep);
+    const socketDir = String(await value(database, 'SHOW unix_socket_directories'));
+    expect(path.dirname(socketDir)).toBe(os.tmpdir());
+    expect((statSync(socketDir).mode & 0o777).toString(8)).toBe('700');
+    expect(await value(database, 'SELECT 1')).toBe(1);
+    await database.close();
+    expect(existsSync(socketDir)).toBe(false);
   }, 120_000);
 
   for (const mode of ['death-signal', 'no-death-signal'] as const) {
