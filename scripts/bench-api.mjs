@@ -2,7 +2,7 @@
 // not a test: its figures depend on the machine and its load.
 //
 // 1. Builds (web app and API) unless --skip-build.
-// 2. For each database (embedded PGlite on a fresh DATA_DIR; and, with TEST_DATABASE_URL set, PostgreSQL
+// 2. For each database (the embedded default, docs/decisions/020, on a fresh DATA_DIR; and, with TEST_DATABASE_URL set, PostgreSQL
 //    in a fresh database this script creates and drops): starts the production server once (migrations,
 //    12-job demo catalogue), stops it, and starts it again on the same data to time "start-up to ready"
 //    (spawn until GET /readyz answers 200), then reads its idle RSS.
@@ -15,7 +15,7 @@
 //
 // Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --skip-build.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './lib/free-port.mjs';
 import { rssMb, sleep, startProcess, startProduct, waitReady } from './lib/product.mjs';
@@ -261,10 +261,12 @@ async function main() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-api-'));
+  // Run as root, the embedded PostgreSQL (docs/decisions/020) runs as the postgres user, who must pass through.
+  chmodSync(workDir, 0o711);
   const results = [];
   try {
-    const dataDir = path.join(workDir, 'pglite-data');
-    results.push(await benchDatabase('embedded PGlite', { DATA_DIR: dataDir, SEED_DEMO: 'always' }, workDir));
+    const dataDir = path.join(workDir, 'embedded-data');
+    results.push(await benchDatabase('embedded default', { DATA_DIR: dataDir, SEED_DEMO: 'always' }, workDir));
     if (process.env.TEST_DATABASE_URL) {
       const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
       try {

@@ -1,7 +1,8 @@
 // `npm run bench:soak`: the embedded default under a long mixed load, with a liveness probe beside it
 // (issue 11 §3, docs/decisions/016). A benchmark, not a test: its figures depend on the machine and its load.
 //
-// For each PGlite thread mode (PGLITE_THREAD=worker, the default, and main, the old one), on the same build:
+// For each embedded engine on the same build: the managed PostgreSQL ('postgres', the default since
+// docs/decisions/020) and PGlite in each thread mode (PGLITE_THREAD=worker and main, the old one):
 // 1. A fresh DATA_DIR: first start (migrations, demo catalogue), one candidate signs up (the code is
 //    read from DATA_DIR/outbox), then the server stops.
 // 2. Start-up to ready on the existing folder: spawn until GET /readyz answers 200, --starts times
@@ -15,9 +16,9 @@
 //    status counts, RSS idle/peak, and the 1-minute load average beside each stage (the machine may be
 //    shared). Writes bench-results/soak.json.
 //
-// Options: --duration=60, --connections=100, --starts=3, --modes=worker,main, --skip-build.
+// Options: --duration=60, --connections=100, --starts=3, --modes=postgres,worker,main, --skip-build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -53,7 +54,7 @@ const args = new Map(
 const duration = Math.max(1, Number(args.get('duration') ?? 60));
 const connections = Math.max(1, Number(args.get('connections') ?? 100));
 const starts = Math.max(1, Number(args.get('starts') ?? 3));
-const modes = (args.get('modes') ?? 'worker,main').split(',');
+const modes = (args.get('modes') ?? 'postgres,worker,main').split(',');
 
 const load1 = () => Number(os.loadavg()[0].toFixed(1));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -117,10 +118,17 @@ async function signUpCandidate(base, dataDir) {
   return { email, token };
 }
 
+const modeName = (mode) => (mode === 'postgres' ? 'DATABASE_ENGINE=postgres' : `PGLITE_THREAD=${mode}`);
+
 async function soakMode(mode, workDir) {
   const dataDir = path.join(workDir, `data-${mode}`);
-  const env = { DATA_DIR: dataDir, SEED_DEMO: 'always', PGLITE_THREAD: mode, DATABASE_URL: '' };
-  console.log(`\n== PGLITE_THREAD=${mode}: first start (migrations, demo catalogue), one sign-up ==`);
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'always',
+    DATABASE_URL: '',
+    ...(mode === 'postgres' ? { DATABASE_ENGINE: 'postgres' } : { DATABASE_ENGINE: 'pglite', PGLITE_THREAD: mode }),
+  };
+  console.log(`\n== ${modeName(mode)}: first start (migrations, demo catalogue), one sign-up ==`);
   const first = await startProduct(env);
   const { email, token } = await signUpCandidate(first.base, dataDir);
   const list = await (await fetch(`${first.base}/api/getJobOpenings?page=1&pageSize=10`)).json();
@@ -198,7 +206,7 @@ async function soakMode(mode, workDir) {
 
 function print(r) {
   const ms = (v) => (v === undefined ? '–' : `${v.toFixed(0)} ms`);
-  console.log(`\n== PGLITE_THREAD=${r.mode} (Node ${process.version}, ${os.cpus().length} cores) ==`);
+  console.log(`\n== ${modeName(r.mode)} (Node ${process.version}, ${os.cpus().length} cores) ==`);
   console.log(
     `start-up to /readyz on the existing folder: median ${ms(r.startupMedianMs)} of ${r.startups
       .map((s) => `${s.readyMs.toFixed(0)} ms (CPU ${s.cpuMs} ms, load ${s.load})`)
@@ -224,6 +232,8 @@ async function main() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-soak-'));
+  // Run as root, the embedded PostgreSQL (docs/decisions/020) runs as the postgres user, who must pass through.
+  chmodSync(workDir, 0o711);
   const results = [];
   try {
     for (const mode of modes) results.push(await soakMode(mode, workDir));
