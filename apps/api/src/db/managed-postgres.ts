@@ -29,6 +29,8 @@ const PORT = 5432;
 /** A Unix socket path holds at most 107 bytes (sun_path); the socket file is `<dir>/.s.PGSQL.5432`. */
 const MAX_SOCKET_PATH = 107;
 const SETPRIV = '/usr/bin/setpriv';
+/** How long a smart shutdown may wait for sessions to end before a fast one ends them. */
+const SMART_SHUTDOWN_MS = 1_000;
 
 /**
  * Server settings, on the command line so they hold whatever the cluster's postgresql.conf says.
@@ -171,7 +173,7 @@ export interface ManagedPostgresOptions {
   log?: PostgresLog;
   /** Waiting for PostgreSQL to start, or for a command holding the cluster to finish. */
   startTimeoutMs?: number;
-  /** A fast shutdown that takes longer is made an immediate one (SIGQUIT). */
+  /** A shutdown that takes longer is made an immediate one (SIGQUIT). */
   stopTimeoutMs?: number;
   /** Linux: PostgreSQL gets SIGINT when this process dies, even by SIGKILL (setpriv --pdeathsig). Default: when setpriv exists. */
   parentDeathSignal?: boolean;
@@ -353,13 +355,20 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
   const stop = async () => {
     process.off('exit', onExit);
     if (!hasExited) {
-      child.kill('SIGINT');
-      const timer = setTimeout(() => {
-        log.warn(`embedded PostgreSQL: no fast shutdown within ${stopTimeoutMs} ms, stopping it at once`);
-        child.kill('SIGQUIT');
-      }, stopTimeoutMs);
+      // A smart shutdown (SIGTERM) first: the pool has just sent its Terminate messages, and a fast one
+      // sent at once would end those sessions before they read them (an error on each). After a moment
+      // (a command attached beside the server), a fast shutdown (SIGINT) ends the sessions left; past the
+      // time limit, an immediate one (SIGQUIT: crash recovery at the next start, nothing committed lost).
+      child.kill('SIGTERM');
+      const timers = [
+        setTimeout(() => child.kill('SIGINT'), SMART_SHUTDOWN_MS),
+        setTimeout(() => {
+          log.warn(`embedded PostgreSQL: no fast shutdown within ${stopTimeoutMs} ms, stopping it at once`);
+          child.kill('SIGQUIT');
+        }, stopTimeoutMs),
+      ];
       await exited;
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
     }
     if (socketDir.temporary) nodeFs.rmSync(socketDir.path, { recursive: true, force: true });
     releaseLock(dataDir);
