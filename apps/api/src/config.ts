@@ -97,7 +97,7 @@ const failureSettings = {
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: whole('milliseconds', 100, 3_600_000, 30_000),
   /** Time to receive a whole request (uploads over slow links included); Fastify's requestTimeout. */
   REQUEST_TIMEOUT_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
-  /** Embedded database: writes are refused (507) while DATA_DIR has less free space (> one 16 MB WAL segment). */
+  /** PGlite: writes are refused (507) while DATA_DIR has less free space (> one 16 MB WAL segment); docs/decisions/020. */
   DISK_MIN_FREE_MB: whole('megabytes', 0, 1_048_576, 64),
   /** SIGTERM: /readyz answers 503 this long before the listener closes, so a load balancer stops sending. */
   SHUTDOWN_GRACE_MS: whole('milliseconds', 0, 600_000, 5_000),
