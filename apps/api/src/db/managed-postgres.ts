@@ -345,7 +345,13 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
   const recent = pipeLog(child, log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
-  void exited.then(() => (hasExited = true));
+  let stopping = false;
+  let ready = false;
+  void exited.then((code) => {
+    hasExited = true;
+    // Not restarted (docs/decisions/020): the database's requests answer 503 (011) until the server restarts.
+    if (ready && !stopping) log.error(`embedded PostgreSQL stopped unexpectedly (exit code ${code}); restart the server`);
+  });
   // The last resort: a server that exits without close() (process.exit, an uncaught error) stops it too.
   const onExit = () => {
     if (!hasExited) child.kill('SIGINT');
@@ -353,6 +359,7 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
   process.on('exit', onExit);
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
   const stop = async () => {
+    stopping = true;
     process.off('exit', onExit);
     if (!hasExited) {
       // A smart shutdown (SIGTERM) first: the pool has just sent its Terminate messages, and a fast one
@@ -377,6 +384,7 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
     const pid = child.pid;
     if (pid === undefined) throw new Error(`could not start ${binaries.postgres}`);
     await waitUntilReady(cluster, pid, () => hasExited, deadline, recent);
+    ready = true;
     await ensureDatabase(socketDir.path);
     return { url: connectionString(socketDir.path), socketDir: socketDir.path, pid, owned: true, stop: onceAsync(stop) };
   } catch (error) {
