@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,8 +64,13 @@ async function holderProcess(dataDir: string, mode: 'death-signal' | 'no-death-s
 describe('the embedded PostgreSQL the server manages (docs/decisions/020)', () => {
   const dataDir = path.join(root, 'data');
 
-  it('initialises a fresh DATA_DIR, keeps what was written across a close and a reopen, commits with fsync, listens on no TCP port', async () => {
+  it('initialises a fresh DATA_DIR (ignoring an interrupted initdb), keeps what was written across a close and a reopen, commits with fsync, listens on no TCP port', async () => {
+    // What an initdb interrupted by a crash leaves: a sibling folder, never taken for the cluster.
+    const interrupted = path.join(dataDir, 'postgres.init-0badf00d');
+    mkdirSync(interrupted, { recursive: true });
+    writeFileSync(path.join(interrupted, 'PG_VERSION'), '18\n');
     const first = await open(dataDir);
+    expect(existsSync(interrupted)).toBe(false);
     expect(first.kind).toBe('postgres');
     expect(first.embedded).toBe(true);
     await first.db.execute(sql`CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL)`);
