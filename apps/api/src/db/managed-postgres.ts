@@ -31,6 +31,9 @@ const MAX_SOCKET_PATH = 107;
 const SETPRIV = '/usr/bin/setpriv';
 /** How long a smart shutdown may wait for sessions to end before a fast one ends them. */
 const SMART_SHUTDOWN_MS = 1_000;
+/** A postmaster that stops on its own is started again at most this often in this window. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 10 * 60_000;
 
 /**
  * Server settings, on the command line so they hold whatever the cluster's postgresql.conf says.
@@ -333,64 +336,129 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
   const [command, commandArgs] = parentDeathSignal
     ? [SETPRIV, ['--pdeathsig', 'INT', '--', binaries.postgres, ...args]]
     : [binaries.postgres, args];
-  const child = spawn(command, commandArgs, {
-    ...(runAs ?? {}),
-    cwd: cluster,
-    env: postgresEnv(),
-    // Its own process group: a Ctrl-C in the terminal reaches the server, whose drain (docs/decisions/011)
-    // still needs the database; the server stops it after.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const recent = pipeLog(child, log);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let hasExited = false;
+  const launch = (): Postmaster => {
+    const child = spawn(command, commandArgs, {
+      ...(runAs ?? {}),
+      cwd: cluster,
+      env: postgresEnv(),
+      // Its own process group: a Ctrl-C in the terminal reaches the server, whose drain (docs/decisions/011)
+      // still needs the database; the server stops it after.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const recent = pipeLog(child, log);
+    let ended = false;
+    const exited = new Promise<string>((resolve) => {
+      child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
+      child.once('error', (error) => {
+        recent.push(error.message);
+        resolve(error.message);
+      });
+    });
+    void exited.then(() => (ended = true));
+    return { child, pid: child.pid ?? -1, exited, hasExited: () => ended, recent };
+  };
+
+  let current = launch();
   let stopping = false;
-  let ready = false;
-  void exited.then((code) => {
-    hasExited = true;
-    // Not restarted (docs/decisions/020): the database's requests answer 503 (011) until the server restarts.
-    if (ready && !stopping) log.error(`embedded PostgreSQL stopped unexpectedly (exit code ${code}); restart the server`);
-  });
+  const restarts: number[] = [];
+  /**
+   * A postmaster that stops while the server runs (killed, or it crashed) is started again, so the pool's
+   * next connections work: its sessions end on their own when they notice it is gone, and until then the
+   * new one refuses to start (its shared memory is still in use), so it is tried every second for a
+   * minute. At most MAX_RESTARTS in RESTART_WINDOW_MS: a postmaster that keeps failing is left stopped.
+   */
+  const restart = async (reason: string) => {
+    const now = Date.now();
+    while (restarts.length > 0 && now - (restarts[0] ?? now) > RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length >= MAX_RESTARTS) {
+      log.error(
+        `embedded PostgreSQL stopped unexpectedly (${reason}), ${MAX_RESTARTS} times in 10 minutes: not started again; restart the server`,
+      );
+      return;
+    }
+    restarts.push(now);
+    log.error(`embedded PostgreSQL stopped unexpectedly (${reason}); starting it again`);
+    const until = Date.now() + 60_000;
+    for (;;) {
+      await sleep(1_000);
+      if (stopping) return;
+      const next = launch();
+      current = next;
+      try {
+        await waitUntilReady(cluster, next.pid, next.hasExited, until, next.recent);
+      } catch (error) {
+        if (stopping) return;
+        if (!next.hasExited() || Date.now() > until) {
+          log.error(
+            `embedded PostgreSQL could not be started again (${error instanceof Error ? error.message : String(error)}); restart the server`,
+          );
+          next.child.kill('SIGINT');
+          return;
+        }
+        continue;
+      }
+      log.warn('embedded PostgreSQL is running again');
+      watch(next);
+      return;
+    }
+  };
+  const watch = (postmaster: Postmaster) => {
+    void postmaster.exited.then((reason) => {
+      if (!stopping && postmaster === current) void restart(reason);
+    });
+  };
+
   // The last resort: a server that exits without close() (process.exit, an uncaught error) stops it too.
   const onExit = () => {
-    if (!hasExited) child.kill('SIGINT');
+    if (!current.hasExited()) current.child.kill('SIGINT');
   };
   process.on('exit', onExit);
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
   const stop = async () => {
     stopping = true;
     process.off('exit', onExit);
-    if (!hasExited) {
+    const postmaster = current;
+    if (!postmaster.hasExited()) {
       // A smart shutdown (SIGTERM) first: the pool has just sent its Terminate messages, and a fast one
       // sent at once would end those sessions before they read them (an error on each). After a moment
       // (a command attached beside the server), a fast shutdown (SIGINT) ends the sessions left; past the
       // time limit, an immediate one (SIGQUIT: crash recovery at the next start, nothing committed lost).
-      child.kill('SIGTERM');
+      postmaster.child.kill('SIGTERM');
       const timers = [
-        setTimeout(() => child.kill('SIGINT'), SMART_SHUTDOWN_MS),
+        setTimeout(() => postmaster.child.kill('SIGINT'), SMART_SHUTDOWN_MS),
         setTimeout(() => {
           log.warn(`embedded PostgreSQL: no fast shutdown within ${stopTimeoutMs} ms, stopping it at once`);
-          child.kill('SIGQUIT');
+          postmaster.child.kill('SIGQUIT');
         }, stopTimeoutMs),
       ];
-      await exited;
+      await postmaster.exited;
       timers.forEach(clearTimeout);
     }
     if (socketDir.temporary) nodeFs.rmSync(socketDir.path, { recursive: true, force: true });
     releaseLock(dataDir);
   };
   try {
-    const pid = child.pid;
-    if (pid === undefined) throw new Error(`could not start ${binaries.postgres}`);
-    await waitUntilReady(cluster, pid, () => hasExited, deadline, recent);
-    ready = true;
+    const first = current;
+    await waitUntilReady(cluster, first.pid, first.hasExited, deadline, first.recent);
     await ensureDatabase(socketDir.path);
-    return { url: connectionString(socketDir.path), socketDir: socketDir.path, pid, owned: true, stop: onceAsync(stop) };
+    watch(first);
+    return { url: connectionString(socketDir.path), socketDir: socketDir.path, pid: first.pid, owned: true, stop: onceAsync(stop) };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** One run of the postmaster, our child. */
+interface Postmaster {
+  child: ChildProcess;
+  pid: number;
+  /** Resolves with the signal or exit code once it has ended. */
+  exited: Promise<string>;
+  hasExited: () => boolean;
+  /** Its last log lines, for an error about its start. */
+  recent: string[];
 }
 
 const onceAsync = (run: () => Promise<void>) => {

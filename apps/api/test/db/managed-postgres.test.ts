@@ -127,6 +127,30 @@ describe('the embedded PostgreSQL the server manages (docs/decisions/020)', () =
     expect(existsSync(socketDir)).toBe(false);
   }, 120_000);
 
+  it('starts its postmaster again when it stops while the server runs (killed here with SIGKILL); the pool reconnects', async () => {
+    const database = await open(dataDir);
+    try {
+      const killed = postmasterPid(dataDir);
+      process.kill(killed, 'SIGKILL');
+      // Statements fail until the new postmaster is ready. A bound on the tries guards against a hang.
+      let kept: unknown;
+      for (let tries = 1; kept === undefined; tries++) {
+        try {
+          kept = await value(database, "SELECT body FROM notes WHERE body = 'kept'");
+        } catch (error) {
+          if (tries === 1_200) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      expect(kept).toBe('kept');
+      expect(postmasterPid(dataDir)).not.toBe(killed);
+      expect(isAlive(killed)).toBe(false);
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 180_000);
+
   for (const mode of ['death-signal', 'no-death-signal'] as const) {
     it(`starts again after its owner was killed with SIGKILL (${mode === 'death-signal' ? 'the postmaster stops with it' : 'an orphaned postmaster is stopped first'})`, async () => {
       const holder = await holderProcess(dataDir, mode);
