@@ -101,6 +101,8 @@ export async function findPostgresBinaries(): Promise<Found<PostgresBinaries>> {
 export interface RunAs {
   uid: number;
   gid: number;
+  /** The binaries this user can reach: the installed ones, or a copy (see `reachableBinaries`). */
+  binaries: PostgresBinaries;
 }
 
 /**
@@ -110,7 +112,7 @@ export interface RunAs {
  */
 export function postgresRunAs(dataDir: string, binaries: PostgresBinaries): Found<RunAs | undefined> {
   if (process.getuid?.() !== 0) return { ok: true, value: undefined };
-  let user: RunAs;
+  let user: Pick<RunAs, 'uid' | 'gid'>;
   try {
     const id = (flag: string) =>
       Number.parseInt(execFileSync('id', [flag, SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }), 10);
@@ -121,22 +123,88 @@ export function postgresRunAs(dataDir: string, binaries: PostgresBinaries): Foun
   if (!Number.isInteger(user.uid) || !Number.isInteger(user.gid) || user.uid === 0) {
     return { ok: false, reason: `the '${SUPERUSER}' user could not be read or is root` };
   }
-  // DATA_DIR itself is made 0711 (secureDataDir); the folders above it and the binaries' must let the user through.
-  const closed =
-    closedFolder(path.dirname(path.resolve(dataDir)), user) ??
-    closedFolder(path.dirname(binaries.postgres), user) ??
-    closedFolder(path.dirname(binaries.initdb), user);
+  // DATA_DIR itself is made 0711 (secureDataDir); the folders above it must let the user through.
+  const closed = closedFolder(path.dirname(path.resolve(dataDir)), user);
   if (closed !== undefined) {
     return {
       ok: false,
       reason: `the server runs as root and PostgreSQL runs as the '${SUPERUSER}' user, who cannot pass through ${closed} (it needs the x permission)`,
     };
   }
-  return { ok: true, value: user };
+  const reachable = reachableBinaries(binaries, user);
+  return reachable.ok ? { ok: true, value: { ...user, binaries: reachable.value } } : reachable;
+}
+
+/**
+ * The binaries as `user` can run them. A checkout below a folder closed to other users (under /root, or in
+ * a folder made by mktemp) keeps the installed ones out of the postgres user's reach: then the package's
+ * `native` folder (binaries, libraries, share) is copied once to a root-owned, world-readable folder in the
+ * temporary directory, named by the package's version, and run from there. A folder of that name that
+ * root does not own, or that others may write to, is refused rather than run.
+ */
+function reachableBinaries(binaries: PostgresBinaries, user: Pick<RunAs, 'uid' | 'gid'>): Found<PostgresBinaries> {
+  if (
+    closedFolder(path.dirname(binaries.postgres), user) === undefined &&
+    closedFolder(path.dirname(binaries.initdb), user) === undefined
+  ) {
+    return { ok: true, value: binaries };
+  }
+  const native = path.dirname(path.dirname(binaries.postgres));
+  let version = 'unknown';
+  try {
+    version = String(propertyOf(JSON.parse(nodeFs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')), 'version'));
+  } catch {
+    // a package without its package.json: the copy is still named, by 'unknown'
+  }
+  const target = path.join(os.tmpdir(), `careers-postgres-${version}-${process.platform}-${process.arch}`);
+  const copied = (folder: string) => ({
+    postgres: path.join(folder, path.relative(native, binaries.postgres)),
+    initdb: path.join(folder, path.relative(native, binaries.initdb)),
+  });
+  const usable = (): Found<PostgresBinaries> | undefined => {
+    let stats: nodeFs.Stats;
+    try {
+      stats = nodeFs.lstatSync(target);
+    } catch {
+      return undefined;
+    }
+    if (!stats.isDirectory() || stats.uid !== 0 || (stats.mode & 0o022) !== 0) {
+      return { ok: false, reason: `${target} is not a folder only root may change, so its binaries are not run` };
+    }
+    const found = copied(path.join(target, 'native'));
+    return nodeFs.existsSync(found.postgres) && nodeFs.existsSync(found.initdb) ? { ok: true, value: found } : undefined;
+  };
+  const existing = usable();
+  if (existing) return existing;
+  const temp = nodeFs.mkdtempSync(`${target}.copy-`);
+  try {
+    nodeFs.cpSync(native, path.join(temp, 'native'), { recursive: true, verbatimSymlinks: true });
+    openToOthers(temp);
+    nodeFs.renameSync(temp, target);
+  } catch (error) {
+    nodeFs.rmSync(temp, { recursive: true, force: true });
+    // Another process made the same copy at the same moment: use theirs.
+    const theirs = usable();
+    if (theirs) return theirs;
+    return { ok: false, reason: `the postgres user cannot reach ${native}, and copying it to ${target} failed (${String(error)})` };
+  }
+  return usable() ?? { ok: false, reason: `the copy of ${native} in ${target} is incomplete` };
+}
+
+/** Folders 0755, files readable by all (executables executable by all); symbolic links as they are. */
+function openToOthers(entry: string): void {
+  const stats = nodeFs.lstatSync(entry);
+  if (stats.isSymbolicLink()) return;
+  if (stats.isDirectory()) {
+    nodeFs.chmodSync(entry, 0o755);
+    for (const name of nodeFs.readdirSync(entry)) openToOthers(path.join(entry, name));
+    return;
+  }
+  nodeFs.chmodSync(entry, (stats.mode & 0o100) !== 0 ? 0o755 : 0o644);
 }
 
 /** The first folder from `/` down to `dir` (included) that `user` may not enter, if any. */
-function closedFolder(dir: string, user: RunAs): string | undefined {
+function closedFolder(dir: string, user: Pick<RunAs, 'uid' | 'gid'>): string | undefined {
   const chain: string[] = [];
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     chain.unshift(current);
@@ -317,7 +385,9 @@ function isPostmaster(pid: number, dataDir: string): boolean {
 }
 
 async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, deadline: number): Promise<ManagedPostgres> {
-  const { dataDir, binaries, runAs } = options;
+  const { dataDir, runAs } = options;
+  // As root, the binaries the postgres user can reach (postgresRunAs).
+  const binaries = runAs?.binaries ?? options.binaries;
   const cluster = clusterDir(dataDir);
   // docs/decisions/010: owner-only; as root the postgres user must pass through to its own folders.
   secureDataDir(dataDir, nodeFs, runAs ? 0o711 : 0o700);
@@ -525,7 +595,9 @@ async function stopOrphan(dataDir: string, log: PostgresLog, stopTimeoutMs: numb
  * next start). UTF-8, locale C (the same sort order everywhere), only local connections, trusted.
  */
 async function initialise(options: ManagedPostgresOptions, log: PostgresLog) {
-  const { dataDir, binaries, runAs } = options;
+  const { dataDir, runAs } = options;
+  // As root, the binaries the postgres user can reach (postgresRunAs).
+  const binaries = runAs?.binaries ?? options.binaries;
   for (const name of nodeFs.readdirSync(dataDir)) {
     if (name.startsWith(INIT_PREFIX)) nodeFs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
   }

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { chooseEngine, openConfiguredDatabase } from '../../src/db/engine.js';
-import { findPostgresBinaries, postgresRunAs } from '../../src/db/managed-postgres.js';
+import { findPostgresBinaries, postgresRunAs, startManagedPostgres } from '../../src/db/managed-postgres.js';
 import { isAlive } from '../../src/db/process-owner.js';
 import { tempDataParent } from '../helpers/server-process.js';
 
@@ -194,6 +195,43 @@ describe('choosing the embedded engine (DATABASE_ENGINE, docs/decisions/020)', (
       url: 'postgres://db.internal/careers',
     });
   });
+
+  it('as root, binaries installed below a folder the postgres user cannot enter run from a root-owned copy it can reach', async () => {
+    const installed = await findPostgresBinaries();
+    if (!installed.ok) throw new Error(installed.reason);
+    // A checkout under a folder closed to other users (under /root, or made by mktemp): the package copied there.
+    const pkg = path.dirname(path.dirname(path.dirname(installed.value.postgres)));
+    const closed = path.join(root, 'closed-checkout');
+    mkdirSync(closed, { mode: 0o700 });
+    cpSync(pkg, path.join(closed, 'pkg'), { recursive: true, verbatimSymlinks: true });
+    const binaries = {
+      postgres: path.join(closed, 'pkg', path.relative(pkg, installed.value.postgres)),
+      initdb: path.join(closed, 'pkg', path.relative(pkg, installed.value.initdb)),
+    };
+    const dataDir = path.join(root, 'data-closed-checkout');
+    const runAs = postgresRunAs(dataDir, binaries);
+    if (!runAs.ok) throw new Error(runAs.reason);
+    if (process.getuid!() !== 0) {
+      // Not root: PostgreSQL runs as this user, who reaches its own checkout.
+      expect(runAs.value).toBeUndefined();
+      return;
+    }
+    const used = runAs.value!.binaries.postgres;
+    expect(used.startsWith(`${os.tmpdir()}${path.sep}`)).toBe(true);
+    for (let folder = path.dirname(used); folder !== os.tmpdir(); folder = path.dirname(folder)) {
+      const stats = statSync(folder);
+      expect({ folder, uid: stats.uid, mode: (stats.mode & 0o777).toString(8) }).toEqual({ folder, uid: 0, mode: '755' });
+    }
+    const managed = await startManagedPostgres({ dataDir, binaries, runAs: runAs.value, role: 'command', log: silent });
+    try {
+      const client = new pg.Client({ connectionString: managed.url });
+      await client.connect();
+      expect((await client.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await client.end();
+    } finally {
+      await managed.stop();
+    }
+  }, 120_000);
 
   it('as root, a DATA_DIR the postgres user cannot reach falls back to PGlite (auto) or is refused (postgres)', async () => {
     const closed = path.join(root, 'closed');
