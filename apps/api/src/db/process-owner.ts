@@ -51,3 +51,12 @@ export function ownerAlive(pid: number, identity: string | undefined): boolean {
   if (!procAvailable()) return isRunning(pid);
   return identity !== undefined && processIdentity(pid) === identity;
 }
+
+/**
+ * One server per embedded database folder (docs/decisions/011, 020): what a second one is told. Several
+ * processes belong on a PostgreSQL server.
+ */
+export const inUseError = (folder: string, owner: number, lockFile: string) =>
+  new Error(
+    `The embedded database in ${folder} is in use by process ${owner}. Stop that process first (or, if it is not ours, delete ${lockFile}); to run several processes, use a PostgreSQL server (DATABASE_URL).`,
+  );

@@ -104,9 +104,13 @@ describe('the embedded PostgreSQL the server manages (docs/decisions/020)', () =
     }
   }, 120_000);
 
-  it('a second opener while the first owns the cluster attaches, and its close leaves the cluster running for the first', async () => {
+  it('a command opening the cluster a server owns attaches, and its close leaves the cluster running; a second server is refused', async () => {
     const owner = await open(dataDir, 'server');
     const postmaster = postmasterPid(dataDir);
+    // A second server would lose its database when the first stops: refused, naming the owner (011).
+    await expect(open(dataDir, 'server')).rejects.toThrow(
+      new RegExp(`in use by process ${process.pid}\\. Stop that process first .*DATABASE_URL`),
+    );
     const command = await open(dataDir, 'command');
     await command.db.execute(sql`INSERT INTO notes (body) VALUES ('from the command')`);
     await command.close();
