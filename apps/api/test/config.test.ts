@@ -28,6 +28,9 @@ describe('configuration (validated at start-up)', () => {
     expect(config.siteUrl).toBe('http://localhost:4123');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe('auto');
+    // docs/decisions/020: the embedded engine is chosen at start-up (the managed PostgreSQL where it can run).
+    expect(config.databaseEngine).toBe('auto');
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_ENGINE: 'pglite' }).databaseEngine).toBe('pglite');
   });
 
   it.each([
@@ -38,6 +41,7 @@ describe('configuration (validated at start-up)', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'sometimes' }, 'SEED_DEMO'],
+    [{ DATABASE_ENGINE: 'sqlite' }, 'DATABASE_ENGINE'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],

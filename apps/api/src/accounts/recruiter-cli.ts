@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { commandLog, openConfiguredDatabase } from '../db/engine.js';
 import { systemClock } from '../lib/clock.js';
 import { createRepositoryStore } from '../repositories.js';
 import { createRecruiter, RecruiterError } from './recruiters.js';
@@ -9,8 +8,9 @@ import { createRecruiter, RecruiterError } from './recruiters.js';
 /**
  * `npm run recruiter:create -- --email anna@northwind.example --name "Anna Schmidt"` (REC-1); with
  * `--admin` the account is an admin, who manages the team from `/recruiter/team` (REC-8).
- * Prints a single-use link where the recruiter sets their password. With the embedded database,
- * stop the server first: one PGlite folder is opened by one process at a time.
+ * Prints a single-use link where the recruiter sets their password. Beside a running server it uses the
+ * server's embedded PostgreSQL (docs/decisions/020); with PGlite, stop the server first: one PGlite
+ * folder is opened by one process at a time.
  */
 async function main() {
   const { values } = parseArgs({
@@ -20,7 +20,7 @@ async function main() {
   if (!values.email || !values.name)
     throw new RecruiterError('Usage: npm run recruiter:create -- [--admin] --email <address> --name "<full name>"');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openConfiguredDatabase(config, { role: 'command', log: commandLog });
   try {
     await database.migrate();
     const result = await createRecruiter(

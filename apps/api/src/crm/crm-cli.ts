@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { commandLog, openConfiguredDatabase } from '../db/engine.js';
 import { CRM_JOB_STATUSES } from '../db/schema/crm.js';
 import type { CrmJobRow } from './crm-outbox-repository.js';
 import { createRepositoryStore } from '../repositories.js';
@@ -57,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openConfiguredDatabase(config, { role: 'command', log: commandLog });
   try {
     await database.migrate();
     const repo = createRepositoryStore(database.db).crmOutbox;

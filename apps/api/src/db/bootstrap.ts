@@ -1,17 +1,17 @@
-import path from 'node:path';
 import type { AppConfig } from '../config.js';
-import { openDatabase, type Database } from './client.js';
+import type { Database } from './client.js';
+import { openConfiguredDatabase } from './engine.js';
+import type { PostgresLog } from './managed-postgres.js';
 import { seedDemoJobs } from './seed.js';
 
 /**
- * Open the configured database, apply migrations, and load the demo catalogue on first start
- * with the embedded database (never into a configured PostgreSQL unless SEED_DEMO=always).
+ * Open the configured database (docs/decisions/020), apply migrations, and load the demo catalogue on
+ * first start with an embedded database (never into a configured PostgreSQL unless SEED_DEMO=always).
  */
-export async function openAppDatabase(config: AppConfig): Promise<Database> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    pgliteThread: config.pgliteThread,
+export async function openAppDatabase(config: AppConfig, log: PostgresLog): Promise<Database> {
+  const database = await openConfiguredDatabase(config, {
+    role: 'server',
+    log,
     // Issue 12 (docs/decisions/011): fail fast on a hung database; refuse writes before the disk is full.
     timeouts: {
       connectMs: config.failures.dbConnectTimeoutMs,
@@ -20,8 +20,13 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
     },
     minFreeBytes: config.failures.diskMinFreeBytes,
   });
-  const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  // Seeding runs inside the start-up lock, so processes starting together seed an empty database once.
-  await database.migrate(shouldSeed ? (db) => seedDemoJobs(db, 'if-empty') : undefined);
+  const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.embedded);
+  try {
+    // Seeding runs inside the start-up lock, so processes starting together seed an empty database once.
+    await database.migrate(shouldSeed ? (db) => seedDemoJobs(db, 'if-empty') : undefined);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return database;
 }

@@ -13,6 +13,7 @@ import { OwnerOnlyNodeFS } from './owner-only-fs.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
 import { startPgliteWorker, type PgliteEngine, type PgliteQueries } from './pglite-thread.js';
 import { propertyOf } from '../lib/property-of.js';
+import { inUseError, ownerAlive, processIdentity } from './process-owner.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -33,6 +34,13 @@ const STARTUP_LOCK = 'careers:startup';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The database comes with the server, in DATA_DIR (PGlite, or the PostgreSQL the server manages,
+   * docs/decisions/020): the demo catalogue is loaded into it on first start (SEED_DEMO=auto).
+   */
+  embedded: boolean;
+  /** node-postgres connection string (PostgreSQL only): other connections, e.g. LISTEN (docs/decisions/012). */
+  url: string | undefined;
   /**
    * Apply committed migrations (idempotent), then run `andThen` (e.g. seeding) before releasing the
    * start-up lock: on PostgreSQL, processes starting together take turns (OPS-4).
@@ -64,6 +72,8 @@ export interface DatabaseTimeouts {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** `databaseUrl` names the PostgreSQL the server manages in DATA_DIR (docs/decisions/020). */
+  embedded?: boolean;
   /** PGlite data folder; 'memory://' for an in-memory database (tests). */
   pgliteDir?: string;
   /**
@@ -103,7 +113,7 @@ function diskState(belowMinimum: () => boolean = () => false): DiskState {
 }
 
 /** Closing twice is harmless (shutdown and a failing start-up may both close). */
-const once = (close: () => Promise<void>) => {
+export const once = (close: () => Promise<void>) => {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
 };
@@ -132,6 +142,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      embedded: options.embedded === true,
+      url: options.databaseUrl,
       async migrate(andThen) {
         // OPS-4: two processes migrating an empty database at once would both create the same tables;
         // a session advisory lock on one connection makes the later ones wait and find nothing to do.
@@ -192,6 +204,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    embedded: true,
+    url: undefined,
     async migrate(andThen) {
       // One process owns a PGlite folder: nothing to take turns with.
       await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -263,40 +277,6 @@ async function openPgliteHere(dir: string): Promise<PgliteEngine> {
     : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...options });
 }
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return propertyOf(error, 'code') === 'EPERM';
-  }
-};
-
-/**
- * Who a process is, beyond its PID: this boot and the process's start time (Linux /proc). After a
- * reboot, or when the PID has been given to another process, the identity no longer matches.
- * Undefined where /proc is missing (macOS, Windows).
- */
-function processIdentity(pid: number): string | undefined {
-  try {
-    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime); the command name (field 2) may hold spaces and parentheses.
-    const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-    return startTime ? `${bootId}:${startTime}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const procAvailable = () => processIdentity(process.pid) !== undefined;
-
-/** Whether the lock's owner is still the process that wrote it (not a reused PID). */
-function ownerAlive(pid: number, identity: string | undefined): boolean {
-  if (!procAvailable()) return isRunning(pid);
-  return identity !== undefined && processIdentity(pid) === identity;
-}
-
 /**
  * PGlite is a single-process PostgreSQL: a second process opening the same folder (a second server,
  * or `npm run crm:retry` beside a running one) would silently overwrite the first one's writes. A
@@ -317,9 +297,7 @@ function lockFolder(dir: string): () => void {
     const [pidLine = '', identity] = readFileSync(file, 'utf8').split('\n');
     const owner = Number.parseInt(pidLine, 10);
     if (Number.isInteger(owner) && owner !== process.pid && ownerAlive(owner, identity?.trim() || undefined)) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${owner}. Stop that process first (or, if it is not ours, delete ${file}); to run several processes, use a PostgreSQL server (DATABASE_URL).`,
-      );
+      throw inUseError(dir, owner, file);
     }
     rmSync(file, { force: true });
   }

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { commandLog, openConfiguredDatabase } from './engine.js';
 import { seedDemoJobs } from './seed.js';
 
 /** `npm run db:seed`: load the demo catalogue into the configured database (embedded or PostgreSQL). */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openConfiguredDatabase(config, { role: 'command', log: commandLog });
 try {
   await database.migrate();
   const inserted = await seedDemoJobs(database.db, 'missing');

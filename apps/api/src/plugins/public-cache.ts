@@ -12,7 +12,9 @@ declare module 'fastify' {
 
 /** docs/decisions/012: on PostgreSQL the processes hear of each other's job writes by LISTEN/NOTIFY. */
 async function publicCachePlugin(app: FastifyInstance) {
-  const { databaseUrl, failures } = app.config;
+  const { failures } = app.config;
+  // The configured server or the embedded PostgreSQL (docs/decisions/020), whose CLIs may change jobs too.
+  const databaseUrl = app.database.url;
   // Changes heard before the cache exists have nothing to drop.
   let clearCache = () => {};
   const signal =

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { commandLog, openConfiguredDatabase } from '../db/engine.js';
 import { systemClock } from '../lib/clock.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import { createRepositoryStore } from '../repositories.js';
@@ -9,13 +8,14 @@ import { runRetentionCommand } from './retention-command.js';
 import { createRetentionService } from './retention-service.js';
 
 /**
- * PRV-5: `npm run retention:run [-- --dry-run]` on the configured database (stop the server first
- * with the embedded one: one process per PGlite folder, docs/decisions/011). This process has no
+ * PRV-5: `npm run retention:run [-- --dry-run]` on the configured database (with PGlite, stop the
+ * server first: one process per PGlite folder, docs/decisions/011; the embedded PostgreSQL is shared,
+ * docs/decisions/020). This process has no
  * workers: what a run queues (mail, file removals, CRM deletions) is sent by the server's.
  */
 async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openConfiguredDatabase(config, { role: 'command', log: commandLog });
   try {
     await database.migrate();
     const repos = createRepositoryStore(database.db);

@@ -46,7 +46,13 @@ describe('embedded database folder lock (issue 12 §4)', () => {
   it('refuses a second process while a real server has the folder open, naming it', async () => {
     const dataDir = path.join(root, 'data');
     // The embedded database whatever the run (test:pg sets DATABASE_URL for the API tests).
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'never', WEB_DIST: path.join(root, 'no-web-build') };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DATABASE_ENGINE: 'pglite',
+      SEED_DEMO: 'never',
+      WEB_DIST: path.join(root, 'no-web-build'),
+    };
     const first = await startServerProcess('first', env);
     servers.push(first);
     await waitUntilReady(first);

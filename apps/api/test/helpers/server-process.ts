@@ -1,9 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './test-database.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * A temporary folder to hold a DATA_DIR. mkdtemp makes it 0700; run as root, the embedded PostgreSQL runs
+ * as the `postgres` user, who must pass through it to DATA_DIR/postgres (docs/decisions/020), so it is
+ * made 0711: others may enter, not list it.
+ */
+export function tempDataParent(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o711);
+  return dir;
+}
 
 export interface ServerProcess {
   name: string;
