@@ -81,11 +81,11 @@ export const maxMemory = (a, b) =>
         treePssMb: Math.max(a.treePssMb, b.treePssMb),
       };
 
-/** "node 140 MB; with 7 processes: RSS 190 MB, PSS 160 MB" */
+/** "server RSS 147 MB; the server and the 8 processes it started together: RSS 241 MB, PSS 130 MB" */
 export const memoryLine = (m) =>
   m.processes > 1
-    ? `server ${m.rssMb?.toFixed(0)} MB; with the ${m.processes - 1} processes it started: RSS ${m.treeRssMb.toFixed(0)} MB, PSS ${m.treePssMb.toFixed(0)} MB`
-    : `server ${m.rssMb?.toFixed(0)} MB (no other process)`;
+    ? `server RSS ${m.rssMb?.toFixed(0)} MB; the server and the ${m.processes - 1} processes it started together: RSS ${m.treeRssMb.toFixed(0)} MB, PSS ${m.treePssMb.toFixed(0)} MB`
+    : `server RSS ${m.rssMb?.toFixed(0)} MB, PSS ${m.treePssMb.toFixed(0)} MB (no other process)`;
 
 /** CPU time (user + system) a process has used so far, in ms: start-up cost apart from the machine's other load. */
 export function cpuMs(pid) {
