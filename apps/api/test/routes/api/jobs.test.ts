@@ -171,9 +171,9 @@ describe('GET /api/getJobOpenings', () => {
       )
       .returning({ id: jobs.id });
     expect(await totals()).toEqual([all! + 2, engineering! + 2, pune! + 2, freelance! + 2, 2, 2, 2, engineeringFreelance! + 2]);
-    await repo.setStatus(added[0]!.id, 'closed', new Date());
+    await repo.setStatus(added[0]!.id, 'closed', ctx.clock.now());
     expect(await totals()).toEqual([all! + 1, engineering! + 1, pune! + 1, freelance! + 1, 1, 1, 1, engineeringFreelance! + 1]);
-    await repo.setStatus(added[2]!.id, 'open', new Date());
+    await repo.setStatus(added[2]!.id, 'open', ctx.clock.now());
     await ctx.database.db
       .update(jobs)
       .set({ title: 'Renamed', location: 'Berlin, Germany', jobType: 'Part-time' })
