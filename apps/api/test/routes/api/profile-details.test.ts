@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from 'date-fns';
 import {
   FIELD_MESSAGES as M,
+  formatDate,
   INPUT_MESSAGES as I,
+  latestToday,
   PROFILE_MESSAGES as P,
   UI_MESSAGES,
   userProfileSchema,
@@ -41,6 +44,9 @@ const education = {
 
 /** A section's body as PRO-12 sends it: its fields alone. */
 const strip = ({ section: _, ...fields }: Record<string, string>) => fields;
+
+/** PRO-8's first refused day: the one after the latest "today" anywhere on Earth by the test clock. */
+const dayAfterToday = () => formatDate(addDays(latestToday(ctx.clock.now()), 1));
 
 /** The field and message of a refused save. */
 async function refusal(token: string, body: Record<string, unknown>) {
@@ -148,9 +154,7 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
 
   it('answers every PRO-7 message of the address, experience and education sections', async () => {
     const { token } = await signUp(ctx);
-    // A fixed day after any "today" this test can meet: PRO-8's rule reads the real date (the shared
-    // schema's latestToday()), not the app's clock; the day-after-today boundary is the shared schema's test.
-    const future = '31-12-2099';
+    const future = dayAfterToday();
     const cases: [Record<string, string>, string, string][] = [
       [{ ...address, PresentAddress: '' }, 'PresentAddress', M.presentAddressRequired],
       [{ ...address, PresentAddress: 'Pune' }, 'PresentAddress', M.presentAddressMin],
@@ -190,6 +194,27 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
     ]);
     // Nothing was saved by any refused request.
     expect((await getProfile(ctx, token)).json()).toMatchObject({ PresentAddress: '', JobTitle: '', Degree: '' });
+  });
+
+  it('checks PRO-8\'s "not after today" by the app\'s clock: its today is accepted, the day after refused with the message', async () => {
+    const { token } = await signUp(ctx);
+    // The test clock's 10 June 2026, 10:00 UTC is already 11 June in UTC+14, the earliest time zone.
+    const today = formatDate(latestToday(ctx.clock.now()));
+    expect(today).toBe('11-06-2026');
+    const future = dayAfterToday();
+    expect(await refusal(token, { ...experience, ExperienceDuration: `01-01-2020 - ${future}` })).toEqual({
+      field: 'ExperienceDuration',
+      message: M.endAfterToday,
+    });
+    expect(await refusal(token, { ...experience, ExperienceDuration: `${future} - Present` })).toEqual({
+      field: 'ExperienceDuration',
+      message: M.startAfterToday,
+    });
+    for (const duration of [`01-01-2020 - ${today}`, `${today} - Present`, `${formatDate(ctx.clock.now())} - ${today}`]) {
+      const res = await patchProfile(ctx, token, { ...experience, ExperienceDuration: duration });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ profile: UserProfile }>().profile.ExperienceDuration).toBe(duration);
+    }
   });
 
   it("takes PRO-12's payload as written: only the edited section's fields, without `section`", async () => {
