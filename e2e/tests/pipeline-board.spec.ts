@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { APPLICATION_STEP_LABELS as S, BOARD_MESSAGES as B, RECRUITER_MESSAGES as R } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
-import { applyByApi, postJobByApi, tokenOf } from '../fixtures/applicants';
+import { applyByApi, jobWithApplicant, tokenOf } from '../fixtures/applicants';
 import { createAccount, newCandidate } from '../fixtures/accounts';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
 
@@ -26,10 +26,8 @@ test.describe('the pipeline board (issue 14)', () => {
     colleague,
   }) => {
     test.setTimeout(120_000);
-    const title = `Autopilot Board ${Date.now().toString(36)}`;
-    const jobId = await postJobByApi(request, await tokenOf(request, recruiter), title);
+    const { jobId } = await jobWithApplicant(request, { recruiter, candidate }, 'Autopilot Board');
     const asha = await createAccount(request, { ...newCandidate('board'), firstName: 'Asha', lastName: 'Rao' });
-    await applyByApi(request, candidate, jobId);
     await applyByApi(request, asha, jobId);
     const priya = `${candidate.firstName} ${candidate.lastName}`;
 

@@ -12,7 +12,7 @@ import {
 } from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
 import { openSignedIn } from '../fixtures/accounts';
-import { applyByApi, postJobByApi, tokenOf } from '../fixtures/applicants';
+import { jobWithApplicant, tokenOf } from '../fixtures/applicants';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
 import { E2E_RECRUITERS } from '../fixtures/settings';
 import { axeViolations as violations } from '../fixtures/axe';
@@ -146,9 +146,7 @@ test.describe('Delete my account (PRV-4)', () => {
     recruiter,
   }) => {
     test.setTimeout(120_000);
-    const title = `Purview Delete ${Date.now().toString(36)}`;
-    const jobId = await postJobByApi(request, await tokenOf(request, recruiter), title);
-    await applyByApi(request, candidate, jobId);
+    const { jobId } = await jobWithApplicant(request, { recruiter, candidate }, 'Purview Delete');
     await openSignedIn(page, candidate);
     const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
     const headers = { authorization: `Bearer ${token}` };

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   FIELD_MESSAGES as M,
@@ -11,6 +10,7 @@ import {
   RESUME_MODAL_FAILURE_CLOSE_MS,
 } from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
+import { axeViolations } from '../fixtures/axe';
 import { expect, openSignedIn, test } from '../fixtures/accounts';
 import { E2E_MOBILE_RESEND_SECONDS } from '../fixtures/settings';
 import { smsCount, waitForSmsCode } from '../fixtures/sms-outbox';
@@ -357,21 +357,21 @@ test.describe('candidate profile (PRO-3)', () => {
   }) => {
     await openSignedIn(page, candidate);
     await expect(card(page, T.cardTitles.personal)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await edit(page, T.cardTitles.experience);
     const experience = dialog(page, T.dialogTitles.experience);
     await experience.getByRole('button', { name: 'Save' }).click();
     await expect(experience.getByText(M.jobTitleRequired)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await experience.getByRole('button', { name: 'Cancel' }).click();
     await edit(page, T.cardTitles.personal);
     await page.getByRole('button', { name: /^Primary mobile dialling code/ }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(dialog(page, T.dialogTitles.personal)).toBeHidden();
     await page.getByRole('button', { name: 'Edit profile image' }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const size of [
@@ -421,11 +421,6 @@ test.describe('candidate profile (PRO-3)', () => {
 });
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.Toastify').analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 /** Every section, a photo and a resume, through the API as the signed-in candidate. */
 async function fillProfile(page: Page) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { EXPORT_MESSAGES as X, NOTE_MESSAGES as N, RECRUITER_MESSAGES as R, applicantsCsvFileName } from '@careers/shared';
 import { mailCount, waitForMailAbout } from '../fixtures/mailbox';
 import { axeViolations } from '../fixtures/axe';
-import { applyByApi as apply, postJobByApi as postJob, tokenOf } from '../fixtures/applicants';
+import { applyByApi as apply, jobWithApplicant, postJobByApi as postJob, tokenOf } from '../fixtures/applicants';
 import { createAccount, newCandidate, openSignedIn } from '../fixtures/accounts';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
 
@@ -24,9 +24,7 @@ test.describe('working an application together (issue 14)', () => {
     colleague,
   }) => {
     test.setTimeout(120_000);
-    const title = `Intune Engineer ${Date.now().toString(36)}`;
-    const jobId = await postJob(request, await tokenOf(request, recruiter), title);
-    await apply(request, candidate, jobId);
+    const { jobId, title } = await jobWithApplicant(request, { recruiter, candidate }, 'Intune Engineer');
     const who = `${candidate.firstName} ${candidate.lastName}`;
     const note = `Strong Autopilot background ${Date.now().toString(36)}`;
 
@@ -109,10 +107,8 @@ test.describe('working an application together (issue 14)', () => {
     recruiter,
   }) => {
     test.setTimeout(120_000);
-    const title = `Autopilot "Lead" ${Date.now().toString(36)}`;
-    const jobId = await postJob(request, await tokenOf(request, recruiter), title);
+    const { jobId, title } = await jobWithApplicant(request, { recruiter, candidate }, 'Autopilot "Lead"');
     const second = await createAccount(request, { ...newCandidate('csv'), firstName: 'Zoë', lastName: 'Müller' });
-    await apply(request, candidate, jobId);
     await apply(request, second, jobId, 'Zoë');
 
     const rita = await recruiterPage(browser, recruiter, baseURL);

@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES as A, APPLICATION_STEP_LABELS as S, BOARD_MESSAGES as B } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
-import { applyByApi, postJobByApi, tokenOf } from '../fixtures/applicants';
+import { applyByApi, jobWithApplicant } from '../fixtures/applicants';
 import { openSignedIn } from '../fixtures/accounts';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
 
@@ -14,9 +14,7 @@ test('a candidate withdraws an application; its timeline ends with Withdrawn, an
   recruiter,
 }) => {
   test.setTimeout(120_000);
-  const title = `Purview Withdraw ${Date.now().toString(36)}`;
-  const jobId = await postJobByApi(request, await tokenOf(request, recruiter), title);
-  await applyByApi(request, candidate, jobId);
+  const { jobId, title } = await jobWithApplicant(request, { recruiter, candidate }, 'Purview Withdraw');
 
   await openSignedIn(page, candidate, '/profile?tab=applied');
   const card = page.getByRole('button', { name: new RegExp(title) });

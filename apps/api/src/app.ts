@@ -40,6 +40,7 @@ import { createStorage, type FileStorage } from './adapters/storage.js';
 import { createStorageQuota } from './storage/storage-quota.js';
 import { createRepositoryStore, type RepositoryStore } from './repositories.js';
 import jobsRoutes from './routes/api/jobs/index.js';
+import privacyNoticeRoutes from './routes/api/privacy-notice/index.js';
 import profileRoutes from './routes/api/profile/index.js';
 import profileFilesRoutes from './routes/api/profile-files/index.js';
 import profilePhotoRoutes from './routes/profile-photos/index.js';
@@ -326,6 +327,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(jobsRoutes);
+      await api.register(privacyNoticeRoutes);
       await api.register(authRoutes);
       await api.register(sessionRoutes);
       await api.register(crmRoutes);

@@ -111,3 +111,5 @@ export const APPLICATION_MAX_MOBILES = 4;
 export const APPLICATION_MAX_LINKS = 10;
 /** REC-1: a recruiter's "set your password" link is a reset link that lives longer than ACC-12's 30 minutes. */
 export const RECRUITER_INVITE_TTL_HOURS = 72;
+/** ALR-7: an anonymous job alert's confirmation link works this many days; unconfirmed, the alert is then deleted. */
+export const JOB_ALERT_CONFIRM_DAYS = 7;

@@ -28,6 +28,7 @@ export * from './pipeline-board-messages.js';
 export * from './recruiter-settings-messages.js';
 export * from './schemas/recruiter-settings.js';
 export * from './privacy-notice.js';
+export * from './schemas/privacy-notice.js';
 export * from './privacy-messages.js';
 export * from './audit-messages.js';
 export * from './schemas/audit.js';

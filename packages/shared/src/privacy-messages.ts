@@ -3,6 +3,7 @@
 /** PRV-1 and PRV-2: the privacy notice's links, and the profile's "Your data and privacy" card. */
 export const PRIVACY_TEXTS = {
   footerLink: 'Privacy notice',
+  noticeLoading: 'Loading the privacy notice…',
   /** Under the sign-up button, before the link. */
   signupBefore: 'By signing up you confirm that you have read our',
   signupLink: 'privacy notice',

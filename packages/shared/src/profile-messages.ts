@@ -37,6 +37,8 @@ export const PROFILE_TEXTS = {
   upload: 'Upload',
   view: 'View',
   editPhotoTitle: 'Edit Profile Image',
+  /** The banner's photo button (PRO-2: a click on the photo opens the photo editor). */
+  editPhoto: 'Edit profile image',
   photoHint: 'PNG, JPG, JPEG up to 1MB',
   saveChanges: 'Save Changes',
   cancel: 'Cancel',

@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
 import { escapeHtml } from '../lib/escape.js';
-import { button, layout } from '../adapters/mail-layout.js';
+import { button, greeting, greetingHtml, layout } from '../adapters/mail-layout.js';
 
 export function verificationCodeEmail(o: {
   to: string;
@@ -12,7 +12,7 @@ export function verificationCodeEmail(o: {
 }): OutgoingMail {
   const subject = `Your ${o.companyName} verification code: ${o.code}`;
   const text = [
-    `Hello ${o.firstName},`,
+    greeting(o.firstName),
     '',
     `Your verification code for ${o.companyName} careers is:`,
     '',
@@ -26,7 +26,7 @@ export function verificationCodeEmail(o: {
   ].join('\n');
   const html = layout(
     o.companyName,
-    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+    `${greetingHtml(o.firstName)}
 <p style="margin:0 0 12px">Your verification code for ${escapeHtml(o.companyName)} careers is:</p>
 <p style="margin:16px 0;font-size:32px;letter-spacing:8px;font-weight:700;color:#114884">${o.code}</p>
 <p style="margin:0">Enter these ${OTP_LENGTH} digits on the verification page. The code works once and expires in ${o.minutes} minutes.</p>`,
@@ -37,7 +37,7 @@ export function verificationCodeEmail(o: {
 export function passwordResetEmail(o: { to: string; firstName: string; link: string; minutes: number; companyName: string }): OutgoingMail {
   const subject = `Reset your ${o.companyName} password`;
   const text = [
-    `Hello ${o.firstName},`,
+    greeting(o.firstName),
     '',
     `Someone asked to reset the password of your ${o.companyName} careers account.`,
     'Open this link to choose a new password:',
@@ -52,7 +52,7 @@ export function passwordResetEmail(o: { to: string; firstName: string; link: str
   ].join('\n');
   const html = layout(
     o.companyName,
-    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+    `${greetingHtml(o.firstName)}
 <p style="margin:0 0 12px">Someone asked to reset the password of your ${escapeHtml(o.companyName)} careers account.</p>
 ${button(o.link, 'Choose a new password')}
 <p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>
@@ -73,7 +73,7 @@ export function teamInvitationEmail(o: {
 }): OutgoingMail {
   const subject = `You are invited to the ${o.companyName} recruiter team`;
   const text = [
-    `Hello ${o.firstName},`,
+    greeting(o.firstName),
     '',
     `${o.invitedBy} invited you to the ${o.companyName} recruiter area as ${o.roleName}.`,
     'Open this link to choose your password:',
@@ -88,7 +88,7 @@ export function teamInvitationEmail(o: {
   ].join('\n');
   const html = layout(
     o.companyName,
-    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+    `${greetingHtml(o.firstName)}
 <p style="margin:0 0 12px">${escapeHtml(o.invitedBy)} invited you to the ${escapeHtml(o.companyName)} recruiter area as ${escapeHtml(o.roleName)}.</p>
 ${button(o.link, 'Choose your password')}
 <p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>

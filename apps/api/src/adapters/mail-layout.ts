@@ -13,6 +13,15 @@ ${body}
 </div></body></html>`;
 }
 
+/**
+ * The first line of every e-mail to a person: "Hello Asha," or, with no name (an anonymous job alert, an
+ * account whose name is gone), "Hello,".
+ */
+export const greeting = (firstName?: string | null): string => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+/** The greeting as the HTML body's first paragraph (escaped here). */
+export const greetingHtml = (firstName?: string | null): string => `<p style="margin:0 0 12px">${escapeHtml(greeting(firstName))}</p>`;
+
 /** The one call-to-action of an e-mail: a link styled as a button (escaped here). */
 export const button = (href: string, label: string): string =>
   `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#114884;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;

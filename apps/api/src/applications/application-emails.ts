@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { APPLICATION_STEP_LABELS, WATCH_DIGEST_MAIL as D, type LaterStatus } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
 import { escapeHtml } from '../lib/escape.js';
-import { button, layout } from '../adapters/mail-layout.js';
+import { button, greeting, greetingHtml, layout } from '../adapters/mail-layout.js';
 
 /** What each new status means for the candidate, in a sentence or two. */
 const NEWS: Record<LaterStatus, string> = {
@@ -48,7 +48,7 @@ export function applicationStatusEmail(o: {
     : NEWS[o.status];
   const subject = `Your application for ${o.jobTitle}: ${step}`;
   const text = [
-    `Hello ${o.firstName},`,
+    greeting(o.firstName),
     '',
     `Your application for ${o.jobTitle} is now at: ${step}.`,
     news,
@@ -60,7 +60,7 @@ export function applicationStatusEmail(o: {
   ].join('\n');
   const html = layout(
     o.companyName,
-    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+    `${greetingHtml(o.firstName)}
 <p style="margin:0 0 12px">Your application for <strong>${escapeHtml(o.jobTitle)}</strong> is now at: <strong>${escapeHtml(step)}</strong>.</p>
 <p style="margin:0 0 12px">${escapeHtml(news)}</p>
 ${o.interview ? interviewHtml(o.interview) : ''}
@@ -87,7 +87,7 @@ export function interviewMovedEmail(o: {
 }): OutgoingMail {
   const subject = `Your interview for ${o.jobTitle} has moved`;
   const text = [
-    `Hello ${o.firstName},`,
+    greeting(o.firstName),
     '',
     `Your interview for ${o.jobTitle} has moved. The updated invitation is attached for your calendar.`,
     ...interviewLines(o.interview),
@@ -98,7 +98,7 @@ export function interviewMovedEmail(o: {
   ].join('\n');
   const html = layout(
     o.companyName,
-    `<p style="margin:0 0 12px">Hello ${escapeHtml(o.firstName)},</p>
+    `${greetingHtml(o.firstName)}
 <p style="margin:0 0 12px">Your interview for <strong>${escapeHtml(o.jobTitle)}</strong> has moved. The updated invitation is attached for your calendar.</p>
 ${interviewHtml(o.interview)}
 ${button(o.link, 'See your applications')}`,

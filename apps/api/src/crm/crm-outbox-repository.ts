@@ -189,6 +189,9 @@ export function createCrmOutboxRepository(db: DbOrTx) {
 
     countByStatus: () => claims.countByStatus(),
 
+    /** Housekeeping: syncs delivered, failed for good or superseded before `before`; live jobs stay. */
+    purgeSettledBefore: (before: Date) => claims.purgeSettledBefore(['delivered', 'failed', 'superseded'], before),
+
     /** Newest first. */
     async list(options: { statuses?: CrmJobStatus[]; limit: number }): Promise<CrmJobRow[]> {
       return db

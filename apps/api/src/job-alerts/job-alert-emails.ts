@@ -1,6 +1,6 @@
 import { JOB_ALERT_MESSAGES as M } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
-import { button, layout } from '../adapters/mail-layout.js';
+import { button, greeting, greetingHtml, layout } from '../adapters/mail-layout.js';
 import { escapeHtml } from '../lib/escape.js';
 
 /** What an alert searches for, in words ("Engineer in Pune, Full-time"). */
@@ -19,7 +19,7 @@ export function describeFilters(f: {
 /** Issue 15, double opt-in: the anonymous visitor's link that starts the alert. */
 export function jobAlertConfirmEmail(o: { to: string; search: string; link: string; companyName: string }): OutgoingMail {
   const text = [
-    'Hello,',
+    greeting(),
     '',
     `Someone asked to get new ${o.companyName} jobs for "${o.search}" by e-mail at this address.`,
     'Open this link to start the job alert:',
@@ -32,7 +32,7 @@ export function jobAlertConfirmEmail(o: { to: string; search: string; link: stri
   ].join('\n');
   const html = layout(
     o.companyName,
-    `<p style="margin:0 0 12px">Hello,</p>
+    `${greetingHtml()}
 <p style="margin:0 0 12px">Someone asked to get new ${escapeHtml(o.companyName)} jobs for “${escapeHtml(o.search)}” by e-mail at this address.</p>
 ${button(o.link, M.confirmLabel)}
 <p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { JobAlertFilters, JobAlertFrequency } from '@careers/shared';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
@@ -89,11 +89,15 @@ export function createJobAlertsRepository(db: DbOrTx) {
       return rows.length;
     },
 
-    /** Double opt-in: the link was followed. Answers the alert, or undefined when it is gone. */
-    async confirm(id: number, now: Date): Promise<{ alert: JobAlertRow; already: boolean } | undefined> {
+    /**
+     * Double opt-in: the link was followed. Answers the alert, or undefined when it is gone or was still
+     * unconfirmed when created before `createdAfter` (ALR-7: the link has expired).
+     */
+    async confirm(id: number, now: Date, createdAfter: Date): Promise<{ alert: JobAlertRow; already: boolean } | undefined> {
       const [found] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, id));
       if (!found) return undefined;
       if (found.confirmedAt) return { alert: found, already: true };
+      if (found.createdAt <= createdAfter) return undefined;
       const [row] = await db.update(jobAlerts).set({ confirmedAt: now }).where(eq(jobAlerts.id, id)).returning();
       return row ? { alert: row, already: false } : undefined;
     },
@@ -136,6 +140,15 @@ export function createJobAlertsRepository(db: DbOrTx) {
         )
         .orderBy(asc(jobs.updatedAt), asc(jobs.id))
         .limit(limit);
+    },
+
+    /** ALR-7, housekeeping: anonymous alerts never confirmed and created before `before`. */
+    async purgeUnconfirmedBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(jobAlerts)
+        .where(and(isNull(jobAlerts.confirmedAt), lt(jobAlerts.createdAt, before)))
+        .returning({ id: jobAlerts.id });
+      return rows.length;
     },
 
     /** Record what an alert sent (in the transaction that queues the mail): never sent again. */

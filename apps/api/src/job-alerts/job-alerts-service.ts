@@ -1,4 +1,5 @@
 import {
+  JOB_ALERT_CONFIRM_DAYS,
   JOB_ALERT_MESSAGES as M,
   MAX_JOB_ALERTS,
   jobPath,
@@ -135,9 +136,14 @@ export function createJobAlertsService({
       return { message: M.deleted };
     },
 
-    /** The double opt-in link: the alert starts; following it again says so. */
+    /**
+     * The double opt-in link: the alert starts; following it again says so. ALR-7: after
+     * JOB_ALERT_CONFIRM_DAYS it answers as for an alert that is gone (housekeeping deletes it).
+     */
     async confirm(token: string): Promise<MessageResponse> {
-      const found = await repos.jobAlerts.confirm(alertIdOf('confirm', token), clock.now());
+      const now = clock.now();
+      const expiredBefore = new Date(now.getTime() - JOB_ALERT_CONFIRM_DAYS * 86_400_000);
+      const found = await repos.jobAlerts.confirm(alertIdOf('confirm', token), now, expiredBefore);
       if (!found) throw notFound(M.alreadyGone);
       return { message: found.already ? M.alreadyConfirmed : M.confirmed };
     },

@@ -86,6 +86,9 @@ export function createMailOutboxRepository(db: DbOrTx) {
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 
     countByStatus: () => claims.countByStatus(),
+
+    /** Housekeeping: messages delivered, failed for good or superseded before `before` (bodies already gone). */
+    purgeSettledBefore: (before: Date) => claims.purgeSettledBefore(['delivered', 'failed', 'superseded'], before),
   };
 }
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -101,6 +101,19 @@ export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable,
       return result.rows.length;
     },
 
+    /**
+     * Housekeeping (docs/decisions/015): delete the jobs settled in one of `settled` whose last change
+     * was before `before`. The type keeps queued and processing (pending or leased) work out of reach.
+     * Answers how many rows went.
+     */
+    async purgeSettledBefore(settled: readonly Exclude<S, 'queued' | 'processing'>[], before: Date): Promise<number> {
+      if (settled.length === 0) return 0;
+      const result = await db.execute<{ id: number }>(
+        sql`DELETE FROM ${table} WHERE ${and(inArray(c.status, settled), lt(c.updatedAt, before))} RETURNING ${col(c.id)} AS id`,
+      );
+      return result.rows.length;
+    },
+
     /** Jobs per status, every status of `statuses` present (0 when none). */
     async countByStatus(): Promise<Record<S, number>> {
       const rows = await db.select({ status: c.status, n: count() }).from(table).groupBy(c.status);

@@ -45,6 +45,9 @@ export function createScheduledRunsRepository(db: DbOrTx) {
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 
     countByStatus: () => claims.countByStatus(),
+
+    /** Housekeeping: runs finished (done, or failed for good) before `before`; queued and running ones stay. */
+    purgeFinishedBefore: (before: Date) => claims.purgeSettledBefore(['done', 'failed'], before),
   };
 }
 export type ScheduledRunsRepository = ReturnType<typeof createScheduledRunsRepository>;

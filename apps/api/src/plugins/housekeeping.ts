@@ -1,11 +1,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { JOB_ALERT_CONFIRM_DAYS } from '@careers/shared';
 
+/* How long housekeeping keeps each kind of row: every period it applies, in one place. */
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** Rows older than this are no use to any rule (the longest window is an hour). */
-const KEEP_MS = 24 * HOUR_MS;
+const KEEP_MS = DAY_MS;
 /** docs/decisions/010: a draft nobody saved for 30 days is dropped, and with it the files only it named. */
-export const DRAFT_KEEP_MS = 30 * 24 * HOUR_MS;
+export const DRAFT_KEEP_MS = 30 * DAY_MS;
+/**
+ * docs/decisions/015: finished scheduled runs, and mail and CRM jobs delivered, failed for good or
+ * superseded, are kept 30 days as a history (counted from their last change), then deleted. Queued and
+ * running work is never deleted. It must stay longer than the longest schedule's period (a week), or
+ * the run of a period still under way could be deleted and then added and run again.
+ */
+export const SETTLED_JOB_KEEP_MS = 30 * DAY_MS;
+/** ALR-7: an anonymous alert nobody confirmed while its link worked. */
+export const UNCONFIRMED_ALERT_KEEP_MS = JOB_ALERT_CONFIRM_DAYS * DAY_MS;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +28,9 @@ declare module 'fastify' {
 
 /**
  * Old rate-limit windows, ended sessions, used reset links, abandoned sign-ups, expired mobile codes,
- * drafts untouched for 30 days, application uploads no draft or application uses and the files removed
- * after an account deletion (PRV-4) are deleted hourly:
+ * drafts untouched for 30 days, application uploads no draft or application uses, the files removed
+ * after an account deletion (PRV-4), finished scheduled runs and settled mail and CRM jobs after 30 days,
+ * and anonymous job alerts left unconfirmed (ALR-7) are deleted hourly:
  * a scheduled job (docs/decisions/015), so one process runs it each hour, retried when it fails. The
  * deletes are idempotent.
  */
@@ -38,6 +51,11 @@ async function housekeepingPlugin(app: FastifyInstance) {
     await app.applicationFiles.purgeUnused(before);
     // PRV-4: the record of files already removed from storage (docs/decisions/018).
     await app.repos.fileDeletions.purgeDoneBefore(before);
+    const settledBefore = new Date(now - SETTLED_JOB_KEEP_MS);
+    await app.repos.scheduledRuns.purgeFinishedBefore(settledBefore);
+    await app.repos.mailOutbox.purgeSettledBefore(settledBefore);
+    await app.repos.crmOutbox.purgeSettledBefore(settledBefore);
+    await app.repos.jobAlerts.purgeUnconfirmedBefore(new Date(now - UNCONFIRMED_ALERT_KEEP_MS));
   };
   app.decorate('housekeeping', async () => {
     try {

@@ -39,8 +39,9 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
 
 /**
  * PRV-2 (GDPR Art. 15 and 20): everything we hold about a candidate, as a zip of `data.json` and the
- * uploaded files in `files/`. The zip streams: data.json first, then each file read from storage
- * only when the previous one has gone into the archive, so memory holds at most one file.
+ * uploaded files in `files/`. The zip streams: each file is read from storage once, only when the
+ * previous one has gone into the archive, so memory holds at most one file; data.json comes last and
+ * lists exactly the files the zip carries (one missing from storage is left out of both).
  */
 export function createDataExportService({
   repos,
@@ -112,13 +113,9 @@ export function createDataExportService({
           uploadedAt: upload.createdAt.toISOString(),
         });
       }
-      // A file missing from storage is left out of both data.json and the zip, never listed without its bytes.
-      const present = (await Promise.all(files.map(async (file) => ((await storage.size(file.storageKey)) === null ? null : file)))).filter(
-        (file) => file !== null,
-      );
-
       const snapshotOf = new Map(snapshots.map((s) => [s.id, s]));
-      const data = {
+      /** data.json, listing the files that went into the zip. */
+      const dataOf = (present: ExportedFile[]) => ({
         format: DATA_EXPORT_FORMAT,
         exportedAt: now.toISOString(),
         account: {
@@ -163,19 +160,21 @@ export function createDataExportService({
         /** PRV-3: every recorded recruiter view of the profile and download of the files. */
         recruiterAccesses,
         files: present.map(({ storageKey: _key, ...file }) => file),
-      };
+      });
 
       const archive = new ZipArchive({ zlib: { level: 6 } });
       const date = now;
       const fill = async () => {
-        archive.append(`${JSON.stringify(data, null, 2)}\n`, { name: 'data.json', date });
-        await once(archive, 'entry');
-        for (const file of present) {
+        const present: ExportedFile[] = [];
+        for (const file of files) {
           const stored = await storage.get(file.storageKey);
-          // Removed since it was listed: its entry carries nothing rather than failing the whole export.
-          archive.append(stored?.data ?? Buffer.alloc(0), { name: file.path, date, store: true });
+          // A file missing from storage is left out of both data.json and the zip, never listed without its bytes.
+          if (!stored) continue;
+          archive.append(stored.data, { name: file.path, date, store: true });
           await once(archive, 'entry');
+          present.push(file);
         }
+        archive.append(`${JSON.stringify(dataOf(present), null, 2)}\n`, { name: 'data.json', date });
         await archive.finalize();
       };
       fill().catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -1,19 +1,15 @@
 import { RETENTION_EMAIL_TEXTS } from '@careers/shared';
 import type { OutgoingMail } from '../adapters/mail.js';
-import { layout } from '../adapters/mail-layout.js';
+import { greeting, greetingHtml, layout } from '../adapters/mail-layout.js';
 import { escapeHtml } from '../lib/escape.js';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function render(o: { to: string; firstName: string; companyName: string; subject: string; lines: readonly string[]; notice: string }) {
-  const greeting = o.firstName ? `Hello ${o.firstName},` : 'Hello,';
-  const text = [greeting, '', ...o.lines.flatMap((line) => [line, '']), o.companyName].join('\n');
+  const text = [greeting(o.firstName), '', ...o.lines.flatMap((line) => [line, '']), o.companyName].join('\n');
   const html = layout(
     o.companyName,
-    [
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      ...o.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`),
-    ].join('\n'),
+    [greetingHtml(o.firstName), ...o.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`)].join('\n'),
   );
   return { to: o.to, subject: o.subject, text, html, outboxNotice: o.notice };
 }

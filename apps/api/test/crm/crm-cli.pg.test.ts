@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { crmOutbox } from '../../src/db/schema/crm.js';
 import { insertCandidateWithSyncJob } from '../helpers/candidates.js';
+import { TEST_CLOCK_START } from '../helpers/test-clock.js';
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,7 +43,8 @@ const cli = (...args: string[]) =>
 
 describe('npm run crm:status / crm:retry (INT-3)', () => {
   it('lists queued, delivered and failed jobs, and requeues the failed ones', async () => {
-    const now = new Date();
+    // The jobs' times, fixed and in the past: the CLI (its own process, on the system clock) finds them due.
+    const now = new Date(TEST_CLOCK_START);
     const seed = async (n: number) => {
       const { jobId, userId } = await insertCandidateWithSyncJob(database.db, `cli${n}@example.in`, now);
       return { id: jobId, userId };

@@ -2,6 +2,7 @@ import { createUsersRepository } from '../../src/accounts/users-repository.js';
 import type { DbOrTx } from '../../src/db/client.js';
 import { createCrmOutboxRepository } from '../../src/crm/crm-outbox-repository.js';
 import { toZohoContact } from '../../src/crm/zoho-contact.js';
+import { TEST_CLOCK_START } from './test-clock.js';
 
 /** A candidate account written straight to the database (no sign-up round trip); returns its id. */
 export async function insertCandidate(db: DbOrTx, email: string, lastName = 'Rao', firstName = 'Asha'): Promise<number> {
@@ -12,7 +13,7 @@ export async function insertCandidate(db: DbOrTx, email: string, lastName = 'Rao
     firstName,
     lastName,
     role: 'candidate',
-    emailVerifiedAt: new Date(),
+    emailVerifiedAt: new Date(TEST_CLOCK_START),
   });
   return user.id;
 }

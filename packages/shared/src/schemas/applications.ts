@@ -29,7 +29,9 @@ import {
   EXPERIENCE_DATE_RULES,
   experienceDetailsSchema,
   personalDetailsSchema,
+  type Now,
 } from './profile.js';
+import { latestToday } from '../dates.js';
 
 /**
  * APP-2's application form (APP-4). One shape serves the draft, the form and the submission:
@@ -150,9 +152,10 @@ type Path = (string | number)[];
 /**
  * Submit's rules (APP-5): a CV (or, with Apply with LinkedIn, a LinkedIn profile link), and the
  * profile's rules for the rest: the profile schemas' own fields where the profile has the same
- * field, their limits and message pattern where it has not (institution, years, courses).
+ * field, their limits and message pattern where it has not (institution, years, courses). `today`
+ * is PRO-8's "today": the device's own in the browser, the API's as the profile's PATCH has it.
  */
-function applicationRules(v: z.output<typeof applicationDraftSchema>, ctx: z.RefinementCtx) {
+const applicationRules = (today: Now) => (v: z.output<typeof applicationDraftSchema>, ctx: z.RefinementCtx) => {
   const add = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message });
   const check = (path: Path, schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value);
@@ -193,7 +196,7 @@ function applicationRules(v: z.output<typeof applicationDraftSchema>, ctx: z.Ref
     check(['experience', i, 'company'], experience.Company, entry.company);
     check(['experience', i, 'key_achievements'], experience.KeyAchievements, entry.key_achievements);
     const end = entry.current ? PRESENT : entry.end_date;
-    for (const issue of dateRangeIssues(entry.start_date, end, EXPERIENCE_DATE_RULES)) {
+    for (const issue of dateRangeIssues(entry.start_date, end, EXPERIENCE_DATE_RULES, today())) {
       add(['experience', i, issue.path === 'startDate' ? 'start_date' : 'end_date'], issue.message);
     }
   });
@@ -213,22 +216,26 @@ function applicationRules(v: z.output<typeof applicationDraftSchema>, ctx: z.Ref
     if (!entry.course) add(['certifications', i, 'course'], A.courseRequired);
     check(['certifications', i, 'institution'], certificationInstitution, entry.institution);
     check(['certifications', i, 'specialization'], educationDetailsSchema.shape.Specialization, entry.specialization);
-    for (const issue of dateRangeIssues(entry.start_date, entry.end_date, EDUCATION_DATE_RULES)) {
+    for (const issue of dateRangeIssues(entry.start_date, entry.end_date, EDUCATION_DATE_RULES, today())) {
       add(['certifications', i, issue.path === 'startDate' ? 'start_date' : 'end_date'], issue.message);
     }
   });
-}
+};
 
-/** The browser form: Submit validates with these rules before anything is sent. */
-export const applicationFormSchema = applicationDraftSchema.superRefine(applicationRules);
+/** The browser form: Submit validates with these rules before anything is sent, "today" by the device's clock. */
+export const applicationFormSchema = applicationDraftSchema.superRefine(applicationRules(() => new Date()));
 
-/** POST /api/applications: the form plus the job it is for, checked again by the API (GEN-3). */
-export const submitApplicationSchema = z
-  .object({ job_id: z.number().int().positive().max(2_147_483_647), ...applicationFields })
-  .strict()
-  .superRefine(applicationRules);
-export type SubmitApplicationRequest = z.input<typeof submitApplicationSchema>;
-export type SubmittedApplication = z.output<typeof submitApplicationSchema>;
+/**
+ * POST /api/applications: the form plus the job it is for, checked again by the API (GEN-3). PRO-8's
+ * "today" is the latest date anywhere on Earth at `now()`, the API's clock (`() => app.clock.now()`).
+ */
+export const submitApplicationSchema = (now: Now) =>
+  z
+    .object({ job_id: z.number().int().positive().max(2_147_483_647), ...applicationFields })
+    .strict()
+    .superRefine(applicationRules(() => latestToday(now())));
+export type SubmitApplicationRequest = z.input<ReturnType<typeof submitApplicationSchema>>;
+export type SubmittedApplication = z.output<ReturnType<typeof submitApplicationSchema>>;
 
 /** What an application keeps of the form: empty extra rows dropped, addresses resolved. */
 export const applicationDetailsSchema = z.object({

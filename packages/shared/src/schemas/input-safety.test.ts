@@ -130,7 +130,12 @@ describe('unstorable text', () => {
       'cv_files.0.name': [I.textUnstorable],
       'additional_links.0.url': [I.textUnstorable],
     });
-    expect(issues(updateUserDetailsSchema, { WebsiteLink: `https://priya.dev/${NUL}` })).toEqual({ WebsiteLink: [I.textUnstorable] });
+    expect(
+      issues(
+        updateUserDetailsSchema(() => new Date()),
+        { WebsiteLink: `https://priya.dev/${NUL}` },
+      ),
+    ).toEqual({ WebsiteLink: [I.textUnstorable] });
   });
 
   it("leaves GEN-6's messages as they were", () => {

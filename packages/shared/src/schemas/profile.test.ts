@@ -14,6 +14,8 @@ import {
 } from './profile.js';
 
 const messages = messagesByField;
+/** The PATCH body's schema on this test's (faked) system time. */
+const updateUserDetails = updateUserDetailsSchema(() => new Date());
 
 const personal = { first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' };
 // "Today" is a fixed local noon (a Wednesday in June 2026), so no date rule changes its answer at midnight
@@ -55,46 +57,63 @@ describe('profile names (PRO-6, docs/decisions/006)', () => {
 
 describe('PATCH /api/user-details payload', () => {
   it('validates the named section with the dialog rules', () => {
-    expect(messages(updateUserDetailsSchema, { section: 'personal', ...personal, PrimaryMobileNoCode: '' })).toEqual({
+    expect(messages(updateUserDetails, { section: 'personal', ...personal, PrimaryMobileNoCode: '' })).toEqual({
       PrimaryMobileNoCode: [M.primaryMobileCodeRequired],
     });
-    expect(messages(updateUserDetailsSchema, { section: 'personal', ...personal, SecondaryMobileNo: '1234567890' })).toEqual({
+    expect(messages(updateUserDetails, { section: 'personal', ...personal, SecondaryMobileNo: '1234567890' })).toEqual({
       SecondaryMobileNoCode: [M.secondaryMobileCodeRequired],
     });
-    expect(messages(updateUserDetailsSchema, { section: 'address', PresentAddress: '', PermanentAddress: 'short' })).toEqual({
+    expect(messages(updateUserDetails, { section: 'address', PresentAddress: '', PermanentAddress: 'short' })).toEqual({
       PresentAddress: [M.presentAddressRequired],
       PermanentAddress: [M.permanentAddressMin],
     });
-    expect(messages(updateUserDetailsSchema, { section: 'social', WebsiteLink: '', LinkedinProfile: '' })).toEqual({});
+    expect(messages(updateUserDetails, { section: 'social', WebsiteLink: '', LinkedinProfile: '' })).toEqual({});
   });
 
   it('refuses fields of another section and unknown sections', () => {
     expect(
-      updateUserDetailsSchema.safeParse({
+      updateUserDetails.safeParse({
         section: 'address',
         PresentAddress: '12 MG Road, Pune',
         PermanentAddress: '12 MG Road, Pune',
         Degree: 'BSc',
       }).success,
     ).toBe(false);
-    expect(updateUserDetailsSchema.safeParse({ section: 'resume' }).success).toBe(false);
+    expect(updateUserDetails.safeParse({ section: 'resume' }).success).toBe(false);
   });
 
   it("checks durations as one text, with 'Present' only for experience", () => {
     const experience = { section: 'experience', JobTitle: 'Azure Architect', Company: 'Contoso AG', KeyAchievements: '' };
-    expect(messages(updateUserDetailsSchema, { ...experience, ExperienceDuration: '01-01-2020 - Present' })).toEqual({});
-    expect(messages(updateUserDetailsSchema, { ...experience, ExperienceDuration: `01-01-2020 - ${daysFromToday(3)}` })).toEqual({
+    expect(messages(updateUserDetails, { ...experience, ExperienceDuration: '01-01-2020 - Present' })).toEqual({});
+    expect(messages(updateUserDetails, { ...experience, ExperienceDuration: `01-01-2020 - ${daysFromToday(3)}` })).toEqual({
       ExperienceDuration: [M.endAfterToday],
     });
-    expect(messages(updateUserDetailsSchema, { ...experience, ExperienceDuration: '2020-01-01 - Present' })).toEqual({
+    expect(messages(updateUserDetails, { ...experience, ExperienceDuration: '2020-01-01 - Present' })).toEqual({
       ExperienceDuration: [P.startDateFormat],
     });
     const education = { section: 'education', Degree: 'BTech', Institute: 'IIT Bombay, Mumbai', Specialization: 'Computer Science' };
-    expect(messages(updateUserDetailsSchema, { ...education, EducationalDuration: '01-07-2016 - Present' })).toEqual({
+    expect(messages(updateUserDetails, { ...education, EducationalDuration: '01-07-2016 - Present' })).toEqual({
       EducationalDuration: [P.endDateFormat],
     });
     // PRO-9 puts no "after today" rule on education: a course may end next year.
-    expect(messages(updateUserDetailsSchema, { ...education, EducationalDuration: `01-07-2024 - ${daysFromToday(400)}` })).toEqual({});
+    expect(messages(updateUserDetails, { ...education, EducationalDuration: `01-07-2024 - ${daysFromToday(400)}` })).toEqual({});
+  });
+
+  it('reads "today" from the now it is given, not from the system time (the API passes its clock)', () => {
+    const experience = { section: 'experience', JobTitle: 'Azure Architect', Company: 'Contoso AG', KeyAchievements: '' };
+    // 1 March 2030, 10:00 UTC: already 2 March in UTC+14, the earliest zone; the system time is June 2026.
+    let now = new Date(Date.UTC(2030, 2, 1, 10, 0));
+    const schema = updateUserDetailsSchema(() => now);
+    expect(messages(schema, { ...experience, ExperienceDuration: '01-01-2020 - 02-03-2030' })).toEqual({});
+    expect(messages(schema, { ...experience, ExperienceDuration: '01-01-2020 - 03-03-2030' })).toEqual({
+      ExperienceDuration: [M.endAfterToday],
+    });
+    expect(messages(schema, { ...experience, ExperienceDuration: '03-03-2030 - Present' })).toEqual({
+      ExperienceDuration: [M.startAfterToday],
+    });
+    // Read at each check, so the same schema follows a clock that moves.
+    now = new Date(Date.UTC(2030, 2, 2, 10, 0));
+    expect(messages(schema, { ...experience, ExperienceDuration: '01-01-2020 - 03-03-2030' })).toEqual({});
   });
 });
 

@@ -162,11 +162,18 @@ export const EXPERIENCE_DATE_RULES: DateRangeRules = { endNotAfterToday: true, s
 export const EDUCATION_DATE_RULES: DateRangeRules = { endNotAfterToday: false, startNotAfterToday: false, allowPresent: false };
 
 /**
- * PRO-11's combined 'dd-MM-yyyy - dd-MM-yyyy' text (the end may be 'Present') as the API receives
- * it. "Today" is the latest date anywhere on Earth, so a candidate ahead of the server's time zone
- * is never refused for entering their own today.
+ * Where a schema reads the time: the API passes its own clock (`() => app.clock.now()`, apps/api/src/README.md:
+ * every "now" comes from `app.clock`), so its tests move time instead of depending on the real date.
  */
-const durationSchema = (field: string, rules: DateRangeRules) =>
+export type Now = () => Date;
+const realNow: Now = () => new Date();
+
+/**
+ * PRO-11's combined 'dd-MM-yyyy - dd-MM-yyyy' text (the end may be 'Present') as the API receives
+ * it. "Today" is the latest date anywhere on Earth at `now()`, read when a value is checked, so a
+ * candidate ahead of the server's time zone is never refused for entering their own today.
+ */
+const durationSchema = (field: string, rules: DateRangeRules, now: Now) =>
   storableText({ error: M.startDateRequired })
     .max(40, { error: P.durationFormat(field), abort: true })
     .superRefine((value, ctx) => {
@@ -175,7 +182,7 @@ const durationSchema = (field: string, rules: DateRangeRules) =>
         return;
       }
       const { start, end } = splitDuration(value);
-      for (const issue of dateRangeIssues(start, end, rules, latestToday())) ctx.addIssue({ code: 'custom', message: issue.message });
+      for (const issue of dateRangeIssues(start, end, rules, latestToday(now()))) ctx.addIssue({ code: 'custom', message: issue.message });
     });
 
 const keyAchievements = storableText()
@@ -185,21 +192,24 @@ const keyAchievements = storableText()
   .optional()
   .default('');
 
-const experienceFields = {
+const experienceFieldsAt = (now: Now) => ({
   JobTitle: requiredText('Job title', JOB_TITLE_MIN),
   Company: requiredText('Company', COMPANY_MIN),
-  ExperienceDuration: durationSchema('ExperienceDuration', EXPERIENCE_DATE_RULES),
+  ExperienceDuration: durationSchema('ExperienceDuration', EXPERIENCE_DATE_RULES, now),
   KeyAchievements: keyAchievements,
-};
+});
+const experienceFields = experienceFieldsAt(realNow);
+/** The experience section with PRO-8's "today" by this device's clock; the API checks PATCH bodies with its own clock (updateUserDetailsSchema). */
 export const experienceDetailsSchema = z.object(experienceFields).strict();
 export type ExperienceDetails = z.input<typeof experienceDetailsSchema>;
 
-const educationFields = {
+const educationFieldsAt = (now: Now) => ({
   Degree: requiredText('Degree', DEGREE_MIN),
   Institute: requiredText('Institute', INSTITUTE_MIN),
-  EducationalDuration: durationSchema('EducationalDuration', EDUCATION_DATE_RULES),
+  EducationalDuration: durationSchema('EducationalDuration', EDUCATION_DATE_RULES, now),
   Specialization: requiredText('Specialization', SPECIALIZATION_MIN),
-};
+});
+const educationFields = educationFieldsAt(realNow);
 export const educationDetailsSchema = z.object(educationFields).strict();
 export type EducationDetails = z.input<typeof educationDetailsSchema>;
 
@@ -246,14 +256,16 @@ export const joinDuration = (start: string, end: string) => `${start.trim()} - $
 export const PROFILE_SECTIONS = ['personal', 'address', 'social', 'experience', 'education'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
-/** PRO-5's fields of each section. The personal section may repeat the e-mail (never change it). */
-const SECTION_FIELDS = {
-  personal: { ...personalFields, email: storableText().trim().max(254).optional() },
-  address: addressFields,
-  social: socialFields,
-  experience: experienceFields,
-  education: educationFields,
-} as const satisfies Record<ProfileSection, z.ZodRawShape>;
+/** PRO-5's fields of each section, with PRO-8's "today" read from `now`. The personal section may repeat the e-mail (never change it). */
+const sectionFieldsAt = (now: Now) =>
+  ({
+    personal: { ...personalFields, email: storableText().trim().max(254).optional() },
+    address: addressFields,
+    social: socialFields,
+    experience: experienceFieldsAt(now),
+    education: educationFieldsAt(now),
+  }) as const satisfies Record<ProfileSection, z.ZodRawShape>;
+const SECTION_FIELDS = sectionFieldsAt(realNow);
 
 /** The section a field belongs to: the five sections' fields are disjoint (PRO-5). */
 const SECTION_OF_FIELD = new Map<string, ProfileSection>(
@@ -284,28 +296,31 @@ function withSection(input: unknown, ctx: z.RefinementCtx): unknown {
   return z.NEVER;
 }
 
-/** A section's strict object: its `section` may be left out (it then comes from the fields). */
-const sectionBody = <S extends ProfileSection>(section: S) =>
-  z.object({ section: z.literal(section).default(section), ...SECTION_FIELDS[section] }).strict();
-
 /** The five section bodies; a request's `section` (given or found from its fields) picks one. */
-const sectionUpdateSchema = z.discriminatedUnion('section', [
-  sectionBody('personal').superRefine((v, ctx) => {
-    for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }, evenWithOtherErrors),
-  sectionBody('address'),
-  sectionBody('social'),
-  sectionBody('experience'),
-  sectionBody('education'),
-]);
+function sectionUpdateSchema(now: Now) {
+  const fields = sectionFieldsAt(now);
+  /** A section's strict object: its `section` may be left out (it then comes from the fields). */
+  const sectionBody = <S extends ProfileSection>(section: S) =>
+    z.object({ section: z.literal(section).default(section), ...fields[section] }).strict();
+  return z.discriminatedUnion('section', [
+    sectionBody('personal').superRefine((v, ctx) => {
+      for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }, evenWithOtherErrors),
+    sectionBody('address'),
+    sectionBody('social'),
+    sectionBody('experience'),
+    sectionBody('education'),
+  ]);
+}
 
 /**
  * PATCH /api/user-details: one section's fields (PRO-12), checked with the same PRO-6 rules as the
- * dialogs (GEN-3). `section` is optional: without it, the fields say which section it is.
+ * dialogs (GEN-3). `section` is optional: without it, the fields say which section it is. PRO-8's
+ * "not after today" reads `now`: the API builds this schema with its clock (`() => app.clock.now()`).
  */
-export const updateUserDetailsSchema = z.preprocess(withSection, sectionUpdateSchema);
-export type UpdateUserDetailsRequest = z.input<typeof sectionUpdateSchema>;
-export type UserDetailsUpdate = z.output<typeof sectionUpdateSchema>;
+export const updateUserDetailsSchema = (now: Now) => z.preprocess(withSection, sectionUpdateSchema(now));
+export type UpdateUserDetailsRequest = z.input<ReturnType<typeof sectionUpdateSchema>>;
+export type UserDetailsUpdate = z.output<ReturnType<typeof sectionUpdateSchema>>;
 
 const yesNo = z.enum(['YES', 'NO']);
 

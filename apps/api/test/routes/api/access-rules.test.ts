@@ -62,6 +62,8 @@ const PUBLIC: Endpoint[] = [
   // Issue 15: a job alert's e-mailed links work by their signature, without signing in.
   { method: 'GET', path: '/api/job-alerts/confirm' },
   { method: 'POST', path: '/api/job-alerts/unsubscribe' },
+  // PRV-1: what the privacy notice states.
+  { method: 'GET', path: '/api/privacy-notice' },
 ];
 /** Issue 15: candidates, or anonymous callers with an e-mail address (double opt-in); recruiters and admins get 403. */
 const CANDIDATE_OR_ANONYMOUS: Endpoint[] = [

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from 'date-fns';
 import {
   APPLICATION_MESSAGES as A,
   FIELD_MESSAGES as M,
   applicationDraftResponseSchema,
+  formatDate,
+  latestToday,
   applicationsResponseSchema,
   submitApplicationResponseSchema,
 } from '@careers/shared';
@@ -93,6 +96,39 @@ describe('submitting an application (APP-5)', () => {
         { message: M.primaryMobileTenDigits, field: 'mobiles.0.number' },
       ],
     });
+  });
+
+  it('checks PRO-8\'s "not after today" on experience by the app\'s clock: its today is accepted, the day after refused', async () => {
+    const { token } = await signUp(ctx);
+    // The test clock's 10 June 2026, 10:00 UTC is already 11 June in UTC+14, the earliest time zone.
+    const today = latestToday(ctx.clock.now());
+    expect(formatDate(today)).toBe('11-06-2026');
+    const tomorrow = formatDate(addDays(today, 1));
+    const job = (overrides: { start_date: string; end_date: string; current: boolean }) => ({
+      experience: [{ job_title: 'Azure Engineer', company: 'Contoso Ltd', key_achievements: '', ...overrides }],
+    });
+    const late = await submitApplication(
+      ctx,
+      token,
+      (await postJob(ctx, recruiter)).job_id,
+      job({ start_date: '01-06-2021', end_date: tomorrow, current: false }),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: M.endAfterToday, field: 'experience.0.end_date' });
+    const early = await submitApplication(
+      ctx,
+      token,
+      (await postJob(ctx, recruiter)).job_id,
+      job({ start_date: tomorrow, end_date: '', current: true }),
+    );
+    expect(early.json()).toEqual({ message: M.startAfterToday, field: 'experience.0.start_date' });
+    for (const dates of [
+      { start_date: '01-06-2021', end_date: formatDate(today), current: false },
+      { start_date: formatDate(today), end_date: '', current: true },
+    ]) {
+      const res = await submitApplication(ctx, token, (await postJob(ctx, recruiter)).job_id, job(dates));
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
 
   it('needs a CV, or in LinkedIn mode a LinkedIn profile link', async () => {

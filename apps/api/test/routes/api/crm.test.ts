@@ -126,7 +126,7 @@ describe('INT-4 createZohoUser and update-zoho-details', () => {
       firstName: 'Rhea',
       lastName: 'Kapoor',
       role: 'recruiter',
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: ctx.clock.now(),
     });
     const login = await call(ctx, 'POST', '/api/login', { payload: { username: recruiterEmail, password: 'recruiter pass 42' } });
     const recruiter = await sync('POST', login.json().access_token as string);

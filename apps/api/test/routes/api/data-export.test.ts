@@ -14,6 +14,7 @@ import {
   uploadedCv,
 } from '../../helpers/applications.js';
 import { call } from '../../helpers/call.js';
+import { recordS3Requests, startLocalS3, type LocalS3, type RecordedS3 } from '../../helpers/s3-server.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,38 +32,38 @@ function unzip(body: Buffer) {
 }
 
 /** A candidate with everything filled: profile, resume, photo, an application with a CV, a draft with a photo, a saved job, the talent opt-in. */
-async function candidateWithEverything() {
-  const { token } = await signUp(ctx);
-  const recruiter = await signUpRecruiter(ctx);
-  const applied = await postJob(ctx, recruiter.token, { job_title: 'Azure Architect' });
-  const drafted = await postJob(ctx, recruiter.token, { job_title: 'Intune Engineer' });
-  expect((await patchProfile(ctx, token, personalSection())).statusCode).toBe(200);
+async function candidateWithEverything(t: TestContext = ctx) {
+  const { token } = await signUp(t);
+  const recruiter = await signUpRecruiter(t);
+  const applied = await postJob(t, recruiter.token, { job_title: 'Azure Architect' });
+  const drafted = await postJob(t, recruiter.token, { job_title: 'Intune Engineer' });
+  expect((await patchProfile(t, token, personalSection())).statusCode).toBe(200);
 
   const resume = samplePdf('Priya Sharma resume with Intune and Autopilot');
   const photo = samplePng();
   const upload = (kind: 'resume' | 'profile_photo', filename: string, data: Buffer, contentType: string) => {
     const body = multipart({ field: kind, filename, contentType, data });
-    return call(ctx, 'POST', `/api/upload/${kind}`, { token, payload: body.payload, headers: body.headers });
+    return call(t, 'POST', `/api/upload/${kind}`, { token, payload: body.payload, headers: body.headers });
   };
   expect((await upload('resume', 'Priya resume.pdf', resume, 'application/pdf')).statusCode).toBe(200);
   expect((await upload('profile_photo', 'me.png', photo, 'image/png')).statusCode).toBe(200);
 
   const cvBytes = samplePdf('Application CV of Priya');
-  const cv = await uploadedCv(ctx, token, cvBytes);
-  const submitted = await submitApplication(ctx, token, applied.job_id, { mode: 'standard', cv_files: [cv] });
+  const cv = await uploadedCv(t, token, cvBytes);
+  const submitted = await submitApplication(t, token, applied.job_id, { mode: 'standard', cv_files: [cv] });
   expect(submitted.statusCode, submitted.body).toBe(201);
 
   const draftPhotoBytes = samplePng();
-  const draftPhoto = await uploadApplicationFile(ctx, token, 'photo', { data: draftPhotoBytes, filename: 'draft photo.png' });
+  const draftPhoto = await uploadApplicationFile(t, token, 'photo', { data: draftPhotoBytes, filename: 'draft photo.png' });
   expect(draftPhoto.statusCode, draftPhoto.body).toBe(201);
   const { id, name, size } = draftPhoto.json<{ id: string; name: string; size: number }>();
   const draftFields = applicationFields({ photo_files: [{ id, name, size }], first_name: 'Priyanka' });
-  const saved = await call(ctx, 'PUT', `/api/application-drafts/${drafted.job_id}`, { token, payload: draftFields });
+  const saved = await call(t, 'PUT', `/api/application-drafts/${drafted.job_id}`, { token, payload: draftFields });
   expect(saved.statusCode, saved.body).toBe(200);
-  expect((await call(ctx, 'PUT', `/api/saved-jobs/${drafted.job_id}`, { token })).statusCode).toBeLessThan(300);
-  expect((await call(ctx, 'PUT', '/api/profile/discoverable', { token, payload: { discoverable: true } })).statusCode).toBe(200);
+  expect((await call(t, 'PUT', `/api/saved-jobs/${drafted.job_id}`, { token })).statusCode).toBeLessThan(300);
+  expect((await call(t, 'PUT', '/api/profile/discoverable', { token, payload: { discoverable: true } })).statusCode).toBe(200);
   expect(
-    (await call(ctx, 'POST', '/api/job-alerts', { token, payload: { q: 'Intune', location: 'Pune', frequency: 'weekly' } })).statusCode,
+    (await call(t, 'POST', '/api/job-alerts', { token, payload: { q: 'Intune', location: 'Pune', frequency: 'weekly' } })).statusCode,
   ).toBe(200);
 
   return {
@@ -165,5 +166,36 @@ describe('GET /api/me/export (PRV-2)', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(/try again/i);
+  });
+});
+
+describe('GET /api/me/export on S3 storage (PRV-2, OPS-2)', () => {
+  let s3: LocalS3 | undefined;
+  let recorded: RecordedS3 | undefined;
+  let onS3: TestContext | undefined;
+  afterAll(async () => {
+    await onS3?.close();
+    await recorded?.close();
+    await s3?.close();
+  });
+
+  it('reads each stored file from the bucket once, and data.json lists exactly the files the zip carries', async () => {
+    s3 = await startLocalS3();
+    const { bucket } = s3;
+    recorded = await recordS3Requests(s3);
+    onS3 = await createTestApp(recorded.env);
+    const c = await candidateWithEverything(onS3);
+    recorded.requests.length = 0;
+
+    const res = await call(onS3, 'GET', '/api/me/export', { token: c.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, entries } = unzip(res.rawPayload);
+    expect(data.files.map((f) => f.what).sort()).toEqual(['application cv', 'application photo', 'profile photo', 'resume']);
+    expect(Object.keys(entries).sort()).toEqual(['data.json', ...data.files.map((f) => f.path)].sort());
+    expect(data.files.map((f) => Buffer.from(entries[f.path]!).length).every((n) => n > 0)).toBe(true);
+    // One GET per file, nothing else: no HEAD first, no file twice.
+    expect(recorded.requests).toHaveLength(4);
+    expect(recorded.requests.every((r) => r.startsWith(`GET /${bucket}/`))).toBe(true);
+    expect(new Set(recorded.requests).size).toBe(4);
   });
 });

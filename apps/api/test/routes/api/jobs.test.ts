@@ -186,7 +186,7 @@ describe('GET /api/getJobOpenings', () => {
       2,
       engineeringThree! + 2,
     ]);
-    await repo.setStatus(added[0]!.id, 'closed', new Date());
+    await repo.setStatus(added[0]!.id, 'closed', ctx.clock.now());
     expect(await totals()).toEqual([
       all! + 1,
       engineering! + 1,
@@ -199,7 +199,7 @@ describe('GET /api/getJobOpenings', () => {
       1,
       engineeringThree! + 1,
     ]);
-    await repo.setStatus(added[2]!.id, 'open', new Date());
+    await repo.setStatus(added[2]!.id, 'open', ctx.clock.now());
     await ctx.database.db
       .update(jobs)
       .set({ title: 'Renamed', location: 'Berlin, Germany', jobType: 'Part-time' })

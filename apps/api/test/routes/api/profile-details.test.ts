@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from 'date-fns';
 import {
   FIELD_MESSAGES as M,
+  formatDate,
   INPUT_MESSAGES as I,
+  latestToday,
   PROFILE_MESSAGES as P,
   UI_MESSAGES,
   userProfileSchema,
@@ -41,6 +44,9 @@ const education = {
 
 /** A section's body as PRO-12 sends it: its fields alone. */
 const strip = ({ section: _, ...fields }: Record<string, string>) => fields;
+
+/** PRO-8's first refused day: the one after the latest "today" anywhere on Earth by the test clock. */
+const dayAfterToday = () => formatDate(addDays(latestToday(ctx.clock.now()), 1));
 
 /** The field and message of a refused save. */
 async function refusal(token: string, body: Record<string, unknown>) {
@@ -148,9 +154,7 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
 
   it('answers every PRO-7 message of the address, experience and education sections', async () => {
     const { token } = await signUp(ctx);
-    const today = new Date();
-    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
-    const future = `${String(tomorrow.getDate()).padStart(2, '0')}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${tomorrow.getFullYear()}`;
+    const future = dayAfterToday();
     const cases: [Record<string, string>, string, string][] = [
       [{ ...address, PresentAddress: '' }, 'PresentAddress', M.presentAddressRequired],
       [{ ...address, PresentAddress: 'Pune' }, 'PresentAddress', M.presentAddressMin],
@@ -190,6 +194,27 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
     ]);
     // Nothing was saved by any refused request.
     expect((await getProfile(ctx, token)).json()).toMatchObject({ PresentAddress: '', JobTitle: '', Degree: '' });
+  });
+
+  it('checks PRO-8\'s "not after today" by the app\'s clock: its today is accepted, the day after refused with the message', async () => {
+    const { token } = await signUp(ctx);
+    // The test clock's 10 June 2026, 10:00 UTC is already 11 June in UTC+14, the earliest time zone.
+    const today = formatDate(latestToday(ctx.clock.now()));
+    expect(today).toBe('11-06-2026');
+    const future = dayAfterToday();
+    expect(await refusal(token, { ...experience, ExperienceDuration: `01-01-2020 - ${future}` })).toEqual({
+      field: 'ExperienceDuration',
+      message: M.endAfterToday,
+    });
+    expect(await refusal(token, { ...experience, ExperienceDuration: `${future} - Present` })).toEqual({
+      field: 'ExperienceDuration',
+      message: M.startAfterToday,
+    });
+    for (const duration of [`01-01-2020 - ${today}`, `${today} - Present`, `${formatDate(ctx.clock.now())} - ${today}`]) {
+      const res = await patchProfile(ctx, token, { ...experience, ExperienceDuration: duration });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ profile: UserProfile }>().profile.ExperienceDuration).toBe(duration);
+    }
   });
 
   it("takes PRO-12's payload as written: only the edited section's fields, without `section`", async () => {

@@ -7,6 +7,9 @@ const SIZES = {
   lg: 'h-28 w-28 text-4xl sm:h-32 sm:w-32',
 } as const;
 
+/** The letters an avatar without a photo shows ('PS' for Priya Sharma). */
+export const avatarInitials = (firstName: string, lastName: string) => `${[...firstName][0] ?? ''}${[...lastName][0] ?? ''}`.toUpperCase();
+
 /** The site's one person avatar: a photo (a stored upload's name, or an object URL in `src`), or the person's initials on the brand colour when there is none. */
 export function Avatar({
   photo,
@@ -22,7 +25,7 @@ export function Avatar({
   size?: keyof typeof SIZES;
 }) {
   const url = src ?? (photo ? uploadUrl(photo) : '');
-  const initials = `${[...firstName][0] ?? ''}${[...lastName][0] ?? ''}`.toUpperCase();
+  const initials = avatarInitials(firstName, lastName);
   return url ? (
     <img src={url} alt="" className={`${SIZES[size]} flex-none rounded-full object-cover`} />
   ) : (

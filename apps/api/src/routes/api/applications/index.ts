@@ -86,7 +86,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Submit an application (APP-5): a CV, or a LinkedIn profile link in LinkedIn mode; one per job',
         security,
-        body: submitApplicationSchema,
+        // PRO-8's "not after today" by the app's clock (apps/api/src/README.md), read when each request is checked.
+        body: submitApplicationSchema(() => app.clock.now()),
         response: {
           201: submitApplicationResponseSchema,
           400: errorResponseSchema,

@@ -53,7 +53,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Send only the edited section’s fields. The five sections’ fields are disjoint, so they name the section; ' +
           '`section` (personal, address, social, experience, education) may be sent too. Fields of two sections, or of none, get a 400 naming them.',
         security,
-        body: updateUserDetailsSchema,
+        // PRO-8's "not after today" by the app's clock (apps/api/src/README.md), read when each request is checked.
+        body: updateUserDetailsSchema(() => app.clock.now()),
         response: { 200: updateUserDetailsResponseSchema, ...errors },
       },
     },

@@ -1,9 +1,15 @@
-import { PRIVACY_NOTICE } from '@careers/shared';
+import { PRIVACY_NOTICE, PRIVACY_TEXTS, privacyNotice } from '@careers/shared';
+import { QueryState } from '@/components/ui/query-state';
 import { site } from '@/config/site';
+import { usePrivacyNoticeSettings } from '../api/notice-settings';
 
-/** PRV-1: the privacy notice, in our own words, from the shared package (the version sign-up records). */
+/**
+ * PRV-1: the privacy notice, in our own words, from the shared package (the version sign-up records),
+ * stating the server's retention period (RETENTION_MONTHS, docs/decisions/019): the sections wait for it.
+ */
 export function PrivacyNoticePage() {
   const { title, effective, version, intro, sections } = PRIVACY_NOTICE;
+  const settings = usePrivacyNoticeSettings();
   return (
     <div className="bg-surface">
       <title>{`${title} · ${site.companyName} Careers`}</title>
@@ -27,25 +33,29 @@ export function PrivacyNoticePage() {
             ))}
           </ol>
         </nav>
-        {sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-20">
-            <h2 id={`${section.id}-title`} className="text-xl font-semibold text-ink">
-              {section.heading}
-            </h2>
-            {section.paragraphs.map((text) => (
-              <p key={text} className="mt-3 leading-relaxed text-ink">
-                {text}
-              </p>
-            ))}
-            {'items' in section && (
-              <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-ink marker:text-brand-700">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+        <QueryState query={settings} loading={PRIVACY_TEXTS.noticeLoading} className="mt-10">
+          {(data) =>
+            privacyNotice(data.retention_months).sections.map((section) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-20">
+                <h2 id={`${section.id}-title`} className="text-xl font-semibold text-ink">
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((text) => (
+                  <p key={text} className="mt-3 leading-relaxed text-ink">
+                    {text}
+                  </p>
                 ))}
-              </ul>
-            )}
-          </section>
-        ))}
+                {'items' in section && (
+                  <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-ink marker:text-brand-700">
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))
+          }
+        </QueryState>
       </article>
     </div>
   );

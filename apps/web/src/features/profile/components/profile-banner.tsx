@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { safeExternalUrl, type UserProfile } from '@careers/shared';
-import { Avatar } from '@/components/ui/avatar';
+import { PROFILE_TEXTS as T, safeExternalUrl, type UserProfile } from '@careers/shared';
+import { Avatar, avatarInitials } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { PhotoDialog } from './photo-dialog';
@@ -30,6 +30,10 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
   const linkedin = safeExternalUrl(profile.LinkedinProfile);
   const duration = durationLabel(profile.ExperienceDuration);
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  // WCAG 2.5.3 Label in Name: without a photo the button shows the initials, so its name begins with
+  // them ("PS, Edit profile image") and a voice user can say what they see.
+  const initials = profile.profile_photo ? '' : avatarInitials(profile.first_name, profile.last_name);
+  const photoButtonName = initials ? `${initials}, ${T.editPhoto}` : T.editPhoto;
 
   return (
     <section aria-label="Profile summary" className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line">
@@ -41,8 +45,8 @@ export function ProfileBanner({ profile }: { profile: UserProfile }) {
         <button
           type="button"
           onClick={() => setEditingPhoto(true)}
-          aria-label="Edit profile image"
-          title="Edit profile image"
+          aria-label={photoButtonName}
+          title={T.editPhoto}
           className="group relative -mt-14 self-start rounded-full ring-4 ring-white sm:-mt-16"
         >
           <Avatar photo={profile.profile_photo} firstName={profile.first_name} lastName={profile.last_name} size="lg" />
