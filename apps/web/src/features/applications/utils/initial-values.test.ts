@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@careers/shared';
+import { candidateProfile } from '@/test/profile';
 import { initialFields } from './initial-values';
 
-const profile: UserProfile = {
-  profile_photo: '',
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  email: 'priya@example.in',
+const profile = candidateProfile({
   PrimaryMobileNo: '9876543210',
   PrimaryMobileNoVerified: 'YES',
   PrimaryMobileNoCode: '+91',
-  SecondaryMobileNo: '',
-  SecondaryMobileNoVerified: 'NO',
-  SecondaryMobileNoCode: '',
   PresentAddress: '12 MG Road, Bengaluru 560001',
   PermanentAddress: '12 MG Road, Bengaluru 560001',
   WebsiteLink: 'https://priya.dev',
   LinkedinProfile: 'https://www.linkedin.com/in/priya',
-  resume: '',
-  resume_name: '',
   JobTitle: 'Azure Engineer',
   Company: 'Contoso Ltd',
   ExperienceDuration: '01-06-2021 - Present',
@@ -27,7 +18,7 @@ const profile: UserProfile = {
   Institute: 'Indian Institute of Science',
   EducationalDuration: '01-07-2014 - 30-06-2018',
   Specialization: 'Computer Science',
-};
+});
 
 describe('the form is pre-filled from the profile (APP-1)', () => {
   it('maps every profile section onto the form', () => {

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_TEXTS as T, type UserProfile } from '@careers/shared';
+import { PROFILE_TEXTS as T } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
+import { candidateProfile } from '@/test/profile';
 import { ProfileBanner } from './profile-banner';
 
-const profile: UserProfile = {
-  profile_photo: '',
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  email: 'priya@example.in',
-  PrimaryMobileNo: '',
-  PrimaryMobileNoVerified: 'NO',
-  PrimaryMobileNoCode: '',
-  SecondaryMobileNo: '',
-  SecondaryMobileNoVerified: 'NO',
-  SecondaryMobileNoCode: '',
-  PresentAddress: '',
-  PermanentAddress: '',
-  WebsiteLink: '',
-  LinkedinProfile: '',
-  resume: '',
-  resume_name: '',
-  JobTitle: '',
-  Company: '',
-  ExperienceDuration: '',
-  KeyAchievements: '',
-  Degree: '',
-  Institute: '',
-  EducationalDuration: '',
-  Specialization: '',
-};
+const profile = candidateProfile();
 
 describe('the profile banner’s photo button (PRO-2, WCAG 2.5.3 Label in Name)', () => {
   it('without a photo shows the initials, and its name begins with them', async () => {

@@ -1,38 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_MESSAGES as M, PROFILE_TEXTS as T, UI_MESSAGES, type UserProfile } from '@careers/shared';
+import { FIELD_MESSAGES as M, PROFILE_TEXTS as T, UI_MESSAGES } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
+import { candidateProfile } from '@/test/profile';
 import { session } from '@/lib/session';
 import { ExperienceDialog } from './experience-dialog';
 import { PersonalDialog } from './personal-dialog';
 
-const profile: UserProfile = {
-  profile_photo: '',
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  email: 'priya@example.in',
-  PrimaryMobileNo: '',
-  PrimaryMobileNoVerified: 'NO',
-  PrimaryMobileNoCode: '',
-  SecondaryMobileNo: '',
-  SecondaryMobileNoVerified: 'NO',
-  SecondaryMobileNoCode: '',
-  PresentAddress: '',
-  PermanentAddress: '',
-  WebsiteLink: '',
-  LinkedinProfile: '',
-  resume: '',
-  resume_name: '',
-  JobTitle: '',
-  Company: '',
-  ExperienceDuration: '',
-  KeyAchievements: '',
-  Degree: '',
-  Institute: '',
-  EducationalDuration: '',
-  Specialization: '',
-};
+const profile = candidateProfile();
 
 /** The API answers the PATCH with the saved profile; the calls are kept to look at. */
 function answerSaves() {

@@ -1,0 +1,30 @@
+import type { UserProfile } from '@careers/shared';
+
+/** A candidate's profile as the API answers it just after sign-up (every optional field empty), with `overrides`. */
+export const candidateProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  profile_photo: '',
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  email: 'priya@example.in',
+  PrimaryMobileNo: '',
+  PrimaryMobileNoVerified: 'NO',
+  PrimaryMobileNoCode: '',
+  SecondaryMobileNo: '',
+  SecondaryMobileNoVerified: 'NO',
+  SecondaryMobileNoCode: '',
+  PresentAddress: '',
+  PermanentAddress: '',
+  WebsiteLink: '',
+  LinkedinProfile: '',
+  resume: '',
+  resume_name: '',
+  JobTitle: '',
+  Company: '',
+  ExperienceDuration: '',
+  KeyAchievements: '',
+  Degree: '',
+  Institute: '',
+  EducationalDuration: '',
+  Specialization: '',
+  ...overrides,
+});
