@@ -14,7 +14,7 @@
 //    connection each time, like a liveness probe) and reports each answer's time. Memory is sampled every
 //    100 ms: the server's VmRSS, and RSS and PSS summed with the processes it started; VmHWM at the end.
 // 4. Prints /healthz p50/p95/p99/max and the number of probes over 1 s, the load's req/s, latency and
-//    status counts, RSS idle/peak, and the 1-minute load average beside each stage (the machine may be
+//    status counts (in all and per request), memory idle/peak, and the 1-minute load average beside each stage (the machine may be
 //    shared). Writes bench-results/soak.json.
 //
 // Options: --duration=60, --connections=100, --starts=3, --modes=postgres,worker,main (default postgres,worker), --skip-build.
@@ -158,17 +158,29 @@ async function soakMode(mode, workDir) {
     const sampler = setInterval(() => (peak = maxMemory(treeMemory(product.proc.pid), peak)), 100);
     const json = { 'content-type': 'application/json' };
     const probe = runProbe(`${product.base}/healthz`, duration * 1000);
-    const result = await autocannon({
-      url: product.base,
-      connections,
-      duration,
-      requests: [
-        { method: 'GET', path: '/api/getJobOpenings?page=1&pageSize=10' },
-        { method: 'POST', path: '/api/getDetails', headers: json, body: JSON.stringify({ job_id: jobId }) },
-        { method: 'GET', path: '/api/user-details', headers: { authorization: `Bearer ${token}` } },
-        { method: 'POST', path: '/api/login', headers: json, body: JSON.stringify({ username: email, password: 'not the password' }) },
-      ],
+    const requests = [
+      { name: 'list', method: 'GET', path: '/api/getJobOpenings?page=1&pageSize=10' },
+      { name: 'details', method: 'POST', path: '/api/getDetails', headers: json, body: JSON.stringify({ job_id: jobId }) },
+      { name: 'profile', method: 'GET', path: '/api/user-details', headers: { authorization: `Bearer ${token}` } },
+      {
+        name: 'wrong-password login',
+        method: 'POST',
+        path: '/api/login',
+        headers: json,
+        body: JSON.stringify({ username: email, password: 'not the password' }),
+      },
+    ];
+    const run = autocannon({ url: product.base, connections, duration, requests });
+    // Each connection sends the requests in turn, so its n-th answer belongs to request n mod 4: statuses per request.
+    const answered = new Map();
+    const byRequest = Object.fromEntries(requests.map((r) => [r.name, {}]));
+    run.on('response', (client, statusCode) => {
+      const n = answered.get(client) ?? 0;
+      answered.set(client, n + 1);
+      const counts = byRequest[requests[n % requests.length].name];
+      counts[statusCode] = (counts[statusCode] ?? 0) + 1;
     });
+    const result = await run;
     const healthz = await probe;
     clearInterval(sampler);
     const hwmMb = peakRssMb(product.proc.pid);
@@ -197,6 +209,7 @@ async function soakMode(mode, workDir) {
         p99: result.latency.p99,
         max: result.latency.max,
         statuses: { '2xx': result['2xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+        byRequest,
         errors: result.errors,
         timeouts: result.timeouts,
       },
@@ -226,6 +239,13 @@ function print(r) {
   console.log(
     `mixed load: ${l.reqPerSec.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; 2xx ${l.statuses['2xx']}, 4xx ${l.statuses['4xx']}, 5xx ${l.statuses['5xx']}, errors ${l.errors}, timeouts ${l.timeouts}`,
   );
+  for (const [name, counts] of Object.entries(l.byRequest)) {
+    console.log(
+      `  ${name}: ${Object.entries(counts)
+        .map(([status, count]) => `${status} × ${count}`)
+        .join(', ')}`,
+    );
+  }
 }
 
 async function main() {
