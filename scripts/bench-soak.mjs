@@ -14,8 +14,8 @@
 //    connection each time, like a liveness probe) and reports each answer's time. Memory is sampled every
 //    100 ms: the server's VmRSS, and RSS and PSS summed with the processes it started; VmHWM at the end.
 // 4. Prints /healthz p50/p95/p99/max and the number of probes over 1 s, the load's req/s, latency and
-//    status counts (in all and per request), memory idle/peak, and the 1-minute load average beside each stage (the machine may be
-//    shared). Writes bench-results/soak.json.
+//    status counts (in all and per request), memory idle/peak, and the 1-minute load average beside each
+//    stage (the machine may be shared). Writes bench-results/soak.json.
 //
 // Options: --duration=60, --connections=100, --starts=3, --modes=postgres,worker,main (default postgres,worker), --skip-build.
 import { spawnSync } from 'node:child_process';
