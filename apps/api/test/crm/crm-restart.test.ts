@@ -44,7 +44,7 @@ describe('server restart with CRM jobs pending (INT-3, OPS-1)', () => {
     expect(fake.upserts).toHaveLength(1);
 
     // The next start (same database, same settings) delivers the rest.
-    const restarted = await buildApp({ config: ctx.config, database: ctx.database, serveWeb: false });
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database, serveWeb: false, clock: ctx.clock });
     try {
       await restarted.ready();
       await until(async () => (await statuses()).every((s) => s === 'delivered'), 'every job to be delivered');
@@ -58,7 +58,12 @@ describe('server restart with CRM jobs pending (INT-3, OPS-1)', () => {
   });
 
   it('leaves jobs queued and visible when Zoho is not configured', async () => {
-    const unconfigured = await buildApp({ config: { ...ctx.config, zoho: undefined }, database: ctx.database, serveWeb: false });
+    const unconfigured = await buildApp({
+      config: { ...ctx.config, zoho: undefined },
+      database: ctx.database,
+      serveWeb: false,
+      clock: ctx.clock,
+    });
     try {
       await unconfigured.ready();
       expect(unconfigured.crmWorker).toBeUndefined();
