@@ -14,6 +14,7 @@ import { postJob, signUpRecruiter, submitApplication } from '../helpers/applicat
 import { call } from '../helpers/call.js';
 import { personalSection, patchProfile } from '../helpers/profile.js';
 import { tempDataParent } from '../helpers/server-process.js';
+import { createTableState } from '../helpers/table-state.js';
 import type { TestContext } from '../helpers/test-app.js';
 import { createTestClock } from '../helpers/test-clock.js';
 
@@ -64,10 +65,11 @@ async function appOn(dataDir: string, engine: 'pglite' | 'auto'): Promise<TestCo
 }
 
 /** The command as an operator runs it: `tsx src/db/move-to-postgres-cli.ts` in apps/api (the npm script). */
-function runMove(dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runMove(dataDir: string, extra: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, JWT_SECRET };
   delete env.DATABASE_URL;
   delete env.DATABASE_ENGINE;
+  Object.assign(env, extra);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/move-to-postgres-cli.ts'], {
     cwd: API_DIR,
     env,
@@ -121,7 +123,23 @@ describe('npm run db:move-to-postgres (docs/decisions/020)', () => {
     expect(moved.stdout).not.toContain('Ananya');
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    expect(entries(dataDir).filter((name) => /^pglite\.moved-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/.test(name))).toHaveLength(1);
+    const backups = entries(dataDir).filter((name) => /^pglite\.moved-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/.test(name));
+    expect(backups).toHaveLength(1);
+
+    // Every row of every table, as JSON (timestamps to the microsecond, JSON and arrays as stored), is the
+    // same in the backup PGlite folder and in the new database.
+    const backup = await openDatabase({ pgliteDir: path.join(dataDir, backups[0] ?? ''), pgliteThread: 'main' });
+    const target = await openConfiguredDatabase(
+      { databaseUrl: undefined, databaseEngine: 'auto', dataDir, pgliteThread: 'main' },
+      { role: 'command', log: silent },
+    );
+    opened.push(backup, target);
+    expect(target.kind).toBe('postgres');
+    const copied = await (await createTableState(target.db)).snapshot();
+    expect(copied).toEqual(await (await createTableState(backup.db)).snapshot());
+    expect(copied.get('applications')?.rows).toBe(1);
+    await target.close();
+    await backup.close();
 
     const after = await appOn(dataDir, 'auto');
     expect(after.database.kind).toBe('postgres');
@@ -144,12 +162,16 @@ describe('npm run db:move-to-postgres (docs/decisions/020)', () => {
     await after.close();
   }, 180_000);
 
-  it('refuses while a live process holds the PGlite folder, and when DATA_DIR/postgres exists; nothing changes', async () => {
+  it('refuses with DATABASE_URL set, while a live process holds the PGlite folder, when DATA_DIR/postgres exists and when PGlite is behind the migrations; nothing changes', async () => {
     const dataDir = path.join(root, 'refused');
     const held = await pgliteAt(dataDir);
     await held.migrate((db) => seedDemoJobs(db, 'missing'));
     const jobs = await count(held, 'jobs');
     const listing = entries(dataDir);
+
+    const withUrl = await runMove(dataDir, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(withUrl.code).not.toBe(0);
+    expect(withUrl.stderr).toContain('DATABASE_URL is set');
 
     const inUse = await runMove(dataDir);
     expect(inUse.code).not.toBe(0);
@@ -167,9 +189,18 @@ describe('npm run db:move-to-postgres (docs/decisions/020)', () => {
     expect(refused.stderr).toContain(`${path.join(dataDir, 'postgres')} already exists`);
     expect(entries(dataDir)).toEqual(withCluster);
     expect(entries(path.join(dataDir, 'postgres'))).toEqual(['PG_VERSION']);
-    const reopened = await pgliteAt(dataDir);
-    expect(await count(reopened, 'jobs')).toBe(jobs);
-    await reopened.close();
+    rmSync(path.join(dataDir, 'postgres'), { recursive: true });
+
+    // A PGlite database one migration behind this version: refused before anything is created.
+    const behind = await pgliteAt(dataDir);
+    expect(await count(behind, 'jobs')).toBe(jobs);
+    await behind.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)`);
+    await behind.close();
+    const listing2 = entries(dataDir);
+    const outdated = await runMove(dataDir);
+    expect(outdated.code).not.toBe(0);
+    expect(outdated.stderr).toContain('start the server once on PGlite (DATABASE_ENGINE=pglite) to migrate it');
+    expect(entries(dataDir)).toEqual(listing2);
   }, 120_000);
 
   it('a failure during the copy rolls back, removes the new cluster and leaves PGlite as it was', async () => {
