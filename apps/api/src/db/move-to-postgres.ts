@@ -1,10 +1,10 @@
-import { existsSync, renameSync, rmSync, statSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import type { EngineSettings } from './engine.js';
-import { commandLog, openConfiguredDatabase, pgliteFolder } from './engine.js';
+import { commandLog, moveInProgressFile, openConfiguredDatabase, pgliteFolder } from './engine.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
 import { findPostgresBinaries, postgresRunAs } from './managed-postgres.js';
 
@@ -21,7 +21,7 @@ import { findPostgresBinaries, postgresRunAs } from './managed-postgres.js';
 export class MoveError extends Error {}
 
 export interface MoveOptions {
-  settings: Pick<EngineSettings, 'databaseUrl' | 'dataDir'>;
+  settings: EngineSettings;
   /** Progress lines (table names and row counts only: never row contents). */
   print: (line: string) => void;
   /** The time in the backup folder's name. */
@@ -53,7 +53,17 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
       'DATABASE_URL is set: this installation uses that PostgreSQL server, not the embedded database. Nothing to move (unset DATABASE_URL to move DATA_DIR/pglite into the embedded PostgreSQL).',
     );
   }
+  if (settings.databaseEngine === 'pglite') {
+    throw new MoveError(
+      "DATABASE_ENGINE is 'pglite': after the move the server would open a new, empty PGlite database. Unset DATABASE_ENGINE (or set it to 'auto' or 'postgres'), then run the command again. Nothing was moved.",
+    );
+  }
   if (!existsSync(pgliteDir)) throw new MoveError(`There is no PGlite database to move: ${pgliteDir} does not exist.`);
+  if (existsSync(moveInProgressFile(dataDir)) && existsSync(clusterDir)) {
+    throw new MoveError(
+      `An earlier move was interrupted (${moveInProgressFile(dataDir)} exists); ${pgliteDir} still holds the data and the server keeps using it. With no server or command running, delete ${clusterDir} and ${moveInProgressFile(dataDir)}, then run the command again.`,
+    );
+  }
   if (existsSync(clusterDir)) {
     throw new MoveError(
       `${clusterDir} already exists: the embedded PostgreSQL has a database here, so nothing was moved. Move it away first if it holds nothing you need.`,
@@ -116,6 +126,9 @@ async function copyIntoNewCluster(source: Database, dataDir: string, options: Mo
   const dataDirMode = statSync(dataDir).mode & 0o777;
   let target: Database | undefined;
   let committed = false;
+  // Until PGlite's folder is renamed, a server start under 'auto' keeps PGlite (chooseEngine), even if
+  // this process is killed and leaves DATA_DIR/postgres behind.
+  writeFileSync(moveInProgressFile(dataDir), `${process.pid}\n`, { mode: 0o600 });
   try {
     print('Starting the embedded PostgreSQL (a new cluster in DATA_DIR/postgres) and applying the migrations…');
     target = await openConfiguredDatabase(
@@ -154,6 +167,7 @@ async function copyIntoNewCluster(source: Database, dataDir: string, options: Mo
       .replace(/\.\d+Z$/, 'Z');
     const backup = `${pgliteFolder(dataDir)}.moved-${stamp}`;
     renameSync(pgliteFolder(dataDir), backup);
+    rmSync(moveInProgressFile(dataDir), { force: true });
     return { tables, backup };
   } catch (error) {
     await target?.close().catch(() => {});
@@ -162,11 +176,12 @@ async function copyIntoNewCluster(source: Database, dataDir: string, options: Mo
       rmSync(clusterDir, { recursive: true, force: true });
       if (!socketExisted) rmSync(socketDir, { recursive: true, force: true });
       chmodSync(dataDir, dataDirMode);
+      rmSync(moveInProgressFile(dataDir), { force: true });
     }
     const message = error instanceof Error ? error.message : String(error);
     throw new MoveError(
       committed
-        ? `The data was moved and committed, but renaming ${pgliteFolder(dataDir)} failed (${message}); the server will use the embedded PostgreSQL. Rename or delete ${pgliteFolder(dataDir)} yourself.`
+        ? `The data was copied and committed to ${clusterDir}, but a step after it failed (${message}). Check that no server runs, rename ${pgliteFolder(dataDir)} to keep it as the backup, then delete ${moveInProgressFile(dataDir)}: the next start then uses the embedded PostgreSQL.`
         : `The move failed and was undone (PGlite is untouched, the new cluster removed): ${message}`,
     );
   }

@@ -189,6 +189,12 @@ describe('npm run db:move-to-postgres (docs/decisions/020)', () => {
     expect(refused.stderr).toContain(`${path.join(dataDir, 'postgres')} already exists`);
     expect(entries(dataDir)).toEqual(withCluster);
     expect(entries(path.join(dataDir, 'postgres'))).toEqual(['PG_VERSION']);
+    // What a move killed half-way leaves: its marker and the cluster it made; PGlite still holds the data.
+    writeFileSync(path.join(dataDir, 'postgres.moving'), '1\n');
+    const interrupted = await runMove(dataDir);
+    expect(interrupted.code).not.toBe(0);
+    expect(interrupted.stderr).toContain('An earlier move was interrupted');
+    rmSync(path.join(dataDir, 'postgres.moving'));
     rmSync(path.join(dataDir, 'postgres'), { recursive: true });
 
     // A PGlite database one migration behind this version: refused before anything is created.
