@@ -44,7 +44,7 @@ const toText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : JSON.stringify(value);
 
 export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> {
-  const { settings, print } = options;
+  const { settings } = options;
   const dataDir = path.resolve(settings.dataDir);
   const pgliteDir = pgliteFolder(dataDir);
   const clusterDir = path.join(dataDir, 'postgres');

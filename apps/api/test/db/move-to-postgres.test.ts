@@ -162,7 +162,7 @@ describe('npm run db:move-to-postgres (docs/decisions/020)', () => {
     await after.close();
   }, 180_000);
 
-  it('refuses with DATABASE_URL set, while a live process holds the PGlite folder, when DATA_DIR/postgres exists and when PGlite is behind the migrations; nothing changes', async () => {
+  it('refuses with DATABASE_URL set, with DATABASE_ENGINE=pglite, while a live process holds the PGlite folder, when DATA_DIR/postgres exists and when PGlite is behind the migrations; nothing changes', async () => {
     const dataDir = path.join(root, 'refused');
     const held = await pgliteAt(dataDir);
     await held.migrate((db) => seedDemoJobs(db, 'missing'));
@@ -172,6 +172,9 @@ describe('npm run db:move-to-postgres (docs/decisions/020)', () => {
     const withUrl = await runMove(dataDir, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
     expect(withUrl.code).not.toBe(0);
     expect(withUrl.stderr).toContain('DATABASE_URL is set');
+    const onPglite = await runMove(dataDir, { DATABASE_ENGINE: 'pglite' });
+    expect(onPglite.code).not.toBe(0);
+    expect(onPglite.stderr).toContain("DATABASE_ENGINE is 'pglite'");
 
     const inUse = await runMove(dataDir);
     expect(inUse.code).not.toBe(0);
