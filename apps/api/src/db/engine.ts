@@ -28,6 +28,12 @@ export type EngineSettings = Pick<AppConfig, 'databaseUrl' | 'databaseEngine' | 
 
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
+/**
+ * Written by `npm run db:move-to-postgres` before it creates DATA_DIR/postgres and removed once PGlite's
+ * folder has been renamed: while it exists, DATA_DIR/pglite is the database (docs/decisions/020).
+ */
+export const moveInProgressFile = (dataDir: string) => path.join(dataDir, 'postgres.moving');
+
 export async function chooseEngine(settings: EngineSettings): Promise<EngineChoice> {
   const { databaseUrl, databaseEngine, dataDir } = settings;
   if (databaseUrl) return { engine: 'url', url: databaseUrl };
@@ -35,7 +41,14 @@ export async function chooseEngine(settings: EngineSettings): Promise<EngineChoi
   if (databaseEngine === 'auto' && existsSync(pgliteFolder(dataDir)) && !hasManagedCluster(dataDir)) {
     return {
       engine: 'pglite',
-      note: `${pgliteFolder(dataDir)} holds a PGlite database, so it stays on PGlite; moving it to the embedded PostgreSQL is a dump and restore, not done automatically (docs/decisions/020)`,
+      note: `${pgliteFolder(dataDir)} holds a PGlite database, so it stays on PGlite; to move it to the embedded PostgreSQL, stop the server and run \`npm run db:move-to-postgres\` (docs/decisions/020)`,
+    };
+  }
+  if (databaseEngine === 'auto' && existsSync(pgliteFolder(dataDir)) && existsSync(moveInProgressFile(dataDir))) {
+    // A move that did not finish: DATA_DIR/postgres is incomplete or uncommitted; PGlite still holds the data.
+    return {
+      engine: 'pglite',
+      note: `a move to the embedded PostgreSQL was interrupted (${moveInProgressFile(dataDir)} exists), so ${pgliteFolder(dataDir)} is still the database; run \`npm run db:move-to-postgres\` again (docs/decisions/020)`,
     };
   }
   const binaries = await findPostgresBinaries();

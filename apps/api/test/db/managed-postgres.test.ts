@@ -185,9 +185,24 @@ describe('choosing the embedded engine (DATABASE_ENGINE, docs/decisions/020)', (
     mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
     const choice = await chooseEngine(settings(dataDir, 'auto'));
     expect(choice.engine).toBe('pglite');
-    expect(choice.engine === 'pglite' && choice.note).toMatch(/holds a PGlite database, so it stays on PGlite; .*dump and restore/);
+    expect(choice.engine === 'pglite' && choice.note).toMatch(
+      /holds a PGlite database, so it stays on PGlite; to move it .*`npm run db:move-to-postgres`/,
+    );
     // Asked for explicitly, the managed PostgreSQL is used.
     expect((await chooseEngine(settings(dataDir, 'postgres'))).engine).toBe('postgres');
+  });
+
+  it("'auto' keeps PGlite while an interrupted `db:move-to-postgres` left its cluster and marker; the cluster once the marker is gone", async () => {
+    const dataDir = path.join(root, 'move-interrupted');
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    mkdirSync(path.join(dataDir, 'postgres'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), '18\n');
+    writeFileSync(path.join(dataDir, 'postgres.moving'), '1\n');
+    const choice = await chooseEngine(settings(dataDir, 'auto'));
+    expect(choice.engine).toBe('pglite');
+    expect(choice.engine === 'pglite' && choice.note).toMatch(/a move to the embedded PostgreSQL was interrupted/);
+    rmSync(path.join(dataDir, 'postgres.moving'));
+    expect((await chooseEngine(settings(dataDir, 'auto'))).engine).toBe('postgres');
   });
 
   it("'auto' runs the managed PostgreSQL on a new DATA_DIR; 'pglite' and DATABASE_URL choose as before", async () => {
