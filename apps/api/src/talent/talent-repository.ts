@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
-import { fileTexts, talentConsentEvents, talentDocuments } from '../db/schema/talent.js';
+import { fileTexts, talentConsentEvents, talentDocumentBodies, talentDocuments } from '../db/schema/talent.js';
 
 /** Marks around the matched words of a snippet: private-use characters, stripped from stored text. */
 export const SNIPPET_START = '\uE000';
@@ -83,7 +83,11 @@ export function createTalentRepository(db: DbOrTx) {
      * and its plain text for the snippets.
      */
     async refreshDocument(userId: number, now: Date): Promise<void> {
-      await db.execute(sql`
+      // The document's row first, then its body, in two statements: every transaction locks them in that
+      // order (setConsent writes the document's row first too). In one statement with the body's insert
+      // as the main query, PostgreSQL wrote the body first (an unreferenced WITH insert runs last), and a
+      // consent change beside a resume's re-indexing deadlocked (one 500 in CI).
+      const saved = await db.execute<{ body: string }>(sql`
         WITH parts AS (
           SELECT
             concat_ws(' ', u.job_title, u.company, u.key_achievements, u.degree, u.institute, u.specialization) AS a,
@@ -110,10 +114,15 @@ export function createTalentRepository(db: DbOrTx) {
             ${now}
           FROM parts
           ON CONFLICT (user_id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at
+          RETURNING user_id
         )
-        INSERT INTO talent_document_bodies (user_id, body)
-        SELECT ${userId}, concat_ws(' … ', nullif(a, ''), nullif(b, ''), nullif(c, '')) FROM parts
-        ON CONFLICT (user_id) DO UPDATE SET body = excluded.body`);
+        SELECT concat_ws(' … ', nullif(a, ''), nullif(b, ''), nullif(c, '')) AS body FROM parts, saved`);
+      const body = saved.rows[0]?.body;
+      if (typeof body !== 'string') return;
+      await db
+        .insert(talentDocumentBodies)
+        .values({ userId, body })
+        .onConflictDoUpdate({ target: talentDocumentBodies.userId, set: { body } });
     },
 
     /**
