@@ -123,8 +123,7 @@ async function signUpCandidate(base, dataDir) {
   const code = codeIn(await lastMailIn(dataDir, email));
   const verified = await post('/api/verify', { ...account, otp: code });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  const { access_token: token } = await verified.json();
-  return { email, token };
+  return { email, password: account.password };
 }
 
 async function soakMode(mode, workDir) {
@@ -132,7 +131,7 @@ async function soakMode(mode, workDir) {
   const env = { DATA_DIR: dataDir, SEED_DEMO: 'always', DATABASE_URL: '', ...MODE_ENV[mode] };
   console.log(`\n== ${MODE_LABEL[mode]}: first start (migrations, demo catalogue), one sign-up ==`);
   const first = await startProduct(env);
-  const { email, token } = await signUpCandidate(first.base, dataDir);
+  const { email, password } = await signUpCandidate(first.base, dataDir);
   const list = await (await fetch(`${first.base}/api/getJobOpenings?page=1&pageSize=10`)).json();
   const jobId = list.job_openings[0].job_id;
   await first.proc.stop();
@@ -149,6 +148,17 @@ async function soakMode(mode, workDir) {
     if (i < starts) await product.proc.stop();
   }
   try {
+    // Signed in on the server being soaked: a token names the site it was issued for (SITE_URL, here
+    // with the port of each start), so the first start's token is refused by a later one.
+    const login = await fetch(`${product.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const { access_token: token } = await login.json();
+    const profile = await fetch(`${product.base}/api/user-details`, { headers: { authorization: `Bearer ${token}` } });
+    if (profile.status !== 200) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
     await sleep(1000);
     const idle = treeMemory(product.proc.pid);
     const loadBeforeSoak = load1();
