@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCli, textTable } from '../lib/cli.js';
 import { commandLog, openConfiguredDatabase } from '../db/engine.js';
 import { CRM_JOB_STATUSES } from '../db/schema/crm.js';
 import type { CrmJobRow } from './crm-outbox-repository.js';
@@ -33,15 +34,7 @@ function table(rows: CrmJobRow[]): string {
     r.claimedBy ?? '',
     (r.lastError ?? '').replace(/\s+/g, ' ').slice(0, 100),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines]
-    .map((cells) =>
-      cells
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(header, lines);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -93,10 +86,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv.slice(2)));

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.js';
+import { runCli } from '../lib/cli.js';
 import { moveToPostgres } from './move-to-postgres.js';
 
 /**
@@ -19,8 +20,5 @@ async function main() {
   console.log('The next server start (DATABASE_ENGINE=auto) uses the embedded PostgreSQL.');
 }
 
-main().catch((error: unknown) => {
-  // An operator reads this: what was refused or failed, and what to do.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// An operator reads a failure: what was refused or failed, and what to do (the message alone).
+runCli(main, (error) => error instanceof Error);

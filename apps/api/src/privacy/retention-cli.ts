@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCli } from '../lib/cli.js';
 import { commandLog, openConfiguredDatabase } from '../db/engine.js';
 import { systemClock } from '../lib/clock.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
@@ -38,10 +39,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv.slice(2)));

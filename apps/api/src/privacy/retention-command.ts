@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { RETENTION_WARNING_DAYS } from '@careers/shared';
+import { textTable } from '../lib/cli.js';
 import type { RetentionEntry, RetentionPlan, RetentionService } from './retention-service.js';
 
 /**
@@ -17,15 +18,7 @@ const minute = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 16)} U
 function table(rows: [string, RetentionEntry][]): string {
   const header = ['action', 'user id', 'last activity', 'warned on', 'anonymised on'];
   const lines = rows.map(([action, e]) => [action, String(e.userId), day(e.lastActivity), day(e.warnedAt), day(e.anonymiseOn)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines]
-    .map((cells) =>
-      cells
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(header, lines);
 }
 
 /** The dry run's report: counts, then one line per account (dates in UTC). */
