@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,20 @@ async function freePort(): Promise<number> {
 // found once in the main process; workers inherit it.
 process.env.E2E_CHROMIUM ??= ensureChromium();
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'careers-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The folder this run made (its database, mail and texts; about 40 MB) goes when the run ends, after
+  // Playwright has stopped the server. A failing run keeps it for a look, and says where it is.
+  process.on('exit', (code) => {
+    if (code !== 0) return console.error(`e2e: the server's DATA_DIR is kept at ${dataDir}`);
+    try {
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    } catch (error) {
+      console.error(`e2e: could not remove ${dataDir}: ${(error as Error).message}`);
+    }
+  });
+}
 // The SMTP sink (global-setup.ts) receives the server's mail; tests read it from E2E_MAIL_DIR.
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'sink');
