@@ -1,13 +1,18 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './toasts.css';
 import { DEFAULT_TOAST_MS } from '@careers/shared';
+import { toastLayer } from '@/components/ui/modal-layer';
 
 /**
  * The toast container and its styles, loaded after the first render (issue 11: the landing route's
  * initial JS). Toasts raised before it mounts wait in react-toastify's queue and show once it does.
  */
 export default function Toasts() {
+  // Into the layer that follows the open modal dialog (components/ui/modal-layer.ts).
+  const [layer] = useState(toastLayer);
   // GEN-8: top-right, 3000 ms by default.
-  return <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} newestOnTop closeOnClick />;
+  return createPortal(<ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} newestOnTop closeOnClick />, layer);
 }

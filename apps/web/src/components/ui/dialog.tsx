@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PROFILE_TEXTS } from '@careers/shared';
 import { Button } from './button';
 import { Icon } from './icon';
+import { closeModal, showModal } from './modal-layer';
 import { Spinner } from './spinner';
 import * as icons from '@/components/ui/icons';
 
@@ -21,8 +22,9 @@ const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
  * An accessible modal (PRO-3's edit, verify and upload dialogs) on the native <dialog>: shown
- * with showModal, the rest of the page is inert (focus stays inside), Escape closes it, focus
- * returns to the button that opened it, and it is labelled by its title. Content is mounted only
+ * with showModal, the rest of the page is inert (focus stays inside) and toasts show inside it
+ * (./modal-layer), Escape closes it, focus returns to the button that opened it, and it is
+ * labelled by its title. Content is mounted only
  * while open, so every opening starts from a fresh draft (PRO-4).
  */
 export function Dialog({ open, onClose, title, description, busy = false, size = 'md', children }: DialogProps) {
@@ -32,9 +34,10 @@ export function Dialog({ open, onClose, title, description, busy = false, size =
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    showModal(dialog);
+    // Closed when `open` turns false, and when the dialog leaves the page while open.
+    return () => closeModal(dialog);
   }, [open]);
 
   return (

@@ -3,6 +3,7 @@ import { COPIED_NOTICE_MS, PAGE_TEXTS, UI_MESSAGES } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
+import { closeModal, showModal } from '@/components/ui/modal-layer';
 import { shareLinks } from '../utils/share-links';
 
 /** Copy with the Clipboard API; fall back to selecting the field for browsers without it (plain http). */
@@ -30,14 +31,9 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+    if (!dialog || !open) return;
+    showModal(dialog);
+    return () => closeModal(dialog);
   }, [open]);
 
   useEffect(() => {
