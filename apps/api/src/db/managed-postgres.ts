@@ -262,7 +262,10 @@ export interface ManagedPostgres {
   stop(): Promise<void>;
 }
 
-const clusterDir = (dataDir: string) => path.join(dataDir, 'postgres');
+/** The managed cluster's folder, DATA_DIR/postgres. */
+export const clusterDir = (dataDir: string) => path.join(dataDir, 'postgres');
+/** The socket's folder when its path fits (socketFolder). */
+export const preferredSocketDir = (dataDir: string) => path.join(dataDir, 'postgres-socket');
 const lockFile = (dataDir: string) => path.join(dataDir, 'postgres.lock');
 const INIT_PREFIX = 'postgres.init-';
 
@@ -556,7 +559,7 @@ const quoteList = (dir: string) => (/[\s,"]/.test(dir) ? `"${dir.replaceAll('"',
  * a fresh owner-only folder in the system's temporary folder, removed at stop.
  */
 function socketFolder(dataDir: string, runAs: RunAs | undefined): { path: string; temporary: boolean } {
-  const preferred = path.join(dataDir, 'postgres-socket');
+  const preferred = preferredSocketDir(dataDir);
   const fits = Buffer.byteLength(`${preferred}/.s.PGSQL.${PORT}`) <= MAX_SOCKET_PATH;
   const dir = fits ? preferred : nodeFs.mkdtempSync(path.join(os.tmpdir(), 'careers-pg-'));
   nodeFs.mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { EngineSettings } from './engine.js';
 import { commandLog, moveInProgressFile, openConfiguredDatabase, pgliteFolder } from './engine.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
-import { findPostgresBinaries, postgresRunAs } from './managed-postgres.js';
+import { clusterDir as clusterFolder, findPostgresBinaries, postgresRunAs, preferredSocketDir } from './managed-postgres.js';
 
 /**
  * `npm run db:move-to-postgres` (docs/decisions/020, amendment): moves an existing PGlite database
@@ -47,7 +47,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
   const { settings } = options;
   const dataDir = path.resolve(settings.dataDir);
   const pgliteDir = pgliteFolder(dataDir);
-  const clusterDir = path.join(dataDir, 'postgres');
+  const clusterDir = clusterFolder(dataDir);
   if (settings.databaseUrl) {
     throw new MoveError(
       'DATABASE_URL is set: this installation uses that PostgreSQL server, not the embedded database. Nothing to move (unset DATABASE_URL to move DATA_DIR/pglite into the embedded PostgreSQL).',
@@ -83,15 +83,13 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
   } catch (error) {
     throw new MoveError(`${error instanceof Error ? error.message : String(error)} Nothing was moved.`);
   }
-  let result: MoveResult;
   try {
     await checkMigrations(source);
-    result = await copyIntoNewCluster(source, dataDir, options);
+    return await copyIntoNewCluster(source, dataDir, options);
   } finally {
+    // Closing also removes PGlite's folder lock.
     await source.close();
   }
-  rmSync(`${pgliteDir}.lock`, { force: true });
-  return result;
 }
 
 /** PGlite must be at exactly the migrations this version ships (the target gets those). */
@@ -120,8 +118,8 @@ async function migrationHashes(database: Database): Promise<string[]> {
 
 async function copyIntoNewCluster(source: Database, dataDir: string, options: MoveOptions): Promise<MoveResult> {
   const { print } = options;
-  const clusterDir = path.join(dataDir, 'postgres');
-  const socketDir = path.join(dataDir, 'postgres-socket');
+  const clusterDir = clusterFolder(dataDir);
+  const socketDir = preferredSocketDir(dataDir);
   const socketExisted = existsSync(socketDir);
   const dataDirMode = statSync(dataDir).mode & 0o777;
   let target: Database | undefined;
