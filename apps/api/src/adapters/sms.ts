@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TwilioConfig } from '../config.js';
+import { messageOf } from '../lib/property-of.js';
 
 export interface OutgoingSms {
   /** E.164 number: '+919876543210'. */
@@ -92,7 +93,7 @@ function createTwilioSender({ accountSid, authToken, from, baseUrl }: TwilioConf
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new SmsError(`Twilio could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+        throw new SmsError(`Twilio could not be reached: ${messageOf(error)}`);
       }
       const text = await response.text();
       if (response.status === 201 || response.ok) return;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { secureDataDir } from '../config.js';
-import { propertyOf } from '../lib/property-of.js';
+import { messageOf, propertyOf } from '../lib/property-of.js';
 import { inUseError, isAlive, ownerAlive, processIdentity } from './process-owner.js';
 
 /**
@@ -467,9 +467,7 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
       } catch (error) {
         if (stopping) return;
         if (!next.hasExited() || Date.now() > until) {
-          log.error(
-            `embedded PostgreSQL could not be started again (${error instanceof Error ? error.message : String(error)}); restart the server`,
-          );
+          log.error(`embedded PostgreSQL could not be started again (${messageOf(error)}); restart the server`);
           next.child.kill('SIGINT');
           return;
         }

@@ -7,6 +7,7 @@ import type { EngineSettings } from './engine.js';
 import { commandLog, moveInProgressFile, openConfiguredDatabase, pgliteFolder } from './engine.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
 import { clusterDir as clusterFolder, findPostgresBinaries, postgresRunAs, preferredSocketDir } from './managed-postgres.js';
+import { messageOf } from '../lib/property-of.js';
 
 /**
  * `npm run db:move-to-postgres` (docs/decisions/020, amendment): moves an existing PGlite database
@@ -81,7 +82,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
   try {
     source = await openDatabase({ pgliteDir });
   } catch (error) {
-    throw new MoveError(`${error instanceof Error ? error.message : String(error)} Nothing was moved.`);
+    throw new MoveError(`${messageOf(error)} Nothing was moved.`);
   }
   try {
     await checkMigrations(source);
@@ -176,7 +177,7 @@ async function copyIntoNewCluster(source: Database, dataDir: string, options: Mo
       chmodSync(dataDir, dataDirMode);
       rmSync(moveInProgressFile(dataDir), { force: true });
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     throw new MoveError(
       committed
         ? `The data was copied and committed to ${clusterDir}, but a step after it failed (${message}). Check that no server runs, rename ${pgliteFolder(dataDir)} to keep it as the backup, then delete ${moveInProgressFile(dataDir)}: the next start then uses the embedded PostgreSQL.`
@@ -264,7 +265,7 @@ async function copyTable(source: Database, client: pg.Client, table: string, col
         await client.query(`INSERT INTO ${qualified} (${columnList}) OVERRIDING SYSTEM VALUE VALUES ${tuples.join(', ')}`, values);
       } catch (error) {
         // PostgreSQL's message names the table, column or constraint; its detail (which may quote a row) is left out.
-        throw new MoveError(`copying table ${table} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new MoveError(`copying table ${table} failed: ${messageOf(error)}`);
       }
     }
     copied += batch.rows.length;

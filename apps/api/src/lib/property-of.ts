@@ -4,3 +4,6 @@
  */
 export const propertyOf = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined;
+
+/** A caught value's message: an Error's own message, anything else as text. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

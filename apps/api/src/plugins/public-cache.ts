@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { announceJobChange, createPgChangeSignal } from '../public-cache/pg-change-signal.js';
 import { createPublicCache, singleProcessSignal, type PublicCache } from '../public-cache/public-cache.js';
+import { messageOf } from '../lib/property-of.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,9 +30,7 @@ async function publicCachePlugin(app: FastifyInstance) {
               await announceJobChange(app.database.db, from);
             } catch (error) {
               // The write itself succeeded; the other processes catch up within the cache's TTL.
-              app.log.warn(
-                `public cache: could not tell the other processes of a job change (${error instanceof Error ? error.message : String(error)})`,
-              );
+              app.log.warn(`public cache: could not tell the other processes of a job change (${messageOf(error)})`);
             }
           },
         })

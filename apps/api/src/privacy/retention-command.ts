@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { RETENTION_WARNING_DAYS } from '@careers/shared';
 import { textTable } from '../lib/cli.js';
 import type { RetentionEntry, RetentionPlan, RetentionService } from './retention-service.js';
+import { messageOf } from '../lib/property-of.js';
 
 /**
  * PRV-5: `npm run retention:run [-- --dry-run]`. The output names accounts by user id and dates only,
@@ -44,7 +45,7 @@ export async function runRetentionCommand(
   try {
     dryRun = parseArgs({ args: argv, options: { 'dry-run': { type: 'boolean', default: false } } }).values['dry-run'];
   } catch (error) {
-    deps.err(`${error instanceof Error ? error.message : String(error)}\n${RETENTION_USAGE}`);
+    deps.err(`${messageOf(error)}\n${RETENTION_USAGE}`);
     return 2;
   }
   const policy = `RETENTION_MONTHS ${deps.months}, warned ${RETENTION_WARNING_DAYS} days before`;
