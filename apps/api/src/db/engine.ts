@@ -38,18 +38,20 @@ export async function chooseEngine(settings: EngineSettings): Promise<EngineChoi
   const { databaseUrl, databaseEngine, dataDir } = settings;
   if (databaseUrl) return { engine: 'url', url: databaseUrl };
   if (databaseEngine === 'pglite') return { engine: 'pglite', note: undefined };
-  if (databaseEngine === 'auto' && existsSync(pgliteFolder(dataDir)) && !hasManagedCluster(dataDir)) {
-    return {
-      engine: 'pglite',
-      note: `${pgliteFolder(dataDir)} holds a PGlite database, so it stays on PGlite; to move it to the embedded PostgreSQL, stop the server and run \`npm run db:move-to-postgres\` (docs/decisions/020)`,
-    };
-  }
-  if (databaseEngine === 'auto' && existsSync(pgliteFolder(dataDir)) && existsSync(moveInProgressFile(dataDir))) {
-    // A move that did not finish: DATA_DIR/postgres is incomplete or uncommitted; PGlite still holds the data.
-    return {
-      engine: 'pglite',
-      note: `a move to the embedded PostgreSQL was interrupted (${moveInProgressFile(dataDir)} exists), so ${pgliteFolder(dataDir)} is still the database; run \`npm run db:move-to-postgres\` again (docs/decisions/020)`,
-    };
+  if (databaseEngine === 'auto' && existsSync(pgliteFolder(dataDir))) {
+    if (!hasManagedCluster(dataDir)) {
+      return {
+        engine: 'pglite',
+        note: `${pgliteFolder(dataDir)} holds a PGlite database, so it stays on PGlite; to move it to the embedded PostgreSQL, stop the server and run \`npm run db:move-to-postgres\` (docs/decisions/020)`,
+      };
+    }
+    if (existsSync(moveInProgressFile(dataDir))) {
+      // A move that did not finish: DATA_DIR/postgres is incomplete or uncommitted; PGlite still holds the data.
+      return {
+        engine: 'pglite',
+        note: `a move to the embedded PostgreSQL was interrupted (${moveInProgressFile(dataDir)} exists), so ${pgliteFolder(dataDir)} is still the database; run \`npm run db:move-to-postgres\` again (docs/decisions/020)`,
+      };
+    }
   }
   const binaries = await findPostgresBinaries();
   const runAs = binaries.ok ? postgresRunAs(dataDir, binaries.value) : binaries;
