@@ -24,8 +24,8 @@ const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * An accessible modal (PRO-3's edit, verify and upload dialogs) on the native <dialog>: shown
  * with showModal, the rest of the page is inert (focus stays inside) and toasts show inside it
  * (./modal-layer), Escape closes it, focus returns to the button that opened it, and it is
- * labelled by its title. Content is mounted only
- * while open, so every opening starts from a fresh draft (PRO-4).
+ * labelled by its title. Content is mounted only while open, so every opening starts from a
+ * fresh draft (PRO-4).
  */
 export function Dialog({ open, onClose, title, description, busy = false, size = 'md', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
