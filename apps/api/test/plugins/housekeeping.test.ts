@@ -117,46 +117,25 @@ describe('housekeeping: finished runs and settled jobs (docs/decisions/015)', ()
       )
       .returning({ id: crmOutbox.id, status: crmOutbox.status });
 
+    /** The statuses still present among `rows` of `table`, sorted. */
+    const statusesIn = async (table: typeof scheduledJobRuns | typeof mailOutbox | typeof crmOutbox, rows: { id: number }[]) =>
+      (
+        await db
+          .select({ s: table.status })
+          .from(table)
+          .where(
+            inArray(
+              table.id,
+              rows.map((r) => r.id),
+            ),
+          )
+      )
+        .map((r) => r.s)
+        .sort();
     const statusesLeft = async () => ({
-      runs: (
-        await db
-          .select({ s: scheduledJobRuns.status })
-          .from(scheduledJobRuns)
-          .where(
-            inArray(
-              scheduledJobRuns.id,
-              runs.map((r) => r.id),
-            ),
-          )
-      )
-        .map((r) => r.s)
-        .sort(),
-      mails: (
-        await db
-          .select({ s: mailOutbox.status })
-          .from(mailOutbox)
-          .where(
-            inArray(
-              mailOutbox.id,
-              mails.map((r) => r.id),
-            ),
-          )
-      )
-        .map((r) => r.s)
-        .sort(),
-      crm: (
-        await db
-          .select({ s: crmOutbox.status })
-          .from(crmOutbox)
-          .where(
-            inArray(
-              crmOutbox.id,
-              crm.map((r) => r.id),
-            ),
-          )
-      )
-        .map((r) => r.s)
-        .sort(),
+      runs: await statusesIn(scheduledJobRuns, runs),
+      mails: await statusesIn(mailOutbox, mails),
+      crm: await statusesIn(crmOutbox, crm),
     });
 
     // A minute short of 30 days: all kept.
