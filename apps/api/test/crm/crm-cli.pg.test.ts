@@ -6,31 +6,26 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { crmOutbox } from '../../src/db/schema/crm.js';
 import { insertCandidateWithSyncJob } from '../helpers/candidates.js';
 import { TEST_CLOCK_START } from '../helpers/test-clock.js';
-import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
+import { openMigratedScratch, type MigratedScratch } from '../helpers/test-database.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
 
-let server: PostgresServer;
-let scratch: ScratchDatabase;
+let scratch: MigratedScratch;
 let database: Database;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-crm-cli-'));
 
 beforeAll(async () => {
   // The commands read the configured database; PostgreSQL lets them run beside a live server.
-  server = await startPostgresServer();
-  scratch = await createScratchDatabase(server.url);
-  database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
+  scratch = await openMigratedScratch();
+  database = scratch.database;
 });
 afterAll(async () => {
-  await database.close();
-  await scratch.drop();
-  await server.stop();
+  await scratch.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

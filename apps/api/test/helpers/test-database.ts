@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
 
 /** A database made for one test file on a PostgreSQL server, dropped afterwards. */
 export interface ScratchDatabase {
@@ -93,6 +94,31 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       // pg_ctl stops the server by the PID in its own postmaster.pid.
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated scratch database of its own on the test PostgreSQL server, open through the app's client. */
+export interface MigratedScratch {
+  url: string;
+  database: Database;
+  /** Closes the database, drops it and stops the server (if this helper started it). */
+  close(): Promise<void>;
+}
+
+/** startPostgresServer, createScratchDatabase, openDatabase and migrate, in one: a `.pg` test file's usual start. */
+export async function openMigratedScratch(): Promise<MigratedScratch> {
+  const server = await startPostgresServer();
+  const scratch = await createScratchDatabase(server.url);
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  await database.migrate();
+  return {
+    url: scratch.url,
+    database,
+    async close() {
+      await database.close();
+      await scratch.drop();
+      await server.stop();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { createJobsRepository, openJobsSearch, pageFromMatches, type JobFilters } from '../../src/jobs/jobs-repository.js';
-import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
+import { openMigratedScratch, type MigratedScratch } from '../helpers/test-database.js';
 
 /**
  * Issue 11 / docs/decisions/013: at 100,000 jobs every query the careers search runs reads an index,
@@ -11,16 +11,13 @@ import { createScratchDatabase, startPostgresServer, type PostgresServer, type S
  * so the test explains exactly what listOpen sends.
  */
 const JOBS = 100_000;
-let pgServer: PostgresServer;
-let scratch: ScratchDatabase;
+let scratch: MigratedScratch;
 let database: Database;
 let client: pg.Client;
 
 beforeAll(async () => {
-  pgServer = await startPostgresServer();
-  scratch = await createScratchDatabase(pgServer.url);
-  database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
+  scratch = await openMigratedScratch();
+  database = scratch.database;
   // Varied like a real catalogue: every 100th title is a Purview role (a 1% search), 10% closed.
   await database.db.execute(sql`
     INSERT INTO jobs (title, job_type, department, description, category, location, status, posted_date)
@@ -50,9 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.end();
-  await database?.close();
-  await scratch?.drop();
-  await pgServer?.stop();
+  await scratch?.close();
 }, 60_000);
 
 interface PlanNode {

@@ -1,35 +1,30 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { createRepositoryStore, type RepositoryStore } from '../../src/repositories.js';
 import { insertCandidate } from '../helpers/candidates.js';
 import { TEST_CLOCK_START } from '../helpers/test-clock.js';
-import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../helpers/test-database.js';
+import { openMigratedScratch, type MigratedScratch } from '../helpers/test-database.js';
 
 /**
  * Issue 14's talent documents on PostgreSQL, where transactions run side by side: a consent change (which
  * writes the document's row, then rebuilds it) beside a re-indexing (a resume's text read in the
  * background) must not deadlock. Both take the document's row before its body.
  */
-let server: PostgresServer;
-let scratch: ScratchDatabase;
+let scratch: MigratedScratch;
 let database: Database;
 let repos: RepositoryStore;
 let watcher: pg.Client;
 beforeAll(async () => {
-  server = await startPostgresServer();
-  scratch = await createScratchDatabase(server.url);
-  database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
+  scratch = await openMigratedScratch();
+  database = scratch.database;
   repos = createRepositoryStore(database.db);
   watcher = new pg.Client({ connectionString: scratch.url });
   await watcher.connect();
 }, 60_000);
 afterAll(async () => {
   await watcher?.end();
-  await database?.close();
-  await scratch?.drop();
-  await server?.stop();
+  await scratch?.close();
 });
 
 /** Resolves once another session of this database waits for a lock (the re-indexing blocked by the consent change). */
