@@ -42,8 +42,8 @@ const valid: ApplicationFields = {
   same_as_present: true,
 };
 
-/** The API's submit schema, on the system time (its rules' own "today" is tested in the API). */
-const submitSchema = submitApplicationSchema(() => new Date());
+/** The API's submit schema on a fixed "now" (June 2026; its rules' own "today" is tested in the API). */
+const submitSchema = submitApplicationSchema(() => new Date('2026-06-10T12:00:00.000Z'));
 
 describe('application drafts (APP-4)', () => {
   it('store half-filled work without the submit rules', () => {

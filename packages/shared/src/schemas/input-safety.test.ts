@@ -132,7 +132,7 @@ describe('unstorable text', () => {
     });
     expect(
       issues(
-        updateUserDetailsSchema(() => new Date()),
+        updateUserDetailsSchema(() => new Date('2026-06-10T12:00:00.000Z')),
         { WebsiteLink: `https://priya.dev/${NUL}` },
       ),
     ).toEqual({ WebsiteLink: [I.textUnstorable] });
