@@ -14,7 +14,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'e2e/artifacts/**',
-      'apps/api/src/db/migrations/**',
+      'apps/api/src/platform/db/migrations/**',
     ],
   },
   js.configs.recommended,
@@ -82,7 +82,7 @@ export default tseslint.config(
   // the same file would replace, not add to, an earlier one.
   {
     // Routes call services (app.<service>); they never reach the database or build repositories.
-    files: ['apps/api/src/routes/**/*.ts'],
+    files: ['apps/api/src/http/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -122,16 +122,18 @@ export default tseslint.config(
   {
     // Services and the other domain logic get repositories (app.repos, repos.transaction) instead of
     // a database handle or query builder.
-    files: ['apps/api/src/{accounts,applications,crm,health,jobs,mail,outbox,profile,public-cache,rate-limit,seo,storage}/**/*.ts'],
+    files: ['apps/api/src/domains/**/*.ts', 'apps/api/src/platform/{background,cache,health,mail,rate-limit,storage}/**/*.ts'],
     ignores: [
       '**/*-repository.ts',
       '**/repositories.ts',
       // Command-line tools open the database themselves, like server.ts.
       '**/*-cli.ts',
+      // The demo catalogue is loaded at start-up and by db:seed, before any service exists.
+      'apps/api/src/domains/jobs/demo-seed.ts',
       // The claim queries both outbox repositories are built from.
-      'apps/api/src/outbox/outbox-claims.ts',
+      'apps/api/src/platform/background/outbox-claims.ts',
       // PostgreSQL LISTEN/NOTIFY for the public cache (docs/decisions/012): a connection, not a table.
-      'apps/api/src/public-cache/pg-change-signal.ts',
+      'apps/api/src/platform/cache/pg-change-signal.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -147,15 +149,14 @@ export default tseslint.config(
   },
   {
     // Adapters speak to outside systems (SMTP, Twilio, S3, Zoho) and know nothing of our domains.
-    files: ['apps/api/src/adapters/**/*.ts'],
+    files: ['apps/api/src/platform/{mail/mailer,sms/sms,storage/storage,zoho/zoho-crm}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex:
-                '^\\.\\./(accounts|applications|crm|db|health|jobs|mail|outbox|profile|public-cache|rate-limit|routes|seo|storage|plugins)/|^\\.\\./repositories\\.js$|^drizzle-orm(/|$)',
+              regex: '/(domains|http|db)/|^drizzle-orm(/|$)',
               message: 'Adapters import no domain folder, repository or database code (apps/api/src/README.md).',
             },
           ],

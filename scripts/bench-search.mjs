@@ -3,7 +3,7 @@
 //
 // 1. Creates a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL
 //    (dropped at the end). Without either, says so and uses the embedded PGlite in a temporary DATA_DIR.
-// 2. Starts the real server (`apps/api/src/server.ts` through tsx) on a free port; it migrates the database.
+// 2. Starts the real server (`apps/api/src/http/server.ts` through tsx) on a free port; it migrates the database.
 // 3. For each size, tops the jobs table up with realistic IT-consulting jobs (INSERT … SELECT
 //    generate_series; about 10% closed), VACUUM ANALYZEs, and sends 200 sequential HTTP requests per
 //    search shape to GET /api/getJobOpenings, printing p50/p95 per shape (and the load average).
@@ -165,7 +165,7 @@ async function main() {
     // The server holds the PGlite folder; the app's own openDatabase (through tsx) seeds it while the server is stopped.
     runSql = async (text) => {
       await server.stop();
-      const [{ openDatabase }] = await importFromApp('apps/api/src/db/client.ts');
+      const [{ openDatabase }] = await importFromApp('apps/api/src/platform/db/client.ts');
       const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
       const { sql } = await import('drizzle-orm');
       await database.db.execute(sql.raw(text));

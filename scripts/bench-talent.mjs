@@ -4,7 +4,7 @@
 //
 // 1. Creates a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL
 //    (dropped at the end); without either it says so and stops (the goal is stated for PostgreSQL).
-// 2. Starts the real server (`apps/api/src/server.ts` through tsx) on a free port; it migrates the database.
+// 2. Starts the real server (`apps/api/src/http/server.ts` through tsx) on a free port; it migrates the database.
 // 3. Seeds the candidates (INSERT … SELECT generate_series: profile headline fields, an application with
 //    certifications for every third, about 300 words of resume text each), then builds each candidate's
 //    search document with the app's own repository (talent-repository.ts refreshDocument), opts them in,
@@ -141,10 +141,10 @@ async function main() {
     server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
     console.log(`PostgreSQL: ${throwAway.host} (throw-away database ${throwAway.name})`);
     const [{ openDatabase }, { createRepositoryStore }, { createRecruiter }, { systemClock }] = await importFromApp(
-      'apps/api/src/db/client.ts',
-      'apps/api/src/repositories.ts',
-      'apps/api/src/accounts/recruiters.ts',
-      'apps/api/src/lib/clock.ts',
+      'apps/api/src/platform/db/client.ts',
+      'apps/api/src/http/repositories.ts',
+      'apps/api/src/domains/accounts/recruiters.ts',
+      'apps/api/src/platform/lib/clock.ts',
     );
     database = await openDatabase({ databaseUrl: dbUrl });
     const repos = createRepositoryStore(database.db);

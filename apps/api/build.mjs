@@ -9,10 +9,10 @@
 // that read files next to themselves (@fastify/swagger, @fastify/swagger-ui, pino's transports) or
 // are loaded on demand (@zxcvbn-ts/language-common, the common-password list).
 // Files read at run time:
-// - migrations: src/db/client.ts looks for `migrations` next to the running module, so they are copied
+// - migrations: src/platform/db/client.ts looks for `migrations` next to the running module, so they are copied
 //   to dist/migrations;
-// - the web build and DATA_DIR: src/config.ts resolves them from the module three folders up, which is
-//   the repository root from apps/api/src and apps/api/dist alike.
+// - the web build and DATA_DIR: src/platform/config/config.ts resolves them from the repository root, the nearest folder
+//   above the running module that holds package-lock.json.
 // The CLIs (db:seed, recruiter:create, crm:*) and `npm run dev` run the TypeScript source through tsx.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -47,9 +47,9 @@ const externalPackages = {
 
 rmSync(DIST, { recursive: true, force: true });
 const result = await build({
-  // The worker thread that runs PGlite (docs/decisions/016) is its own file: src/db/pglite-thread.ts
+  // The worker thread that runs PGlite (docs/decisions/016) is its own file: src/platform/db/pglite-thread.ts
   // starts dist/pglite-worker.js, next to the running dist/server.js.
-  entryPoints: { server: path.join(API, 'src/server.ts'), 'pglite-worker': path.join(API, 'src/db/pglite-worker.ts') },
+  entryPoints: { server: path.join(API, 'src/http/server.ts'), 'pglite-worker': path.join(API, 'src/platform/db/pglite-worker.ts') },
   outdir: DIST,
   bundle: true,
   platform: 'node',
@@ -63,7 +63,7 @@ const result = await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   plugins: [externalPackages],
 });
-cpSync(path.join(API, 'src/db/migrations'), path.join(DIST, 'migrations'), { recursive: true });
+cpSync(path.join(API, 'src/platform/db/migrations'), path.join(DIST, 'migrations'), { recursive: true });
 
 const sizes = Object.entries(result.metafile.outputs)
   .filter(([, output]) => output.entryPoint)

@@ -55,10 +55,10 @@ export async function throwAwayDatabase(serverUrl, prefix) {
   return { name, host: u.host, url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** The real server (`apps/api/src/server.ts` through tsx) on a free port, ready; `stop()` ends it by its PID. */
+/** The real server (`apps/api/src/http/server.ts` through tsx) on a free port, ready; `stop()` ends it by its PID. */
 export async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/http/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

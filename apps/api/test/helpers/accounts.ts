@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { emailCodes, passwordResetTokens, pendingSignups, sessions, users } from '../../src/db/schema/accounts.js';
+import { emailCodes, passwordResetTokens, pendingSignups, sessions, users } from '../../src/platform/db/schema/accounts.js';
 import { codeIn, deliverMail, lastMailTo, readOutbox } from './outbox.js';
 import type { TestContext } from './test-app.js';
 import { call, freshIp } from './call.js';

@@ -1,5 +1,5 @@
 import type { ApplicationFields, Job, JobInput } from '@careers/shared';
-import { createRecruiter } from '../../src/accounts/recruiters.js';
+import { createRecruiter } from '../../src/domains/accounts/recruiters.js';
 import { freshEmail } from './accounts.js';
 import { call } from './call.js';
 import { multipart, samplePdf, type MultipartFile } from '@careers/test-helpers';

@@ -1,7 +1,7 @@
-import { createUsersRepository } from '../../src/accounts/users-repository.js';
-import type { DbOrTx } from '../../src/db/client.js';
-import { createCrmOutboxRepository } from '../../src/crm/crm-outbox-repository.js';
-import { toZohoContact } from '../../src/crm/zoho-contact.js';
+import { createUsersRepository } from '../../src/domains/accounts/users-repository.js';
+import type { DbOrTx } from '../../src/platform/db/client.js';
+import { createCrmOutboxRepository } from '../../src/domains/crm/crm-outbox-repository.js';
+import { toZohoContact } from '../../src/domains/crm/zoho-contact.js';
 import { TEST_CLOCK_START } from './test-clock.js';
 
 /** A candidate account written straight to the database (no sign-up round trip); returns its id. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.js';
+import type { Db } from '../../src/platform/db/client.js';
 
 /** Row count and a content hash of one table. */
 export interface TableState {

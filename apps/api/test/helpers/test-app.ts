@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../../src/app.js';
-import { loadConfig, type AppConfig } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { buildApp } from '../../src/http/app.js';
+import { loadConfig, type AppConfig } from '../../src/platform/config/config.js';
+import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { createScratchDatabase } from './test-database.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { startFakeZoho, type FakeZoho } from './fake-zoho.js';
-import type { SitemapLimits } from '../../src/seo/sitemap.js';
+import type { SitemapLimits } from '../../src/domains/seo/sitemap.js';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/lib/clock.js';
+import type { Clock } from '../../src/platform/lib/clock.js';
 
 export interface TestClock extends Clock {
   /** Move time forward. */

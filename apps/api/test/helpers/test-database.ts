@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, type Database } from '../../src/platform/db/client.js';
 
 /** A database made for one test file on a PostgreSQL server, dropped afterwards. */
 export interface ScratchDatabase {

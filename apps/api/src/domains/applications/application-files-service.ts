@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_FILE_RULES, PROFILE_MESSAGES, type ApplicationFile, type ApplicationFileKind, type UploadKind } from '@careers/shared';
+import { HttpError } from '../../platform/lib/errors.js';
+import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
+import { randomKey } from '../../platform/storage/storage.js';
+import type { FileServiceDeps } from '../../platform/storage/file-service-deps.js';
+
+/** The storage folder of application files (PRO-18: random names under the uploads area). */
+export const APPLICATION_FILES_FOLDER = 'applications';
+
+/** A CV is sniffed like the profile's resume (PDF, DOCX, DOC), a photo like its photo (PNG, JPEG). */
+const SNIFF_AS: Record<ApplicationFileKind, UploadKind> = { cv: 'resume', photo: 'profile_photo' };
+
+/** APP-3/PRO-18: CV and photo uploads for applications, and their clean-up. */
+export function createApplicationFiles({ repos, clock, storage, quota, log, talent }: FileServiceDeps) {
+  const repo = repos.applications;
+  return {
+    /**
+     * Check by content (never by name or declared type), store under a random name, then record
+     * it as the candidate's; if recording fails the stored file is removed again.
+     */
+    async save(userId: number, kind: ApplicationFileKind, data: Buffer, fileName: string): Promise<ApplicationFile> {
+      const rules = APPLICATION_FILE_RULES[kind];
+      if (data.length === 0) throw new HttpError(400, rules.messages.required, rules.field);
+      if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
+      const type = await detectType(SNIFF_AS[kind], data);
+      if (!type) throw new HttpError(400, rules.messages.type, rules.field);
+      await quota.check(repos, userId, data.length);
+      const key = randomKey(APPLICATION_FILES_FOLDER, type.extension);
+      try {
+        await storage.put(key, data, type.mime);
+      } catch (error) {
+        throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
+      }
+      try {
+        const file = await repos.transaction(async (tx) => {
+          // Again with the account locked: another upload may have taken the room meanwhile.
+          await quota.check(tx, userId, data.length, { lock: true });
+          return tx.applications.insertFile({
+            id: randomUUID(),
+            userId,
+            kind,
+            storageKey: key,
+            // The candidate's own name with the extension of what the file really is.
+            originalName: resumeDownloadName(fileName, type.extension),
+            contentType: type.mime,
+            size: data.length,
+            createdAt: clock.now(),
+          });
+        });
+        if (kind === 'cv') talent.extractLater(userId, key, type.mime, data);
+        return file;
+      } catch (error) {
+        await storage
+          .delete(key)
+          .catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
+        throw error;
+      }
+    },
+
+    /** Files no application and no draft uses, uploaded before `before`: removed from storage, then forgotten. */
+    async purgeUnused(before: Date): Promise<number> {
+      const unused = await repo.unusedFilesBefore(before);
+      for (const file of unused) {
+        await storage.delete(file.storageKey);
+        await repo.deleteFile(file.id);
+      }
+      return unused.length;
+    },
+  };
+}
+export type ApplicationFiles = ReturnType<typeof createApplicationFiles>;

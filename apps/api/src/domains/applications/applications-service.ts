@@ -1,0 +1,365 @@
+import {
+  APPLICATION_MESSAGES as A,
+  APPLICATION_STEP_LABELS,
+  RECRUITER_MESSAGES as R,
+  applicationDetails,
+  canMarkNotSelected,
+  canWithdraw,
+  nextStep,
+  profileTabPath,
+  recruiterApplicantPath,
+  type ApplicantResponse,
+  type ApplicationDraftResponse,
+  type ApplicationFields,
+  type ApplicationStatus,
+  type LaterStatus,
+  type FileRef,
+  type InterviewInput,
+  type Job,
+  type SubmitApplicationResponse,
+  type SubmittedApplication,
+} from '@careers/shared';
+import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import type { AppConfig } from '../../platform/config/config.js';
+import type { ApplicationRow } from '../../platform/db/schema/applications.js';
+import type { Clock } from '../../platform/lib/clock.js';
+import { HttpError, isUniqueViolation } from '../../platform/lib/errors.js';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
+import { applicationStatusEmail, interviewMovedEmail, newApplicationEmail, type InterviewMailDetails } from './application-emails.js';
+import { interviewCalendar } from './interview-calendar.js';
+import type { ApplicationInterviewRow } from '../../platform/db/schema/interviews.js';
+import type { Repositories, RepositoryStore } from '../../http/repositories.js';
+
+export interface ApplicationsServiceDeps {
+  repos: RepositoryStore;
+  clock: Clock;
+  config: Pick<AppConfig, 'siteUrl' | 'companyName'>;
+  mailOutbox: MailOutbox;
+}
+
+/** Saved jobs, drafts, submissions (APP-4, APP-6) and the recruiter's step changes (REC-6). */
+export function createApplicationsService({ repos, clock, config, mailOutbox }: ApplicationsServiceDeps) {
+  async function existingJob(jobId: number): Promise<Job> {
+    const job = await repos.jobs.findById(jobId);
+    if (!job) throw new HttpError(404, A.jobNotFound);
+    return job;
+  }
+
+  /** Only open jobs can be saved, drafted for or applied to (PUB-14). */
+  async function openJob(jobId: number): Promise<Job> {
+    const job = await existingJob(jobId);
+    if (job.status !== 'open') throw new HttpError(409, A.jobClosed);
+    return job;
+  }
+
+  /** Keep only file references that are still the candidate's and unused, with their stored names. */
+  async function liveFiles(userId: number, fields: ApplicationFields): Promise<ApplicationFields> {
+    const owned = await repos.applications.unattachedFilesOf(
+      userId,
+      [...fields.cv_files, ...fields.photo_files].map((f) => f.id),
+    );
+    const keep = (refs: FileRef[], kind: 'cv' | 'photo') =>
+      refs.flatMap((ref) => owned.filter((f) => f.id === ref.id && f.kind === kind).map(({ id, name, size }) => ({ id, name, size })));
+    return { ...fields, cv_files: keep(fields.cv_files, 'cv'), photo_files: keep(fields.photo_files, 'photo') };
+  }
+
+  /** The interview's instant: the recruiter's local date and time in their zone; never in the past. */
+  function interviewStart(input: InterviewInput, now: Date): Date {
+    const [year, month, day] = input.date.split('-').map(Number);
+    const [hours, minutes] = input.time.split(':').map(Number);
+    const startsAt = new Date(new TZDate(year!, month! - 1, day!, hours!, minutes!, 0, input.time_zone).getTime());
+    if (startsAt.getTime() <= now.getTime()) throw new HttpError(400, R.interviewInPast, 'interview.date');
+    return startsAt;
+  }
+
+  /** Save the interview in the caller's transaction and write its invitation (same UID, next SEQUENCE on a move). */
+  async function saveInterview(
+    tx: Repositories,
+    o: {
+      application: ApplicationRow;
+      input: InterviewInput;
+      startsAt: Date;
+      actor: { id: number; email: string; name: string };
+      job: Job;
+      candidate: { email: string; name: string };
+      now: Date;
+    },
+  ): Promise<InterviewMailDetails> {
+    const row: ApplicationInterviewRow = await tx.applications.saveInterview(
+      {
+        applicationId: o.application.id,
+        uid: randomUUID(),
+        startsAt: o.startsAt,
+        durationMinutes: o.input.duration_minutes,
+        meetingUrl: o.input.meeting_url,
+        timeZone: o.input.time_zone,
+        organizerId: o.actor.id,
+      },
+      o.now,
+    );
+    const calendar = interviewCalendar({
+      uid: `${row.uid}@${new URL(config.siteUrl).hostname}`,
+      sequence: row.sequence,
+      startsAt: row.startsAt,
+      durationMinutes: row.durationMinutes,
+      meetingUrl: row.meetingUrl,
+      title: `Interview: ${o.job.job_title} (${config.companyName})`,
+      description: `Your interview for ${o.job.job_title}. Join at ${row.meetingUrl}`,
+      organizer: { name: o.actor.name, email: o.actor.email },
+      attendee: o.candidate,
+      now: o.now,
+    });
+    return { startsAt: row.startsAt, timeZone: row.timeZone, durationMinutes: row.durationMinutes, meetingUrl: row.meetingUrl, calendar };
+  }
+
+  async function recruiter(actorId: number): Promise<{ id: number; email: string; name: string }> {
+    const actor = await repos.users.findById(actorId);
+    if (!actor) throw new Error('the signed-in recruiter is missing');
+    return { id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email };
+  }
+
+  async function changeStatus(
+    application: ApplicationRow,
+    to: LaterStatus,
+    actorId: number,
+    interview?: InterviewInput,
+  ): Promise<ApplicantResponse> {
+    const [job, candidate] = await Promise.all([existingJob(application.jobId), repos.users.findById(application.userId)]);
+    if (!candidate) throw new HttpError(404, R.applicationNotFound);
+    const now = clock.now();
+    const startsAt = interview && interviewStart(interview, now);
+    const actor = interview && (await recruiter(actorId));
+    const firstName = application.details.first_name || candidate.firstName;
+    await repos.transaction(async (tx) => {
+      if (!(await tx.applications.transition(application.id, application.status, to, actorId, now))) {
+        const current = await tx.applications.findById(application.id);
+        throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current?.status ?? to]));
+      }
+      const invitation =
+        interview && startsAt && actor
+          ? await saveInterview(tx, {
+              application,
+              input: interview,
+              startsAt,
+              actor,
+              job,
+              candidate: { email: candidate.email, name: firstName },
+              now,
+            })
+          : undefined;
+      // Queued with the change and sent after the commit (docs/decisions/009): the candidate hears of
+      // every move, and a slow mail server never holds the recruiter or the database.
+      await mailOutbox.enqueue(
+        tx,
+        {
+          kind: 'application-status',
+          ...applicationStatusEmail({
+            to: candidate.email,
+            firstName,
+            jobTitle: job.job_title,
+            status: to,
+            link: `${config.siteUrl}${profileTabPath('applied')}`,
+            companyName: config.companyName,
+            ...(invitation ? { interview: invitation } : {}),
+          }),
+        },
+        now,
+      );
+    });
+    mailOutbox.sent();
+    const applicant = await repos.applications.applicant(application.id);
+    if (!applicant) throw new HttpError(404, R.applicationNotFound);
+    return { message: to === 'not_selected' ? R.notSelectedDone : R.moved(APPLICATION_STEP_LABELS[to]), applicant };
+  }
+
+  /** Why a final application cannot move (REC-6, APP-9). */
+  const finalMessage = (status: ApplicationStatus) =>
+    status === 'hired' ? R.hiredIsFinal : status === 'withdrawn' ? R.withdrawnIsFinal : R.notSelectedIsFinal;
+
+  async function findApplication(id: number): Promise<ApplicationRow> {
+    const application = await repos.applications.findById(id);
+    if (!application) throw new HttpError(404, R.applicationNotFound);
+    return application;
+  }
+
+  return {
+    savedJobs: (userId: number) => repos.savedJobs.list(userId),
+
+    async saveJob(userId: number, jobId: number): Promise<{ message: string }> {
+      await openJob(jobId);
+      await repos.savedJobs.save(userId, jobId, clock.now());
+      return { message: A.jobSaved };
+    },
+
+    async unsaveJob(userId: number, jobId: number): Promise<{ message: string }> {
+      await repos.savedJobs.remove(userId, jobId);
+      return { message: A.jobUnsaved };
+    },
+
+    /** APP-4: the draft for this job, with files that are gone left out. */
+    async draft(userId: number, jobId: number): Promise<ApplicationDraftResponse> {
+      await existingJob(jobId);
+      const draft = await repos.drafts.find(userId, jobId);
+      if (!draft) return { draft: null };
+      return { draft: { job_id: jobId, updated_at: draft.updatedAt.toISOString(), fields: await liveFiles(userId, draft.fields) } };
+    },
+
+    async saveDraft(userId: number, jobId: number, fields: ApplicationFields): Promise<{ message: string }> {
+      await openJob(jobId);
+      if (await repos.applications.findByUserAndJob(userId, jobId)) throw new HttpError(409, A.alreadyApplied);
+      await repos.drafts.save(userId, jobId, fields, clock.now());
+      return { message: A.draftSaved };
+    },
+
+    async deleteDraft(userId: number, jobId: number): Promise<{ message: string }> {
+      await repos.drafts.delete(userId, jobId);
+      return { message: A.draftDiscarded };
+    },
+
+    /**
+     * APP-4: create the application, attach its files and drop the draft, all or nothing. The
+     * unique key (candidate, job) refuses a second application even when two arrive at once.
+     */
+    async submit(user: { id: number; email: string }, input: SubmittedApplication): Promise<SubmitApplicationResponse> {
+      const job = await openJob(input.job_id);
+      if (await repos.applications.findByUserAndJob(user.id, job.job_id)) throw new HttpError(409, A.alreadyApplied);
+      const ids = [...input.cv_files, ...input.photo_files].map((f) => f.id);
+      const owned = await repos.applications.unattachedFilesOf(user.id, ids);
+      const checkKind = (refs: FileRef[], kind: 'cv' | 'photo', field: string) => {
+        for (const ref of refs) if (!owned.some((f) => f.id === ref.id && f.kind === kind)) throw new HttpError(400, A.fileUnknown, field);
+      };
+      checkKind(input.cv_files, 'cv', 'cv_files');
+      checkKind(input.photo_files, 'photo', 'photo_files');
+      const now = clock.now();
+      const id = await repos.transaction(async (tx) => {
+        let row: ApplicationRow;
+        try {
+          row = await tx.applications.insert(
+            { userId: user.id, jobId: job.job_id, mode: input.mode, details: applicationDetails(input, user.email) },
+            now,
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, A.alreadyApplied);
+          throw error;
+        }
+        if (!(await tx.applications.attachFiles(user.id, ids, row.id))) throw new HttpError(400, A.fileUnknown, 'cv_files');
+        await tx.drafts.delete(user.id, job.job_id);
+        // Issue 14: the application's entries and CV text join the talent pool's document.
+        await tx.talent.refreshDocument(user.id, now);
+        // Issue 14: each watcher of the job is told, queued with the application (docs/decisions/009).
+        const candidateName = `${row.details.first_name} ${row.details.last_name}`.trim() || row.details.email;
+        const link = `${config.siteUrl}${recruiterApplicantPath(job.job_id, row.id)}`;
+        for (const watcher of await tx.jobWatchers.watchersOf(job.job_id)) {
+          const mail = newApplicationEmail({
+            to: watcher.email,
+            candidateName,
+            jobTitle: job.job_title,
+            link,
+            companyName: config.companyName,
+          });
+          await mailOutbox.enqueue(tx, { kind: 'new-application', ...mail }, now);
+        }
+        return row.id;
+      });
+      mailOutbox.sent();
+      const application = await repos.applications.listItem(id);
+      if (!application) throw new Error('the new application is missing');
+      return { message: A.submitted, application };
+    },
+
+    applications: (userId: number) => repos.applications.listForUser(userId),
+
+    /** APP-8/REC-6: one step along the timeline, from the status the recruiter saw. */
+    async advance(actorId: number, applicationId: number, from: ApplicationStatus, interview?: InterviewInput): Promise<ApplicantResponse> {
+      const application = await findApplication(applicationId);
+      const current = application.status;
+      if (current !== from) throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
+      const to = nextStep(current);
+      if (!to) throw new HttpError(409, finalMessage(current));
+      // Issue 14: an interview rides only on the move to Interview.
+      if (interview && to !== 'interview') throw new HttpError(400, R.interviewNotAtStep, 'interview');
+      return changeStatus(application, to, actorId, interview);
+    },
+
+    /**
+     * Issue 14: schedule or move the interview of an application at the Interview step. The candidate
+     * gets an updated invitation: the same UID, a higher SEQUENCE; an older one not sent yet is replaced.
+     */
+    async scheduleInterview(actorId: number, applicationId: number, input: InterviewInput): Promise<ApplicantResponse> {
+      const application = await findApplication(applicationId);
+      if (application.status !== 'interview') throw new HttpError(409, R.interviewNotAtStep);
+      const [job, candidate, actor] = await Promise.all([
+        existingJob(application.jobId),
+        repos.users.findById(application.userId),
+        recruiter(actorId),
+      ]);
+      if (!candidate) throw new HttpError(404, R.applicationNotFound);
+      const now = clock.now();
+      const startsAt = interviewStart(input, now);
+      const firstName = application.details.first_name || candidate.firstName;
+      const moved = (await repos.applications.findInterview(application.id)) !== undefined;
+      await repos.transaction(async (tx) => {
+        const invitation = await saveInterview(tx, {
+          application,
+          input,
+          startsAt,
+          actor,
+          job,
+          candidate: { email: candidate.email, name: firstName },
+          now,
+        });
+        const link = `${config.siteUrl}${profileTabPath('applied')}`;
+        const mail = moved
+          ? interviewMovedEmail({
+              to: candidate.email,
+              firstName,
+              jobTitle: job.job_title,
+              link,
+              companyName: config.companyName,
+              interview: invitation,
+            })
+          : applicationStatusEmail({
+              to: candidate.email,
+              firstName,
+              jobTitle: job.job_title,
+              status: 'interview',
+              link,
+              companyName: config.companyName,
+              interview: invitation,
+            });
+        await mailOutbox.enqueue(tx, { kind: 'interview-update', supersedeKey: `interview:${application.id}`, ...mail }, now);
+      });
+      mailOutbox.sent();
+      const applicant = await repos.applications.applicant(application.id);
+      if (!applicant) throw new HttpError(404, R.applicationNotFound);
+      return { message: moved ? R.interviewRescheduled : R.interviewScheduled, applicant };
+    },
+
+    /**
+     * APP-9: the candidate ends their own application before Hired or Not selected. The same
+     * conditional step as a recruiter's move, so a recruiter's move at the same moment wins or loses
+     * cleanly; nobody is e-mailed (the candidate did it; the recruiters see Withdrawn).
+     */
+    async withdraw(userId: number, applicationId: number): Promise<SubmitApplicationResponse> {
+      const application = await repos.applications.findById(applicationId);
+      // Another candidate's application is as unknown as a missing one.
+      if (application?.userId !== userId) throw new HttpError(404, R.applicationNotFound);
+      if (!canWithdraw(application.status))
+        throw new HttpError(409, application.status === 'hired' ? A.cannotWithdrawHired : A.cannotWithdrawClosed);
+      const moved = await repos.applications.transition(application.id, application.status, 'withdrawn', userId, clock.now());
+      if (!moved) throw new HttpError(409, A.cannotWithdrawClosed);
+      const item = await repos.applications.listItem(application.id);
+      if (!item) throw new HttpError(404, R.applicationNotFound);
+      return { message: A.withdrawn, application: item };
+    },
+
+    async markNotSelected(actorId: number, applicationId: number): Promise<ApplicantResponse> {
+      const application = await findApplication(applicationId);
+      const current = application.status;
+      if (!canMarkNotSelected(current)) throw new HttpError(409, finalMessage(current));
+      return changeStatus(application, 'not_selected', actorId);
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../../platform/db/client.js';
+import { createApplicationsRepository } from './applications-repository.js';
+import { createDraftsRepository } from './drafts-repository.js';
+import { createNotesRepository } from './notes-repository.js';
+import { createSavedJobsRepository } from './saved-jobs-repository.js';
+
+/** The application repositories on one connection or transaction (multi-step writes share one). */
+export function createApplicationRepositories(db: DbOrTx) {
+  return {
+    savedJobs: createSavedJobsRepository(db),
+    drafts: createDraftsRepository(db),
+    applications: createApplicationsRepository(db),
+    notes: createNotesRepository(db),
+  };
+}
+export type ApplicationRepositories = ReturnType<typeof createApplicationRepositories>;

@@ -1,0 +1,86 @@
+import {
+  AUDIT_MESSAGES as A,
+  AUDIT_PAGE_SIZE,
+  type AuditFilters,
+  type AuditResponse,
+  type MyAccess,
+  type MyAccessesResponse,
+} from '@careers/shared';
+import type { Clock } from '../../platform/lib/clock.js';
+import { HttpError } from '../../platform/lib/errors.js';
+import type { RepositoryStore } from '../../http/repositories.js';
+import type { AccessListRow, AccessRecord } from './access-audit-repository.js';
+
+const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+
+/** More than any account's accesses for years; the export lists them in one piece. */
+const EXPORT_LIMIT = 100_000;
+
+const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
+  at: row.at.toISOString(),
+  kind: row.kind,
+  recruiter: fullName(row.actorFirstName, row.actorLastName),
+  job: row.kind === 'applicants_export' ? row.jobTitle : null,
+});
+
+/**
+ * Issue 14, REC-9 (docs/decisions/017): the access audit log. `record` is part of serving personal
+ * data: it is called before the bytes leave, and when the row cannot be written it throws 503, so the
+ * data is not served. `list` is the one read side (the admins' page today; a candidate's own listing
+ * and data export later are `list({ candidate: id, page })`).
+ */
+export function createAccessAudit({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
+  return {
+    async record(entry: Omit<AccessRecord, 'at'>): Promise<void> {
+      try {
+        await repos.accessAudit.insert({ ...entry, at: clock.now() });
+      } catch (error) {
+        throw new HttpError(503, A.unavailable, undefined, {}, error);
+      }
+    },
+
+    /** PRV-3: the accesses to one candidate's data as they see them (no ids of ours), newest first, a page. */
+    async listForCandidate(candidateId: number, page: number): Promise<MyAccessesResponse> {
+      const { rows, total } = await repos.accessAudit.list({
+        candidate: candidateId,
+        limit: AUDIT_PAGE_SIZE,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+      });
+      return { accesses: rows.map(asSeenByCandidate), total, page, pageSize: AUDIT_PAGE_SIZE };
+    },
+
+    /** PRV-2: every access to the candidate's data, for their export. */
+    async allForCandidate(candidateId: number): Promise<MyAccess[]> {
+      const { rows } = await repos.accessAudit.list({ candidate: candidateId, limit: EXPORT_LIMIT, offset: 0 });
+      return rows.map(asSeenByCandidate);
+    },
+
+    async list(filters: AuditFilters): Promise<AuditResponse> {
+      const { rows, total } = await repos.accessAudit.list({
+        member: filters.member,
+        candidate: filters.candidate,
+        limit: AUDIT_PAGE_SIZE,
+        offset: (filters.page - 1) * AUDIT_PAGE_SIZE,
+      });
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          kind: row.kind,
+          member: { id: row.actorId, name: fullName(row.actorFirstName, row.actorLastName) },
+          candidate:
+            row.candidateId === null ? null : { id: row.candidateId, name: fullName(row.candidateFirstName, row.candidateLastName) },
+          job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle },
+          applicationId: row.applicationId,
+          // An application file's id needs a recruiter's token to use (and is recorded); a profile file's
+          // storage path would open the public photo route, so it stays in the database.
+          fileId: row.applicationId === null ? null : row.fileRef,
+        })),
+        total,
+        page: filters.page,
+        pageSize: AUDIT_PAGE_SIZE,
+      };
+    },
+  };
+}
+export type AccessAudit = ReturnType<typeof createAccessAudit>;

@@ -1,0 +1,172 @@
+import {
+  JOB_ALERT_CONFIRM_DAYS,
+  JOB_ALERT_MESSAGES as M,
+  MAX_JOB_ALERTS,
+  jobPath,
+  routePath,
+  type CreateJobAlertResponse,
+  type JobAlert,
+  type JobAlertFrequency,
+  type JobAlertsResponse,
+  type MessageResponse,
+} from '@careers/shared';
+import type { z } from 'zod';
+import type { AppConfig } from '../../platform/config/config.js';
+import type { Clock } from '../../platform/lib/clock.js';
+import { HttpError, notFound } from '../../platform/lib/errors.js';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
+import { RATE_LIMITS, createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { RepositoryStore } from '../../http/repositories.js';
+import type { createJobAlertSchema } from '@careers/shared';
+import { readAlertToken, signAlertToken } from './alert-tokens.js';
+import { describeFilters, jobAlertEmail, jobAlertConfirmEmail } from './job-alert-emails.js';
+import type { JobAlertRow } from './job-alerts-repository.js';
+
+type CreateInput = z.output<typeof createJobAlertSchema>;
+
+/** Issue 15: daily digests go out at this UTC time; weekly ones every seven days (epoch-aligned, Thursdays 00:00 UTC). */
+export const JOB_ALERT_DIGEST_AT_UTC = '07:00';
+
+/** At most this many jobs in one alert e-mail; the rest follow in the next one. */
+const JOBS_PER_MAIL = 50;
+
+/** An alert as the API (and the data export, PRV-2) shows it. */
+export const toJobAlert = (row: JobAlertRow): JobAlert => ({
+  id: row.id,
+  q: row.q,
+  department: row.department,
+  location: row.location,
+  category: row.category,
+  type: row.jobType,
+  frequency: row.frequency,
+  created_at: row.createdAt.toISOString(),
+});
+
+const searchOf = (row: JobAlertRow) => describeFilters({ ...row, type: row.jobType });
+
+/**
+ * Issue 15: job alerts. A signed-in candidate's alert starts at once; an anonymous visitor's after they
+ * follow the e-mailed link (double opt-in). New matches, by the careers search's own conditions, go
+ * out at once (instant, polled every ALERTS_POLL_SECONDS) or in a daily or weekly digest, each job once
+ * per alert; every mail carries RFC 8058 one-click unsubscribe.
+ */
+export function createJobAlertsService({
+  repos,
+  clock,
+  config,
+  mailOutbox,
+}: {
+  repos: RepositoryStore;
+  clock: Clock;
+  config: Pick<AppConfig, 'siteUrl' | 'companyName' | 'jwtSecret'>;
+  mailOutbox: MailOutbox;
+}) {
+  const secret = config.jwtSecret;
+  const pageUrl = (param: 'confirm' | 'unsubscribe', token: string) =>
+    `${config.siteUrl}${routePath('jobAlertLink')}?${param}=${encodeURIComponent(token)}`;
+
+  const alertIdOf = (purpose: 'confirm' | 'unsubscribe', token: string) => {
+    const id = readAlertToken(secret, purpose, token);
+    if (id === undefined) throw new HttpError(400, M.tokenInvalid, 'token');
+    return id;
+  };
+
+  /** Queue one alert's new matches in one transaction with the record of what it sent. */
+  async function sendNew(alert: JobAlertRow, to: string): Promise<boolean> {
+    return repos.transaction(async (tx) => {
+      const found = await tx.jobAlerts.newMatches(alert, JOBS_PER_MAIL);
+      if (found.length === 0) return false;
+      const now = clock.now();
+      await tx.jobAlerts.recordSent(
+        alert.id,
+        found.map((j) => j.id),
+        now,
+      );
+      const token = signAlertToken(secret, 'unsubscribe', alert.id);
+      const mail = jobAlertEmail({
+        to,
+        search: searchOf(alert),
+        digest: alert.frequency !== 'instant',
+        jobs: found.map((j) => ({ title: j.title, location: j.location, link: `${config.siteUrl}${jobPath(j.id)}` })),
+        unsubscribeApiUrl: `${config.siteUrl}/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        unsubscribePageUrl: pageUrl('unsubscribe', token),
+        companyName: config.companyName,
+      });
+      await mailOutbox.enqueue(tx, { kind: 'job-alert', ...mail }, now);
+      return true;
+    });
+  }
+
+  return {
+    async list(userId: number): Promise<JobAlertsResponse> {
+      return { job_alerts: (await repos.jobAlerts.listFor(userId)).map(toJobAlert) };
+    },
+
+    /**
+     * Save an alert: for the signed-in candidate (on at once), or for an anonymous `email` (a
+     * confirmation link is e-mailed, rate-limited per address and per client address, charged when queued).
+     */
+    async create(user: { id: number; email: string } | undefined, input: CreateInput, ip: string): Promise<CreateJobAlertResponse> {
+      const { frequency, email, ...filters } = input;
+      const now = clock.now();
+      if (user) {
+        if ((await repos.jobAlerts.countFor({ userId: user.id })) >= MAX_JOB_ALERTS) throw new HttpError(409, M.tooMany);
+        const row = await repos.jobAlerts.create({ userId: user.id, email: user.email, filters, frequency, confirmedAt: now }, now);
+        return { message: M.created, job_alert: toJobAlert(row) };
+      }
+      if (!email) throw new HttpError(400, M.emailNeeded, 'email');
+      const address = email.toLowerCase();
+      if ((await repos.jobAlerts.countFor({ email: address })) >= MAX_JOB_ALERTS) throw new HttpError(409, M.tooMany);
+      await repos.transaction(async (tx) => {
+        await createRateLimiter(tx.rateLimits, clock).consume(
+          [RATE_LIMITS.alertMailPerRecipientAndIp, `${address}|${ip}`],
+          [RATE_LIMITS.alertMailPerRecipient, address],
+        );
+        const row = await tx.jobAlerts.create({ userId: null, email: address, filters, frequency, confirmedAt: null }, now);
+        const link = pageUrl('confirm', signAlertToken(secret, 'confirm', row.id));
+        const mail = jobAlertConfirmEmail({ to: address, search: searchOf(row), link, companyName: config.companyName });
+        await mailOutbox.enqueue(tx, { kind: 'job-alert-confirm', ...mail }, now);
+      });
+      mailOutbox.sent();
+      return { message: M.checkInbox };
+    },
+
+    async remove(userId: number, id: number): Promise<MessageResponse> {
+      if (!(await repos.jobAlerts.deleteOwn(id, userId))) throw notFound(M.notFound);
+      return { message: M.deleted };
+    },
+
+    /**
+     * The double opt-in link: the alert starts; following it again says so. ALR-7: after
+     * JOB_ALERT_CONFIRM_DAYS it answers as for an alert that is gone (housekeeping deletes it).
+     */
+    async confirm(token: string): Promise<MessageResponse> {
+      const now = clock.now();
+      const expiredBefore = new Date(now.getTime() - JOB_ALERT_CONFIRM_DAYS * 86_400_000);
+      const found = await repos.jobAlerts.confirm(alertIdOf('confirm', token), now, expiredBefore);
+      if (!found) throw notFound(M.alreadyGone);
+      return { message: found.already ? M.alreadyConfirmed : M.confirmed };
+    },
+
+    /** RFC 8058 one-click unsubscribe: stops only the alert the token names. */
+    async unsubscribe(token: string): Promise<MessageResponse> {
+      const removed = await repos.jobAlerts.delete(alertIdOf('unsubscribe', token));
+      return { message: removed ? M.unsubscribed : M.alreadyGone };
+    },
+
+    /**
+     * A scheduled run (docs/decisions/015): every confirmed alert of the frequency e-mails its new
+     * matches, each alert in its own transaction with the record of what it sent (safe to repeat).
+     * None, no e-mail. Answers how many e-mails were queued.
+     */
+    async sendDue(frequency: JobAlertFrequency): Promise<number> {
+      let sent = 0;
+      for (const { alert, to } of await repos.jobAlerts.confirmed(frequency)) {
+        if (await sendNew(alert, to)) sent += 1;
+      }
+      if (sent > 0) mailOutbox.sent();
+      return sent;
+    },
+  };
+}
+export type JobAlertsService = ReturnType<typeof createJobAlertsService>;

@@ -1,0 +1,29 @@
+import { addDays, format, subDays } from 'date-fns';
+import type { Db } from '../../platform/db/client.js';
+import { createJobsRepository } from './jobs-repository.js';
+import { DEMO_JOBS } from './demo-catalogue.js';
+import { announceJobChange } from '../../platform/cache/pg-change-signal.js';
+
+const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/**
+ * Load the demo catalogue; dates are relative to today so the demo never looks stale.
+ * 'if-empty' seeds a database without any job (first start); 'missing' adds the demo jobs whose
+ * titles are not there yet, so `npm run db:seed` can run twice without duplicating anything.
+ */
+export async function seedDemoJobs(db: Db, mode: 'if-empty' | 'missing', today = new Date()): Promise<number> {
+  const repo = createJobsRepository(db);
+  if (mode === 'if-empty' && (await repo.countAll()) > 0) return 0;
+  const existing = new Set(mode === 'missing' ? await repo.listTitles() : []);
+  const inserted = await repo.insertMany(
+    DEMO_JOBS.filter((job) => !existing.has(job.title)).map(({ postedDaysAgo, closesInDays, ...job }) => ({
+      ...job,
+      status: 'open',
+      postedDate: isoDate(subDays(today, postedDaysAgo)),
+      closingDate: closesInDays === null ? null : isoDate(addDays(today, closesInDays)),
+    })),
+  );
+  // Running servers on the same PostgreSQL drop their public answers (docs/decisions/012).
+  if (inserted > 0) await announceJobChange(db, 'seed');
+  return inserted;
+}

@@ -1,0 +1,378 @@
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { JOB_CATEGORIES, JOB_TYPES, type Job, type JobInputOutput, type JobStatusInput, type PostedJob } from '@careers/shared';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { applications } from '../../platform/db/schema/applications.js';
+import { jobs, openJobCounts, type JobRow, type NewJobRow, type OpenJobCountFacet } from '../../platform/db/schema/jobs.js';
+import { sanitizeJobHtml } from '../../platform/lib/sanitize.js';
+
+export interface JobFilters {
+  q?: string | undefined;
+  department?: string | undefined;
+  location?: string | undefined;
+  category?: Job['category'] | undefined;
+  type?: Job['job_type'] | undefined;
+}
+
+/** Escape LIKE wildcards so a search for '100%' means the text, not a pattern. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** PUB-7's careers search conditions; job alerts (issue 15) match by these same rules. */
+export function openJobConditions(filters: JobFilters): SQL | undefined {
+  // A literal, not a parameter: the partial indexes on open jobs (docs/decisions/013) then always apply.
+  const conditions: (SQL | undefined)[] = [sql`${jobs.status} = 'open'`];
+  // PUB-7: position/role, department and location are case-insensitive substring filters.
+  if (filters.q) conditions.push(or(ilike(jobs.title, likeText(filters.q)), ilike(jobs.category, likeText(filters.q))));
+  if (filters.department) conditions.push(ilike(jobs.department, likeText(filters.department)));
+  if (filters.location) conditions.push(ilike(jobs.location, likeText(filters.location)));
+  // Category and job type are exact filters.
+  if (filters.category) conditions.push(eq(jobs.category, filters.category));
+  if (filters.type) conditions.push(eq(jobs.jobType, filters.type));
+  return and(...conditions);
+}
+
+/** The filters a total can be summed from open_job_counts for, in the order the pair facets name them. */
+const COUNTED_FILTERS = ['q', 'department', 'location', 'category', 'type'] as const;
+type CountedFilter = (typeof COUNTED_FILTERS)[number];
+/** Each filter's facet ('role' rows hold the title and category, what `q` searches), and each pair's. */
+const FACET_OF: Record<CountedFilter, OpenJobCountFacet> = {
+  q: 'role',
+  department: 'department',
+  location: 'location',
+  category: 'category',
+  type: 'type',
+};
+const PAIR_FACET_OF: Partial<Record<`${CountedFilter}+${CountedFilter}`, OpenJobCountFacet>> = {
+  'q+department': 'role+department',
+  'q+location': 'role+location',
+  'q+type': 'role+type',
+  'department+location': 'department+location',
+  'department+category': 'department+category',
+  'department+type': 'department+type',
+  'location+category': 'location+category',
+  'location+type': 'location+type',
+  'category+type': 'category+type',
+};
+
+/** A filter matched against open_job_counts columns as openJobConditions matches it against the jobs. */
+function countMatch(filter: CountedFilter, text: string, column: Column, category: Column = openJobCounts.detail): SQL | undefined {
+  if (filter === 'q') return or(ilike(column, likeText(text)), ilike(category, likeText(text)));
+  return filter === 'department' || filter === 'location' ? ilike(column, likeText(text)) : eq(column, text);
+}
+
+/**
+ * A filter matched against one column of pair rows or jobs (for `q`, a title and a category column). Text
+ * is matched once against the few rows of its own facet, then the rows are compared by equality: far
+ * fewer ILIKEs than there are rows. OFFSET 0 keeps the `q` subquery whole, so PostgreSQL matches the
+ * roles once instead of once per row it looks up.
+ */
+function pairMatch(filter: CountedFilter, text: string, column: Column, category: Column = openJobCounts.detail): SQL | undefined {
+  if (filter === 'q')
+    return sql`(${column}, ${category}) IN (SELECT value, detail FROM open_job_counts WHERE facet = 'role' AND (value ILIKE ${likeText(text)} OR detail ILIKE ${likeText(text)}) OFFSET 0)`;
+  if (filter === 'department' || filter === 'location')
+    return sql`${column} = ANY (ARRAY(SELECT value FROM open_job_counts WHERE facet = ${filter} AND value ILIKE ${likeText(text)}))`;
+  return eq(column, text);
+}
+
+/**
+ * Which open_job_counts rows add up to the number of matches, when the filters allow it: no filter, one
+ * filter, or two (docs/decisions/013). The rows are matched as the jobs would be (openJobConditions): `q`
+ * against the title and category of 'role' rows, department and location as substrings, category and type
+ * exactly. Two filters read their pair's rows: `q` with another filter the 'role+…' rows (title in `value`,
+ * category in `detail`, the other facet in `other`), `q` with a category the 'role' rows of that category,
+ * two other filters the rows named after both (the first in `value`, the second in `detail`).
+ * Undefined: count the jobs themselves.
+ */
+function countedFacet(filters: JobFilters): SQL | undefined {
+  const given = COUNTED_FILTERS.filter((key) => filters[key]);
+  const text = (key: CountedFilter) => filters[key] ?? '';
+  const [first, second] = given;
+  if (first === undefined) return eq(openJobCounts.facet, 'all');
+  if (second === undefined) return and(eq(openJobCounts.facet, FACET_OF[first]), countMatch(first, text(first), openJobCounts.value));
+  if (given.length > 2) return undefined;
+  if (first === 'q' && second === 'category')
+    return and(
+      eq(openJobCounts.facet, 'role'),
+      countMatch('q', text('q'), openJobCounts.value),
+      eq(openJobCounts.detail, text('category')),
+    );
+  const pair = PAIR_FACET_OF[`${first}+${second}`];
+  if (pair === undefined) return undefined;
+  return and(
+    eq(openJobCounts.facet, pair),
+    pairMatch(first, text(first), openJobCounts.value),
+    pairMatch(second, text(second), first === 'q' ? openJobCounts.other : openJobCounts.detail),
+  );
+}
+
+/**
+ * openJobConditions for jobs_open_facets_idx (docs/decisions/013, amendment "Three filters and more":
+ * counts of three filters or more, and pages read from the matches): each filter as the set
+ * of stored values it matches (text matched once against its facet's open_job_counts rows, as
+ * countedFacet does), so the index entries are found by equality and nothing is matched again per job.
+ * The index leads with the type, category and department: when a later column is filtered, the earlier
+ * ones are listed in full (two enums and the departments of open jobs), so PostgreSQL looks up each
+ * combination instead of reading every entry. `q` is checked on the entries against the matching roles.
+ */
+function facetConditions(filters: JobFilters): SQL | undefined {
+  const { q, department, location, category, type } = filters;
+  return and(
+    sql`${jobs.status} = 'open'`,
+    inArray(jobs.jobType, type ? [type] : JOB_TYPES),
+    inArray(jobs.category, category ? [category] : JOB_CATEGORIES),
+    department
+      ? pairMatch('department', department, jobs.department)
+      : location
+        ? sql`${jobs.department} = ANY (ARRAY(SELECT value FROM open_job_counts WHERE facet = 'department' AND n > 0))`
+        : undefined,
+    location ? pairMatch('location', location, jobs.location) : undefined,
+    q ? pairMatch('q', q, jobs.title, jobs.category) : undefined,
+  );
+}
+
+/**
+ * Whether a filtered page is read from all the matches (found on jobs_open_facets_idx, then sorted) rather
+ * than by walking the list order until enough match. Walking reads about (skip + limit) × open / total
+ * entries, each checked with ILIKE (about twice the cost of an entry found by value); the matches cost the
+ * entries under the filters' values: at most the count of the first two filters other than `q` (`bound`).
+ * So a rare combination's pages, and pages deep in the matches, are read from the matches. `q` alone
+ * never is: its bound is every open job, and past the middle pages are counted from the oldest match.
+ */
+export function pageFromMatches(filters: JobFilters, skip: number, limit: number, counts: SearchCounts): boolean {
+  if (!COUNTED_FILTERS.some((key) => filters[key]) || counts.value === 0) return false;
+  return (2 * (skip + limit) * counts.open) / counts.value > counts.bound;
+}
+
+/** What the count query answers: the total, the open jobs in all, and the entries a page from matches reads. */
+export interface SearchCounts {
+  value: number;
+  open: number;
+  bound: number;
+}
+
+/**
+ * The careers list's two queries for one set of filters (docs/decisions/013). Exported so the query-plan
+ * test explains exactly what listOpen runs.
+ * - `count`: every match: from open_job_counts when the filters allow it (up to two), otherwise from the
+ *   entries of jobs_open_facets_idx under the filters' values; with it, for pageFromMatches, the open
+ *   jobs in all and the entries under the filters' values (`bound`), both from open_job_counts.
+ * - `page`: `limit` matches after skipping `offset` of them, newest first; with `fromOldest` the offset
+ *   counts from the oldest match and the rows come oldest first, so the last pages skip as few entries
+ *   as the first ones. With a filter or an offset, finding the page reads only ids (from the covering
+ *   index where it can: the filters are checked on its entries, without reading the table's rows); then
+ *   those rows are fetched by key. With `fromMatches` (pageFromMatches), the ids are the filters' matches
+ *   from jobs_open_facets_idx, sorted (OFFSET 0 keeps PostgreSQL from walking the list order instead).
+ */
+export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
+  const where = openJobConditions(filters);
+  const facet = countedFacet(filters);
+  const filtered = COUNTED_FILTERS.some((key) => filters[key]);
+  const sumOf = (rows: SQL | undefined) => sql<number>`(SELECT coalesce(sum(n), 0) FROM open_job_counts WHERE ${rows ?? sql`false`})::int`;
+  // The entries under the filters' values: the count of the first two filters other than `q` (their
+  // facet or pair rows; with none, every open job), for pageFromMatches.
+  const { department, location, category, type } = filters;
+  const [firstOther, secondOther] = [{ department }, { location }, { category }, { type }].filter((f) => Object.values(f)[0]);
+  const open = sumOf(eq(openJobCounts.facet, 'all'));
+  const bound = sumOf(countedFacet({ ...firstOther, ...secondOther }));
+  return {
+    count: () =>
+      facet
+        ? db
+            .select({
+              value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int`,
+              open,
+              bound,
+            })
+            .from(openJobCounts)
+            .where(facet)
+        : db
+            .select({
+              value: count(),
+              open,
+              bound,
+            })
+            .from(jobs)
+            .where(facetConditions(filters)),
+    page: (offset: number, limit: number, fromOldest: boolean, fromMatches = false) => {
+      const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
+      // Nothing to skip and nothing to check: the rows in list order straight away (the unpaged list's 1,000).
+      if (offset === 0 && !filtered)
+        return db
+          .select()
+          .from(jobs)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit);
+      const direction = fromOldest ? sql`ASC` : sql`DESC`;
+      const ids = fromMatches
+        ? sql`(SELECT id FROM (SELECT ${jobs.id} AS id, ${jobs.postedDate} AS posted_date FROM ${jobs} WHERE ${facetConditions(filters)} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
+        : db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset);
+      return db
+        .select()
+        .from(jobs)
+        .where(inArray(jobs.id, ids))
+        .orderBy(...order);
+    },
+  };
+}
+
+export function toJob(row: JobRow): Job {
+  return {
+    job_id: row.id,
+    job_title: row.title,
+    is_remote: row.isRemote,
+    job_type: row.jobType,
+    department: row.department,
+    job_description: row.description,
+    category: row.category,
+    location: row.location,
+    status: row.status,
+    posted_date: row.postedDate,
+    closing_date: row.closingDate,
+  };
+}
+
+/** The recruiter's fields as columns (REC-7: the description is sanitised on every write). */
+const jobColumns = (input: JobInputOutput) => ({
+  title: input.job_title,
+  department: input.department,
+  category: input.category,
+  jobType: input.job_type,
+  isRemote: input.is_remote,
+  location: input.location,
+  closingDate: input.closing_date,
+  description: sanitizeJobHtml(input.job_description),
+});
+
+/** A calendar date (yyyy-MM-dd) in UTC, as the jobs table stores posted dates. */
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function createJobsRepository(db: DbOrTx) {
+  return {
+    /** Open jobs matching the filters, newest first, with the total for pagination. */
+    async listOpen(filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> {
+      const search = openJobsSearch(db, filters);
+      const [counted] = await search.count();
+      const total = counted?.value ?? 0;
+      const start = (page - 1) * pageSize;
+      if (!counted || start >= total) return { items: [], total };
+      const end = Math.min(start + pageSize, total);
+      // Past the middle, the same rows are fewer steps away from the oldest match.
+      const fromOldest = start > total - end;
+      const skip = fromOldest ? total - end : start;
+      const rows = await search.page(skip, end - start, fromOldest, pageFromMatches(filters, skip, end - start, counted));
+      if (fromOldest) rows.reverse();
+      return { items: rows.map(toJob), total };
+    },
+
+    async findOpenById(id: number): Promise<Job | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'open')))
+        .limit(1);
+      return row ? toJob(row) : undefined;
+    },
+
+    /** Other open jobs, for the detail page's "more jobs" cards. */
+    async listOtherOpen(excludeId: number, limit: number): Promise<Job[]> {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.status, 'open'), ne(jobs.id, excludeId)))
+        .orderBy(desc(jobs.postedDate), asc(jobs.id))
+        .limit(limit);
+      return rows.map(toJob);
+    },
+
+    async listTitles(): Promise<string[]> {
+      const rows = await db.select({ title: jobs.title }).from(jobs);
+      return rows.map((r) => r.title);
+    },
+
+    /** PUB-16: open jobs for the sitemap, and the last change to any job (open or closed). */
+    async sitemapEntries(): Promise<{ jobs: { id: number; updatedAt: Date }[]; lastChange: Date | null }> {
+      const [open, [latest]] = await Promise.all([
+        db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.status, 'open')).orderBy(asc(jobs.id)),
+        db.select({ value: max(jobs.updatedAt) }).from(jobs),
+      ]);
+      return { jobs: open, lastChange: latest?.value ?? null };
+    },
+
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(jobs);
+      return row?.value ?? 0;
+    },
+
+    /** Any job, open or closed (applications and the recruiter area need closed ones too). */
+    async findById(id: number): Promise<Job | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row ? toJob(row) : undefined;
+    },
+
+    /** REC-3: every posting, newest first, with its number of applicants (REC-5). */
+    async listPosted(): Promise<Omit<PostedJob, 'watching'>[]> {
+      const applicants = db
+        .select({ jobId: applications.jobId, total: count().as('total') })
+        .from(applications)
+        .groupBy(applications.jobId)
+        .as('applicants');
+      const rows = await db
+        .select({ job: jobs, applicants: applicants.total })
+        .from(jobs)
+        .leftJoin(applicants, eq(applicants.jobId, jobs.id))
+        .orderBy(desc(jobs.postedDate), desc(jobs.id));
+      return rows.map(({ job, applicants: total }) => ({
+        job_id: job.id,
+        title: job.title,
+        datePosted: job.postedDate,
+        location: job.location,
+        contractType: job.jobType,
+        status: job.status,
+        is_remote: job.isRemote,
+        department: job.department,
+        closing_date: job.closingDate,
+        applicants: Number(total ?? 0),
+      }));
+    },
+
+    /** REC-4: a new posting, open at once; the description is sanitised on write (REC-7). */
+    async create(input: JobInputOutput, now: Date): Promise<Job> {
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...jobColumns(input), status: 'open', postedDate: utcDay(now), createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('insert into jobs returned no row');
+      return toJob(row);
+    },
+
+    async update(id: number, input: JobInputOutput, now: Date): Promise<Job | undefined> {
+      const [row] = await db
+        .update(jobs)
+        .set({ ...jobColumns(input), updatedAt: now })
+        .where(eq(jobs.id, id))
+        .returning();
+      return row ? toJob(row) : undefined;
+    },
+
+    /** PUB-14: closing takes the job off the careers list, its page and the sitemap at once (they all read status). */
+    async setStatus(id: number, status: JobStatusInput['status'], now: Date): Promise<Job | undefined> {
+      const [row] = await db.update(jobs).set({ status, updatedAt: now }).where(eq(jobs.id, id)).returning();
+      return row ? toJob(row) : undefined;
+    },
+
+    /** Insert jobs; descriptions are sanitised on write (REC-7). */
+    async insertMany(rows: NewJobRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const clean = rows.map((r) => ({ ...r, description: sanitizeJobHtml(r.description) }));
+      const inserted = await db.insert(jobs).values(clean).returning({ id: jobs.id });
+      return inserted.length;
+    },
+  };
+}
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,16 @@
+import type { Job } from '@careers/shared';
+import type { RepositoryStore } from '../../http/repositories.js';
+import type { JobFilters } from './jobs-repository.js';
+
+/** What anyone may read about jobs: the careers list (PUB-7's filters), one open job, the sitemap's entries (PUB-16). */
+export function createJobsService({ repos }: { repos: RepositoryStore }) {
+  const { jobs } = repos;
+  return {
+    listOpen: (filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> =>
+      jobs.listOpen(filters, page, pageSize),
+    /** An open job; undefined when it does not exist or is closed (PUB-14). */
+    findOpen: (id: number): Promise<Job | undefined> => jobs.findOpenById(id),
+    sitemapEntries: () => jobs.sitemapEntries(),
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,95 @@
+import {
+  RECRUITER_SETTINGS_MESSAGES as S,
+  WATCH_DIGEST_TIME_UTC,
+  recruiterApplicantPath,
+  type RecruiterSettings,
+  type RecruiterSettingsResponse,
+} from '@careers/shared';
+import type { AppConfig } from '../../platform/config/config.js';
+import type { Clock } from '../../platform/lib/clock.js';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
+import type { Repositories, RepositoryStore } from '../../http/repositories.js';
+import { watchDigestEmail } from '../applications/application-emails.js';
+
+/** Issue 14: the watchers' daily digest runs at this UTC time (docs/decisions/015). */
+export const WATCH_DIGEST_AT_UTC = WATCH_DIGEST_TIME_UTC;
+
+/**
+ * Issue 14 ("Told when someone applies"): how a recruiter hears of new applications to the jobs they
+ * watch (each by e-mail, or one daily digest), and the digest itself.
+ */
+export function createRecruiterSettingsService({
+  repos,
+  clock,
+  config,
+  mailOutbox,
+}: {
+  repos: RepositoryStore;
+  clock: Clock;
+  config: Pick<AppConfig, 'siteUrl' | 'companyName'>;
+  mailOutbox: MailOutbox;
+}) {
+  /**
+   * Queue `userId`'s digest of the applications since their last one, until `upTo`, and move the
+   * digest's place to `upTo`, in the caller's transaction: a run repeated after a crash finds nothing
+   * left to send. No applications, no e-mail. Answers whether a digest was queued.
+   */
+  async function queueDigest(tx: Repositories, watcher: { userId: number; email: string; digestSince: Date }, upTo: Date, now: Date) {
+    const found = await tx.jobWatchers.newApplicationsFor(watcher.userId, watcher.digestSince, upTo);
+    await tx.recruiterSettings.digestSent(watcher.userId, upTo);
+    if (found.length === 0) return false;
+    const mail = watchDigestEmail({
+      to: watcher.email,
+      applications: found.map((a) => ({
+        candidateName: `${a.firstName} ${a.lastName}`.trim() || a.email,
+        jobTitle: a.jobTitle,
+        link: `${config.siteUrl}${recruiterApplicantPath(a.jobId, a.applicationId)}`,
+      })),
+      companyName: config.companyName,
+    });
+    await mailOutbox.enqueue(tx, { kind: 'watch-digest', ...mail }, now);
+    return true;
+  }
+
+  return {
+    async get(userId: number): Promise<RecruiterSettingsResponse> {
+      const { applicationMails } = await repos.recruiterSettings.find(userId);
+      return { settings: { applicationMails } };
+    },
+
+    /**
+     * Save the choice. Going back from the digest to an e-mail each sends what the digest still held
+     * at once, so no application goes untold.
+     */
+    async save(userId: number, input: RecruiterSettings): Promise<RecruiterSettingsResponse> {
+      const now = clock.now();
+      const queued = await repos.transaction(async (tx) => {
+        const before = await tx.recruiterSettings.find(userId);
+        let sent = false;
+        if (before.applicationMails === 'daily' && input.applicationMails === 'each' && before.digestSince) {
+          const [watcher] = (await tx.recruiterSettings.dueDigests(now)).filter((w) => w.userId === userId);
+          if (watcher) sent = await queueDigest(tx, watcher, now, now);
+        }
+        await tx.recruiterSettings.save(userId, input.applicationMails, now);
+        return sent;
+      });
+      if (queued) mailOutbox.sent();
+      return { message: S.saved, settings: { applicationMails: input.applicationMails } };
+    },
+
+    /**
+     * The daily digest (a scheduled job, docs/decisions/015): every watcher on it gets one e-mail of the
+     * applications since their last digest, up to the period's start; each watcher in a transaction of
+     * their own, so one failure does not hold back the others' digests when the run is retried.
+     */
+    async sendDailyDigests(upTo: Date): Promise<number> {
+      let sent = 0;
+      for (const watcher of await repos.recruiterSettings.dueDigests(upTo)) {
+        if (await repos.transaction((tx) => queueDigest(tx, watcher, upTo, clock.now()))) sent += 1;
+      }
+      if (sent > 0) mailOutbox.sent();
+      return sent;
+    },
+  };
+}
+export type RecruiterSettingsService = ReturnType<typeof createRecruiterSettingsService>;

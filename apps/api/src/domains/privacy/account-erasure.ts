@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { DELETED_CANDIDATE_NAME, type ApplicationDetails } from '@careers/shared';
+import { hashPassword } from '../accounts/passwords.js';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
+import type { QueuedMail } from '../../platform/mail/mail-outbox-repository.js';
+import type { Repositories } from '../../http/repositories.js';
+
+/** PRV-4: what an application keeps of its candidate once their account is erased: nothing personal. */
+export const ANONYMISED_DETAILS: ApplicationDetails = {
+  first_name: DELETED_CANDIDATE_NAME,
+  last_name: '',
+  email: '',
+  mobiles: [],
+  linkedin_profile: '',
+  additional_links: [],
+  present_address: '',
+  permanent_address: '',
+  experience: [],
+  education: [],
+  certifications: [],
+};
+
+/** A unique address that can never receive mail or be signed up with (RFC 2606 reserves `.invalid`). */
+export const tombstoneEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
+
+/** The account as read before its erasure: its address still receives the last e-mail. */
+export interface ErasedAccount {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * PRV-4 and PRV-5 (docs/decisions/018, 019): the one erasure of a candidate's account, used by the
+ * candidate's own deletion and by the retention job. `prepare()` runs before the transaction (argon2
+ * is slow); `eraseIn(tx, …)` runs in the caller's transaction: it removes the personal rows, anonymises
+ * the applications, turns the user row into a tombstone, removes the job alerts and queues the files'
+ * removal from storage, the CRM Contact's deletion and the given last e-mail. After the commit, call
+ * `afterCommit()` to wake this process's workers.
+ */
+export function createAccountErasure({
+  mailOutbox,
+  wakeWorkers,
+}: {
+  mailOutbox: Pick<MailOutbox, 'enqueue' | 'sent'>;
+  wakeWorkers: () => void;
+}) {
+  return {
+    /** A password hash of random bytes nobody knows: the tombstone can never log in, even under its own address. */
+    async prepare(): Promise<{ unusableHash: string }> {
+      return { unusableHash: await hashPassword(randomBytes(32).toString('base64url')) };
+    },
+
+    /** Answers false (and changes nothing) when the account was already erased. */
+    async eraseIn(
+      tx: Repositories,
+      account: ErasedAccount,
+      prepared: { unusableHash: string },
+      lastMail: QueuedMail,
+      now: Date,
+    ): Promise<boolean> {
+      const keys = await tx.accountDeletion.storageKeysOf(account.id);
+      const erased = await tx.accountDeletion.erase(
+        account.id,
+        { email: tombstoneEmail(account.id), passwordHash: prepared.unusableHash },
+        ANONYMISED_DETAILS,
+        now,
+      );
+      if (!erased) return false;
+      // ALR: the candidate's job alerts, and any alert confirmed for the same address, go too.
+      await tx.jobAlerts.deleteAllFor(account.id, account.email);
+      await tx.fileDeletions.enqueue(keys, now);
+      await tx.crmOutbox.enqueueDelete(account.id, account.email, now);
+      await mailOutbox.enqueue(tx, lastMail, now);
+      return true;
+    },
+
+    /** After the commit: send the mail, remove the files and delete the Contact now rather than at the next poll. */
+    afterCommit(): void {
+      mailOutbox.sent();
+      wakeWorkers();
+    },
+  };
+}
+export type AccountErasure = ReturnType<typeof createAccountErasure>;

@@ -1,0 +1,42 @@
+import { loadConfig } from '../../platform/config/config.js';
+import { runCli } from '../../platform/cli/cli.js';
+import { commandLog, openConfiguredDatabase } from '../../platform/db/engine.js';
+import { systemClock } from '../../platform/lib/clock.js';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
+import { createRepositoryStore } from '../../http/repositories.js';
+import { createAccountErasure } from './account-erasure.js';
+import { runRetentionCommand } from './retention-command.js';
+import { createRetentionService } from './retention-service.js';
+
+/**
+ * PRV-5: `npm run retention:run [-- --dry-run]` on the configured database (with PGlite, stop the
+ * server first: one process per PGlite folder, docs/decisions/011; the embedded PostgreSQL is shared,
+ * docs/decisions/020). This process has no
+ * workers: what a run queues (mail, file removals, CRM deletions) is sent by the server's.
+ */
+async function main(argv: string[]): Promise<number> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config, { role: 'command', log: commandLog });
+  try {
+    await database.migrate();
+    const repos = createRepositoryStore(database.db);
+    // Mail is queued with each change and sent by the server's mail worker (docs/decisions/009).
+    const mailOutbox: Pick<MailOutbox, 'enqueue' | 'sent'> = {
+      enqueue: (tx, mail, now) => tx.mailOutbox.enqueue(mail, now),
+      sent: () => undefined,
+    };
+    const erasure = createAccountErasure({ mailOutbox, wakeWorkers: () => undefined });
+    const retention = createRetentionService({ repos, clock: systemClock, config, mailOutbox, erasure });
+    return await runRetentionCommand(argv, {
+      retention,
+      months: config.retentionMonths,
+      where: `the ${database.kind} database`,
+      out: (text) => console.log(text),
+      err: (text) => console.error(text),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+runCli(() => main(process.argv.slice(2)));

@@ -1,0 +1,88 @@
+import { AUTH_MESSAGES, PROFILE_MESSAGES, UI_MESSAGES, UPLOAD_KINDS, type UploadKind, type UploadResponse } from '@careers/shared';
+import { HttpError } from '../../platform/lib/errors.js';
+import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
+import { randomKey } from '../../platform/storage/storage.js';
+import type { FileServiceDeps } from '../../platform/storage/file-service-deps.js';
+
+/** The storage folder of each upload kind; the folder is part of the stored path (PRO-19). */
+export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
+
+/** PRO-19's profile uploads (PRO-18): checked by content, stored under a random name, the old file removed. */
+export function createProfileFilesService({ repos, clock, storage, quota, log, talent }: FileServiceDeps) {
+  return {
+    /**
+     * The signed-in candidate's own resume by its stored file name, with the name it is downloaded
+     * under. Someone else's resume is "not found" too: its existence is not confirmed to anyone else.
+     */
+    async ownResume(userId: number, file: string): Promise<{ key: string; name: string; data: Buffer }> {
+      const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
+      const key = `${UPLOAD_FOLDERS.resume}/${file}`;
+      const owner = await repos.profiles.find(userId);
+      if (!owner || !owner.resumeKey || owner.resumeKey !== key) throw notFound();
+      const stored = await storage.get(key);
+      if (!stored) throw notFound();
+      return { key, name: owner.resumeName || key.split('/')[1] || 'resume', data: stored.data };
+    },
+
+    /**
+     * Store first, then point the profile at it in a transaction; if that fails the new file is
+     * removed again, and the replaced file is removed only once the profile no longer names it.
+     * A failure anywhere leaves the profile and its files as they were.
+     */
+    async save(userId: number, kind: UploadKind, data: Buffer, fileName: string): Promise<UploadResponse> {
+      const rules = UPLOAD_KINDS[kind];
+      if (data.length === 0) throw new HttpError(400, rules.messages.required, rules.field);
+      if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
+      const type = await detectType(kind, data);
+      if (!type) throw new HttpError(400, rules.messages.type, rules.field);
+
+      // The new file replaces the old one of its kind, so only the old one's bytes make room.
+      const leaving = kind === 'resume' ? 'resume' : 'photo';
+      await quota.check(repos, userId, data.length, { leaving });
+
+      const key = randomKey(UPLOAD_FOLDERS[kind], type.extension);
+      try {
+        await storage.put(key, data, type.mime);
+      } catch (error) {
+        throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
+      }
+      const name = kind === 'resume' ? resumeDownloadName(fileName, type.extension) : '';
+      let replaced: string | undefined;
+      try {
+        replaced = await repos.transaction(async (tx) => {
+          // Again with the account locked: another upload may have taken the room meanwhile.
+          await quota.check(tx, userId, data.length, { leaving, lock: true });
+          const old = await tx.profiles.replaceFile(
+            userId,
+            kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' },
+            key,
+            clock.now(),
+          );
+          // Issue 14: the replaced resume's text leaves the talent pool's document at once.
+          if (old !== undefined && kind === 'resume') await tx.talent.refreshDocument(userId, clock.now());
+          return old;
+        });
+      } catch (error) {
+        await storage
+          .delete(key)
+          .catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove an upload after a failed save'));
+        throw error;
+      }
+      if (replaced === undefined) {
+        await storage.delete(key);
+        throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+      }
+      if (kind === 'resume') talent.extractLater(userId, key, type.mime, data);
+      if (replaced && replaced !== key) {
+        // Best effort: the profile already points at the new file; a leftover file is harmless and named randomly.
+        await storage
+          .delete(replaced)
+          .catch((error: unknown) => log.warn({ err: error, key: replaced }, 'could not remove a replaced upload'));
+      }
+      return kind === 'resume'
+        ? { message: UI_MESSAGES.resumeUploaded, resume: key, resume_name: name }
+        : { message: UI_MESSAGES.photoUploaded, profile_photo: key };
+    },
+  };
+}
+export type ProfileFilesService = ReturnType<typeof createProfileFilesService>;

@@ -1,0 +1,184 @@
+import {
+  AUTH_MESSAGES,
+  MOBILE_OTP_MAX_ATTEMPTS,
+  MOBILE_OTP_TTL_SECONDS,
+  PROFILE_MESSAGES,
+  UI_MESSAGES,
+  type GetOtpResponse,
+  type MobileType,
+  type UpdateUserDetailsResponse,
+  type UserDetailsUpdate,
+  type UserProfile,
+  type VerifyMobileRequest,
+} from '@careers/shared';
+import type { AppConfig } from '../../platform/config/config.js';
+import type { UserRow } from '../../platform/db/schema/accounts.js';
+import type { Clock } from '../../platform/lib/clock.js';
+import { HttpError } from '../../platform/lib/errors.js';
+import { generateEmailCode, hashMobileCode, sameHash } from '../accounts/secrets.js';
+import type { SmsSender } from '../../platform/sms/sms.js';
+import { enqueueContactSync } from '../crm/crm-sync-service.js';
+import type { RepositoryStore } from '../../http/repositories.js';
+import { toUserProfile } from './profile-repository.js';
+
+export interface ProfileServiceDeps {
+  repos: RepositoryStore;
+  clock: Clock;
+  config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'mobileOtpResendSeconds'>;
+  sms: SmsSender;
+}
+
+/** One of the profile's two numbers, as stored. */
+interface ProfileNumber {
+  type: MobileType;
+  code: string;
+  no: string;
+  verified: boolean;
+}
+
+function profileNumbers(row: UserRow): ProfileNumber[] {
+  return [
+    {
+      type: 'PrimaryMobileNoVerified',
+      code: row.primaryMobileCode,
+      no: row.primaryMobileNo,
+      verified: Boolean(row.primaryMobileVerifiedAt),
+    },
+    {
+      type: 'SecondaryMobileNoVerified',
+      code: row.secondaryMobileCode,
+      no: row.secondaryMobileNo,
+      verified: Boolean(row.secondaryMobileVerifiedAt),
+    },
+  ];
+}
+
+/** '+91 9876543210' or '+919876543210' against a stored pair; ten digits alone match the number part. */
+function sameNumber(input: string, number: ProfileNumber): boolean {
+  if (!number.no) return false;
+  const compact = input.replace(/\s/g, '');
+  return compact.startsWith('+') ? compact === `${number.code}${number.no}` : compact === number.no;
+}
+
+const e164 = (number: ProfileNumber) => `${number.code}${number.no}`;
+const notOnProfile = () => new HttpError(400, PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
+
+/** PRO-12's profile calls: user details, and mobile verification by SMS (PRO-14, INT-2). */
+export function createProfileService({ repos, clock, config, sms }: ProfileServiceDeps) {
+  const { profiles, mobileCodes: codes } = repos;
+  const siteHost = new URL(config.siteUrl).host;
+
+  async function requireRow(userId: number): Promise<UserRow> {
+    const row = await profiles.find(userId);
+    // The session named a user that is gone: the same answer as any dead session (ACC-13).
+    if (!row) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+    return row;
+  }
+
+  return {
+    async get(userId: number): Promise<UserProfile> {
+      return toUserProfile(await requireRow(userId));
+    },
+
+    /** PATCH: one section's fields; the e-mail may be repeated but never changed (PRO-6). */
+    async update(userId: number, update: UserDetailsUpdate): Promise<UpdateUserDetailsResponse> {
+      if (update.section === 'personal' && update.email !== undefined) {
+        const row = await requireRow(userId);
+        if (update.email.toLowerCase() !== row.email) throw new HttpError(400, PROFILE_MESSAGES.emailNotEditable, 'email');
+      }
+      // INT-3: the CRM sync job is written in the same transaction as the change it reflects.
+      const now = clock.now();
+      const row = await repos.transaction(async (tx) => {
+        const updated = await tx.profiles.updateSection(userId, update, now);
+        if (updated) await enqueueContactSync(tx, userId, now);
+        // Issue 14: the talent pool's document follows the profile in the same transaction.
+        if (updated) await tx.talent.refreshDocument(userId, now);
+        return updated;
+      });
+      if (!row) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+      return { message: UI_MESSAGES.profileUpdated, profile: toUserProfile(row) };
+    },
+
+    /** The profile number a request names, and which of the two it is. */
+    async findNumber(userId: number, mobile: string): Promise<ProfileNumber> {
+      const row = await requireRow(userId);
+      const matches = profileNumbers(row).filter((n) => sameNumber(mobile, n));
+      if (!matches.length) throw notOnProfile();
+      const unverified = matches.find((n) => !n.verified);
+      if (!unverified) throw new HttpError(409, PROFILE_MESSAGES.mobileAlreadyVerified, 'mobile');
+      return unverified;
+    },
+
+    /**
+     * PRO-14 get-otp: a CSPRNG code, stored as an HMAC, 5 minutes, and a new one only after
+     * the resend wait. The message is sent inside the transaction: if the provider refuses it,
+     * no code is stored and the candidate may ask again at once.
+     */
+    async sendMobileCode(number: ProfileNumber, userId: number): Promise<GetOtpResponse> {
+      const now = clock.now();
+      const phone = e164(number);
+      const resendAfterMs = config.mobileOtpResendSeconds * 1000;
+      const code = generateEmailCode();
+      await repos.transaction(async (tx) => {
+        const txCodes = tx.mobileCodes;
+        const stored = await txCodes.replaceIfResendAllowed(
+          {
+            userId,
+            phone,
+            codeHash: hashMobileCode(config.jwtSecret, userId, phone, code),
+            expiresAt: new Date(now.getTime() + MOBILE_OTP_TTL_SECONDS * 1000),
+          },
+          now,
+          resendAfterMs,
+        );
+        if (!stored) {
+          const previous = await txCodes.find(userId, phone);
+          const wait = Math.max(1, Math.ceil(((previous?.sentAt.getTime() ?? now.getTime()) + resendAfterMs - now.getTime()) / 1000));
+          throw new HttpError(429, PROFILE_MESSAGES.mobileResendWait(wait), 'mobile', { 'retry-after': String(wait) });
+        }
+        try {
+          await sms.send({
+            to: phone,
+            // The last line is the WebOTP format, so phones can offer the code for this site.
+            body: `${code} is your ${config.companyName} verification code. It expires in ${MOBILE_OTP_TTL_SECONDS / 60} minutes.\n\n@${siteHost} #${code}`,
+            outboxNotice: `mobile code for ${phone}: ${code}`,
+          });
+        } catch (error) {
+          throw new HttpError(503, PROFILE_MESSAGES.smsFailed, undefined, {}, error);
+        }
+      });
+      return {
+        message: UI_MESSAGES.mobileOtpSent,
+        resend_after_seconds: config.mobileOtpResendSeconds,
+        expires_in_seconds: MOBILE_OTP_TTL_SECONDS,
+      };
+    },
+
+    /** PRO-14 verify/mobile: the code of the number at mobile_type sets that flag to 'YES'. */
+    async verifyMobile(userId: number, input: VerifyMobileRequest): Promise<{ message: string }> {
+      const row = await requireRow(userId);
+      const number = profileNumbers(row).find((n) => n.type === input.mobile_type);
+      if (!number || !sameNumber(input.mobile, number)) throw notOnProfile();
+      if (number.verified) throw new HttpError(409, PROFILE_MESSAGES.mobileAlreadyVerified, 'mobile');
+      const phone = e164(number);
+      const now = clock.now();
+      const reserved = await codes.reserveAttempt(userId, phone, MOBILE_OTP_MAX_ATTEMPTS, now);
+      if (!reserved) {
+        const code = await codes.find(userId, phone);
+        if (!code) throw new HttpError(400, PROFILE_MESSAGES.mobileNoCode, 'otp');
+        throw new HttpError(400, code.attempts >= MOBILE_OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.codeVoid : AUTH_MESSAGES.codeExpired, 'otp');
+      }
+      if (!sameHash(reserved.codeHash, hashMobileCode(config.jwtSecret, userId, phone, input.otp))) {
+        const left = MOBILE_OTP_MAX_ATTEMPTS - reserved.attempts;
+        throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.codeVoid, 'otp');
+      }
+      await repos.transaction(async (tx) => {
+        if (!(await tx.mobileCodes.consume(reserved.id, reserved.codeHash))) throw new HttpError(400, PROFILE_MESSAGES.mobileNoCode, 'otp');
+        // The number was changed since the code was sent: the code proves nothing about the new one.
+        if (!(await tx.profiles.markMobileVerified(userId, input.mobile_type, number, now))) throw notOnProfile();
+      });
+      return { message: UI_MESSAGES.mobileVerified };
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,160 @@
+import {
+  TALENT_MESSAGES as T,
+  TALENT_PAGE_SIZE,
+  type Discoverable,
+  type SnippetPart,
+  type TalentCandidateDetail,
+  type TalentFiltersInput,
+  type TalentSearchResponse,
+} from '@careers/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/lib/clock.js';
+import { HttpError } from '../../platform/lib/errors.js';
+import { toUserProfile } from '../profile/profile-repository.js';
+import type { Repositories, RepositoryStore } from '../../http/repositories.js';
+import { DEFAULT_EXTRACTION_LIMITS, extractText, sourceOfMime, type ExtractionLimits } from './resume-text.js';
+import { SNIPPET_START, SNIPPET_STOP } from './talent-repository.js';
+
+export interface TalentServiceDeps {
+  repos: RepositoryStore;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  extractionLimits?: ExtractionLimits;
+}
+
+/** ts_headline's marked text as parts; the client renders each as text, so nothing in it is ever HTML. */
+export function snippetParts(marked: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [i, piece] of marked.split(SNIPPET_START).entries()) {
+    const [inside, after] = i === 0 ? [undefined, piece] : splitOnce(piece, SNIPPET_STOP);
+    if (inside) parts.push({ text: inside, match: true });
+    if (after) parts.push({ text: after, match: false });
+  }
+  return parts;
+}
+const splitOnce = (text: string, marker: string): [string, string] => {
+  const at = text.indexOf(marker);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + marker.length)];
+};
+
+/**
+ * Issue 14, talent pool search: the candidate's opt-in, resume and CV text extraction (off the request
+ * path, one file at a time, in a bounded worker) and the recruiters' search over discoverable candidates.
+ */
+export function createTalentService({ repos, clock, log, extractionLimits = DEFAULT_EXTRACTION_LIMITS }: TalentServiceDeps) {
+  const { talent } = repos;
+  let queue: Promise<void> = Promise.resolve();
+
+  /** A candidate recruiters may see (discoverable, or applied to a job), else 404; one rule for the profile and its files. */
+  async function visibleCandidate(id: number) {
+    const row = await repos.profiles.find(id);
+    const notFound = () => new HttpError(404, T.candidateNotFound);
+    if (!row || row.role !== 'candidate') throw notFound();
+    const discoverable = await talent.isDiscoverable(id);
+    const listed = await repos.applications.listForUser(id);
+    if (!discoverable && listed.length === 0) throw notFound();
+    return { row, discoverable, listed };
+  }
+
+  return {
+    async discoverable(userId: number): Promise<Discoverable> {
+      const consent = await talent.consent(userId);
+      return { discoverable: consent.discoverable, changed_at: consent.changedAt?.toISOString() ?? null };
+    },
+
+    /** GDPR opt-in: the switch and a record of the change with its time, together. */
+    async setDiscoverable(userId: number, discoverable: boolean): Promise<Discoverable & { message: string }> {
+      const now = clock.now();
+      await repos.transaction(async (tx) => {
+        await tx.talent.setConsent(userId, discoverable, now);
+        await tx.talent.refreshDocument(userId, now);
+      });
+      return {
+        message: discoverable ? T.discoverableOn : T.discoverableOff,
+        discoverable,
+        changed_at: now.toISOString(),
+      };
+    },
+
+    /** The searchable document after a change of what it is built from; joins the caller's transaction. */
+    refresh: (tx: Repositories, userId: number) => tx.talent.refreshDocument(userId, clock.now()),
+
+    /**
+     * After an upload is committed: read the file's text in the background and re-index its owner.
+     * The upload's answer never waits for it; a file with no readable text is simply not searchable.
+     */
+    extractLater(userId: number, storageKey: string, mime: string, data: Buffer): void {
+      const source = sourceOfMime(mime);
+      if (!source) return;
+      queue = queue.then(async () => {
+        try {
+          const text = await extractText(source, data, extractionLimits);
+          if (!text) return;
+          await repos.transaction(async (tx) => {
+            if (await tx.talent.saveFileText(userId, storageKey, text, clock.now())) await tx.talent.refreshDocument(userId, clock.now());
+          });
+        } catch (error) {
+          // The account or file may be gone by now; the upload stands either way.
+          log.warn({ err: error, key: storageKey }, 'could not store the text of an upload');
+        }
+      });
+    },
+
+    /** Resolves once every extraction asked for so far has finished (tests, shutdown). */
+    idle: (): Promise<void> => queue,
+
+    fileText: (storageKey: string) => talent.fileText(storageKey),
+
+    async search(input: TalentFiltersInput): Promise<TalentSearchResponse> {
+      const updatedSince = input.updatedWithin ? new Date(clock.now().getTime() - input.updatedWithin * 86_400_000) : undefined;
+      const { hits, total } = await talent.search({
+        q: input.q,
+        verified: input.verified,
+        hasResume: input.hasResume,
+        ...(input.certification ? { certification: input.certification } : {}),
+        ...(input.country ? { country: input.country } : {}),
+        ...(updatedSince ? { updatedSince } : {}),
+        limit: TALENT_PAGE_SIZE,
+        offset: (input.page - 1) * TALENT_PAGE_SIZE,
+      });
+      return {
+        candidates: hits.map((hit) => ({
+          id: hit.id,
+          name: `${hit.firstName} ${hit.lastName}`.trim(),
+          headline: [hit.jobTitle, hit.company].filter(Boolean).join(' at '),
+          snippet: snippetParts(hit.snippet),
+          verified: hit.verified,
+          updatedAt: hit.updatedAt.toISOString(),
+        })),
+        total,
+        page: input.page,
+        pageSize: TALENT_PAGE_SIZE,
+      };
+    },
+
+    visibleCandidate,
+
+    /**
+     * A candidate's full profile, files and applications: for a discoverable candidate, or one who
+     * applied to a job (visible through that application whatever the switch says). The profile's
+     * storage paths stay out of it: recruiters download the files by candidate id, and each download is
+     * recorded (docs/decisions/017).
+     */
+    async candidate(id: number): Promise<TalentCandidateDetail> {
+      const { row, discoverable, listed } = await visibleCandidate(id);
+      const applications = [];
+      for (const item of listed) {
+        const applicant = await repos.applications.applicant(item.application_id);
+        if (applicant) applications.push({ ...item, details: applicant.details, files: applicant.files });
+      }
+      return {
+        id,
+        profile: { ...toUserProfile(row), profile_photo: '', resume: '' },
+        profileFiles: { resume: row.resumeKey !== '', photo: row.profilePhotoKey !== '' },
+        discoverable,
+        applications,
+      };
+    },
+  };
+}
+export type TalentService = ReturnType<typeof createTalentService>;

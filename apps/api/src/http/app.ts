@@ -1,0 +1,371 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy, type AppConfig } from '../platform/config/config.js';
+import type { Database } from '../platform/db/client.js';
+import { createAccessTokens } from '../domains/accounts/access-tokens.js';
+import { createAccountDeletionService, type AccountDeletionService } from '../domains/privacy/account-deletion-service.js';
+import { createAccountErasure } from '../domains/privacy/account-erasure.js';
+import { createRetentionService, RETENTION_AT_UTC, type RetentionService } from '../domains/privacy/retention-service.js';
+import fileDeletionsPlugin from './plugins/file-deletions.js';
+import { createAccountsService, type AccountsService } from '../domains/accounts/accounts-service.js';
+import { createApplicationsService, type ApplicationsService } from '../domains/applications/applications-service.js';
+import { createApplicationFiles, type ApplicationFiles } from '../domains/applications/application-files-service.js';
+import { createCrmSyncService, type CrmSyncService } from '../domains/crm/crm-sync-service.js';
+import { createHealthService, type HealthService } from '../platform/health/health-service.js';
+import { createJobsService, type JobsService } from '../domains/jobs/jobs-service.js';
+import { createRecruiterJobsService, type RecruiterJobsService } from '../domains/jobs/recruiter-jobs-service.js';
+import { systemClock, type Clock } from '../platform/lib/clock.js';
+import { registerErrorHandler } from '../platform/lib/errors.js';
+import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
+import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
+import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
+import { createProfileService, type ProfileService } from '../domains/profile/profile-service.js';
+import { createProfileFilesService, type ProfileFilesService } from '../domains/profile/profile-files-service.js';
+import { createTalentService, type TalentService } from '../domains/talent/talent-service.js';
+import { createAccessAudit, type AccessAudit } from '../domains/audit/access-audit-service.js';
+import { createRecruiterAccess, type RecruiterAccess } from '../domains/audit/recruiter-access-service.js';
+import authPlugin from './plugins/auth.js';
+import housekeepingPlugin from './plugins/housekeeping.js';
+import drainPlugin from './plugins/drain.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
+import publicCachePlugin from './plugins/public-cache.js';
+import authRoutes from './routes/accounts/auth.js';
+import crmRoutes from './routes/crm/crm.js';
+import crmPlugin from './plugins/crm.js';
+import mailPlugin from './plugins/mail.js';
+import { createStorage, type FileStorage } from '../platform/storage/storage.js';
+import { createStorageQuota } from '../platform/storage/storage-quota.js';
+import { createRepositoryStore, type RepositoryStore } from './repositories.js';
+import jobsRoutes from './routes/jobs/jobs.js';
+import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
+import profileRoutes from './routes/profile/profile.js';
+import profileFilesRoutes from './routes/profile/profile-files.js';
+import profilePhotoRoutes from './routes/profile/profile-photos.js';
+import resumeDownloadRoutes from './routes/profile/resume-downloads.js';
+import applicationRoutes from './routes/applications/applications.js';
+import savedJobRoutes from './routes/applications/saved-jobs.js';
+import sessionRoutes from './routes/accounts/session.js';
+import applicationFilesRoutes from './routes/applications/application-files.js';
+import recruiterRoutes from './routes/jobs/recruiter.js';
+import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
+import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
+import { createTeamService, type TeamService } from '../domains/accounts/team-service.js';
+import recruiterNotesRoutes from './routes/applications/recruiter-notes.js';
+import recruiterExportRoutes from './routes/jobs/recruiter-exports.js';
+import { createApplicationNotesService, type ApplicationNotesService } from '../domains/applications/application-notes-service.js';
+import recruiterTalentRoutes from './routes/talent/recruiter-talent.js';
+import talentConsentRoutes from './routes/talent/talent-consent.js';
+import recruiterWatchRoutes from './routes/jobs/recruiter-watch.js';
+import recruiterSettingsRoutes from './routes/jobs/recruiter-settings.js';
+import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
+import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
+import jobAlertLinkRoutes from './routes/job-alerts/job-alert-links.js';
+import { JOB_ALERT_DIGEST_AT_UTC, createJobAlertsService, type JobAlertsService } from '../domains/job-alerts/job-alerts-service.js';
+import backgroundJobsPlugin from './plugins/background-jobs.js';
+import {
+  createRecruiterSettingsService,
+  WATCH_DIGEST_AT_UTC,
+  type RecruiterSettingsService,
+} from '../domains/jobs/recruiter-settings-service.js';
+import meRoutes from './routes/privacy/me.js';
+import { createDataExportService, type DataExportService } from '../domains/privacy/data-export-service.js';
+import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
+import recruiterCandidateFilesRoutes from './routes/talent/recruiter-candidate-files.js';
+import healthRoutes from './routes/health/health.js';
+import seoRoutes from './routes/seo/seo.js';
+import type { SitemapLimits } from '../domains/seo/sitemap.js';
+import webPlugin from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    /** Every repository (src/repositories.ts): the only way services and plugins reach the database. */
+    repos: RepositoryStore;
+    /** Uploaded files: DATA_DIR/uploads or an S3 bucket (OPS-2). */
+    storage: FileStorage;
+    /** Every expiry and retry time asks this clock; tests replace it to move time. */
+    clock: Clock;
+    rateLimiter: RateLimiter;
+    accounts: AccountsService;
+    applications: ApplicationsService;
+    /** INT-4: the CRM calls' sync of the signed-in candidate. */
+    crmSync: CrmSyncService;
+    /** /readyz's checks of the database and its disk. */
+    health: HealthService;
+    /** The public reads of jobs: careers list, one open job, the sitemap's entries. */
+    jobs: JobsService;
+    /** REC-8: the recruiter area's team: list, invitations, deactivation. */
+    team: TeamService;
+    /** REC-3: the recruiter area's postings and applicants. */
+    recruiterJobs: RecruiterJobsService;
+    applicationNotes: ApplicationNotesService;
+    /** APP-3: CVs and photos uploaded for applications. */
+    applicationFiles: ApplicationFiles;
+    /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
+    sms: SmsSender;
+    profile: ProfileService;
+    /** Profile photos and resumes (the profile upload routes use it). */
+    profileFiles: ProfileFilesService;
+    talent: TalentService;
+    /** Issue 14: a recruiter's settings and the watchers' daily digest. */
+    recruiterSettings: RecruiterSettingsService;
+    jobAlerts: JobAlertsService;
+    /** PRV-2: the candidate's data export. */
+    dataExport: DataExportService;
+    /** PRV-4: a candidate deletes their account. */
+    accountDeletion: AccountDeletionService;
+    /** PRV-5: inactive candidates warned, then anonymised (the daily `retention` schedule). */
+    retention: RetentionService;
+    /** REC-9 (docs/decisions/017): the access audit log's writes and its one read side. */
+    accessAudit: AccessAudit;
+    /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
+    recruiterAccess: RecruiterAccess;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  /** The source of time (tests pass one they can move). */
+  clock?: Clock;
+  /** Where the log goes (tests read it); default stdout. */
+  logStream?: DestinationStream;
+  /** URLs and bytes per sitemap file (tests lower them; default the protocol's 50,000 and 50 MB). */
+  sitemapLimits?: SitemapLimits;
+}
+
+/** JSON bodies are small; uploads (multipart) set their own limits. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/**
+ * Compose the application, in this order: the schema compilers and error handler; configuration,
+ * repositories (`app.repos`) and the clock; the mail plugin (outbox and worker), the rate limiter and
+ * the services; storage, SMS and the services that use them; our own plugins (drain, public cache,
+ * auth, housekeeping, CRM worker); the external plugins (security headers, swagger); then the routes
+ * (health, /api, the sitemap, profile photos and resumes) and last the web app. Everything a plugin or
+ * route uses is decorated before it is registered.
+ */
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  clock = systemClock,
+  logStream,
+  sitemapLimits,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Reset links arrive as /reset-password?token=…: never write the token to the log; nor the
+            // values of a failed query (issue 10).
+            serializers: { req: requestSerializer, err: errorSerializer },
+            ...(logStream ? { stream: logStream } : process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    // Issue 12: a client gets this long to send its whole request (Fastify's guard against slow clients).
+    requestTimeout: config.failures.requestTimeoutMs,
+    // Node looks for timed-out requests every 30 s by default (every second keeps the limit close), and
+    // enforces requestTimeout only when headersTimeout is not longer.
+    http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(60_000, config.failures.requestTimeoutMs) },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Requests to /api/x/ and /api/x are the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  const repos = createRepositoryStore(database.db);
+  app.decorate('repos', repos);
+  app.decorate('clock', clock);
+  // docs/decisions/015: every background worker and scheduled job of the process runs in this plugin.
+  await app.register(backgroundJobsPlugin);
+  // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
+  await app.register(mailPlugin);
+  const mailOutbox = app.mailOutbox;
+  app.decorate('rateLimiter', createRateLimiter(repos.rateLimits, clock));
+  // ACC-13: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
+  const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
+  app.decorate('accounts', createAccountsService({ repos, clock, config, mailOutbox, tokens }));
+  app.decorate('applications', createApplicationsService({ repos, clock, config, mailOutbox }));
+  app.decorate('crmSync', createCrmSyncService({ repos, clock }));
+  app.decorate('jobs', createJobsService({ repos }));
+  app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
+  app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
+  app.decorate('team', createTeamService({ repos, clock, config, mailOutbox }));
+  app.decorate('applicationNotes', createApplicationNotesService({ repos, clock }));
+  const recruiterSettings = createRecruiterSettingsService({ repos, clock, config, mailOutbox });
+  app.decorate('recruiterSettings', recruiterSettings);
+  // Issue 14: the watchers' daily digest, once a day across all processes (docs/decisions/015).
+  app.backgroundJobs.schedule({
+    name: 'watch-digest',
+    cadence: { dailyAtUtc: WATCH_DIGEST_AT_UTC },
+    run: async ({ start }) => {
+      await recruiterSettings.sendDailyDigests(start);
+    },
+  });
+  // Issue 15: job alerts: instant ones polled every ALERTS_POLL_SECONDS, digests daily and weekly (docs/decisions/015).
+  const jobAlerts = createJobAlertsService({ repos, clock, config, mailOutbox });
+  app.decorate('jobAlerts', jobAlerts);
+  app.backgroundJobs.schedule({
+    name: 'job-alerts-instant',
+    cadence: { everyMs: config.alertsPollSeconds * 1000 },
+    run: async () => {
+      await jobAlerts.sendDue('instant');
+    },
+  });
+  app.backgroundJobs.schedule({
+    name: 'job-alerts-daily',
+    cadence: { dailyAtUtc: JOB_ALERT_DIGEST_AT_UTC },
+    run: async () => {
+      await jobAlerts.sendDue('daily');
+    },
+  });
+  app.backgroundJobs.schedule({
+    name: 'job-alerts-weekly',
+    cadence: { everyMs: 7 * 86_400_000 },
+    run: async () => {
+      await jobAlerts.sendDue('weekly');
+    },
+  });
+  // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
+  const storage = createStorage(config.storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
+  app.decorate('sms', sms);
+  app.decorate('profile', createProfileService({ repos, clock, config, sms }));
+  // docs/decisions/010: one allowance per account over profile files, application files and drafts.
+  const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
+  const talent = createTalentService({ repos, clock, log: app.log });
+  app.decorate('talent', talent);
+  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
+  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
+  const accessAudit = createAccessAudit({ repos, clock });
+  app.decorate('accessAudit', accessAudit);
+  app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
+  app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, recruiterJobs: app.recruiterJobs, storage }));
+  await app.register(fileDeletionsPlugin);
+  // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
+  const erasure = createAccountErasure({
+    mailOutbox,
+    // The CRM worker exists once its plugin is registered below; both are read when an erasure commits.
+    wakeWorkers: () => {
+      app.fileDeletionWorker.wake();
+      app.crmWorker?.wake();
+    },
+  });
+  app.decorate('accountDeletion', createAccountDeletionService({ repos, clock, config, erasure }));
+  const retention = createRetentionService({ repos, clock, config, mailOutbox, erasure });
+  app.decorate('retention', retention);
+  // PRV-5 (docs/decisions/019): once a day across all processes (docs/decisions/015).
+  app.backgroundJobs.schedule({
+    name: 'retention',
+    cadence: { dailyAtUtc: RETENTION_AT_UTC },
+    run: async () => {
+      const done = await retention.run();
+      if (done.warned.length + done.anonymised.length + done.kept.length > 0)
+        app.log.info(
+          { warned: done.warned.length, anonymised: done.anonymised.length, kept: done.kept.length },
+          'retention: inactive candidates warned or anonymised',
+        );
+    },
+  });
+  await app.register(drainPlugin);
+  // docs/decisions/012: public answers from memory, dropped on every job write.
+  await app.register(publicCachePlugin);
+  await app.register(authPlugin, { tokens });
+  await app.register(housekeepingPlugin);
+  await app.register(crmPlugin);
+
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Swiper set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site is often opened over plain http on a laptop; HSTS belongs to the TLS proxy.
+    strictTransportSecurity: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Careers API',
+        description: 'The API of the careers and talent platform (GEN-9).',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.siteUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(jobsRoutes);
+      await api.register(privacyNoticeRoutes);
+      await api.register(authRoutes);
+      await api.register(sessionRoutes);
+      await api.register(crmRoutes);
+      await api.register(profileRoutes);
+      await api.register(profileFilesRoutes);
+      await api.register(savedJobRoutes);
+      await api.register(jobAlertRoutes);
+      await api.register(jobAlertSubscribeRoutes);
+      await api.register(jobAlertLinkRoutes);
+      await api.register(applicationRoutes);
+      await api.register(applicationFilesRoutes);
+      await api.register(recruiterRoutes, { prefix: '/recruiter' });
+      await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
+      await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
+      await api.register(recruiterNotesRoutes, { prefix: '/recruiter/applications' });
+      await api.register(recruiterExportRoutes, { prefix: '/recruiter/jobs' });
+      await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
+      await api.register(talentConsentRoutes, { prefix: '/profile' });
+      await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
+      await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
+      await api.register(meRoutes, { prefix: '/me' });
+      await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });
+      await api.register(recruiterCandidateFilesRoutes, { prefix: '/recruiter/candidates' });
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(seoRoutes, sitemapLimits ? { sitemapLimits } : {});
+  await app.register(profilePhotoRoutes);
+  await app.register(resumeDownloadRoutes);
+
+  if (serveWeb) await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { OutboxWorker } from '../../platform/background/outbox-worker.js';
+import { processWorkerId } from '../../platform/background/outbox-worker.js';
+import { createFileDeletionWorker } from '../../domains/privacy/file-deletion-worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PRV-4 (docs/decisions/018): removes deleted accounts' files from storage after the commit. */
+    fileDeletionWorker: OutboxWorker;
+  }
+}
+
+/** One of this process's background workers (docs/decisions/015), started and drained with the others. */
+async function fileDeletionsPlugin(app: FastifyInstance) {
+  const worker = createFileDeletionWorker({
+    repo: app.repos.fileDeletions,
+    storage: app.storage,
+    clock: app.clock,
+    log: app.log,
+    workerId: processWorkerId(),
+    config: app.config.fileDeletions,
+  });
+  app.decorate('fileDeletionWorker', worker);
+  app.backgroundJobs.addWorker(worker);
+}
+
+export default fp(fileDeletionsPlugin, { name: 'file-deletions', dependencies: ['background-jobs'] });

@@ -1,0 +1,58 @@
+import { PROFILE_MESSAGES } from '@careers/shared';
+import type { FileStorage } from './storage.js';
+import { HttpError } from '../lib/errors.js';
+import type { Repositories } from '../../http/repositories.js';
+
+export interface StorageQuotaDeps {
+  storage: FileStorage;
+  /** STORAGE_QUOTA_MB in bytes. */
+  quotaBytes: number;
+}
+
+/**
+ * docs/decisions/010: what one account keeps — its profile resume and photo, every application file it
+ * uploaded (in a draft, in an application, or not yet used) and its drafts' fields — stays under
+ * STORAGE_QUOTA_MB. Uploads are checked before the file is stored (no write for a refused file) and again
+ * in the transaction that records it, with the account row locked, so two uploads at once cannot both
+ * squeeze in. A rule of the domain, not an outside system: it reads through the repositories it is given.
+ */
+export function createStorageQuota({ storage, quotaBytes }: StorageQuotaDeps) {
+  const refused = () => new HttpError(413, PROFILE_MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
+
+  /** Bytes the account keeps now; `lock` holds its row until the transaction ends. undefined: no such account. */
+  async function usage(
+    repos: Repositories,
+    userId: number,
+    { lock = false, leaving }: { lock?: boolean; leaving?: 'resume' | 'photo' } = {},
+  ) {
+    const row = await repos.storageUsage.ofUser(userId, { lock });
+    if (!row) return undefined;
+    // Profile files are one resume and one photo; a file being replaced does not count.
+    const profileKeys = [leaving === 'resume' ? '' : row.resumeKey, leaving === 'photo' ? '' : row.photoKey].filter(Boolean);
+    const profileBytes = (await Promise.all(profileKeys.map((key) => storage.size(key)))).reduce<number>(
+      (sum, size) => sum + (size ?? 0),
+      0,
+    );
+    return row.bytes + profileBytes;
+  }
+
+  return {
+    quotaBytes,
+    usage,
+    /**
+     * A 413 when keeping `adding` more bytes would take the account past its quota. With `lock`, the
+     * account row stays locked until the caller's transaction ends. `leaving`: the profile file the new
+     * one replaces.
+     */
+    async check(
+      repos: Repositories,
+      userId: number,
+      adding: number,
+      options: { lock?: boolean; leaving?: 'resume' | 'photo' } = {},
+    ): Promise<void> {
+      const used = await usage(repos, userId, options);
+      if (used !== undefined && used + adding > quotaBytes) throw refused();
+    },
+  };
+}
+export type StorageQuota = ReturnType<typeof createStorageQuota>;

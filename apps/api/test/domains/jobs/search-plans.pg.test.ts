@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/platform/db/client.js';
+import { createJobsRepository, openJobsSearch, pageFromMatches, type JobFilters } from '../../../src/domains/jobs/jobs-repository.js';
+import { openMigratedScratch, type MigratedScratch } from '../../helpers/test-database.js';
+
+/**
+ * Issue 11 / docs/decisions/013: at 100,000 jobs every query the careers search runs reads an index,
+ * never the whole jobs table. The SQL comes from the repository's own query builders (openJobsSearch),
+ * so the test explains exactly what listOpen sends.
+ */
+const JOBS = 100_000;
+let scratch: MigratedScratch;
+let database: Database;
+let client: pg.Client;
+
+beforeAll(async () => {
+  scratch = await openMigratedScratch();
+  database = scratch.database;
+  // Varied like a real catalogue: every 100th title is a Purview role (a 1% search), 10% closed.
+  await database.db.execute(sql`
+    INSERT INTO jobs (title, job_type, department, description, category, location, status, posted_date)
+    SELECT
+      CASE WHEN g % 100 = 0 THEN 'Microsoft Purview Compliance Consultant'
+           ELSE (ARRAY['Senior ', '', 'Lead '])[1 + g % 3] || (ARRAY['Azure Cloud Architect', 'Microsoft 365 Consultant', 'Security Analyst (SOC)', 'Intune Endpoint Engineer', 'Kubernetes Platform Engineer', 'Penetration Tester', 'Site Reliability Engineer'])[1 + g % 7] END,
+      (ARRAY['Freelance', 'Part-time', 'Full-time'])[1 + g % 3],
+      (ARRAY['Modern Workplace', 'Cloud Engineering', 'Security & Compliance', 'Infrastructure Services', 'DevOps & Automation', 'Managed Services', 'Identity & Access', 'Data & Analytics'])[1 + (g / 3) % 8],
+      repeat('<p>Plan and run client projects on Microsoft 365 and Azure: workshops, migration runbooks, automation in PowerShell and hand-over to the client team.</p>', 5),
+      (ARRAY['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'])[1 + (g / 5) % 4],
+      (ARRAY['Remote (India)', 'Bengaluru, India', 'Pune, India', 'Hyderabad, India', 'Berlin, Germany', 'Zurich, Switzerland', 'London, United Kingdom', 'Remote (EU)', 'Chennai, India', 'Noida, India'])[1 + (g / 7) % 10],
+      CASE WHEN g % 10 = 9 THEN 'closed' ELSE 'open' END,
+      DATE '2026-11-01' - (g % 730)
+    FROM generate_series(1, ${JOBS}) AS g`);
+  // As autovacuum would have: statistics and the visibility map (index-only scans).
+  await database.db.execute(sql`VACUUM ANALYZE jobs`);
+  client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  // The premise of every plan below: VACUUM marked each page all-visible (it cannot when the seeding
+  // commit is not yet flushed, e.g. on a server with synchronous_commit=off).
+  const { rows } = await client.query<{ pages: number; visible: number }>(
+    `SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = 'jobs'::regclass`,
+  );
+  expect(rows[0]?.pages).toBeGreaterThan(0);
+  expect(rows[0]?.visible, 'pages of jobs marked all-visible by VACUUM').toBe(rows[0]?.pages);
+}, 180_000);
+
+afterAll(async () => {
+  await client?.end();
+  await scratch?.close();
+}, 60_000);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
+  const { sql: text, params } = query.toSQL();
+  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+  return nodes(rows[0]!['QUERY PLAN'][0].Plan);
+}
+
+/** Every filter shape the careers page can send (PUB-7), including 1–2-character text that trigrams cannot serve. */
+const SHAPES: [string, JobFilters][] = [
+  ['no filter', {}],
+  ['q, about 1% of jobs', { q: 'purview' }],
+  ['q matching nothing', { q: 'quantum-blockchain' }],
+  ['q matching a category', { q: 'devops' }],
+  ['q of 2 characters', { q: 'ux' }],
+  ['q of 1 character', { q: 'a' }],
+  ['q with LIKE wildcards', { q: '100%_' }],
+  ['department', { department: 'identity' }],
+  ['department of 2 characters', { department: 'de' }],
+  ['location', { location: 'pune' }],
+  ['location of 1 character', { location: 'u' }],
+  ['category', { category: 'Security' }],
+  ['type', { type: 'Freelance' }],
+  // Two filters together: every pair the careers page can combine.
+  ['q and location', { q: 'engineer', location: 'india' }],
+  ['q of 2 characters and location', { q: 'ux', location: 'india' }],
+  ['q and department', { q: 'consultant', department: 'cloud' }],
+  ['q and category', { q: 'architect', category: 'Microsoft Cloud' }],
+  ['q and type', { q: 'purview', type: 'Part-time' }],
+  ['department and location', { department: 'identity', location: 'pune' }],
+  ['department and category', { department: 'ity', category: 'Security' }],
+  ['department and type', { department: 'services', type: 'Freelance' }],
+  ['location and category', { location: 'remote', category: 'Devops' }],
+  ['location of 1 character and type', { location: 'u', type: 'Full-time' }],
+  ['category and type', { category: 'Infrastructure experts', type: 'Part-time' }],
+  // Three filters and more: counted and, for deep or rare pages, paged on jobs_open_facets_idx.
+  ['three filters', { q: 'engineer', department: 'cloud', location: 'india' }],
+  ['three filters without q', { department: 'cloud', location: 'india', type: 'Freelance' }],
+  ['q, category and type', { q: 'engineer', category: 'Security', type: 'Full-time' }],
+  ['rare q, location and type', { q: 'purview', location: 'zurich', type: 'Part-time' }],
+  ['q of 2 characters among three', { q: 'ux', department: 'workplace', location: 'india' }],
+  ['1-character department and location among three', { department: 'e', location: 'u', category: 'Devops' }],
+  ['q, location and category', { q: 'lead', location: 'remote', category: 'Security' }],
+  ['four filters without q', { department: 'ity', location: 'india', category: 'Security', type: 'Part-time' }],
+  ['everything at once', { q: 'architect', department: 'cloud', location: 'india', category: 'Microsoft Cloud', type: 'Full-time' }],
+];
+/** How many filters a shape combines (a total for up to two is a sum of open_job_counts rows). */
+const filterCount = (filters: JobFilters) => Object.values(filters).filter(Boolean).length;
+
+/** Three filters and more, each with the plain SQL that matches them. */
+const THREE_FILTERS: [JobFilters, string][] = [
+  [
+    { q: 'engineer', department: 'cloud', location: 'india' },
+    `(title ILIKE '%engineer%' OR category ILIKE '%engineer%') AND department ILIKE '%cloud%' AND location ILIKE '%india%'`,
+  ],
+  [
+    { department: 'CLOUD', location: 'india', type: 'Freelance' },
+    `department ILIKE '%cloud%' AND location ILIKE '%india%' AND job_type = 'Freelance'`,
+  ],
+  [
+    { q: 'Engineer', category: 'Security', type: 'Full-time' },
+    `(title ILIKE '%engineer%' OR category ILIKE '%engineer%') AND category = 'Security' AND job_type = 'Full-time'`,
+  ],
+  [
+    { q: 'purview', location: 'zurich', type: 'Part-time' },
+    `(title ILIKE '%purview%' OR category ILIKE '%purview%') AND location ILIKE '%zurich%' AND job_type = 'Part-time'`,
+  ],
+  [
+    { q: 'se', department: 'workplace', location: 'india' },
+    `(title ILIKE '%se%' OR category ILIKE '%se%') AND department ILIKE '%workplace%' AND location ILIKE '%india%'`,
+  ],
+  [{ department: 'e', location: 'u', category: 'Devops' }, `department ILIKE '%e%' AND location ILIKE '%u%' AND category = 'Devops'`],
+  [
+    { q: 'devops', location: 'remote', category: 'Devops' },
+    `(title ILIKE '%devops%' OR category ILIKE '%devops%') AND location ILIKE '%remote%' AND category = 'Devops'`,
+  ],
+  [
+    { department: 'ity', location: 'india', category: 'Security', type: 'Part-time' },
+    `department ILIKE '%ity%' AND location ILIKE '%india%' AND category = 'Security' AND job_type = 'Part-time'`,
+  ],
+  [
+    { q: 'architect', department: 'cloud', location: 'india', category: 'Microsoft Cloud', type: 'Full-time' },
+    `(title ILIKE '%architect%' OR category ILIKE '%architect%') AND department ILIKE '%cloud%' AND location ILIKE '%india%' AND category = 'Microsoft Cloud' AND job_type = 'Full-time'`,
+  ],
+];
+
+describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decisions/013)`, () => {
+  it.each(SHAPES)('reads an index for every query it runs: %s', async (_name, filters) => {
+    const search = openJobsSearch(database.db, filters);
+    const narrowed = filterCount(filters) > 2;
+    const queries = {
+      count: search.count(),
+      'first page': search.page(0, 5, false),
+      'unpaged list (1000)': search.page(0, 1000, false),
+      'a page in the middle': search.page(44_000, 5, false),
+      'the last page, from the oldest match': search.page(0, 5, true),
+      // Filtered pages read from the matches (pageFromMatches: rare combinations, deep pages).
+      ...(filterCount(filters) > 0 && {
+        'first page from the matches': search.page(0, 5, false, true),
+        'a deep page from the matches': search.page(1_000, 5, false, true),
+        'the last page from the matches': search.page(0, 5, true, true),
+      }),
+    };
+    for (const [what, query] of Object.entries(queries)) {
+      const plan = await planOf(query);
+      const seqScans = plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs');
+      expect(seqScans, `${what}: ${JSON.stringify(plan.map((n) => n['Index Name'] ?? n['Node Type']))}`).toEqual([]);
+      // A count the open_job_counts rows answer (no filter, one or two filters) reads no jobs.
+      if (what === 'count' && !narrowed) expect(plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Node Type'])).toEqual([]);
+      // Three filters or more are counted, and pages from the matches found, from the entries of their values alone.
+      if ((what === 'count' && narrowed) || what.endsWith('from the matches'))
+        expect(
+          plan
+            .filter((n) => n['Relation Name'] === 'jobs' && n['Index Name'] !== 'jobs_pkey')
+            .map((n) => `${n['Node Type']} ${n['Index Name']}`),
+          what,
+        ).toEqual(['Index Only Scan jobs_open_facets_idx']);
+      // Only counts, and pages found from the matches (the filters' values), read open_job_counts.
+      const readsCounts = plan.some((n) => n['Relation Name'] === 'open_job_counts');
+      if (readsCounts) expect(what === 'count' || what.endsWith('from the matches'), what).toBe(true);
+      if (!readsCounts || what !== 'count')
+        expect(
+          plan.some((n) => n['Index Name']?.startsWith('jobs_')),
+          what,
+        ).toBe(true);
+    }
+  });
+
+  it('answers totals, the last page and a page past the middle as counting and paging from the start would', async () => {
+    const jobsRepo = createJobsRepository(database.db);
+    const cases: [JobFilters, string][] = [
+      [{}, 'true'],
+      [{ location: 'PUNE' }, `location ILIKE '%pune%'`],
+      [{ department: 'ity' }, `department ILIKE '%ity%'`],
+      [{ type: 'Part-time' }, `job_type = 'Part-time'`],
+      [{ q: 'purview' }, `(title ILIKE '%purview%' OR category ILIKE '%purview%')`],
+      [{ q: 'Se' }, `(title ILIKE '%se%' OR category ILIKE '%se%')`],
+      [{ q: 'ur', location: 'india' }, `(title ILIKE '%ur%' OR category ILIKE '%ur%') AND location ILIKE '%india%'`],
+      [{ q: 'ENGINEER', location: 'india' }, `(title ILIKE '%engineer%' OR category ILIKE '%engineer%') AND location ILIKE '%india%'`],
+      [{ q: 'lead', department: 'CLOUD' }, `(title ILIKE '%lead%' OR category ILIKE '%lead%') AND department ILIKE '%cloud%'`],
+      [{ q: 'sec', category: 'Security' }, `(title ILIKE '%sec%' OR category ILIKE '%sec%') AND category = 'Security'`],
+      [{ q: 'senior', type: 'Freelance' }, `(title ILIKE '%senior%' OR category ILIKE '%senior%') AND job_type = 'Freelance'`],
+      [{ department: 'ity', location: 'pune' }, `department ILIKE '%ity%' AND location ILIKE '%pune%'`],
+      [{ department: 'a', category: 'Devops' }, `department ILIKE '%a%' AND category = 'Devops'`],
+      [{ department: 'services', type: 'Part-time' }, `department ILIKE '%services%' AND job_type = 'Part-time'`],
+      [{ location: 'remote', category: 'Security' }, `location ILIKE '%remote%' AND category = 'Security'`],
+      [{ location: 'in', type: 'Full-time' }, `location ILIKE '%in%' AND job_type = 'Full-time'`],
+      [{ category: 'Microsoft Cloud', type: 'Freelance' }, `category = 'Microsoft Cloud' AND job_type = 'Freelance'`],
+      ...THREE_FILTERS,
+    ];
+    for (const [filters, where] of cases) {
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT id FROM jobs WHERE status = 'open' AND ${where} ORDER BY posted_date DESC, id DESC`,
+      );
+      const all = rows.map((r) => r.id);
+      expect(all.length, where).toBeGreaterThan(0);
+      const lastPage = Math.ceil(all.length / 5);
+      for (const page of [1, Math.ceil(lastPage / 2) + 1, lastPage - 1, lastPage]) {
+        const { items, total } = await jobsRepo.listOpen(filters, page, 5);
+        expect(total, where).toBe(all.length);
+        expect(items.map((j) => j.job_id)).toEqual(all.slice((page - 1) * 5, page * 5));
+      }
+    }
+  });
+
+  it('reads filtered pages from their matches exactly as walking the list order does', async () => {
+    const twoFilters: [JobFilters, string][] = [
+      [{ department: 'identity', location: 'PUNE' }, `department ILIKE '%identity%' AND location ILIKE '%pune%'`],
+      [{ q: 'ur', location: 'india' }, `(title ILIKE '%ur%' OR category ILIKE '%ur%') AND location ILIKE '%india%'`],
+      [{ q: 'purview', location: 'zurich' }, `(title ILIKE '%purview%' OR category ILIKE '%purview%') AND location ILIKE '%zurich%'`],
+      [{ location: 'u', type: 'Full-time' }, `location ILIKE '%u%' AND job_type = 'Full-time'`],
+      [{ q: 'sec', category: 'Security' }, `(title ILIKE '%sec%' OR category ILIKE '%sec%') AND category = 'Security'`],
+      [{ department: 'ity' }, `department ILIKE '%ity%'`],
+    ];
+    for (const [filters, where] of [...twoFilters, ...THREE_FILTERS]) {
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT id FROM jobs WHERE status = 'open' AND ${where} ORDER BY posted_date DESC, id DESC`,
+      );
+      const all = rows.map((r) => r.id);
+      const search = openJobsSearch(database.db, filters);
+      const [counted] = await search.count();
+      expect(counted?.value, where).toBe(all.length);
+      for (const skip of [0, 7, Math.floor(all.length / 2)])
+        for (const fromMatches of [false, true]) {
+          const newest = await search.page(skip, 5, false, fromMatches);
+          expect(
+            newest.map((j) => j.id),
+            `${where}, skipping ${skip}`,
+          ).toEqual(all.slice(skip, skip + 5));
+          const oldest = await search.page(skip, 5, true, fromMatches);
+          expect(oldest.map((j) => j.id).reverse(), `${where}, ${skip} from the oldest`).toEqual(
+            all.slice(Math.max(0, all.length - skip - 5), all.length - skip),
+          );
+        }
+    }
+    // A rare combination's first page, and a deep page, is read from the matches; a common one's first page by walking.
+    const rare = THREE_FILTERS[3]![0];
+    const [rareCounts] = await openJobsSearch(database.db, rare).count();
+    expect(pageFromMatches(rare, 0, 5, rareCounts!)).toBe(true);
+    const common = THREE_FILTERS[0]![0];
+    const [commonCounts] = await openJobsSearch(database.db, common).count();
+    expect(pageFromMatches(common, 0, 5, commonCounts!)).toBe(false);
+    expect(pageFromMatches(common, Math.floor(commonCounts!.value / 2), 5, commonCounts!)).toBe(true);
+    const pair = twoFilters[0]![0];
+    const [pairCounts] = await openJobsSearch(database.db, pair).count();
+    expect(pageFromMatches(pair, Math.floor(pairCounts!.value / 2), 5, pairCounts!)).toBe(true);
+    // `q` alone walks: its matches are every open job's entry to read.
+    const [textCounts] = await openJobsSearch(database.db, { q: 'purview' }).count();
+    expect(pageFromMatches({ q: 'purview' }, Math.floor(textCounts!.value / 2) - 5, 5, textCounts!)).toBe(false);
+  });
+});

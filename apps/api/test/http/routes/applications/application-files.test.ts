@@ -1,0 +1,173 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPLICATION_CV_MAX_BYTES,
+  APPLICATION_MESSAGES as A,
+  APPLICATION_PHOTO_MAX_BYTES,
+  RECRUITER_MESSAGES as R,
+  applicantsResponseSchema,
+} from '@careers/shared';
+import { signUp } from '../../../helpers/accounts.js';
+import {
+  applicationFields,
+  postJob,
+  signUpRecruiter,
+  submitApplication,
+  uploadApplicationFile,
+  uploadedCv,
+} from '../../../helpers/applications.js';
+import { pdfOfSize, sampleCompoundFile, sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
+import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
+import { call } from '../../../helpers/call.js';
+
+let ctx: TestContext;
+let recruiter: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  recruiter = (await signUpRecruiter(ctx)).token;
+});
+afterAll(() => ctx.close());
+
+const stored = () => {
+  const dir = path.join(ctx.config.dataDir, 'uploads', 'applications');
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe('application uploads: limits enforced by content (APP-3, PRO-18)', () => {
+  it('a CV is a PDF, DOCX or DOC by its bytes, up to 5 MB; the name keeps what the file really is', async () => {
+    const { token } = await signUp(ctx);
+    const pdf = await uploadApplicationFile(ctx, token, 'cv', { data: samplePdf() });
+    expect(pdf.statusCode, pdf.body).toBe(201);
+    expect(pdf.json()).toMatchObject({ kind: 'cv', name: 'Priya Sharma CV.pdf', size: samplePdf().length });
+    expect((await uploadApplicationFile(ctx, token, 'cv', { data: sampleDocx(), filename: 'cv.pdf' })).json()).toMatchObject({
+      name: 'cv.docx',
+    });
+    expect(
+      (await uploadApplicationFile(ctx, token, 'cv', { data: sampleCompoundFile('WordDocument'), filename: 'old.doc' })).json(),
+    ).toMatchObject({ name: 'old.doc' });
+    expect((await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(APPLICATION_CV_MAX_BYTES) })).statusCode).toBe(201);
+
+    for (const [data, filename] of [
+      [samplePng(), 'cv.pdf'],
+      [sampleCompoundFile('Workbook'), 'cv.doc'],
+      [Buffer.from('just text, named like a PDF'), 'cv.pdf'],
+    ] as const) {
+      const res = await uploadApplicationFile(ctx, token, 'cv', { data, filename, contentType: 'application/pdf' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: A.cvType, field: 'cv' });
+    }
+    const big = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(APPLICATION_CV_MAX_BYTES + 1) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: A.cvSize, field: 'cv' });
+    expect(stored()).toHaveLength(4);
+  });
+
+  it('a photo is a JPEG or PNG by its bytes, up to 2 MB', async () => {
+    const { token } = await signUp(ctx);
+    expect((await uploadApplicationFile(ctx, token, 'photo', { data: samplePng() })).statusCode).toBe(201);
+    expect((await uploadApplicationFile(ctx, token, 'photo', { data: sampleJpeg(), filename: 'me.jpeg' })).json()).toMatchObject({
+      kind: 'photo',
+      name: 'me.jpg',
+    });
+    const pdf = await uploadApplicationFile(ctx, token, 'photo', { data: samplePdf(), filename: 'me.png', contentType: 'image/png' });
+    expect(pdf.json()).toEqual({ message: A.photoType, field: 'photo' });
+    const big = await uploadApplicationFile(ctx, token, 'photo', {
+      data: Buffer.concat([samplePng(), Buffer.alloc(APPLICATION_PHOTO_MAX_BYTES)]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: A.photoSize, field: 'photo' });
+  });
+
+  it('refuses another field, an empty file, a body that is not multipart and an unknown slot', async () => {
+    const { token } = await signUp(ctx);
+    expect((await uploadApplicationFile(ctx, token, 'cv', { data: samplePdf(), field: 'resume' })).statusCode).toBe(400);
+    expect((await uploadApplicationFile(ctx, token, 'cv', { data: Buffer.alloc(0) })).json()).toEqual({
+      message: A.fileEmpty,
+      field: 'cv',
+    });
+    expect((await call(ctx, 'POST', '/api/application-files/cv', { token, payload: { cv: 'x' } })).statusCode).toBe(415);
+    expect((await call(ctx, 'POST', '/api/application-files/resume', { token, payload: {} })).statusCode).toBe(400);
+  });
+
+  it('answers a part the multipart parser skips, with 1 MB after its header: no file was sent (issue 10)', async () => {
+    const { token } = await signUp(ctx);
+    const before = stored();
+    const attachment = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(1024 * 1024), disposition: 'attachment' });
+    expect(attachment.statusCode).toBe(400);
+    expect(attachment.json()).toEqual({ message: A.fileEmpty, field: 'cv' });
+    const lineBreak = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(1024 * 1024), filename: 'cv.pdf\n.pdf' });
+    expect(lineBreak.statusCode).toBe(400);
+    expect(lineBreak.json()).toEqual({ message: A.fileEmpty, field: 'cv' });
+    expect(stored()).toEqual(before);
+  });
+});
+
+describe('files in drafts and applications', () => {
+  it('a draft keeps its CV; submitting attaches it; the recruiter downloads it as an attachment; no one else can use it', async () => {
+    const job = await postJob(ctx, recruiter);
+    const priya = await signUp(ctx);
+    const cv = await uploadedCv(ctx, priya.token);
+    await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, {
+      token: priya.token,
+      payload: applicationFields({ mode: 'standard', cv_files: [{ ...cv, name: 'renamed-by-client.pdf' }] }),
+    });
+    const draft = (await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token: priya.token })).json().draft;
+    // The server's record names the file, not what the browser claimed.
+    expect(draft.fields.cv_files).toEqual([cv]);
+
+    // Another candidate cannot submit with Priya's file.
+    const other = await signUp(ctx);
+    const stolen = await submitApplication(ctx, other.token, job.job_id, { mode: 'standard', cv_files: [cv] });
+    expect(stolen.json()).toEqual({ message: A.fileUnknown, field: 'cv_files' });
+
+    expect((await submitApplication(ctx, priya.token, job.job_id, { mode: 'standard', cv_files: [cv] })).statusCode).toBe(201);
+    // Attached now: not reusable for a second application.
+    const job2 = await postJob(ctx, recruiter);
+    expect((await submitApplication(ctx, priya.token, job2.job_id, { mode: 'standard', cv_files: [cv] })).json().message).toBe(
+      A.fileUnknown,
+    );
+
+    const applicants = applicantsResponseSchema.parse(
+      (await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}/applications`, { token: recruiter })).json(),
+    ).applicants;
+    expect(applicants[0]?.files).toEqual([{ ...cv, kind: 'cv' }]);
+    const download = await call(ctx, 'GET', `/api/recruiter/application-files/${cv.id}`, { token: recruiter });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Priya Sharma CV.pdf"; filename*=UTF-8''Priya%20Sharma%20CV.pdf`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(samplePdf())).toBe(true);
+
+    // Candidates never download applicants' files, not even their own through the recruiter route.
+    expect((await call(ctx, 'GET', `/api/recruiter/application-files/${cv.id}`, { token: priya.token })).statusCode).toBe(403);
+    // A file still in a draft is not a recruiter's to see.
+    const draftOnly = await uploadedCv(ctx, other.token);
+    const hidden = await call(ctx, 'GET', `/api/recruiter/application-files/${draftOnly.id}`, { token: recruiter });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(R.fileNotFound);
+  });
+
+  it('uploads no draft or application uses are removed after a day; the others stay', async () => {
+    const job = await postJob(ctx, recruiter);
+    const { token } = await signUp(ctx);
+    const [loose, inDraft] = [await uploadedCv(ctx, token), await uploadedCv(ctx, token)];
+    await call(ctx, 'PUT', `/api/application-drafts/${job.job_id}`, { token, payload: applicationFields({ cv_files: [inDraft] }) });
+    const job2 = await postJob(ctx, recruiter);
+    const submitted = await uploadedCv(ctx, token);
+    await submitApplication(ctx, token, job2.job_id, { mode: 'standard', cv_files: [submitted] });
+    const before = stored().length;
+
+    // Younger than the cut-off: kept.
+    expect(await ctx.app.applicationFiles.purgeUnused(new Date(ctx.clock.now().getTime() - 1000))).toBe(0);
+    const purged = await ctx.app.applicationFiles.purgeUnused(new Date(ctx.clock.now().getTime() + 1000));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(stored().length).toBe(before - purged);
+    const draft = (await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token })).json().draft;
+    expect(draft.fields.cv_files).toEqual([inDraft]);
+    expect((await call(ctx, 'GET', `/api/recruiter/application-files/${submitted.id}`, { token: recruiter })).statusCode).toBe(200);
+    expect(await ctx.app.repos.applications.findFile(loose.id)).toBeUndefined();
+  });
+});
