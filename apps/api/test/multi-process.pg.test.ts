@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecruiter } from '../src/domains/accounts/recruiters.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/platform/db/client.js';
 import { systemClock } from '../src/platform/lib/clock.js';
-import { createRepositoryStore } from '../src/http/repositories.js';
 import { RATE_LIMITS } from '../src/platform/rate-limit/rate-limiter.js';
 import { jobInput } from './helpers/applications.js';
 import { insertCandidateWithSyncJob } from './helpers/candidates.js';
@@ -220,7 +219,7 @@ describe('two server processes on one PostgreSQL (OPS-1)', () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const email = `recruiter.${process.pid}@example.in`;
     const { link } = await createRecruiter(
-      { repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: 'http://careers.test' },
+      { db: database.db, clock: systemClock, siteUrl: 'http://careers.test' },
       { email, name: 'Anna Schmidt' },
     );
     const password = 'recruiter pass 42';

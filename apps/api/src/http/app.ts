@@ -5,28 +5,56 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from '../platform/config/config.js';
 import type { Database } from '../platform/db/client.js';
-import { createAccessTokens } from '../domains/accounts/access-tokens.js';
-import { createAccountDeletionService, type AccountDeletionService } from '../domains/privacy/account-deletion-service.js';
-import { createAccountErasure } from '../domains/privacy/account-erasure.js';
-import { createRetentionService, RETENTION_AT_UTC, type RetentionService } from '../domains/privacy/retention-service.js';
-import fileDeletionsPlugin from './plugins/file-deletions.js';
-import { createAccountsService, type AccountsService } from '../domains/accounts/accounts-service.js';
-import { createApplicationsService, type ApplicationsService } from '../domains/applications/applications-service.js';
-import { createApplicationFiles, type ApplicationFiles } from '../domains/applications/application-files-service.js';
-import { createCrmSyncService, type CrmSyncService } from '../domains/crm/crm-sync-service.js';
+import {
+  createAccessTokens,
+  createAccountsService,
+  createTeamService,
+  type AccountsService,
+  type TeamService,
+} from '../domains/accounts/index.js';
+import {
+  applicantOf,
+  applicationsOf,
+  createApplicationFiles,
+  createApplicationNotesService,
+  createApplicationsService,
+  createRecruiterSettingsService,
+  WATCH_DIGEST_AT_UTC,
+  type ApplicationFiles,
+  type ApplicationNotesService,
+  type ApplicationsService,
+  type RecruiterSettingsService,
+} from '../domains/applications/index.js';
+import { createAccessAudit, createRecruiterAccess, type AccessAudit, type RecruiterAccess } from '../domains/audit/index.js';
+import { createJobAlertsService, JOB_ALERT_DIGEST_AT_UTC, type JobAlertsService } from '../domains/job-alerts/index.js';
+import { createJobsService, createRecruiterJobsService, type JobsService, type RecruiterJobsService } from '../domains/jobs/index.js';
+import {
+  createAccountDeletionService,
+  createAccountErasure,
+  createDataExportService,
+  createRetentionService,
+  RETENTION_AT_UTC,
+  type AccountDeletionService,
+  type DataExportService,
+  type RetentionService,
+} from '../domains/privacy/index.js';
+import {
+  createCrmSyncService,
+  createProfileFilesService,
+  createProfileService,
+  profileOf,
+  type CrmSyncService,
+  type ProfileFilesService,
+  type ProfileService,
+} from '../domains/profile/index.js';
+import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
-import { createJobsService, type JobsService } from '../domains/jobs/jobs-service.js';
-import { createRecruiterJobsService, type RecruiterJobsService } from '../domains/jobs/recruiter-jobs-service.js';
 import { systemClock, type Clock } from '../platform/lib/clock.js';
 import { registerErrorHandler } from '../platform/lib/errors.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
-import { createProfileService, type ProfileService } from '../domains/profile/profile-service.js';
-import { createProfileFilesService, type ProfileFilesService } from '../domains/profile/profile-files-service.js';
-import { createTalentService, type TalentService } from '../domains/talent/talent-service.js';
-import { createAccessAudit, type AccessAudit } from '../domains/audit/access-audit-service.js';
-import { createRecruiterAccess, type RecruiterAccess } from '../domains/audit/recruiter-access-service.js';
+import fileDeletionsPlugin from './plugins/file-deletions.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
@@ -38,7 +66,6 @@ import crmPlugin from './plugins/crm.js';
 import mailPlugin from './plugins/mail.js';
 import { createStorage, type FileStorage } from '../platform/storage/storage.js';
 import { createStorageQuota } from '../platform/storage/storage-quota.js';
-import { createRepositoryStore, type RepositoryStore } from './repositories.js';
 import jobsRoutes from './routes/jobs/jobs.js';
 import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
 import profileRoutes from './routes/profile/profile.js';
@@ -52,39 +79,28 @@ import applicationFilesRoutes from './routes/applications/application-files.js';
 import recruiterRoutes from './routes/jobs/recruiter.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
-import { createTeamService, type TeamService } from '../domains/accounts/team-service.js';
 import recruiterNotesRoutes from './routes/applications/recruiter-notes.js';
 import recruiterExportRoutes from './routes/jobs/recruiter-exports.js';
-import { createApplicationNotesService, type ApplicationNotesService } from '../domains/applications/application-notes-service.js';
 import recruiterTalentRoutes from './routes/talent/recruiter-talent.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
 import recruiterWatchRoutes from './routes/jobs/recruiter-watch.js';
-import recruiterSettingsRoutes from './routes/jobs/recruiter-settings.js';
+import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
 import jobAlertLinkRoutes from './routes/job-alerts/job-alert-links.js';
-import { JOB_ALERT_DIGEST_AT_UTC, createJobAlertsService, type JobAlertsService } from '../domains/job-alerts/job-alerts-service.js';
 import backgroundJobsPlugin from './plugins/background-jobs.js';
-import {
-  createRecruiterSettingsService,
-  WATCH_DIGEST_AT_UTC,
-  type RecruiterSettingsService,
-} from '../domains/jobs/recruiter-settings-service.js';
 import meRoutes from './routes/privacy/me.js';
-import { createDataExportService, type DataExportService } from '../domains/privacy/data-export-service.js';
 import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
 import recruiterCandidateFilesRoutes from './routes/talent/recruiter-candidate-files.js';
 import healthRoutes from './routes/health/health.js';
 import seoRoutes from './routes/seo/seo.js';
-import type { SitemapLimits } from '../domains/seo/sitemap.js';
+import type { SitemapLimits } from '../domains/seo/index.js';
 import webPlugin from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    /** Every repository (src/repositories.ts): the only way services and plugins reach the database. */
-    repos: RepositoryStore;
     /** Uploaded files: DATA_DIR/uploads or an S3 bucket (OPS-2). */
     storage: FileStorage;
     /** Every expiry and retry time asks this clock; tests replace it to move time. */
@@ -100,7 +116,7 @@ declare module 'fastify' {
     jobs: JobsService;
     /** REC-8: the recruiter area's team: list, invitations, deactivation. */
     team: TeamService;
-    /** REC-3: the recruiter area's postings and applicants. */
+    /** REC-3, REC-4: the recruiter area's postings. */
     recruiterJobs: RecruiterJobsService;
     applicationNotes: ApplicationNotesService;
     /** APP-3: CVs and photos uploaded for applications. */
@@ -144,10 +160,10 @@ export interface BuildAppOptions {
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
- * Compose the application, in this order: the schema compilers and error handler; configuration,
- * repositories (`app.repos`) and the clock; the mail plugin (outbox and worker), the rate limiter and
- * the services; storage, SMS and the services that use them; our own plugins (drain, public cache,
- * auth, housekeeping, CRM worker); the external plugins (security headers, swagger); then the routes
+ * Compose the application, in this order: the schema compilers and error handler; configuration, the
+ * database and the clock; the background jobs, the mail outbox and the public cache; each domain's
+ * services (each builds its own repositories on `database.db`, docs/decisions/022); storage, SMS and
+ * the services that use them; our own plugins (drain, auth, housekeeping, CRM worker); the external plugins (security headers, swagger); then the routes
  * (health, /api, the sitemap, profile photos and resumes) and last the web app. Everything a plugin or
  * route uses is decorated before it is registered.
  */
@@ -187,26 +203,27 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  const repos = createRepositoryStore(database.db);
-  app.decorate('repos', repos);
   app.decorate('clock', clock);
+  const db = database.db;
   // docs/decisions/015: every background worker and scheduled job of the process runs in this plugin.
   await app.register(backgroundJobsPlugin);
   // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
   await app.register(mailPlugin);
-  const mailOutbox = app.mailOutbox;
-  app.decorate('rateLimiter', createRateLimiter(repos.rateLimits, clock));
+  // docs/decisions/012: public answers from memory, dropped on every job write.
+  await app.register(publicCachePlugin);
+  const { mailOutbox } = app;
+  app.decorate('rateLimiter', createRateLimiter(db, clock));
   // ACC-13: tokens name the site that issued them; SITE_URL is the same for every process behind one site.
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
-  app.decorate('accounts', createAccountsService({ repos, clock, config, mailOutbox, tokens }));
-  app.decorate('applications', createApplicationsService({ repos, clock, config, mailOutbox }));
-  app.decorate('crmSync', createCrmSyncService({ repos, clock }));
-  app.decorate('jobs', createJobsService({ repos }));
-  app.decorate('health', createHealthService({ repos, disk: database.disk, clock, log: app.log }));
-  app.decorate('recruiterJobs', createRecruiterJobsService({ repos, clock }));
-  app.decorate('team', createTeamService({ repos, clock, config, mailOutbox }));
-  app.decorate('applicationNotes', createApplicationNotesService({ repos, clock }));
-  const recruiterSettings = createRecruiterSettingsService({ repos, clock, config, mailOutbox });
+  app.decorate('accounts', createAccountsService({ db, clock, config, mailOutbox, tokens }));
+  app.decorate('applications', createApplicationsService({ db, clock, config, mailOutbox }));
+  app.decorate('crmSync', createCrmSyncService({ db, clock }));
+  app.decorate('jobs', createJobsService({ db }));
+  app.decorate('health', createHealthService({ db, disk: database.disk, clock, log: app.log }));
+  app.decorate('recruiterJobs', createRecruiterJobsService({ db, clock, publicCache: app.publicCache }));
+  app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
+  app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
+  const recruiterSettings = createRecruiterSettingsService({ db, clock, config, mailOutbox });
   app.decorate('recruiterSettings', recruiterSettings);
   // Issue 14: the watchers' daily digest, once a day across all processes (docs/decisions/015).
   app.backgroundJobs.schedule({
@@ -217,7 +234,7 @@ export async function buildApp({
     },
   });
   // Issue 15: job alerts: instant ones polled every ALERTS_POLL_SECONDS, digests daily and weekly (docs/decisions/015).
-  const jobAlerts = createJobAlertsService({ repos, clock, config, mailOutbox });
+  const jobAlerts = createJobAlertsService({ db, clock, config, mailOutbox });
   app.decorate('jobAlerts', jobAlerts);
   app.backgroundJobs.schedule({
     name: 'job-alerts-instant',
@@ -246,17 +263,27 @@ export async function buildApp({
   app.addHook('onClose', async () => storage.close());
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
   app.decorate('sms', sms);
-  app.decorate('profile', createProfileService({ repos, clock, config, sms }));
+  app.decorate('profile', createProfileService({ db, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
-  const talent = createTalentService({ repos, clock, log: app.log });
+  // The talent pool reads the profile and the applications it is built from (they write to it).
+  const talent = createTalentService({
+    db,
+    clock,
+    log: app.log,
+    sources: {
+      profileOf: (userId) => profileOf(db, userId),
+      applicationsOf: (userId) => applicationsOf(db, userId),
+      applicant: (applicationId) => applicantOf(db, applicationId),
+    },
+  });
   app.decorate('talent', talent);
-  app.decorate('profileFiles', createProfileFilesService({ repos, clock, storage, quota, log: app.log, talent }));
-  app.decorate('applicationFiles', createApplicationFiles({ repos, clock, storage, quota, log: app.log, talent }));
-  const accessAudit = createAccessAudit({ repos, clock });
+  app.decorate('profileFiles', createProfileFilesService({ db, clock, storage, quota, log: app.log, talent }));
+  app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log, talent }));
+  const accessAudit = createAccessAudit({ db, clock });
   app.decorate('accessAudit', accessAudit);
-  app.decorate('dataExport', createDataExportService({ repos, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
-  app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, recruiterJobs: app.recruiterJobs, storage }));
+  app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
+  app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
   await app.register(fileDeletionsPlugin);
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
   const erasure = createAccountErasure({
@@ -267,8 +294,8 @@ export async function buildApp({
       app.crmWorker?.wake();
     },
   });
-  app.decorate('accountDeletion', createAccountDeletionService({ repos, clock, config, erasure }));
-  const retention = createRetentionService({ repos, clock, config, mailOutbox, erasure });
+  app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
+  const retention = createRetentionService({ db, clock, config, mailOutbox, erasure });
   app.decorate('retention', retention);
   // PRV-5 (docs/decisions/019): once a day across all processes (docs/decisions/015).
   app.backgroundJobs.schedule({
@@ -284,8 +311,6 @@ export async function buildApp({
     },
   });
   await app.register(drainPlugin);
-  // docs/decisions/012: public answers from memory, dropped on every job write.
-  await app.register(publicCachePlugin);
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
   await app.register(crmPlugin);

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, secureDataDir } from '../platform/config/config.js';
-import { openAppDatabase } from '../platform/db/bootstrap.js';
+import { openAppDatabase } from './open-app-database.js';
 import { deferredLog } from '../platform/db/engine.js';
 
 /** Within a typical orchestrator's kill grace period (30 s), and longer than a CRM request may take. */

@@ -16,7 +16,7 @@ export async function signUpRecruiter(
   options: { admin?: boolean } = {},
 ): Promise<{ email: string; password: string; token: string }> {
   const { link } = await createRecruiter(
-    { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+    { db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
     { email, name, admin: options.admin === true },
   );
   const token = new URL(link).searchParams.get('token');

@@ -13,7 +13,6 @@ import {
   type VerifySignupRequest,
 } from '@careers/shared';
 import type { AppConfig } from '../../platform/config/config.js';
-import { enqueueContactSync } from '../crm/crm-sync-service.js';
 import type { EmailCodeRow, PendingSignupRow } from '../../platform/db/schema/accounts.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { normaliseEmail } from '../../platform/lib/email.js';
@@ -24,9 +23,10 @@ import { createRateLimiter, RATE_LIMITS } from '../../platform/rate-limit/rate-l
 import type { AccessTokens } from './access-tokens.js';
 import { passwordResetEmail, verificationCodeEmail } from './account-emails.js';
 import { hashPassword, needsRehash, spendVerification, verifyPassword } from './passwords.js';
-import type { Repositories, RepositoryStore } from '../../http/repositories.js';
-import type { AccountRepositories } from './repositories.js';
-import { generateEmailCode, generateResetToken, hashEmailCode, hashResetToken, sameHash } from './secrets.js';
+import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
+import { generateEmailCode, generateResetToken, hashEmailCode, hashResetToken, sameHash } from '../../platform/lib/secrets.js';
+import { syncContact } from '../profile/index.js';
+import { createAccountRepositories, type AccountRepositories } from './repositories.js';
 import { toUserSummary } from './users-repository.js';
 
 /** ACC-4: a code dies after this many wrong tries. */
@@ -35,7 +35,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
 export interface AccountsServiceDeps {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'emailCodeTtlSeconds' | 'sessionTtlHours' | 'emailCodeResendSeconds'>;
   mailOutbox: MailOutbox;
@@ -43,11 +43,12 @@ export interface AccountsServiceDeps {
 }
 
 /** Sign-up, verification, login, logout and password reset (ACC-11, ACC-4, ACC-13, ACC-12, docs/decisions/009). */
-export function createAccountsService({ repos, clock, config, mailOutbox, tokens }: AccountsServiceDeps) {
+export function createAccountsService({ db, clock, config, mailOutbox, tokens }: AccountsServiceDeps) {
+  const repos = createRepositoryStore(db, createAccountRepositories);
   const codeMinutes = Math.max(1, Math.round(config.emailCodeTtlSeconds / 60));
-  const loginThrottle = createLoginThrottle(repos.failureCounters, clock);
+  const loginThrottle = createLoginThrottle(db, clock);
   /** Allowances charged in the transaction of the work: a request that did nothing costs nothing. */
-  const limiterIn = (tx: Repositories) => createRateLimiter(tx.rateLimits, clock);
+  const limiterIn = (txDb: DbOrTx) => createRateLimiter(txDb, clock);
 
   /** Seconds until another code may be sent to this address (ACC-4's wait, enforced here). */
   const resendWaitLeft = (code: EmailCodeRow, now: Date) =>
@@ -61,7 +62,15 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
    * only when this adds a message to the mailbox: a code that replaces one still waiting in the outbox
    * (the mail server was down) costs nothing.
    */
-  async function queueSignupCode(tx: Repositories, email: string, firstName: string, now: Date, ip: string, keepAttempts: boolean) {
+  async function queueSignupCode(
+    tx: AccountRepositories,
+    txDb: DbOrTx,
+    email: string,
+    firstName: string,
+    now: Date,
+    ip: string,
+    keepAttempts: boolean,
+  ) {
     const code = generateEmailCode();
     await tx.emailCodes.replace(
       {
@@ -74,14 +83,17 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       { keepAttempts },
     );
     const mail = verificationCodeEmail({ to: email, firstName, code, minutes: codeMinutes, companyName: config.companyName });
-    const { replacedQueued } = await mailOutbox.enqueue(tx, { kind: 'signup-code', supersedeKey: `signup:${email}`, ...mail }, now);
+    const { replacedQueued } = await mailOutbox.enqueue(txDb, { kind: 'signup-code', supersedeKey: `signup:${email}`, ...mail }, now);
     if (replacedQueued === 0) {
-      await limiterIn(tx).consume([RATE_LIMITS.signupMailPerRecipientAndIp, `${email}|${ip}`], [RATE_LIMITS.signupMailPerRecipient, email]);
+      await limiterIn(txDb).consume(
+        [RATE_LIMITS.signupMailPerRecipientAndIp, `${email}|${ip}`],
+        [RATE_LIMITS.signupMailPerRecipient, email],
+      );
     }
   }
 
   /** Within a transaction holding the sign-up lock: is the pending sign-up still the one we checked? */
-  async function unchanged(tx: Repositories, email: string, seen: PendingSignupRow, seenCode: EmailCodeRow | undefined) {
+  async function unchanged(tx: AccountRepositories, email: string, seen: PendingSignupRow, seenCode: EmailCodeRow | undefined) {
     const [pending, code] = await Promise.all([tx.pendingSignups.find(email), tx.emailCodes.find(email, 'signup')]);
     return (
       pending?.passwordHash === seen.passwordHash &&
@@ -114,16 +126,15 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
         if (!(await verifyPassword(pending.passwordHash, input.password)))
           throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
         if (resendWaitLeft(code, now) > 0) return { message: AUTH_MESSAGES.codeSent };
-        await repos.transaction(async (tx) => {
+        await repos.transaction(async (tx, txDb) => {
           await tx.pendingSignups.lock(email);
           if (!(await unchanged(tx, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
-          await queueSignupCode(tx, email, pending.firstName, now, ip, true);
+          await queueSignupCode(tx, txDb, email, pending.firstName, now, ip, true);
         });
-        mailOutbox.sent();
         return { message: AUTH_MESSAGES.codeSent };
       }
       const passwordHash = await hashPassword(input.password);
-      await repos.transaction(async (tx) => {
+      await repos.transaction(async (tx, txDb) => {
         await tx.pendingSignups.lock(email);
         // Another registration may have started a sign-up since we looked.
         if (
@@ -137,9 +148,8 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
           { email, passwordHash, firstName: input.first_name, lastName: input.last_name, privacyNoticeVersion: PRIVACY_NOTICE.version },
           now,
         );
-        await queueSignupCode(tx, email, input.first_name, now, ip, false);
+        await queueSignupCode(tx, txDb, email, input.first_name, now, ip, false);
       });
-      mailOutbox.sent();
       return { message: AUTH_MESSAGES.codeSent };
     },
 
@@ -157,12 +167,11 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       if (code && code.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, AUTH_MESSAGES.signupVoid, 'username');
       const wait = code ? resendWaitLeft(code, now) : 0;
       if (wait > 0) throw new HttpError(429, AUTH_MESSAGES.resendWait(wait), undefined, { 'retry-after': String(wait) });
-      await repos.transaction(async (tx) => {
+      await repos.transaction(async (tx, txDb) => {
         await tx.pendingSignups.lock(email);
         if (!(await unchanged(tx, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
-        await queueSignupCode(tx, email, pending.firstName, now, ip, true);
+        await queueSignupCode(tx, txDb, email, pending.firstName, now, ip, true);
       });
-      mailOutbox.sent();
       return { message: AUTH_MESSAGES.codeResent };
     },
 
@@ -179,7 +188,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
         throw new HttpError(400, code.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.signupVoid : AUTH_MESSAGES.codeExpired, 'otp');
       }
       // A code was checked: only now does it count against the address's allowance (docs/decisions/009).
-      await limiterIn(repos).consume([RATE_LIMITS.verifyPerAccount, email]);
+      await limiterIn(db).consume([RATE_LIMITS.verifyPerAccount, email]);
       if (!sameHash(reserved.codeHash, hashEmailCode(config.jwtSecret, 'signup', email, input.otp))) {
         const left = MAX_CODE_ATTEMPTS - reserved.attempts;
         throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.signupVoid, 'otp');
@@ -188,7 +197,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       if (!(await verifyPassword(pending.passwordHash, input.password))) {
         throw new HttpError(400, AUTH_MESSAGES.signupPasswordMismatch, 'password');
       }
-      const { user, accessToken } = await repos.transaction(async (tx) => {
+      const { user, accessToken } = await repos.transaction(async (tx, txDb) => {
         if (!(await tx.emailCodes.consume(reserved.id, reserved.codeHash))) throw new HttpError(400, AUTH_MESSAGES.noPendingSignup, 'otp');
         await tx.pendingSignups.delete(email);
         let created;
@@ -210,7 +219,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
           throw error;
         }
         // INT-3: the new candidate's CRM sync job is written with the account, or not at all.
-        await enqueueContactSync(tx, created.id, now);
+        await syncContact(txDb, created.id, now);
         return { user: created, accessToken: await startSession(tx, created.id, now) };
       });
       return { access_token: accessToken, message: AUTH_MESSAGES.verified, user_details: toUserSummary(user) };
@@ -265,7 +274,7 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
       const token = generateResetToken();
       const now = clock.now();
       const link = `${config.siteUrl}${resetPasswordPath(token)}`;
-      await repos.transaction(async (tx) => {
+      await repos.transaction(async (tx, txDb) => {
         await tx.resetTokens.replaceForUser(
           { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },
           now,
@@ -277,15 +286,18 @@ export function createAccountsService({ repos, clock, config, mailOutbox, tokens
           minutes: RESET_TOKEN_TTL_MINUTES,
           companyName: config.companyName,
         });
-        const { replacedQueued } = await mailOutbox.enqueue(tx, { kind: 'password-reset', supersedeKey: `reset:${user.id}`, ...mail }, now);
+        const { replacedQueued } = await mailOutbox.enqueue(
+          txDb,
+          { kind: 'password-reset', supersedeKey: `reset:${user.id}`, ...mail },
+          now,
+        );
         if (replacedQueued === 0) {
-          await limiterIn(tx).consume(
+          await limiterIn(txDb).consume(
             [RATE_LIMITS.resetMailPerAccountAndIp, `${user.id}|${ip}`],
             [RATE_LIMITS.resetMailPerAccount, String(user.id)],
           );
         }
       });
-      mailOutbox.sent();
       return { message: UI_MESSAGES.resetLinkSent };
     },
 

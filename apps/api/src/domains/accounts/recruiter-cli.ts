@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config/config.js';
 import { commandLog, openConfiguredDatabase } from '../../platform/db/engine.js';
 import { systemClock } from '../../platform/lib/clock.js';
-import { createRepositoryStore } from '../../http/repositories.js';
 import { createRecruiter, RecruiterError } from './recruiters.js';
 
 /**
@@ -24,7 +23,7 @@ async function main() {
   try {
     await database.migrate();
     const result = await createRecruiter(
-      { repos: createRepositoryStore(database.db), clock: systemClock, siteUrl: config.siteUrl },
+      { db: database.db, clock: systemClock, siteUrl: config.siteUrl },
       { email: values.email, name: values.name, admin: values.admin === true },
     );
     console.log(

@@ -4,8 +4,9 @@ import type { UserRow } from '../../platform/db/schema/accounts.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { normaliseEmail } from '../../platform/lib/email.js';
 import { hashPassword } from './passwords.js';
-import type { Repositories, RepositoryStore } from '../../http/repositories.js';
-import { generateResetToken, hashResetToken } from './secrets.js';
+import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
+import { generateResetToken, hashResetToken } from '../../platform/lib/secrets.js';
+import { createAccountRepositories, type AccountRepositories } from './repositories.js';
 
 export class RecruiterError extends Error {}
 
@@ -38,7 +39,7 @@ export type InvitationOutcome =
  * (or refuses, with a reason), and a fresh link voids the old one.
  */
 export async function issueInvitation(
-  tx: Repositories,
+  tx: AccountRepositories,
   deps: { now: Date; siteUrl: string },
   input: {
     email: string;
@@ -85,7 +86,7 @@ export async function issueInvitation(
  * refused: roles are not changed behind anyone's back.
  */
 export async function createRecruiter(
-  deps: { repos: RepositoryStore; clock: Clock; siteUrl: string },
+  deps: { db: Db; clock: Clock; siteUrl: string },
   input: { email: string; name: string; admin?: boolean },
 ): Promise<{ email: string; link: string; created: boolean; expiresAt: Date; role: RecruiterAreaRole }> {
   const parsedEmail = emailSchema.safeParse(input.email);
@@ -94,7 +95,7 @@ export async function createRecruiter(
   const { firstName, lastName } = splitName(input.name);
   const role: RecruiterAreaRole = input.admin ? 'admin' : 'recruiter';
   const passwordHash = await placeholderPasswordHash();
-  const outcome = await deps.repos.transaction((tx) =>
+  const outcome = await createRepositoryStore(deps.db, createAccountRepositories).transaction((tx) =>
     issueInvitation(
       tx,
       { now: deps.clock.now(), siteUrl: deps.siteUrl },

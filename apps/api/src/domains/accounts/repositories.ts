@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createEmailCodesRepository } from './email-codes-repository.js';
 import { createPendingSignupsRepository } from './pending-signups-repository.js';
 import { createResetTokensRepository } from './reset-tokens-repository.js';

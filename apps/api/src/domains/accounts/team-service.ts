@@ -5,12 +5,13 @@ import type { Clock } from '../../platform/lib/clock.js';
 import { normaliseEmail } from '../../platform/lib/email.js';
 import { HttpError } from '../../platform/lib/errors.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
-import type { RepositoryStore } from '../../http/repositories.js';
+import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import { teamInvitationEmail } from './account-emails.js';
 import { issueInvitation, placeholderPasswordHash, splitName } from './recruiters.js';
+import { createAccountRepositories } from './repositories.js';
 
 export interface TeamServiceDeps {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'siteUrl' | 'companyName'>;
   mailOutbox: MailOutbox;
@@ -35,7 +36,8 @@ function toTeamMember(row: UserRow): TeamMember {
  * REC-8: the team of the recruiter area. Any member reads it; admins (the route folder's hooks)
  * invite members by e-mail and deactivate or reactivate them.
  */
-export function createTeamService({ repos, clock, config, mailOutbox }: TeamServiceDeps) {
+export function createTeamService({ db, clock, config, mailOutbox }: TeamServiceDeps) {
+  const repos = createRepositoryStore(db, createAccountRepositories);
   return {
     async list(): Promise<TeamMember[]> {
       return (await repos.users.listTeam()).map(toTeamMember);
@@ -51,7 +53,7 @@ export function createTeamService({ repos, clock, config, mailOutbox }: TeamServ
       const { firstName, lastName } = splitName(input.name);
       const passwordHash = await placeholderPasswordHash();
       const now = clock.now();
-      const member = await repos.transaction(async (tx) => {
+      const member = await repos.transaction(async (tx, txDb) => {
         const inviter = await tx.users.findById(invitedById);
         const outcome = await issueInvitation(
           tx,
@@ -82,10 +84,9 @@ export function createTeamService({ repos, clock, config, mailOutbox }: TeamServ
           companyName: config.companyName,
         });
         // A second invitation still waiting in the outbox is replaced: its link no longer works.
-        await mailOutbox.enqueue(tx, { kind: 'team-invitation', supersedeKey: `invite:${outcome.user.id}`, ...mail }, now);
+        await mailOutbox.enqueue(txDb, { kind: 'team-invitation', supersedeKey: `invite:${outcome.user.id}`, ...mail }, now);
         return toTeamMember(outcome.user);
       });
-      mailOutbox.sent();
       return member;
     },
 

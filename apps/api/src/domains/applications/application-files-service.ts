@@ -3,7 +3,10 @@ import { APPLICATION_FILE_RULES, PROFILE_MESSAGES, type ApplicationFile, type Ap
 import { HttpError } from '../../platform/lib/errors.js';
 import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
 import { randomKey } from '../../platform/storage/storage.js';
+import { createRepositoryStore } from '../../platform/db/transactions.js';
 import type { FileServiceDeps } from '../../platform/storage/file-service-deps.js';
+import type { TalentService } from '../talent/index.js';
+import { createApplicationRepositories } from './repositories.js';
 
 /** The storage folder of application files (PRO-18: random names under the uploads area). */
 export const APPLICATION_FILES_FOLDER = 'applications';
@@ -12,7 +15,15 @@ export const APPLICATION_FILES_FOLDER = 'applications';
 const SNIFF_AS: Record<ApplicationFileKind, UploadKind> = { cv: 'resume', photo: 'profile_photo' };
 
 /** APP-3/PRO-18: CV and photo uploads for applications, and their clean-up. */
-export function createApplicationFiles({ repos, clock, storage, quota, log, talent }: FileServiceDeps) {
+export function createApplicationFiles({
+  db,
+  clock,
+  storage,
+  quota,
+  log,
+  talent,
+}: FileServiceDeps & { talent: Pick<TalentService, 'extractLater'> }) {
+  const repos = createRepositoryStore(db, createApplicationRepositories);
   const repo = repos.applications;
   return {
     /**
@@ -25,7 +36,7 @@ export function createApplicationFiles({ repos, clock, storage, quota, log, tale
       if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
       const type = await detectType(SNIFF_AS[kind], data);
       if (!type) throw new HttpError(400, rules.messages.type, rules.field);
-      await quota.check(repos, userId, data.length);
+      await quota.check(db, userId, data.length);
       const key = randomKey(APPLICATION_FILES_FOLDER, type.extension);
       try {
         await storage.put(key, data, type.mime);
@@ -33,9 +44,9 @@ export function createApplicationFiles({ repos, clock, storage, quota, log, tale
         throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
       }
       try {
-        const file = await repos.transaction(async (tx) => {
+        const file = await repos.transaction(async (tx, txDb) => {
           // Again with the account locked: another upload may have taken the room meanwhile.
-          await quota.check(tx, userId, data.length, { lock: true });
+          await quota.check(txDb, userId, data.length, { lock: true });
           return tx.applications.insertFile({
             id: randomUUID(),
             userId,

@@ -1,13 +1,15 @@
 import { NOTE_MESSAGES as N, RECRUITER_MESSAGES as R, type MyRating, type Note, type NotesResponse } from '@careers/shared';
 import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError } from '../../platform/lib/errors.js';
-import type { RepositoryStore } from '../../http/repositories.js';
+import type { Db } from '../../platform/db/transactions.js';
+import { createApplicationRepositories } from './repositories.js';
 
 /**
  * Issue 14: recruiters' private notes and ratings on an application. Any recruiter may read and write
  * them on any application; candidates never reach this service (the recruiter routes' role hook).
  */
-export function createApplicationNotesService({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
+export function createApplicationNotesService({ db, clock }: { db: Db; clock: Clock }) {
+  const repos = createApplicationRepositories(db);
   async function requireApplication(id: number): Promise<void> {
     if (!(await repos.applications.findById(id))) throw new HttpError(404, R.applicationNotFound);
   }

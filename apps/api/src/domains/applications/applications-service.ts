@@ -8,6 +8,7 @@ import {
   nextStep,
   profileTabPath,
   recruiterApplicantPath,
+  type Applicant,
   type ApplicantResponse,
   type ApplicationDraftResponse,
   type ApplicationFields,
@@ -22,27 +23,41 @@ import {
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { AppConfig } from '../../platform/config/config.js';
-import type { ApplicationRow } from '../../platform/db/schema/applications.js';
+import type { ApplicationFileRow, ApplicationRow } from '../../platform/db/schema/applications.js';
+import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError, isUniqueViolation } from '../../platform/lib/errors.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { applicationStatusEmail, interviewMovedEmail, newApplicationEmail, type InterviewMailDetails } from './application-emails.js';
 import { interviewCalendar } from './interview-calendar.js';
 import type { ApplicationInterviewRow } from '../../platform/db/schema/interviews.js';
-import type { Repositories, RepositoryStore } from '../../http/repositories.js';
+import { findUser } from '../accounts/index.js';
+import { findJob } from '../jobs/index.js';
+import { refreshTalentDocument } from '../talent/index.js';
+import { applicantsCsv } from './applicants-csv.js';
+import { createApplicationRepositories, type ApplicationRepositories } from './repositories.js';
 
 export interface ApplicationsServiceDeps {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'siteUrl' | 'companyName'>;
   mailOutbox: MailOutbox;
 }
 
-/** Saved jobs, drafts, submissions (APP-4, APP-6) and the recruiter's step changes (REC-6). */
-export function createApplicationsService({ repos, clock, config, mailOutbox }: ApplicationsServiceDeps) {
+/** Saved jobs, drafts, submissions (APP-4, APP-6), a job's applicants and the recruiter's step changes (REC-5, REC-6). */
+export function createApplicationsService({ db, clock, config, mailOutbox }: ApplicationsServiceDeps) {
+  const repos = createRepositoryStore(db, createApplicationRepositories);
+
   async function existingJob(jobId: number): Promise<Job> {
-    const job = await repos.jobs.findById(jobId);
+    const job = await findJob(db, jobId);
     if (!job) throw new HttpError(404, A.jobNotFound);
+    return job;
+  }
+
+  /** A posting as the recruiter area looks it up: open or closed, else REC-4's 404. */
+  async function existingRecruiterJob(jobId: number): Promise<Job> {
+    const job = await findJob(db, jobId);
+    if (!job) throw new HttpError(404, R.jobNotFound);
     return job;
   }
 
@@ -75,7 +90,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
 
   /** Save the interview in the caller's transaction and write its invitation (same UID, next SEQUENCE on a move). */
   async function saveInterview(
-    tx: Repositories,
+    tx: ApplicationRepositories,
     o: {
       application: ApplicationRow;
       input: InterviewInput;
@@ -114,7 +129,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
   }
 
   async function recruiter(actorId: number): Promise<{ id: number; email: string; name: string }> {
-    const actor = await repos.users.findById(actorId);
+    const actor = await findUser(db, actorId);
     if (!actor) throw new Error('the signed-in recruiter is missing');
     return { id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email };
   }
@@ -125,13 +140,13 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
     actorId: number,
     interview?: InterviewInput,
   ): Promise<ApplicantResponse> {
-    const [job, candidate] = await Promise.all([existingJob(application.jobId), repos.users.findById(application.userId)]);
+    const [job, candidate] = await Promise.all([existingJob(application.jobId), findUser(db, application.userId)]);
     if (!candidate) throw new HttpError(404, R.applicationNotFound);
     const now = clock.now();
     const startsAt = interview && interviewStart(interview, now);
     const actor = interview && (await recruiter(actorId));
     const firstName = application.details.first_name || candidate.firstName;
-    await repos.transaction(async (tx) => {
+    await repos.transaction(async (tx, txDb) => {
       if (!(await tx.applications.transition(application.id, application.status, to, actorId, now))) {
         const current = await tx.applications.findById(application.id);
         throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current?.status ?? to]));
@@ -151,7 +166,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       // Queued with the change and sent after the commit (docs/decisions/009): the candidate hears of
       // every move, and a slow mail server never holds the recruiter or the database.
       await mailOutbox.enqueue(
-        tx,
+        txDb,
         {
           kind: 'application-status',
           ...applicationStatusEmail({
@@ -167,7 +182,6 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
         now,
       );
     });
-    mailOutbox.sent();
     const applicant = await repos.applications.applicant(application.id);
     if (!applicant) throw new HttpError(404, R.applicationNotFound);
     return { message: to === 'not_selected' ? R.notSelectedDone : R.moved(APPLICATION_STEP_LABELS[to]), applicant };
@@ -232,7 +246,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       checkKind(input.cv_files, 'cv', 'cv_files');
       checkKind(input.photo_files, 'photo', 'photo_files');
       const now = clock.now();
-      const id = await repos.transaction(async (tx) => {
+      const id = await repos.transaction(async (tx, txDb) => {
         let row: ApplicationRow;
         try {
           row = await tx.applications.insert(
@@ -246,11 +260,11 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
         if (!(await tx.applications.attachFiles(user.id, ids, row.id))) throw new HttpError(400, A.fileUnknown, 'cv_files');
         await tx.drafts.delete(user.id, job.job_id);
         // Issue 14: the application's entries and CV text join the talent pool's document.
-        await tx.talent.refreshDocument(user.id, now);
+        await refreshTalentDocument(txDb, user.id, now);
         // Issue 14: each watcher of the job is told, queued with the application (docs/decisions/009).
         const candidateName = `${row.details.first_name} ${row.details.last_name}`.trim() || row.details.email;
         const link = `${config.siteUrl}${recruiterApplicantPath(job.job_id, row.id)}`;
-        for (const watcher of await tx.jobWatchers.watchersOf(job.job_id)) {
+        for (const watcher of await tx.recruiterSettings.watchersOf(job.job_id)) {
           const mail = newApplicationEmail({
             to: watcher.email,
             candidateName,
@@ -258,11 +272,10 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
             link,
             companyName: config.companyName,
           });
-          await mailOutbox.enqueue(tx, { kind: 'new-application', ...mail }, now);
+          await mailOutbox.enqueue(txDb, { kind: 'new-application', ...mail }, now);
         }
         return row.id;
       });
-      mailOutbox.sent();
       const application = await repos.applications.listItem(id);
       if (!application) throw new Error('the new application is missing');
       return { message: A.submitted, application };
@@ -291,7 +304,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       if (application.status !== 'interview') throw new HttpError(409, R.interviewNotAtStep);
       const [job, candidate, actor] = await Promise.all([
         existingJob(application.jobId),
-        repos.users.findById(application.userId),
+        findUser(db, application.userId),
         recruiter(actorId),
       ]);
       if (!candidate) throw new HttpError(404, R.applicationNotFound);
@@ -299,7 +312,7 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       const startsAt = interviewStart(input, now);
       const firstName = application.details.first_name || candidate.firstName;
       const moved = (await repos.applications.findInterview(application.id)) !== undefined;
-      await repos.transaction(async (tx) => {
+      await repos.transaction(async (tx, txDb) => {
         const invitation = await saveInterview(tx, {
           application,
           input,
@@ -328,9 +341,8 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
               companyName: config.companyName,
               interview: invitation,
             });
-        await mailOutbox.enqueue(tx, { kind: 'interview-update', supersedeKey: `interview:${application.id}`, ...mail }, now);
+        await mailOutbox.enqueue(txDb, { kind: 'interview-update', supersedeKey: `interview:${application.id}`, ...mail }, now);
       });
-      mailOutbox.sent();
       const applicant = await repos.applications.applicant(application.id);
       if (!applicant) throw new HttpError(404, R.applicationNotFound);
       return { message: moved ? R.interviewRescheduled : R.interviewScheduled, applicant };
@@ -352,6 +364,25 @@ export function createApplicationsService({ repos, clock, config, mailOutbox }: 
       const item = await repos.applications.listItem(application.id);
       if (!item) throw new HttpError(404, R.applicationNotFound);
       return { message: A.withdrawn, application: item };
+    },
+
+    /** REC-5: a job's applicants with their details, files and timelines, in the order they applied. */
+    async applicantsOfJob(jobId: number): Promise<{ job: Job; applicants: Applicant[] }> {
+      const job = await existingRecruiterJob(jobId);
+      return { job, applicants: await repos.applications.applicantsOfJob(job.job_id) };
+    },
+
+    /** Issue 14: the same applicants as a CSV file (name, e-mail, mobile, step, applied date, average rating). */
+    async applicantsCsv(jobId: number): Promise<{ fileName: string; body: string }> {
+      const job = await existingRecruiterJob(jobId);
+      return applicantsCsv(job, await repos.applications.applicantsOfJob(job.job_id));
+    },
+
+    /** A file of a submitted application; a file still in a candidate's draft is theirs alone (404). */
+    async submittedFile(fileId: string): Promise<ApplicationFileRow> {
+      const file = await repos.applications.findFile(fileId);
+      if (!file || file.applicationId === null) throw new HttpError(404, R.fileNotFound);
+      return file;
     },
 
     async markNotSelected(actorId: number, applicationId: number): Promise<ApplicantResponse> {

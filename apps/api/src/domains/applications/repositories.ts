@@ -1,7 +1,8 @@
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createApplicationsRepository } from './applications-repository.js';
 import { createDraftsRepository } from './drafts-repository.js';
 import { createNotesRepository } from './notes-repository.js';
+import { createRecruiterSettingsRepository } from './recruiter-settings-repository.js';
 import { createSavedJobsRepository } from './saved-jobs-repository.js';
 
 /** The application repositories on one connection or transaction (multi-step writes share one). */
@@ -11,6 +12,7 @@ export function createApplicationRepositories(db: DbOrTx) {
     drafts: createDraftsRepository(db),
     applications: createApplicationsRepository(db),
     notes: createNotesRepository(db),
+    recruiterSettings: createRecruiterSettingsRepository(db),
   };
 }
 export type ApplicationRepositories = ReturnType<typeof createApplicationRepositories>;

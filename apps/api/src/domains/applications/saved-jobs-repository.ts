@@ -3,7 +3,7 @@ import type { SavedJob } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { savedJobs } from '../../platform/db/schema/applications.js';
 import { jobs } from '../../platform/db/schema/jobs.js';
-import { toJob } from '../jobs/jobs-repository.js';
+import { toJob } from '../jobs/index.js';
 
 /** APP-6: a candidate's saved jobs. Saving twice or removing twice changes nothing. */
 export function createSavedJobsRepository(db: DbOrTx) {

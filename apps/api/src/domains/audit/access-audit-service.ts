@@ -8,8 +8,8 @@ import {
 } from '@careers/shared';
 import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError } from '../../platform/lib/errors.js';
-import type { RepositoryStore } from '../../http/repositories.js';
-import type { AccessListRow, AccessRecord } from './access-audit-repository.js';
+import type { Db } from '../../platform/db/transactions.js';
+import { createAccessAuditRepository, type AccessListRow, type AccessRecord } from './access-audit-repository.js';
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
@@ -29,7 +29,8 @@ const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
  * data is not served. `list` is the one read side (the admins' page today; a candidate's own listing
  * and data export later are `list({ candidate: id, page })`).
  */
-export function createAccessAudit({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
+export function createAccessAudit({ db, clock }: { db: Db; clock: Clock }) {
+  const repos = { accessAudit: createAccessAuditRepository(db) };
   return {
     async record(entry: Omit<AccessRecord, 'at'>): Promise<void> {
       try {

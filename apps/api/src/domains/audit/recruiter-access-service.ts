@@ -1,8 +1,8 @@
 import { RECRUITER_MESSAGES as R, type TalentCandidateDetail } from '@careers/shared';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { HttpError } from '../../platform/lib/errors.js';
-import type { RecruiterJobsService } from '../jobs/recruiter-jobs-service.js';
-import type { TalentService } from '../talent/talent-service.js';
+import type { ApplicationsService } from '../applications/index.js';
+import type { TalentService } from '../talent/index.js';
 import type { AccessAudit } from './access-audit-service.js';
 
 /** A file as a download: its stored path (for the content type), the name it is saved under, the bytes. */
@@ -15,7 +15,7 @@ export interface Download {
 export interface RecruiterAccessDeps {
   audit: Pick<AccessAudit, 'record'>;
   talent: Pick<TalentService, 'candidate' | 'visibleCandidate'>;
-  recruiterJobs: Pick<RecruiterJobsService, 'submittedFile' | 'applicantsCsv'>;
+  applications: Pick<ApplicationsService, 'submittedFile' | 'applicantsCsv'>;
   storage: Pick<FileStorage, 'get'>;
 }
 
@@ -25,7 +25,7 @@ export interface RecruiterAccessDeps {
  * applicants as CSV) goes through here, and each writes its audit row after the data is found and
  * before it is answered. A row that cannot be written ends the request with 503: nothing is served.
  */
-export function createRecruiterAccess({ audit, talent, recruiterJobs, storage }: RecruiterAccessDeps) {
+export function createRecruiterAccess({ audit, talent, applications, storage }: RecruiterAccessDeps) {
   const notFound = () => new HttpError(404, R.fileNotFound);
   async function read(key: string): Promise<Buffer> {
     if (!key) throw notFound();
@@ -60,7 +60,7 @@ export function createRecruiterAccess({ audit, talent, recruiterJobs, storage }:
 
     /** A CV or photo of a submitted application (a file still in a draft is the candidate's alone: 404). */
     async applicationFile(actorId: number, fileId: string): Promise<Download> {
-      const file = await recruiterJobs.submittedFile(fileId);
+      const file = await applications.submittedFile(fileId);
       const data = await read(file.storageKey);
       await audit.record({
         actorId,
@@ -74,7 +74,7 @@ export function createRecruiterAccess({ audit, talent, recruiterJobs, storage }:
 
     /** A job's applicants as CSV: one row for the export, naming the job (its applicants are who). */
     async applicantsCsv(actorId: number, jobId: number): Promise<{ fileName: string; body: string }> {
-      const csv = await recruiterJobs.applicantsCsv(jobId);
+      const csv = await applications.applicantsCsv(jobId);
       await audit.record({ actorId, candidateId: null, kind: 'applicants_export', jobId });
       return csv;
     },

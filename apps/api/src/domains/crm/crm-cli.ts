@@ -3,8 +3,7 @@ import { loadConfig } from '../../platform/config/config.js';
 import { runCli, textTable } from '../../platform/cli/cli.js';
 import { commandLog, openConfiguredDatabase } from '../../platform/db/engine.js';
 import { CRM_JOB_STATUSES } from '../../platform/db/schema/crm.js';
-import type { CrmJobRow } from './crm-outbox-repository.js';
-import { createRepositoryStore } from '../../http/repositories.js';
+import { createCrmOutboxRepository, type CrmJobRow } from './crm-outbox-repository.js';
 
 /**
  * `npm run crm:status` lists the CRM sync jobs (INT-3: queued jobs are visible, nothing is lost silently);
@@ -52,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openConfiguredDatabase(config, { role: 'command', log: commandLog });
   try {
     await database.migrate();
-    const repo = createRepositoryStore(database.db).crmOutbox;
+    const repo = createCrmOutboxRepository(database.db);
     if (command === 'status') {
       const status = CRM_JOB_STATUSES.find((s) => s === values.status);
       if (values.status !== undefined && status === undefined) {

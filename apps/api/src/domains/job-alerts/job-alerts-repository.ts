@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { JobAlertFilters, JobAlertFrequency } from '@careers/shared';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/transactions.js';
 import { users } from '../../platform/db/schema/accounts.js';
 import { jobAlertSends, jobAlerts, type JobAlertRow } from '../../platform/db/schema/job-alerts.js';
 import { jobs, type JobRow } from '../../platform/db/schema/jobs.js';
-import { openJobConditions } from '../jobs/jobs-repository.js';
+import { openJobConditions } from '../jobs/index.js';
 
 export type { JobAlertRow };
 

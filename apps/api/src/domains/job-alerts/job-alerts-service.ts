@@ -16,11 +16,11 @@ import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError, notFound } from '../../platform/lib/errors.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { RATE_LIMITS, createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import type { RepositoryStore } from '../../http/repositories.js';
+import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { createJobAlertSchema } from '@careers/shared';
 import { readAlertToken, signAlertToken } from './alert-tokens.js';
 import { describeFilters, jobAlertEmail, jobAlertConfirmEmail } from './job-alert-emails.js';
-import type { JobAlertRow } from './job-alerts-repository.js';
+import { createJobAlertsRepository, type JobAlertRow } from './job-alerts-repository.js';
 
 type CreateInput = z.output<typeof createJobAlertSchema>;
 
@@ -51,16 +51,17 @@ const searchOf = (row: JobAlertRow) => describeFilters({ ...row, type: row.jobTy
  * per alert; every mail carries RFC 8058 one-click unsubscribe.
  */
 export function createJobAlertsService({
-  repos,
+  db,
   clock,
   config,
   mailOutbox,
 }: {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'siteUrl' | 'companyName' | 'jwtSecret'>;
   mailOutbox: MailOutbox;
 }) {
+  const repos = createRepositoryStore(db, (on) => ({ jobAlerts: createJobAlertsRepository(on) }));
   const secret = config.jwtSecret;
   const pageUrl = (param: 'confirm' | 'unsubscribe', token: string) =>
     `${config.siteUrl}${routePath('jobAlertLink')}?${param}=${encodeURIComponent(token)}`;
@@ -73,7 +74,7 @@ export function createJobAlertsService({
 
   /** Queue one alert's new matches in one transaction with the record of what it sent. */
   async function sendNew(alert: JobAlertRow, to: string): Promise<boolean> {
-    return repos.transaction(async (tx) => {
+    return repos.transaction(async (tx, txDb) => {
       const found = await tx.jobAlerts.newMatches(alert, JOBS_PER_MAIL);
       if (found.length === 0) return false;
       const now = clock.now();
@@ -92,7 +93,7 @@ export function createJobAlertsService({
         unsubscribePageUrl: pageUrl('unsubscribe', token),
         companyName: config.companyName,
       });
-      await mailOutbox.enqueue(tx, { kind: 'job-alert', ...mail }, now);
+      await mailOutbox.enqueue(txDb, { kind: 'job-alert', ...mail }, now);
       return true;
     });
   }
@@ -117,17 +118,16 @@ export function createJobAlertsService({
       if (!email) throw new HttpError(400, M.emailNeeded, 'email');
       const address = email.toLowerCase();
       if ((await repos.jobAlerts.countFor({ email: address })) >= MAX_JOB_ALERTS) throw new HttpError(409, M.tooMany);
-      await repos.transaction(async (tx) => {
-        await createRateLimiter(tx.rateLimits, clock).consume(
+      await repos.transaction(async (tx, txDb) => {
+        await createRateLimiter(txDb, clock).consume(
           [RATE_LIMITS.alertMailPerRecipientAndIp, `${address}|${ip}`],
           [RATE_LIMITS.alertMailPerRecipient, address],
         );
         const row = await tx.jobAlerts.create({ userId: null, email: address, filters, frequency, confirmedAt: null }, now);
         const link = pageUrl('confirm', signAlertToken(secret, 'confirm', row.id));
         const mail = jobAlertConfirmEmail({ to: address, search: searchOf(row), link, companyName: config.companyName });
-        await mailOutbox.enqueue(tx, { kind: 'job-alert-confirm', ...mail }, now);
+        await mailOutbox.enqueue(txDb, { kind: 'job-alert-confirm', ...mail }, now);
       });
-      mailOutbox.sent();
       return { message: M.checkInbox };
     },
 
@@ -164,7 +164,6 @@ export function createJobAlertsService({
       for (const { alert, to } of await repos.jobAlerts.confirmed(frequency)) {
         if (await sendNew(alert, to)) sent += 1;
       }
-      if (sent > 0) mailOutbox.sent();
       return sent;
     },
   };

@@ -1,5 +1,5 @@
 import { addDays, format, subDays } from 'date-fns';
-import type { Db } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/transactions.js';
 import { createJobsRepository } from './jobs-repository.js';
 import { DEMO_JOBS } from './demo-catalogue.js';
 import { announceJobChange } from '../../platform/cache/pg-change-signal.js';

@@ -1,10 +1,10 @@
 import type { Job } from '@careers/shared';
-import type { RepositoryStore } from '../../http/repositories.js';
-import type { JobFilters } from './jobs-repository.js';
+import type { DbOrTx } from '../../platform/db/transactions.js';
+import { createJobsRepository, type JobFilters } from './jobs-repository.js';
 
 /** What anyone may read about jobs: the careers list (PUB-7's filters), one open job, the sitemap's entries (PUB-16). */
-export function createJobsService({ repos }: { repos: RepositoryStore }) {
-  const { jobs } = repos;
+export function createJobsService({ db }: { db: DbOrTx }) {
+  const jobs = createJobsRepository(db);
   return {
     listOpen: (filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> =>
       jobs.listOpen(filters, page, pageSize),

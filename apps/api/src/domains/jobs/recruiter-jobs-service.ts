@@ -1,28 +1,40 @@
 import {
   RECRUITER_MESSAGES as R,
-  type Applicant,
   type Job,
   type JobInputOutput,
   type JobStatusInput,
   type PostedJob,
   type WatchResponse,
 } from '@careers/shared';
-import type { ApplicationFileRow } from '../../platform/db/schema/applications.js';
+import type { PublicCache } from '../../platform/cache/public-cache.js';
+import { afterCommit, createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError } from '../../platform/lib/errors.js';
-import type { RepositoryStore } from '../../http/repositories.js';
 import { utcDay } from './jobs-repository.js';
-import { applicantsCsv } from './applicants-csv.js';
+import { createJobRepositories } from './repositories.js';
 
 /**
  * The earliest calendar date anywhere on Earth (UTC-12): a recruiter in any time zone may choose
  * their own today as the closing date, and no one can choose a day that has ended everywhere.
  */
-export const earliestToday = (now: Date) => utcDay(new Date(now.getTime() - 12 * 3_600_000));
+const earliestToday = (now: Date) => utcDay(new Date(now.getTime() - 12 * 3_600_000));
 
-/** REC-4: what recruiters do with postings: list, post, edit, open and close them, and read who applied. */
-export function createRecruiterJobsService({ repos, clock }: { repos: RepositoryStore; clock: Clock }) {
+export interface RecruiterJobsServiceDeps {
+  db: Db;
+  clock: Clock;
+  publicCache: Pick<PublicCache, 'invalidate'>;
+}
+
+/** REC-4: what recruiters do with postings: list, post, edit, open and close them, and watch them. */
+export function createRecruiterJobsService({ db, clock, publicCache }: RecruiterJobsServiceDeps) {
+  const repos = createRepositoryStore(db, createJobRepositories);
   const { jobs } = repos;
+
+  /**
+   * What follows every write to a posting (docs/decisions/012): once it commits, the public answers
+   * (careers list, job pages, sitemap) are dropped here and, by NOTIFY, in the other processes.
+   */
+  const jobChanged = (tx: DbOrTx) => afterCommit(tx, () => publicCache.invalidate());
 
   async function find(id: number): Promise<Job> {
     const job = await jobs.findById(id);
@@ -48,9 +60,10 @@ export function createRecruiterJobsService({ repos, clock }: { repos: Repository
     async create(input: JobInputOutput, creatorId: number): Promise<Job> {
       checkClosingDate(input.closing_date, null);
       const now = clock.now();
-      return repos.transaction(async (tx) => {
+      return repos.transaction(async (tx, txDb) => {
         const job = await tx.jobs.create(input, now);
         await tx.jobWatchers.watch(job.job_id, creatorId, now);
+        await jobChanged(txDb);
         return job;
       });
     },
@@ -68,32 +81,15 @@ export function createRecruiterJobsService({ repos, clock }: { repos: Repository
       checkClosingDate(input.closing_date, previous.closing_date);
       const job = await jobs.update(previous.job_id, input, clock.now());
       if (!job) throw new HttpError(404, R.jobNotFound);
+      await jobChanged(db);
       return job;
     },
 
     async setStatus(id: number, status: JobStatusInput['status']): Promise<Job> {
       const job = await jobs.setStatus(id, status, clock.now());
       if (!job) throw new HttpError(404, R.jobNotFound);
+      await jobChanged(db);
       return job;
-    },
-
-    /** A job's applicants with their details, files and timelines, in the order they applied. */
-    async applicants(id: number): Promise<{ job: Job; applicants: Applicant[] }> {
-      const job = await find(id);
-      return { job, applicants: await repos.applications.applicantsOfJob(job.job_id) };
-    },
-
-    /** Issue 14: the same applicants as a CSV file (name, e-mail, mobile, step, applied date, average rating). */
-    async applicantsCsv(id: number): Promise<{ fileName: string; body: string }> {
-      const job = await find(id);
-      return applicantsCsv(job, await repos.applications.applicantsOfJob(job.job_id));
-    },
-
-    /** A file of a submitted application; a file still in a candidate's draft is theirs alone (404). */
-    async submittedFile(fileId: string): Promise<ApplicationFileRow> {
-      const file = await repos.applications.findFile(fileId);
-      if (!file || file.applicationId === null) throw new HttpError(404, R.fileNotFound);
-      return file;
     },
   };
 }

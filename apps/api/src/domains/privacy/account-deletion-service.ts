@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, PRIVACY_MESSAGES } from '@careers/shared';
 import type { AppConfig } from '../../platform/config/config.js';
-import { verifyPassword } from '../accounts/passwords.js';
+import { findUser, verifyPassword } from '../accounts/index.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError } from '../../platform/lib/errors.js';
 import { createLoginThrottle } from '../../platform/rate-limit/login-throttle.js';
-import type { RepositoryStore } from '../../http/repositories.js';
+import { inTransaction, type Db } from '../../platform/db/transactions.js';
 import { accountDeletedEmail } from './account-deletion-email.js';
 import type { AccountErasure } from './account-erasure.js';
 
@@ -14,20 +14,20 @@ import type { AccountErasure } from './account-erasure.js';
  * the account erasure (`account-erasure.ts`, shared with PRV-5's retention) with the confirmation e-mail.
  */
 export function createAccountDeletionService({
-  repos,
+  db,
   clock,
   config,
   erasure,
 }: {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'companyName'>;
   erasure: AccountErasure;
 }) {
-  const throttle = createLoginThrottle(repos.failureCounters, clock);
+  const throttle = createLoginThrottle(db, clock);
   return {
     async deleteAccount(userId: number, password: string, ip: string): Promise<{ message: string }> {
-      const user = await repos.users.findById(userId);
+      const user = await findUser(db, userId);
       if (!user || user.deletedAt) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
       await throttle.assertAllowed(user.email, ip);
       if (!(await verifyPassword(user.passwordHash, password))) {
@@ -38,11 +38,10 @@ export function createAccountDeletionService({
       const prepared = await erasure.prepare();
       const now = clock.now();
       const mail = accountDeletedEmail({ to: user.email, firstName: user.firstName, companyName: config.companyName });
-      await repos.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (!(await erasure.eraseIn(tx, user, prepared, { kind: 'account-deleted', ...mail }, now)))
           throw new HttpError(401, AUTH_MESSAGES.authInvalid);
       });
-      erasure.afterCommit();
       return { message: PRIVACY_MESSAGES.deleted };
     },
   };

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DELETED_CANDIDATE_NAME, type ApplicationDetails } from '@careers/shared';
-import { hashPassword } from '../accounts/passwords.js';
+import { afterCommit, type DbOrTx } from '../../platform/db/transactions.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import type { QueuedMail } from '../../platform/mail/mail-outbox-repository.js';
-import type { Repositories } from '../../http/repositories.js';
+import { hashPassword } from '../accounts/index.js';
+import { queueContactDeletion } from '../crm/index.js';
+import { deleteJobAlertsOf } from '../job-alerts/index.js';
+import { createPrivacyRepositories } from './repositories.js';
 
 /** PRV-4: what an application keeps of its candidate once their account is erased: nothing personal. */
 export const ANONYMISED_DETAILS: ApplicationDetails = {
@@ -35,16 +38,10 @@ export interface ErasedAccount {
  * candidate's own deletion and by the retention job. `prepare()` runs before the transaction (argon2
  * is slow); `eraseIn(tx, …)` runs in the caller's transaction: it removes the personal rows, anonymises
  * the applications, turns the user row into a tombstone, removes the job alerts and queues the files'
- * removal from storage, the CRM Contact's deletion and the given last e-mail. After the commit, call
- * `afterCommit()` to wake this process's workers.
+ * removal from storage, the CRM Contact's deletion and the given last e-mail. Its commit wakes this
+ * process's workers, so the mail, the files' removal and the Contact's deletion start at once.
  */
-export function createAccountErasure({
-  mailOutbox,
-  wakeWorkers,
-}: {
-  mailOutbox: Pick<MailOutbox, 'enqueue' | 'sent'>;
-  wakeWorkers: () => void;
-}) {
+export function createAccountErasure({ mailOutbox, wakeWorkers }: { mailOutbox: Pick<MailOutbox, 'enqueue'>; wakeWorkers: () => void }) {
   return {
     /** A password hash of random bytes nobody knows: the tombstone can never log in, even under its own address. */
     async prepare(): Promise<{ unusableHash: string }> {
@@ -53,12 +50,13 @@ export function createAccountErasure({
 
     /** Answers false (and changes nothing) when the account was already erased. */
     async eraseIn(
-      tx: Repositories,
+      txDb: DbOrTx,
       account: ErasedAccount,
       prepared: { unusableHash: string },
       lastMail: QueuedMail,
       now: Date,
     ): Promise<boolean> {
+      const tx = createPrivacyRepositories(txDb);
       const keys = await tx.accountDeletion.storageKeysOf(account.id);
       const erased = await tx.accountDeletion.erase(
         account.id,
@@ -68,17 +66,12 @@ export function createAccountErasure({
       );
       if (!erased) return false;
       // ALR: the candidate's job alerts, and any alert confirmed for the same address, go too.
-      await tx.jobAlerts.deleteAllFor(account.id, account.email);
+      await deleteJobAlertsOf(txDb, account.id, account.email);
       await tx.fileDeletions.enqueue(keys, now);
-      await tx.crmOutbox.enqueueDelete(account.id, account.email, now);
-      await mailOutbox.enqueue(tx, lastMail, now);
+      await queueContactDeletion(txDb, account.id, account.email, now);
+      await mailOutbox.enqueue(txDb, lastMail, now);
+      await afterCommit(txDb, wakeWorkers);
       return true;
-    },
-
-    /** After the commit: send the mail, remove the files and delete the Contact now rather than at the next poll. */
-    afterCommit(): void {
-      mailOutbox.sent();
-      wakeWorkers();
     },
   };
 }

@@ -4,12 +4,15 @@ import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE, dataExportFileName } from '@careers/shared';
 import type { FileStorage } from '../../platform/storage/storage.js';
-import { toUserProfile } from '../profile/profile-repository.js';
-import { toJobAlert } from '../job-alerts/job-alerts-service.js';
+import { inTransaction, type Db } from '../../platform/db/transactions.js';
 import { HttpError } from '../../platform/lib/errors.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import type { RepositoryStore } from '../../http/repositories.js';
-import type { AccessAudit } from '../audit/access-audit-service.js';
+import { findUser } from '../accounts/index.js';
+import { applicationDataOf } from '../applications/index.js';
+import type { AccessAudit } from '../audit/index.js';
+import { jobAlertsOf } from '../job-alerts/index.js';
+import { toUserProfile } from '../profile/index.js';
+import { talentConsentOf } from '../talent/index.js';
 import { RATE_LIMITS, type RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 
 /** The version of data.json's layout: a reader can tell a later layout apart. */
@@ -44,13 +47,13 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
  * lists exactly the files the zip carries (one missing from storage is left out of both).
  */
 export function createDataExportService({
-  repos,
+  db,
   storage,
   clock,
   rateLimiter,
   accessAudit,
 }: {
-  repos: RepositoryStore;
+  db: Db;
   storage: FileStorage;
   clock: Clock;
   rateLimiter: RateLimiter;
@@ -58,20 +61,15 @@ export function createDataExportService({
 }) {
   /** data.json and the list of files, read in one transaction so they agree. */
   async function collect(userId: number) {
-    return repos.transaction(async (tx) => {
-      const user = await tx.users.findById(userId);
+    return inTransaction(db, async (tx) => {
+      const user = await findUser(tx, userId);
       if (!user) throw new HttpError(404, PRIVACY_MESSAGES.accountGone);
-      const [applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts] = await Promise.all([
-        tx.applications.listForUser(userId),
-        tx.applications.snapshotsOfUser(userId),
-        tx.applications.filesOfUser(userId),
-        tx.drafts.listForUser(userId),
-        tx.savedJobs.list(userId),
-        tx.talent.consent(userId),
-        tx.talent.consentEvents(userId),
-        tx.jobAlerts.listFor(userId),
+      const [applicationData, talent, jobAlerts] = await Promise.all([
+        applicationDataOf(tx, userId),
+        talentConsentOf(tx, userId),
+        jobAlertsOf(tx, userId),
       ]);
-      return { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts };
+      return { user, ...applicationData, ...talent, jobAlerts };
     });
   }
 
@@ -145,7 +143,7 @@ export function createDataExportService({
         drafts: drafts.map((draft) => ({ jobId: draft.jobId, fields: draft.fields, savedAt: draft.updatedAt.toISOString() })),
         savedJobs,
         /** Issue 15: the candidate's job alerts (their saved filters, frequency and address). */
-        jobAlerts: jobAlerts.map((alert) => ({ ...toJobAlert(alert), email: alert.email })),
+        jobAlerts,
         consents: {
           privacyNotice: user.privacyNoticeVersion
             ? { version: user.privacyNoticeVersion, shownAt: user.privacyNoticeShownAt?.toISOString() ?? null }

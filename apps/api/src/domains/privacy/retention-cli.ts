@@ -2,8 +2,7 @@ import { loadConfig } from '../../platform/config/config.js';
 import { runCli } from '../../platform/cli/cli.js';
 import { commandLog, openConfiguredDatabase } from '../../platform/db/engine.js';
 import { systemClock } from '../../platform/lib/clock.js';
-import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
-import { createRepositoryStore } from '../../http/repositories.js';
+import { queueMail } from '../../platform/mail/mail-outbox.js';
 import { createAccountErasure } from './account-erasure.js';
 import { runRetentionCommand } from './retention-command.js';
 import { createRetentionService } from './retention-service.js';
@@ -19,14 +18,10 @@ async function main(argv: string[]): Promise<number> {
   const database = await openConfiguredDatabase(config, { role: 'command', log: commandLog });
   try {
     await database.migrate();
-    const repos = createRepositoryStore(database.db);
     // Mail is queued with each change and sent by the server's mail worker (docs/decisions/009).
-    const mailOutbox: Pick<MailOutbox, 'enqueue' | 'sent'> = {
-      enqueue: (tx, mail, now) => tx.mailOutbox.enqueue(mail, now),
-      sent: () => undefined,
-    };
+    const mailOutbox = { enqueue: queueMail };
     const erasure = createAccountErasure({ mailOutbox, wakeWorkers: () => undefined });
-    const retention = createRetentionService({ repos, clock: systemClock, config, mailOutbox, erasure });
+    const retention = createRetentionService({ db: database.db, clock: systemClock, config, mailOutbox, erasure });
     return await runRetentionCommand(argv, {
       retention,
       months: config.retentionMonths,

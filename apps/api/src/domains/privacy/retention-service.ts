@@ -4,8 +4,9 @@ import { RETENTION_WARNING_DAYS } from '@careers/shared';
 import type { AppConfig } from '../../platform/config/config.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
-import type { RepositoryStore } from '../../http/repositories.js';
+import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { AccountErasure } from './account-erasure.js';
+import { createPrivacyRepositories } from './repositories.js';
 import type { RetentionCandidate } from './retention-repository.js';
 import { retentionAnonymisedEmail, retentionWarningEmail } from './retention-emails.js';
 
@@ -55,18 +56,19 @@ export interface RetentionOutcome {
  * repeated run (015: a run may be repeated after a crash) warns nobody twice.
  */
 export function createRetentionService({
-  repos,
+  db,
   clock,
   config,
   mailOutbox,
   erasure,
 }: {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'companyName' | 'siteUrl' | 'retentionMonths'>;
-  mailOutbox: Pick<MailOutbox, 'enqueue' | 'sent'>;
+  mailOutbox: Pick<MailOutbox, 'enqueue'>;
   erasure: AccountErasure;
 }) {
+  const repos = createRepositoryStore(db, createPrivacyRepositories);
   const months = config.retentionMonths;
   /** The cut-offs of a moment: inactive since `anonymiseBefore` is due, since `warnBefore` is warned. */
   const cutoffs = (now: Date) => {
@@ -104,7 +106,7 @@ export function createRetentionService({
       const outcome: RetentionOutcome = { warned: [], anonymised: [], kept: [] };
       for (const c of todo.keep) if (await repos.retention.clearWarningIfActive(c.userId)) outcome.kept.push(c.userId);
       for (const c of todo.warn) {
-        const sent = await repos.transaction(async (tx) => {
+        const sent = await repos.transaction(async (tx, txDb) => {
           const to = await tx.retention.markWarned(c.userId, warnBefore, now);
           if (!to) return false;
           const mail = retentionWarningEmail({
@@ -115,16 +117,15 @@ export function createRetentionService({
             months,
             anonymiseOn: c.anonymiseOn,
           });
-          await mailOutbox.enqueue(tx, { kind: 'retention-warning', ...mail }, now);
+          await mailOutbox.enqueue(txDb, { kind: 'retention-warning', ...mail }, now);
           return true;
         });
         if (sent) outcome.warned.push(c.userId);
       }
-      if (outcome.warned.length > 0) mailOutbox.sent();
       if (todo.anonymise.length > 0) {
         const prepared = await erasure.prepare();
         for (const c of todo.anonymise) {
-          const erased = await repos.transaction(async (tx) => {
+          const erased = await repos.transaction(async (tx, txDb) => {
             const account = await tx.retention.lockIfDue(c.userId, warnedBy, anonymiseBefore);
             if (!account) return false;
             const mail = retentionAnonymisedEmail({
@@ -133,11 +134,10 @@ export function createRetentionService({
               companyName: config.companyName,
               months,
             });
-            return erasure.eraseIn(tx, account, prepared, { kind: 'retention-anonymised', ...mail }, now);
+            return erasure.eraseIn(txDb, account, prepared, { kind: 'retention-anonymised', ...mail }, now);
           });
           if (erased) outcome.anonymised.push(c.userId);
         }
-        if (outcome.anonymised.length > 0) erasure.afterCommit();
       }
       return outcome;
     },

@@ -2,13 +2,24 @@ import { AUTH_MESSAGES, PROFILE_MESSAGES, UI_MESSAGES, UPLOAD_KINDS, type Upload
 import { HttpError } from '../../platform/lib/errors.js';
 import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
 import { randomKey } from '../../platform/storage/storage.js';
+import { createRepositoryStore } from '../../platform/db/transactions.js';
 import type { FileServiceDeps } from '../../platform/storage/file-service-deps.js';
+import { refreshTalentDocument, type TalentService } from '../talent/index.js';
+import { createProfileRepositories } from './repositories.js';
 
 /** The storage folder of each upload kind; the folder is part of the stored path (PRO-19). */
 export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
 
 /** PRO-19's profile uploads (PRO-18): checked by content, stored under a random name, the old file removed. */
-export function createProfileFilesService({ repos, clock, storage, quota, log, talent }: FileServiceDeps) {
+export function createProfileFilesService({
+  db,
+  clock,
+  storage,
+  quota,
+  log,
+  talent,
+}: FileServiceDeps & { talent: Pick<TalentService, 'extractLater'> }) {
+  const repos = createRepositoryStore(db, createProfileRepositories);
   return {
     /**
      * The signed-in candidate's own resume by its stored file name, with the name it is downloaded
@@ -38,7 +49,7 @@ export function createProfileFilesService({ repos, clock, storage, quota, log, t
 
       // The new file replaces the old one of its kind, so only the old one's bytes make room.
       const leaving = kind === 'resume' ? 'resume' : 'photo';
-      await quota.check(repos, userId, data.length, { leaving });
+      await quota.check(db, userId, data.length, { leaving });
 
       const key = randomKey(UPLOAD_FOLDERS[kind], type.extension);
       try {
@@ -49,9 +60,9 @@ export function createProfileFilesService({ repos, clock, storage, quota, log, t
       const name = kind === 'resume' ? resumeDownloadName(fileName, type.extension) : '';
       let replaced: string | undefined;
       try {
-        replaced = await repos.transaction(async (tx) => {
+        replaced = await repos.transaction(async (tx, txDb) => {
           // Again with the account locked: another upload may have taken the room meanwhile.
-          await quota.check(tx, userId, data.length, { leaving, lock: true });
+          await quota.check(txDb, userId, data.length, { leaving, lock: true });
           const old = await tx.profiles.replaceFile(
             userId,
             kind === 'resume' ? { kind: 'resume', name } : { kind: 'photo' },
@@ -59,7 +70,7 @@ export function createProfileFilesService({ repos, clock, storage, quota, log, t
             clock.now(),
           );
           // Issue 14: the replaced resume's text leaves the talent pool's document at once.
-          if (old !== undefined && kind === 'resume') await tx.talent.refreshDocument(userId, clock.now());
+          if (old !== undefined && kind === 'resume') await refreshTalentDocument(txDb, userId, clock.now());
           return old;
         });
       } catch (error) {

@@ -15,14 +15,25 @@ import type { AppConfig } from '../../platform/config/config.js';
 import type { UserRow } from '../../platform/db/schema/accounts.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError } from '../../platform/lib/errors.js';
-import { generateEmailCode, hashMobileCode, sameHash } from '../accounts/secrets.js';
+import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
+import { generateEmailCode, hashMobileCode, sameHash } from '../../platform/lib/secrets.js';
 import type { SmsSender } from '../../platform/sms/sms.js';
-import { enqueueContactSync } from '../crm/crm-sync-service.js';
-import type { RepositoryStore } from '../../http/repositories.js';
+import { refreshTalentDocument } from '../talent/index.js';
+import { syncContact } from './contact-sync.js';
 import { toUserProfile } from './profile-repository.js';
+import { createProfileRepositories } from './repositories.js';
+
+/**
+ * What follows every change of a candidate's profile details, in its transaction: the CRM's copy of the
+ * contact (INT-3) and the talent pool's document (REC-10).
+ */
+export async function profileChanged(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  await syncContact(tx, userId, now);
+  await refreshTalentDocument(tx, userId, now);
+}
 
 export interface ProfileServiceDeps {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'mobileOtpResendSeconds'>;
   sms: SmsSender;
@@ -64,7 +75,8 @@ const e164 = (number: ProfileNumber) => `${number.code}${number.no}`;
 const notOnProfile = () => new HttpError(400, PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
 
 /** PRO-12's profile calls: user details, and mobile verification by SMS (PRO-14, INT-2). */
-export function createProfileService({ repos, clock, config, sms }: ProfileServiceDeps) {
+export function createProfileService({ db, clock, config, sms }: ProfileServiceDeps) {
+  const repos = createRepositoryStore(db, createProfileRepositories);
   const { profiles, mobileCodes: codes } = repos;
   const siteHost = new URL(config.siteUrl).host;
 
@@ -86,13 +98,10 @@ export function createProfileService({ repos, clock, config, sms }: ProfileServi
         const row = await requireRow(userId);
         if (update.email.toLowerCase() !== row.email) throw new HttpError(400, PROFILE_MESSAGES.emailNotEditable, 'email');
       }
-      // INT-3: the CRM sync job is written in the same transaction as the change it reflects.
       const now = clock.now();
-      const row = await repos.transaction(async (tx) => {
+      const row = await repos.transaction(async (tx, txDb) => {
         const updated = await tx.profiles.updateSection(userId, update, now);
-        if (updated) await enqueueContactSync(tx, userId, now);
-        // Issue 14: the talent pool's document follows the profile in the same transaction.
-        if (updated) await tx.talent.refreshDocument(userId, now);
+        if (updated) await profileChanged(txDb, userId, now);
         return updated;
       });
       if (!row) throw new HttpError(401, AUTH_MESSAGES.authInvalid);

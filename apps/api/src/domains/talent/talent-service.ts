@@ -1,22 +1,39 @@
 import {
   TALENT_MESSAGES as T,
   TALENT_PAGE_SIZE,
+  type Applicant,
+  type ApplicationListItem,
   type Discoverable,
   type SnippetPart,
   type TalentCandidateDetail,
   type TalentFiltersInput,
   type TalentSearchResponse,
+  type UserProfile,
 } from '@careers/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../platform/db/schema/accounts.js';
+import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { HttpError } from '../../platform/lib/errors.js';
-import { toUserProfile } from '../profile/profile-repository.js';
-import type { Repositories, RepositoryStore } from '../../http/repositories.js';
 import { DEFAULT_EXTRACTION_LIMITS, extractText, sourceOfMime, type ExtractionLimits } from './resume-text.js';
-import { SNIPPET_START, SNIPPET_STOP } from './talent-repository.js';
+import { createTalentRepository, SNIPPET_START, SNIPPET_STOP } from './talent-repository.js';
+
+/**
+ * What the talent pool reads of the domains its documents are built from (profile, applications),
+ * given at composition: those domains write to the pool's documents, so the pool cannot import them.
+ */
+export interface TalentSources {
+  /** The account's row with its profile as the API answers it; undefined when there is none. */
+  profileOf(userId: number): Promise<{ row: UserRow; profile: UserProfile } | undefined>;
+  /** APP-6: the candidate's applications, newest first. */
+  applicationsOf(userId: number): Promise<ApplicationListItem[]>;
+  /** One application as recruiters see it. */
+  applicant(applicationId: number): Promise<Applicant | undefined>;
+}
 
 export interface TalentServiceDeps {
-  repos: RepositoryStore;
+  db: Db;
+  sources: TalentSources;
   clock: Clock;
   log: FastifyBaseLogger;
   extractionLimits?: ExtractionLimits;
@@ -41,19 +58,20 @@ const splitOnce = (text: string, marker: string): [string, string] => {
  * Issue 14, talent pool search: the candidate's opt-in, resume and CV text extraction (off the request
  * path, one file at a time, in a bounded worker) and the recruiters' search over discoverable candidates.
  */
-export function createTalentService({ repos, clock, log, extractionLimits = DEFAULT_EXTRACTION_LIMITS }: TalentServiceDeps) {
+export function createTalentService({ db, sources, clock, log, extractionLimits = DEFAULT_EXTRACTION_LIMITS }: TalentServiceDeps) {
+  const repos = createRepositoryStore(db, (on) => ({ talent: createTalentRepository(on) }));
   const { talent } = repos;
   let queue: Promise<void> = Promise.resolve();
 
   /** A candidate recruiters may see (discoverable, or applied to a job), else 404; one rule for the profile and its files. */
   async function visibleCandidate(id: number) {
-    const row = await repos.profiles.find(id);
+    const found = await sources.profileOf(id);
     const notFound = () => new HttpError(404, T.candidateNotFound);
-    if (!row || row.role !== 'candidate') throw notFound();
+    if (!found || found.row.role !== 'candidate') throw notFound();
     const discoverable = await talent.isDiscoverable(id);
-    const listed = await repos.applications.listForUser(id);
+    const listed = await sources.applicationsOf(id);
     if (!discoverable && listed.length === 0) throw notFound();
-    return { row, discoverable, listed };
+    return { row: found.row, profile: found.profile, discoverable, listed };
   }
 
   return {
@@ -75,9 +93,6 @@ export function createTalentService({ repos, clock, log, extractionLimits = DEFA
         changed_at: now.toISOString(),
       };
     },
-
-    /** The searchable document after a change of what it is built from; joins the caller's transaction. */
-    refresh: (tx: Repositories, userId: number) => tx.talent.refreshDocument(userId, clock.now()),
 
     /**
      * After an upload is committed: read the file's text in the background and re-index its owner.
@@ -141,15 +156,15 @@ export function createTalentService({ repos, clock, log, extractionLimits = DEFA
      * recorded (docs/decisions/017).
      */
     async candidate(id: number): Promise<TalentCandidateDetail> {
-      const { row, discoverable, listed } = await visibleCandidate(id);
+      const { row, profile, discoverable, listed } = await visibleCandidate(id);
       const applications = [];
       for (const item of listed) {
-        const applicant = await repos.applications.applicant(item.application_id);
+        const applicant = await sources.applicant(item.application_id);
         if (applicant) applications.push({ ...item, details: applicant.details, files: applicant.files });
       }
       return {
         id,
-        profile: { ...toUserProfile(row), profile_photo: '', resume: '' },
+        profile: { ...profile, profile_photo: '', resume: '' },
         profileFiles: { resume: row.resumeKey !== '', photo: row.profilePhotoKey !== '' },
         discoverable,
         applications,

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES, RECRUITER_AREA_ROLES, TEAM_MESSAGES, userSummarySchema } from '@careers/shared';
-import type { AccessTokens } from '../../domains/accounts/access-tokens.js';
-import type { Role } from '../../domains/accounts/users-repository.js';
+import { findSessionWithUser, type AccessTokens, type Role } from '../../domains/accounts/index.js';
 import { HttpError } from '../../platform/lib/errors.js';
 
 /** Every role: `app.requireRole(...EVERY_ROLE)` lets in anyone signed in. */
@@ -57,7 +56,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * `...EVERY_ROLE` for anyone signed in); a public folder has no hook, and no folder mixes the two (src/README.md).
  */
 async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessTokens }) {
-  const { sessions } = app.repos;
   app.decorateRequest('user', null);
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
@@ -69,7 +67,7 @@ async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessToke
     const claims = await tokens.verify(match[1], now);
     if (claims === 'expired') throw unauthorized(AUTH_MESSAGES.authExpired, true);
     if (claims === 'invalid') throw unauthorized(AUTH_MESSAGES.authInvalid, true);
-    const found = await sessions.findWithUser(claims.sessionId);
+    const found = await findSessionWithUser(app.database.db, claims.sessionId);
     if (!found || found.user.id !== claims.userId) throw unauthorized(AUTH_MESSAGES.authInvalid, true);
     if (found.session.revokedAt) throw unauthorized(AUTH_MESSAGES.authRevoked, true);
     if (found.session.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.authExpired, true);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createBackgroundJobs, type BackgroundJobs } from '../../platform/background/background-jobs.js';
 import { processWorkerId } from '../../platform/background/outbox-worker.js';
+import { createScheduledRunsRepository } from '../../platform/background/scheduled-runs-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,7 @@ declare module 'fastify' {
  */
 async function backgroundJobsPlugin(app: FastifyInstance) {
   const jobs = createBackgroundJobs({
-    scheduledRuns: app.repos.scheduledRuns,
+    scheduledRuns: createScheduledRunsRepository(app.database.db),
     clock: app.clock,
     log: app.log,
     workerId: processWorkerId(),

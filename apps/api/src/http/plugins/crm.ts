@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createCrmWorker, type CrmWorker } from '../../domains/crm/crm-worker.js';
+import { createCrmOutboxRepository, createCrmWorker, type CrmWorker } from '../../domains/crm/index.js';
 import { processWorkerId } from '../../platform/background/outbox-worker.js';
 import { createZohoCrmClient } from '../../platform/zoho/zoho-crm.js';
 
@@ -24,7 +24,7 @@ async function crmPlugin(app: FastifyInstance) {
     return;
   }
   const worker = createCrmWorker({
-    repo: app.repos.crmOutbox,
+    repo: createCrmOutboxRepository(app.database.db),
     zoho: createZohoCrmClient(zoho, app.clock, app.config.crm.requestTimeoutMs),
     clock: app.clock,
     log: app.log,

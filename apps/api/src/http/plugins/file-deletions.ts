@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxWorker } from '../../platform/background/outbox-worker.js';
 import { processWorkerId } from '../../platform/background/outbox-worker.js';
-import { createFileDeletionWorker } from '../../domains/privacy/file-deletion-worker.js';
+import { createFileDeletionsRepository, createFileDeletionWorker } from '../../domains/privacy/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** One of this process's background workers (docs/decisions/015), started and drained with the others. */
 async function fileDeletionsPlugin(app: FastifyInstance) {
   const worker = createFileDeletionWorker({
-    repo: app.repos.fileDeletions,
+    repo: createFileDeletionsRepository(app.database.db),
     storage: app.storage,
     clock: app.clock,
     log: app.log,

@@ -1,6 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { JOB_ALERT_CONFIRM_DAYS } from '@careers/shared';
+import { purgeEndedAccountRows } from '../../domains/accounts/index.js';
+import { purgeStaleDrafts } from '../../domains/applications/index.js';
+import { purgeSettledCrmJobs } from '../../domains/crm/index.js';
+import { purgeUnconfirmedAlerts } from '../../domains/job-alerts/index.js';
+import { purgeDoneFileDeletions } from '../../domains/privacy/index.js';
+import { purgeExpiredMobileCodes } from '../../domains/profile/index.js';
+import { createScheduledRunsRepository } from '../../platform/background/scheduled-runs-repository.js';
+import { createMailOutboxRepository } from '../../platform/mail/mail-outbox-repository.js';
+import { createFailureCountersRepository } from '../../platform/rate-limit/failure-counters-repository.js';
+import { createRateLimitRepository } from '../../platform/rate-limit/rate-limit-repository.js';
 
 /* How long housekeeping keeps each kind of row: every period it applies, in one place. */
 const HOUR_MS = 3_600_000;
@@ -35,27 +45,24 @@ declare module 'fastify' {
  * deletes are idempotent.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
-  const { rateLimits, failureCounters } = app.repos;
+  const db = app.database.db;
   const purge = async () => {
     const now = app.clock.now().getTime();
     const before = new Date(now - KEEP_MS);
     // Drafts first, so the files only they named are unused by the time files are purged.
-    await app.repos.drafts.purgeUpdatedBefore(new Date(now - DRAFT_KEEP_MS));
-    await rateLimits.purgeOlderThan(before);
-    await failureCounters.purgeOlderThan(before);
-    await app.repos.sessions.purgeEndedBefore(before);
-    await app.repos.resetTokens.purgeOlderThan(before);
-    await app.repos.emailCodes.purgeExpiredBefore(before);
-    await app.repos.pendingSignups.purgeUpdatedBefore(before);
-    await app.repos.mobileCodes.purgeExpiredBefore(before);
+    await purgeStaleDrafts(db, new Date(now - DRAFT_KEEP_MS));
+    await createRateLimitRepository(db).purgeOlderThan(before);
+    await createFailureCountersRepository(db).purgeOlderThan(before);
+    await purgeEndedAccountRows(db, before);
+    await purgeExpiredMobileCodes(db, before);
     await app.applicationFiles.purgeUnused(before);
     // PRV-4: the record of files already removed from storage (docs/decisions/018).
-    await app.repos.fileDeletions.purgeDoneBefore(before);
+    await purgeDoneFileDeletions(db, before);
     const settledBefore = new Date(now - SETTLED_JOB_KEEP_MS);
-    await app.repos.scheduledRuns.purgeFinishedBefore(settledBefore);
-    await app.repos.mailOutbox.purgeSettledBefore(settledBefore);
-    await app.repos.crmOutbox.purgeSettledBefore(settledBefore);
-    await app.repos.jobAlerts.purgeUnconfirmedBefore(new Date(now - UNCONFIRMED_ALERT_KEEP_MS));
+    await createScheduledRunsRepository(db).purgeFinishedBefore(settledBefore);
+    await createMailOutboxRepository(db).purgeSettledBefore(settledBefore);
+    await purgeSettledCrmJobs(db, settledBefore);
+    await purgeUnconfirmedAlerts(db, new Date(now - UNCONFIRMED_ALERT_KEEP_MS));
   };
   app.decorate('housekeeping', async () => {
     try {

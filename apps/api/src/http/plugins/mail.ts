@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createMailOutbox, createMailWorker, type MailOutbox } from '../../platform/mail/mail-outbox.js';
+import { createMailOutboxRepository } from '../../platform/mail/mail-outbox-repository.js';
 import { processWorkerId } from '../../platform/background/outbox-worker.js';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.js';
 
@@ -28,7 +29,7 @@ async function mailPlugin(app: FastifyInstance) {
     sendTimeoutMs: config.mail.sendTimeoutMs,
   });
   const worker = createMailWorker({
-    repo: app.repos.mailOutbox,
+    repo: createMailOutboxRepository(app.database.db),
     mailer,
     clock: app.clock,
     log: app.log,

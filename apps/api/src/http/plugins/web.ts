@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTES, matchRoute } from '@careers/shared';
 import { escapeHtml } from '../../platform/lib/escape.js';
-import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../../domains/seo/head.js';
-import { lazyChunkFiles } from '../vite-manifest.js';
+import { jobHead, landingHead, notFoundHead, renderPage, templateDefaults, type PageHead } from '../../domains/seo/index.js';
+import { lazyChunkFiles } from '../lib/vite-manifest.js';
 import { sendPublic } from '../../platform/cache/public-cache.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,7 +57,7 @@ async function webPlugin(app: FastifyInstance) {
   /** An open job's page (PUB-16's head tags), from the public cache (docs/decisions/012); undefined for no open job. */
   function jobPage(jobId: number) {
     return app.publicCache.answer(`web:job-page:${jobId}`, async () => {
-      const job = await app.repos.jobs.findOpenById(jobId);
+      const job = await app.jobs.findOpen(jobId);
       if (!job) return undefined;
       const head = jobHead(job, app.config.siteUrl);
       // Not kept by browsers or CDNs (a deploy renames the assets it names); the ETag makes revalidation cheap.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Clock } from '../lib/clock.js';
 import type { ClaimedJob } from './outbox-claims.js';
 import { errorSerializer } from '../lib/log-redaction.js';
+import type { BackoffConfig, OutboxWorkerConfig } from '../config/config.js';
 
 export interface WorkerLog {
   info(message: string): void;
@@ -24,17 +25,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export interface BackoffConfig {
-  backoffBaseMs: number;
-  backoffMaxMs: number;
-}
-
-export interface OutboxWorkerConfig extends BackoffConfig {
-  pollMs: number;
-  maxAttempts: number;
-  batchSize: number;
-  leaseMs: number;
-}
+export type { BackoffConfig, OutboxWorkerConfig };
 
 /** What a worker needs of a queue: claims (outbox-claims.ts) and the settling of one job's outcome. */
 export interface OutboxQueue<J extends ClaimedJob> {

@@ -1,4 +1,3 @@
-import type { OutboxWorkerConfig } from '../background/outbox-worker.js';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as nodeFs from 'node:fs';
@@ -14,6 +13,20 @@ function findRepoRoot(from: string): string {
     if (nodeFs.existsSync(path.join(dir, 'package-lock.json'))) return dir;
   }
   return process.cwd();
+}
+
+/** Back-off between retries of a background job: base × 2^attempt, at most max (docs/decisions/015). */
+export interface BackoffConfig {
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+}
+
+/** One background worker's settings (docs/decisions/015). */
+export interface OutboxWorkerConfig extends BackoffConfig {
+  pollMs: number;
+  maxAttempts: number;
+  batchSize: number;
+  leaseMs: number;
 }
 
 const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));

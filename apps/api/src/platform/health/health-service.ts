@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
-import type { RepositoryStore } from '../../http/repositories.js';
+import type { Db } from '../db/transactions.js';
+import { createHealthRepository } from './health-repository.js';
 
 /** /readyz's own limit on the probe query: a load balancer gets its answer even from a hung database. */
 export const READY_PROBE_TIMEOUT_MS = 1_000;
@@ -27,21 +28,22 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * of this build is applied, and there is room to write. `notReady()` answers why not, or undefined.
  */
 export function createHealthService({
-  repos,
+  db,
   disk,
   clock,
   log,
 }: {
-  repos: RepositoryStore;
+  db: Db;
   disk: { isFull(now: Date): boolean };
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const expected = repos.health.shippedMigrations();
+  const health = createHealthRepository(db);
+  const expected = health.shippedMigrations();
   return {
     async notReady(): Promise<string | undefined> {
       try {
-        const applied = await within(repos.health.appliedMigrations(), READY_PROBE_TIMEOUT_MS);
+        const applied = await within(health.appliedMigrations(), READY_PROBE_TIMEOUT_MS);
         if (applied < expected) return `${applied} of ${expected} migrations applied`;
       } catch (error) {
         if (error instanceof ProbeTimeout) {

@@ -2,14 +2,15 @@ import type { MailConfig } from '../config/config.js';
 import type { Clock } from '../lib/clock.js';
 import { createOutboxWorker, type OutboxWorker, type WorkerLog } from '../background/outbox-worker.js';
 import { isPermanentMailError, type Mailer } from './mailer.js';
-import type { MailOutboxRepository, QueuedMail } from './mail-outbox-repository.js';
-import type { Repositories } from '../../http/repositories.js';
+import { createMailOutboxRepository, type MailOutboxRepository, type QueuedMail } from './mail-outbox-repository.js';
+import { afterCommit, type DbOrTx } from '../db/transactions.js';
 
 export interface MailOutbox {
-  /** Queue a message in the caller's transaction (it is sent only if that commits). */
-  enqueue(tx: Repositories, mail: QueuedMail, now: Date): Promise<{ id: number; replacedQueued: number }>;
-  /** Call after the commit: this process's worker sends at once instead of at its next poll. */
-  sent(): void;
+  /**
+   * Queue a message in the caller's transaction: it is sent only if that commits, and this process's
+   * worker is woken by the commit itself, so it goes out at once rather than at the next poll.
+   */
+  enqueue(tx: DbOrTx, mail: QueuedMail, now: Date): Promise<{ id: number; replacedQueued: number }>;
   readonly worker: OutboxWorker;
 }
 
@@ -53,11 +54,17 @@ export function createMailWorker(options: {
   });
 }
 
-/** The mail outbox of this process: queue in a transaction, wake the worker after the commit. */
+/** Queue a message in the caller's transaction, waking no worker (a command's: the server's worker sends it). */
+export const queueMail = (tx: DbOrTx, mail: QueuedMail, now: Date) => createMailOutboxRepository(tx).enqueue(mail, now);
+
+/** The mail outbox of this process: queue in a transaction; its commit wakes the worker. */
 export function createMailOutbox(worker: OutboxWorker): MailOutbox {
   return {
-    enqueue: (tx, mail, now) => tx.mailOutbox.enqueue(mail, now),
-    sent: () => worker.wake(),
+    async enqueue(tx, mail, now) {
+      const queued = await queueMail(tx, mail, now);
+      await afterCommit(tx, () => worker.wake());
+      return queued;
+    },
     worker,
   };
 }

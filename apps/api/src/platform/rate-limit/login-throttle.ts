@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@careers/shared';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import type { FailureCountersRepository } from './failure-counters-repository.js';
+import type { DbOrTx } from '../db/transactions.js';
+import { createFailureCountersRepository } from './failure-counters-repository.js';
 
 /**
  * docs/decisions/009: wrong passwords are counted per account *and* client address, so strangers
@@ -26,7 +27,8 @@ export const LOGIN_BACKOFF = {
 const pairKey = (email: string, ip: string) => `login:${email}|${ip}`;
 const accountKey = (email: string) => `login:${email}`;
 
-export function createLoginThrottle(counters: FailureCountersRepository, clock: Clock) {
+export function createLoginThrottle(db: DbOrTx, clock: Clock) {
+  const counters = createFailureCountersRepository(db);
   return {
     /** 429 with Retry-After while this address must wait for this account. */
     async assertAllowed(email: string, ip: string): Promise<void> {

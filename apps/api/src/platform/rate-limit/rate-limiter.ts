@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@careers/shared';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/errors.js';
-import type { RateLimitRepository } from './rate-limit-repository.js';
+import type { DbOrTx } from '../db/transactions.js';
+import { createRateLimitRepository } from './rate-limit-repository.js';
 
 export interface RateLimitRule {
   /** Part of the counter key: one counter per rule and subject. */
@@ -50,7 +51,8 @@ export const RATE_LIMITS = {
   alertMailPerRecipient: { name: 'alert-mail:to', limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
-export function createRateLimiter(repo: RateLimitRepository, clock: Clock) {
+export function createRateLimiter(db: DbOrTx, clock: Clock) {
+  const repo = createRateLimitRepository(db);
   return {
     /**
      * Count a hit against each rule; throw 429 with Retry-After for the first rule over its limit.

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (email: string, name = 'Anna Maria Schmidt') =>
-  createRecruiter({ repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
+  createRecruiter({ db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl }, { email, name });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const setPassword = (token: string, password = 'recruiter pass 42') =>
   call(ctx, 'POST', '/api/reset-password', { payload: { token, new_password: password, confirm_new_password: password } });
@@ -75,7 +75,7 @@ describe('recruiter:create (REC-1)', () => {
   it('--admin makes an admin (REC-8); run again without it, the admin stays one; with it, a recruiter becomes one', async () => {
     const email = freshEmail('admin');
     const made = await createRecruiter(
-      { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+      { db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
       { email, name: 'Ada Admin', admin: true },
     );
     expect(made).toMatchObject({ created: true, role: 'admin' });
@@ -86,7 +86,7 @@ describe('recruiter:create (REC-1)', () => {
     const promoted = freshEmail('promoted');
     expect((await create(promoted)).role).toBe('recruiter');
     const again = await createRecruiter(
-      { repos: ctx.app.repos, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+      { db: ctx.database.db, clock: ctx.clock, siteUrl: ctx.config.siteUrl },
       { email: promoted, name: 'Pro Moted', admin: true },
     );
     expect(again).toMatchObject({ created: false, role: 'admin' });

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../src/platform/db/client.js';
-import { createRepositoryStore, type RepositoryStore } from '../../../src/http/repositories.js';
+import { createTalentRepository } from '../../../src/domains/talent/talent-repository.js';
+import { createRepositoryStore, type RepositoryStore } from '../../../src/platform/db/transactions.js';
 import { insertCandidate } from '../../helpers/candidates.js';
 import { TEST_CLOCK_START } from '../../helpers/test-clock.js';
 import { openMigratedScratch, type MigratedScratch } from '../../helpers/test-database.js';
@@ -13,12 +14,13 @@ import { openMigratedScratch, type MigratedScratch } from '../../helpers/test-da
  */
 let scratch: MigratedScratch;
 let database: Database;
-let repos: RepositoryStore;
+const talentRepositories = (db: Parameters<typeof createTalentRepository>[0]) => ({ talent: createTalentRepository(db) });
+let repos: RepositoryStore<ReturnType<typeof talentRepositories>>;
 let watcher: pg.Client;
 beforeAll(async () => {
   scratch = await openMigratedScratch();
   database = scratch.database;
-  repos = createRepositoryStore(database.db);
+  repos = createRepositoryStore(database.db, talentRepositories);
   watcher = new pg.Client({ connectionString: scratch.url });
   await watcher.connect();
 }, 60_000);

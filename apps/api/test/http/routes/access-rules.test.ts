@@ -5,6 +5,7 @@ import { applicationFields, jobInput, postJob, signUpAdmin, signUpRecruiter } fr
 import { freshEmail } from '../../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { call, type Method } from '../../helpers/call.js';
+import { repositoriesOf } from '../../helpers/repositories.js';
 
 let ctx: TestContext;
 let candidate: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   candidateLogin = signedUp;
   ({ token: recruiter, email: recruiterEmail } = await signUpRecruiter(ctx));
   ({ token: admin, email: adminEmail } = await signUpAdmin(ctx));
-  recruiterId = (await ctx.app.repos.users.findByEmail(recruiterEmail))?.id ?? 0;
+  recruiterId = (await repositoriesOf(ctx).users.findByEmail(recruiterEmail))?.id ?? 0;
   jobId = (await postJob(ctx, recruiter)).job_id;
 });
 afterAll(() => ctx.close());

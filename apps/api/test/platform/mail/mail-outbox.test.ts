@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/platform/db/schema/mail.js';
-import { createMailOutboxRepository } from '../../../src/platform/mail/mail-outbox-repository.js';
 import { verificationCodeEmail } from '../../../src/domains/accounts/account-emails.js';
 import { freshEmail, signupPayload } from '../../helpers/accounts.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
@@ -117,9 +116,10 @@ describe('mail bodies are secrets', () => {
       { logStream: { write: (line: string) => void lines.push(line) } },
     );
     cleanups.push(() => ctx.close());
-    const repo = createMailOutboxRepository(ctx.database.db);
     const email = freshEmail();
-    const { id } = await repo.enqueue(
+    // Queued on the pool: the insert commits at once, and with it this process's worker is woken.
+    const { id } = await ctx.app.mailOutbox.enqueue(
+      ctx.database.db,
       {
         kind: 'signup-code',
         supersedeKey: `signup:${email}`,
@@ -127,7 +127,6 @@ describe('mail bodies are secrets', () => {
       },
       ctx.clock.now(),
     );
-    ctx.app.mailOutbox.sent();
     const stored = async () => (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
     await until(async () => (await stored())?.status === 'delivered', 'the code to be delivered');
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPLICATION_FILE_KINDS, APPLICATION_FILE_RULES, applicationFileSchema, errorResponseSchema } from '@careers/shared';
-import { readUpload } from '../../multipart.js';
+import { readUpload } from '../../lib/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../../platform/rate-limit/rate-limiter.js';
 

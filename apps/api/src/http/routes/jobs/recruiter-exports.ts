@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, RECRUITER_AREA } from '../../plugins/auth.js';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '@careers/shared';
-import { sendAttachment } from '../../file-response.js';
+import { sendAttachment } from '../../lib/file-response.js';
 
 /**
  * Issue 14: exports of the recruiter area (REC-2: recruiters only, one hook for the folder). The CSV

@@ -14,7 +14,7 @@ import {
   recruiterJobDetailsSchema,
   recruiterJobResponseSchema,
 } from '@careers/shared';
-import { attachment, sendFile } from '../../file-response.js';
+import { attachment, sendFile } from '../../lib/file-response.js';
 import { currentUser, RECRUITER_AREA } from '../../plugins/auth.js';
 
 const security = [{ bearerAuth: [] }];
@@ -122,7 +122,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicantsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
       },
     },
-    async (request) => jobs.applicants(request.params.id),
+    async (request) => app.applications.applicantsOfJob(request.params.id),
   );
 
   app.post(

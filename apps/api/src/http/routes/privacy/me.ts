@@ -8,7 +8,7 @@ import {
   myAccessesResponseSchema,
 } from '@careers/shared';
 import { currentUser } from '../../plugins/auth.js';
-import { sendAttachment } from '../../file-response.js';
+import { sendAttachment } from '../../lib/file-response.js';
 
 /**
  * PRV: the candidate's rights over their own data (docs/product/privacy.md). Candidates only (one

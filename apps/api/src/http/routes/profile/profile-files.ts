@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, UPLOAD_KINDS, uploadResponseSchema, type UploadKind } from '@careers/shared';
-import { readUpload } from '../../multipart.js';
+import { readUpload } from '../../lib/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../../platform/rate-limit/rate-limiter.js';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, PROFILE_MESSAGES, UPLOADS_PATH } from '@careers/shared';
 import { HttpError } from '../../../platform/lib/errors.js';
-import { sendFile } from '../../file-response.js';
-import { UPLOAD_FOLDERS } from '../../../domains/profile/profile-files-service.js';
+import { sendFile } from '../../lib/file-response.js';
+import { UPLOAD_FOLDERS } from '../../../domains/profile/index.js';
 import { isSafeKey } from '../../../platform/storage/storage.js';
 
 const fileParams = z.object({ file: z.string().max(100) });

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, UPLOADS_PATH } from '@careers/shared';
 import { currentUser, EVERY_ROLE } from '../../plugins/auth.js';
-import { attachment, sendFile } from '../../file-response.js';
-import { UPLOAD_FOLDERS } from '../../../domains/profile/profile-files-service.js';
+import { attachment, sendFile } from '../../lib/file-response.js';
+import { UPLOAD_FOLDERS } from '../../../domains/profile/index.js';
 
 const fileParams = z.object({ file: z.string().max(100) });
 

@@ -7,7 +7,7 @@ import {
   sitemapFiles,
   sitemapIndexXml,
   type SitemapLimits,
-} from '../../../domains/seo/sitemap.js';
+} from '../../../domains/seo/index.js';
 
 const XML = 'application/xml; charset=utf-8';
 

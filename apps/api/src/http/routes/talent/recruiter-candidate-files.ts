@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { errorResponseSchema, idParamsSchema } from '@careers/shared';
-import { attachment, sendFile } from '../../file-response.js';
+import { attachment, sendFile } from '../../lib/file-response.js';
 import { currentUser, RECRUITER_AREA } from '../../plugins/auth.js';
-import type { Download } from '../../../domains/audit/recruiter-access-service.js';
+import type { Download } from '../../../domains/audit/index.js';
 
 const schema = (what: string) => ({
   tags: ['recruiter'],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { ZohoContact } from '../../../domains/crm/zoho-contact.js';
+import type { ZohoContact } from '../../zoho/zoho-crm.js';
 import { users } from './accounts.js';
 import { claimColumns, timestamptz } from './columns.js';
 

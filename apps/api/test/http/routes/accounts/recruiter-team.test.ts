@@ -5,6 +5,7 @@ import { postJob, signUpAdmin, signUpRecruiter } from '../../../helpers/applicat
 import { call } from '../../../helpers/call.js';
 import { deliverMail, lastMailTo, readOutbox, resetTokenIn } from '../../../helpers/outbox.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
+import { repositoriesOf } from '../../../helpers/repositories.js';
 
 let ctx: TestContext;
 let admin: { email: string; password: string; token: string };
@@ -216,7 +217,7 @@ describe('the team (REC-8)', () => {
       const a = await signUpAdmin(duo);
       const b = await signUpAdmin(duo);
       const ids = ((await call(duo, 'GET', '/api/recruiter/team', { token: a.token })).json().members as TeamMember[]).map((m) => m.id);
-      const idOf = async (email: string) => (await duo.app.repos.users.findByEmail(email))?.id ?? 0;
+      const idOf = async (email: string) => (await repositoriesOf(duo).users.findByEmail(email))?.id ?? 0;
       const [idA, idB] = [await idOf(a.email), await idOf(b.email)];
       expect(ids.sort()).toEqual([idA, idB].sort());
       const answers = await Promise.all([
@@ -227,7 +228,7 @@ describe('the team (REC-8)', () => {
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses[0]).toBe(200);
       expect([401, 409]).toContain(statuses[1]);
-      const members = (await duo.app.repos.users.listTeam()).filter((m) => m.deactivatedAt === null);
+      const members = (await repositoriesOf(duo).users.listTeam()).filter((m) => m.deactivatedAt === null);
       expect(members).toHaveLength(1);
     } finally {
       await duo.close();
@@ -236,7 +237,7 @@ describe('the team (REC-8)', () => {
 
   it('an unknown member or a candidate’s id is a 404; a bad id or body a 400', async () => {
     const candidate = await signUp(ctx);
-    const candidateId = (await ctx.app.repos.users.findByEmail(candidate.email.toLowerCase()))?.id ?? 0;
+    const candidateId = (await repositoriesOf(ctx).users.findByEmail(candidate.email.toLowerCase()))?.id ?? 0;
     expect((await patch(admin.token, 999_999, false)).json().message).toBe(TEAM_MESSAGES.memberNotFound);
     expect((await patch(admin.token, candidateId, false)).statusCode).toBe(404);
     expect((await call(ctx, 'PATCH', '/api/recruiter/team/abc', { token: admin.token, payload: { active: false } })).statusCode).toBe(400);

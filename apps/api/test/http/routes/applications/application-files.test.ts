@@ -20,6 +20,7 @@ import {
 import { pdfOfSize, sampleCompoundFile, sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { call } from '../../../helpers/call.js';
+import { repositoriesOf } from '../../../helpers/repositories.js';
 
 let ctx: TestContext;
 let recruiter: string;
@@ -168,6 +169,6 @@ describe('files in drafts and applications', () => {
     const draft = (await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token })).json().draft;
     expect(draft.fields.cv_files).toEqual([inDraft]);
     expect((await call(ctx, 'GET', `/api/recruiter/application-files/${submitted.id}`, { token: recruiter })).statusCode).toBe(200);
-    expect(await ctx.app.repos.applications.findFile(loose.id)).toBeUndefined();
+    expect(await repositoriesOf(ctx).applications.findFile(loose.id)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { applicationFields, postJob, signUpRecruiter, uploadApplicationFile } fr
 import { multipart, pdfOfSize } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { call } from '../../../helpers/call.js';
+import { repositoriesOf } from '../../../helpers/repositories.js';
 
 const KB = 1024;
 const DAY_MS = 24 * 3_600_000;
@@ -40,7 +41,7 @@ async function cvInSlot(token: string, size: number) {
   const res = await uploadCv(token, size);
   expect(res.statusCode).toBe(201);
   const { id, name } = res.json<{ id: string; name: string }>();
-  const row = await ctx.app.repos.applications.findFile(id);
+  const row = await repositoriesOf(ctx).applications.findFile(id);
   return { slot: { id, name, size }, file: path.join(ctx.config.dataDir, 'uploads', ...(row?.storageKey ?? '').split('/')) };
 }
 const uploadCv = (token: string, size: number) => uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(size) });
@@ -113,7 +114,7 @@ describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)',
     later = await logIn(account);
     expect((await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token: later })).json()).toEqual({ draft: null });
     expect(existsSync(cv.file)).toBe(false);
-    expect(await ctx.app.repos.applications.findFile(cv.slot.id)).toBeUndefined();
+    expect(await repositoriesOf(ctx).applications.findFile(cv.slot.id)).toBeUndefined();
     expect((await uploadCv(later, 700 * KB)).statusCode).toBe(201);
   });
 
@@ -133,7 +134,7 @@ describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)',
     ctx.clock.advance(DAY_MS + 60_000);
     await ctx.app.housekeeping();
     expect(existsSync(cv.file)).toBe(false);
-    expect(await ctx.app.repos.applications.findFile(cv.slot.id)).toBeUndefined();
+    expect(await repositoriesOf(ctx).applications.findFile(cv.slot.id)).toBeUndefined();
     expect((await uploadCv(await logIn(account), 1500 * KB)).statusCode).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication, uploadApplicationFile, uploadedCv } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
+import { repositoriesOf } from '../../../helpers/repositories.js';
 
 /**
  * Issue 14, REC-9 (docs/decisions/017): every recruiter or admin read of a candidate's personal data
@@ -18,7 +19,7 @@ let priya: { token: string; id: number; email: string };
 const RESUME = samplePdf('Priya Sharma resume: Intune and Autopilot');
 const PHOTO = samplePng();
 
-const idOf = async (email: string) => (await ctx.app.repos.users.findByEmail(email))?.id ?? 0;
+const idOf = async (email: string) => (await repositoriesOf(ctx).users.findByEmail(email))?.id ?? 0;
 
 function uploadProfileFile(token: string, kind: 'resume' | 'profile_photo', data: Buffer, filename: string) {
   const { payload, headers } = multipart({ field: kind, filename, contentType: 'application/octet-stream', data });

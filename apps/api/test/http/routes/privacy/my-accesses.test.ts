@@ -6,6 +6,7 @@ import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
+import { repositoriesOf } from '../../../helpers/repositories.js';
 
 /** PRV-3: a candidate sees who looked at their data (the access log of REC-9, their rows only). */
 let ctx: TestContext;
@@ -30,8 +31,8 @@ describe('GET /api/me/accesses (PRV-3)', () => {
     const job = await postJob(ctx, anna.token, { job_title: 'Intune Engineer' });
     expect((await submitApplication(ctx, priya.token, job.job_id)).statusCode).toBe(201);
     expect((await submitApplication(ctx, other.token, job.job_id)).statusCode).toBe(201);
-    const priyaId = (await ctx.app.repos.users.findByEmail(priya.email))!.id;
-    const otherId = (await ctx.app.repos.users.findByEmail(other.email))!.id;
+    const priyaId = (await repositoriesOf(ctx).users.findByEmail(priya.email))!.id;
+    const otherId = (await repositoriesOf(ctx).users.findByEmail(other.email))!.id;
 
     expect(await mine(priya.token)).toEqual({ accesses: [], total: 0, page: 1, pageSize: AUDIT_PAGE_SIZE });
     const viewedAt = ctx.clock.now().toISOString();

@@ -7,6 +7,7 @@ import { postJob, signUpRecruiter, submitApplication, uploadedCv } from '../../.
 import { call } from '../../../helpers/call.js';
 import { patchProfile } from '../../../helpers/profile.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
+import { repositoriesOf } from '../../../helpers/repositories.js';
 
 let ctx: TestContext;
 let recruiter: string;
@@ -221,7 +222,7 @@ describe('GET /api/recruiter/candidates/{id} (issue 14)', () => {
     expect(detail.applications[0]?.details.certifications[0]?.course).toBe('azure');
 
     const { email } = await signUp(ctx);
-    const hiddenId = (await ctx.app.repos.users.findByEmail(email))?.id;
+    const hiddenId = (await repositoriesOf(ctx).users.findByEmail(email))?.id;
     const hidden = await call(ctx, 'GET', `/api/recruiter/candidates/${hiddenId}`, { token: recruiter });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ message: T.candidateNotFound });

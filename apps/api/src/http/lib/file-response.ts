@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { CONTENT_TYPES } from '../platform/lib/file-types.js';
+import { CONTENT_TYPES } from '../../platform/lib/file-types.js';
 
 /** RFC 6266: an ASCII fallback name and the real one, percent-encoded. */
 export function attachment(name: string): string {

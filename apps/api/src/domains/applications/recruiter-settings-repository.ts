@@ -1,10 +1,16 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ApplicationMailMode } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema/accounts.js';
+import { applications } from '../../platform/db/schema/applications.js';
+import { jobWatchers } from '../../platform/db/schema/interviews.js';
+import { jobs } from '../../platform/db/schema/jobs.js';
 import { recruiterSettings } from '../../platform/db/schema/recruiter-settings.js';
 
-/** Issue 14: a recruiter's settings; without a row, the defaults ('each'). */
+/**
+ * Issue 14: a recruiter's settings (without a row, the defaults: 'each'), and who is told of a new
+ * application to a job they watch, each at once or in the daily digest.
+ */
 export function createRecruiterSettingsRepository(db: DbOrTx) {
   return {
     async find(userId: number): Promise<{ applicationMails: ApplicationMailMode; digestSince: Date | null }> {
@@ -59,6 +65,48 @@ export function createRecruiterSettingsRepository(db: DbOrTx) {
     /** The digest now covers everything up to `upTo`. */
     async digestSent(userId: number, upTo: Date): Promise<void> {
       await db.update(recruiterSettings).set({ digestSince: upTo }).where(eq(recruiterSettings.userId, userId));
+    },
+
+    /**
+     * The addresses of a job's watchers who are (still) on the recruiting side and want an e-mail for
+     * each application (no settings row means 'each'); a candidate is never told, and those on the
+     * daily digest hear of it there.
+     */
+    async watchersOf(jobId: number): Promise<{ userId: number; email: string }[]> {
+      return db
+        .select({ userId: users.id, email: users.email })
+        .from(jobWatchers)
+        .innerJoin(users, eq(users.id, jobWatchers.userId))
+        .leftJoin(recruiterSettings, eq(recruiterSettings.userId, users.id))
+        .where(
+          and(
+            eq(jobWatchers.jobId, jobId),
+            ne(users.role, 'candidate'),
+            or(isNull(recruiterSettings.applicationMails), eq(recruiterSettings.applicationMails, 'each')),
+          ),
+        )
+        .orderBy(users.id);
+    },
+
+    /** Issue 14's digest: applications to the jobs `userId` watches made from `from` until (not including) `upTo`, oldest first. */
+    async newApplicationsFor(
+      userId: number,
+      from: Date,
+      upTo: Date,
+    ): Promise<{ applicationId: number; jobId: number; jobTitle: string; firstName: string; lastName: string; email: string }[]> {
+      const rows = await db
+        .select({
+          applicationId: applications.id,
+          jobId: applications.jobId,
+          jobTitle: jobs.title,
+          details: applications.details,
+        })
+        .from(jobWatchers)
+        .innerJoin(applications, eq(applications.jobId, jobWatchers.jobId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(and(eq(jobWatchers.userId, userId), gte(applications.createdAt, from), lt(applications.createdAt, upTo)))
+        .orderBy(asc(applications.createdAt), asc(applications.id));
+      return rows.map(({ details, ...r }) => ({ ...r, firstName: details.first_name, lastName: details.last_name, email: details.email }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { INPUT_MESSAGES, PROFILE_MESSAGES, type UploadRules } from '@careers/shared';
-import { HttpError } from '../platform/lib/errors.js';
-import { propertyOf } from '../platform/lib/property-of.js';
+import { HttpError } from '../../platform/lib/errors.js';
+import { propertyOf } from '../../platform/lib/property-of.js';
 
 /** What a multipart library error means for the candidate. */
 function isFileTooLarge(error: unknown): boolean {

@@ -1,8 +1,8 @@
-import type { AppConfig } from '../config/config.js';
-import type { Database } from './client.js';
-import { openConfiguredDatabase } from './engine.js';
-import type { PostgresLog } from './managed-postgres.js';
-import { seedDemoJobs } from '../../domains/jobs/demo-seed.js';
+import type { AppConfig } from '../platform/config/config.js';
+import type { Database } from '../platform/db/client.js';
+import { openConfiguredDatabase } from '../platform/db/engine.js';
+import type { PostgresLog } from '../platform/db/managed-postgres.js';
+import { seedDemoJobs } from '../domains/jobs/index.js';
 
 /**
  * Open the configured database (docs/decisions/020), apply migrations, and load the demo catalogue on

@@ -8,8 +8,9 @@ import {
 import type { AppConfig } from '../../platform/config/config.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
-import type { Repositories, RepositoryStore } from '../../http/repositories.js';
-import { watchDigestEmail } from '../applications/application-emails.js';
+import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
+import { watchDigestEmail } from './application-emails.js';
+import { createApplicationRepositories, type ApplicationRepositories } from './repositories.js';
 
 /** Issue 14: the watchers' daily digest runs at this UTC time (docs/decisions/015). */
 export const WATCH_DIGEST_AT_UTC = WATCH_DIGEST_TIME_UTC;
@@ -19,23 +20,30 @@ export const WATCH_DIGEST_AT_UTC = WATCH_DIGEST_TIME_UTC;
  * watch (each by e-mail, or one daily digest), and the digest itself.
  */
 export function createRecruiterSettingsService({
-  repos,
+  db,
   clock,
   config,
   mailOutbox,
 }: {
-  repos: RepositoryStore;
+  db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'siteUrl' | 'companyName'>;
   mailOutbox: MailOutbox;
 }) {
+  const repos = createRepositoryStore(db, createApplicationRepositories);
   /**
    * Queue `userId`'s digest of the applications since their last one, until `upTo`, and move the
    * digest's place to `upTo`, in the caller's transaction: a run repeated after a crash finds nothing
    * left to send. No applications, no e-mail. Answers whether a digest was queued.
    */
-  async function queueDigest(tx: Repositories, watcher: { userId: number; email: string; digestSince: Date }, upTo: Date, now: Date) {
-    const found = await tx.jobWatchers.newApplicationsFor(watcher.userId, watcher.digestSince, upTo);
+  async function queueDigest(
+    tx: ApplicationRepositories,
+    txDb: DbOrTx,
+    watcher: { userId: number; email: string; digestSince: Date },
+    upTo: Date,
+    now: Date,
+  ) {
+    const found = await tx.recruiterSettings.newApplicationsFor(watcher.userId, watcher.digestSince, upTo);
     await tx.recruiterSettings.digestSent(watcher.userId, upTo);
     if (found.length === 0) return false;
     const mail = watchDigestEmail({
@@ -47,7 +55,7 @@ export function createRecruiterSettingsService({
       })),
       companyName: config.companyName,
     });
-    await mailOutbox.enqueue(tx, { kind: 'watch-digest', ...mail }, now);
+    await mailOutbox.enqueue(txDb, { kind: 'watch-digest', ...mail }, now);
     return true;
   }
 
@@ -63,17 +71,14 @@ export function createRecruiterSettingsService({
      */
     async save(userId: number, input: RecruiterSettings): Promise<RecruiterSettingsResponse> {
       const now = clock.now();
-      const queued = await repos.transaction(async (tx) => {
+      await repos.transaction(async (tx, txDb) => {
         const before = await tx.recruiterSettings.find(userId);
-        let sent = false;
         if (before.applicationMails === 'daily' && input.applicationMails === 'each' && before.digestSince) {
           const [watcher] = (await tx.recruiterSettings.dueDigests(now)).filter((w) => w.userId === userId);
-          if (watcher) sent = await queueDigest(tx, watcher, now, now);
+          if (watcher) await queueDigest(tx, txDb, watcher, now, now);
         }
         await tx.recruiterSettings.save(userId, input.applicationMails, now);
-        return sent;
       });
-      if (queued) mailOutbox.sent();
       return { message: S.saved, settings: { applicationMails: input.applicationMails } };
     },
 
@@ -85,9 +90,8 @@ export function createRecruiterSettingsService({
     async sendDailyDigests(upTo: Date): Promise<number> {
       let sent = 0;
       for (const watcher of await repos.recruiterSettings.dueDigests(upTo)) {
-        if (await repos.transaction((tx) => queueDigest(tx, watcher, upTo, clock.now()))) sent += 1;
+        if (await repos.transaction((tx, txDb) => queueDigest(tx, txDb, watcher, upTo, clock.now()))) sent += 1;
       }
-      if (sent > 0) mailOutbox.sent();
       return sent;
     },
   };

@@ -1,0 +1,34 @@
+/**
+ * Applications (APP, REC-5, REC-6): saved jobs, drafts and their files, submissions, the step machine,
+ * interviews, recruiters' notes and ratings, and who is told of new applications. Other domains and the
+ * HTTP layer use it only through this file.
+ */
+import type { DbOrTx } from '../../platform/db/transactions.js';
+import { createApplicationRepositories } from './repositories.js';
+
+export { createApplicationsService, type ApplicationsService } from './applications-service.js';
+export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
+export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';
+export { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './recruiter-settings-service.js';
+
+/** APP-6: a candidate's applications, newest first. */
+export const applicationsOf = (db: DbOrTx, userId: number) => createApplicationRepositories(db).applications.listForUser(userId);
+
+/** One application as recruiters see it (details, files, timeline). */
+export const applicantOf = (db: DbOrTx, applicationId: number) => createApplicationRepositories(db).applications.applicant(applicationId);
+
+/** PRV-2: what this domain holds about a candidate, for the data export (read in the export's transaction). */
+export async function applicationDataOf(db: DbOrTx, userId: number) {
+  const { applications, drafts, savedJobs } = createApplicationRepositories(db);
+  const [items, snapshots, uploads, draftList, saved] = await Promise.all([
+    applications.listForUser(userId),
+    applications.snapshotsOfUser(userId),
+    applications.filesOfUser(userId),
+    drafts.listForUser(userId),
+    savedJobs.list(userId),
+  ]);
+  return { applications: items, snapshots, uploads, drafts: draftList, savedJobs: saved };
+}
+
+/** docs/decisions/010: drafts nobody saved since `before` (their files go with the next purge of unused files). */
+export const purgeStaleDrafts = (db: DbOrTx, before: Date) => createApplicationRepositories(db).drafts.purgeUpdatedBefore(before);

@@ -1,0 +1,14 @@
+/**
+ * The jobs domain: postings, the public catalogue and its search (PUB-7, REC-3, REC-4), who watches a
+ * posting, and the demo catalogue. Other domains and the HTTP layer use it only through this file.
+ */
+import type { DbOrTx } from '../../platform/db/transactions.js';
+import { createJobsRepository } from './jobs-repository.js';
+
+export { createJobsService, type JobsService } from './jobs-service.js';
+export { createRecruiterJobsService, type RecruiterJobsService } from './recruiter-jobs-service.js';
+export { seedDemoJobs } from './demo-seed.js';
+export { openJobConditions, toJob, type JobFilters } from './jobs-repository.js';
+
+/** A job, open or closed, on the pool or in the caller's transaction; undefined when there is none. */
+export const findJob = (db: DbOrTx, id: number) => createJobsRepository(db).findById(id);
