@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import { escapeHtml } from '../../platform/lib/escape.js';
-import { button, greeting, greetingHtml, layout } from '../../platform/mail/layout.js';
+import { button, greeting, greetingHtml, layout } from '../../platform/mail/layout-legacy.js';
 
 export function verificationCodeEmail(o: {
   to: string;

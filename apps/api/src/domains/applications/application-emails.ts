@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { APPLICATION_STEP_LABELS, WATCH_DIGEST_MAIL as D, type LaterStatus } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import { escapeHtml } from '../../platform/lib/escape.js';
-import { button, greeting, greetingHtml, layout } from '../../platform/mail/layout.js';
+import { button, greeting, greetingHtml, layout } from '../../platform/mail/layout-legacy.js';
 
 /** What each new status means for the candidate, in a sentence or two. */
 const NEWS: Record<LaterStatus, string> = {

@@ -1,6 +1,6 @@
 import { JOB_ALERT_MESSAGES as M } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
-import { button, greeting, greetingHtml, layout } from '../../platform/mail/layout.js';
+import { button, greeting, greetingHtml, layout } from '../../platform/mail/layout-legacy.js';
 import { escapeHtml } from '../../platform/lib/escape.js';
 
 /** What an alert searches for, in words ("Engineer in Pune, Full-time"). */

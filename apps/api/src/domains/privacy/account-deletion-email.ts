@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
-import { greeting, greetingHtml, layout } from '../../platform/mail/layout.js';
+import { greeting, greetingHtml, layout } from '../../platform/mail/layout-legacy.js';
 import { escapeHtml } from '../../platform/lib/escape.js';
 
 /** PRV-4: the confirmation sent to the address of an account just deleted, before it is forgotten. */

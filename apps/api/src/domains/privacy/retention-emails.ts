@@ -1,6 +1,6 @@
 import { RETENTION_EMAIL_TEXTS } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
-import { greeting, greetingHtml, layout } from '../../platform/mail/layout.js';
+import { greeting, greetingHtml, layout } from '../../platform/mail/layout-legacy.js';
 import { escapeHtml } from '../../platform/lib/escape.js';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
