@@ -1,7 +1,6 @@
 import { JOB_ALERT_MESSAGES as M } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
-import { button, greeting, greetingHtml, layout } from '../../platform/mail/layout.js';
-import { escapeHtml } from '../../platform/lib/escape.js';
+import { button, greeting, link, list, paragraph, renderMail, secondaryLink, smallPrint } from '../../platform/mail/layout.js';
 
 /** What an alert searches for, in words ("Engineer in Pune, Full-time"). */
 export function describeFilters(f: {
@@ -18,27 +17,19 @@ export function describeFilters(f: {
 
 /** Issue 15, double opt-in: the anonymous visitor's link that starts the alert. */
 export function jobAlertConfirmEmail(o: { to: string; search: string; link: string; companyName: string }): OutgoingMail {
-  const text = [
-    greeting(),
-    '',
-    `Someone asked to get new ${o.companyName} jobs for "${o.search}" by e-mail at this address.`,
-    'Open this link to start the job alert:',
-    '',
-    o.link,
-    '',
-    'Nothing is sent until you do. If it was not you, ignore this e-mail.',
-    '',
-    o.companyName,
-  ].join('\n');
-  const html = layout(
-    o.companyName,
-    `${greetingHtml()}
-<p style="margin:0 0 12px">Someone asked to get new ${escapeHtml(o.companyName)} jobs for “${escapeHtml(o.search)}” by e-mail at this address.</p>
-${button(o.link, M.confirmLabel)}
-<p style="margin:0 0 12px;font-size:13px;color:#4b5a6b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(o.link)}</p>
-<p style="margin:0">Nothing is sent until you do.</p>`,
-  );
-  return { to: o.to, subject: M.confirmSubject, text, html, outboxNotice: `job alert confirmation link for ${o.to}: ${o.link}` };
+  return renderMail({
+    to: o.to,
+    companyName: o.companyName,
+    subject: M.confirmSubject,
+    outboxNotice: `job alert confirmation link for ${o.to}: ${o.link}`,
+    blocks: [
+      greeting(),
+      paragraph(`Someone asked to get new ${o.companyName} jobs for “${o.search}” by e-mail at this address.`),
+      button(o.link, M.confirmLabel, { showUrl: true }),
+      paragraph('Nothing is sent until you do.'),
+      smallPrint('If it was not you, ignore this e-mail.'),
+    ],
+  });
 }
 
 /**
@@ -57,33 +48,16 @@ export function jobAlertEmail(o: {
   companyName: string;
 }): OutgoingMail {
   const [first] = o.jobs;
-  const subject = !o.digest && o.jobs.length === 1 && first ? M.instantSubject(first.title) : M.digestSubject(o.jobs.length);
-  const text = [
-    `New jobs for your alert "${o.search}":`,
-    '',
-    ...o.jobs.flatMap((j) => [`${j.title} (${j.location})`, j.link, '']),
-    `${M.unsubscribeLabel}: ${o.unsubscribePageUrl}`,
-    '',
-    o.companyName,
-  ].join('\n');
-  const items = o.jobs
-    .map(
-      (j) =>
-        `<li style="margin:0 0 10px"><a href="${escapeHtml(j.link)}" style="color:#114884;font-weight:600">${escapeHtml(j.title)}</a> – ${escapeHtml(j.location)}</li>`,
-    )
-    .join('\n');
-  const html = layout(
-    o.companyName,
-    `<p style="margin:0 0 12px">New jobs for your alert “${escapeHtml(o.search)}”:</p>
-<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>
-<p style="margin:20px 0 0;font-size:13px"><a href="${escapeHtml(o.unsubscribePageUrl)}" style="color:#4b5a6b">${escapeHtml(M.unsubscribeLabel)}</a></p>`,
-  );
-  return {
+  return renderMail({
     to: o.to,
-    subject,
-    text,
-    html,
+    companyName: o.companyName,
+    subject: !o.digest && o.jobs.length === 1 && first ? M.instantSubject(first.title) : M.digestSubject(o.jobs.length),
     outboxNotice: `job alert for ${o.to}: ${o.jobs.length} job(s)`,
+    blocks: [
+      paragraph(`New jobs for your alert “${o.search}”:`),
+      list(...o.jobs.map((j) => [link(j.link, j.title), ` – ${j.location}`])),
+      secondaryLink(o.unsubscribePageUrl, M.unsubscribeLabel),
+    ],
     headers: { 'List-Unsubscribe': `<${o.unsubscribeApiUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  });
 }

@@ -1,0 +1,218 @@
+import {
+  APPLICATION_STATUSES,
+  jobPath,
+  profileTabPath,
+  recruiterApplicantPath,
+  resetPasswordPath,
+  routePath,
+  type LaterStatus,
+} from '@careers/shared';
+import { passwordResetEmail, teamInvitationEmail, verificationCodeEmail } from '../domains/accounts/account-emails.js';
+import type { OutgoingMail } from '../platform/mail/mailer.js';
+import {
+  applicationStatusEmail,
+  interviewMovedEmail,
+  newApplicationEmail,
+  watchDigestEmail,
+  type InterviewMailDetails,
+} from '../domains/applications/application-emails.js';
+import { interviewCalendar } from '../domains/applications/interview-calendar.js';
+import type { MailKind } from '../platform/db/schema/mail.js';
+import { jobAlertConfirmEmail, jobAlertEmail } from '../domains/job-alerts/job-alert-emails.js';
+import { accountDeletedEmail } from '../domains/privacy/account-deletion-email.js';
+import { retentionAnonymisedEmail, retentionWarningEmail } from '../domains/privacy/retention-emails.js';
+
+/**
+ * Every e-mail the product sends, each with sample data (docs/decisions/023): `npm run mail:preview`
+ * writes them all to files, and test/http/mail-catalogue.test.ts renders each one and checks that no
+ * e-mail function in src/ and no mail kind (`MAIL_KINDS`) is missing here. Not part of the server.
+ */
+
+/** The words a person typed (names, job titles, searches): the test swaps in hostile ones. */
+export interface SampleTexts {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  location: string;
+  search: string;
+}
+
+/** Made up, like every address below (example domains, no real person). */
+export const SAMPLE_TEXTS: SampleTexts = {
+  firstName: 'Priya',
+  lastName: 'Raman',
+  jobTitle: 'Azure Cloud Architect',
+  location: 'Remote (India)',
+  search: 'Azure architect',
+};
+
+const COMPANY = 'Northwind Cloud Services';
+const SITE = 'https://careers.northwind.example';
+const CANDIDATE = 'priya.raman@example.in';
+const RECRUITER = 'anna.schmidt@northwind.example';
+/** A token's shape (43 characters of base64url), not a real one. */
+const TOKEN = 'Xq3vN8kLr2TzW5yHc7JmPb4GdFs9AeU1oRi6KtYwVn0';
+const INTERVIEW_AT = new Date('2026-12-08T09:30:00Z');
+
+export interface MailSample {
+  /** Its files: mail-preview/<name>.html and .txt. */
+  name: string;
+  kind: MailKind;
+  /** The e-mail's definition, the function its caller uses. */
+  email: (input: never) => OutgoingMail;
+  render: (texts: SampleTexts) => OutgoingMail;
+}
+
+const sample = <Input>(
+  name: string,
+  kind: MailKind,
+  email: (input: Input) => OutgoingMail,
+  input: (t: SampleTexts) => NoInfer<Input>,
+): MailSample => ({
+  name,
+  kind,
+  email,
+  render: (texts) => email(input(texts)),
+});
+
+const interview = (t: SampleTexts, sequence: number, startsAt: Date): InterviewMailDetails => {
+  const meetingUrl = 'https://meet.northwind.example/interview/ncs-4821';
+  return {
+    startsAt,
+    timeZone: 'Europe/Berlin',
+    durationMinutes: 45,
+    meetingUrl,
+    calendar: interviewCalendar({
+      uid: `5d0c1f8e-2b6a-4c1e-9a57-0f3e8d2c7b14@careers.northwind.example`,
+      sequence,
+      startsAt,
+      durationMinutes: 45,
+      meetingUrl,
+      title: `Interview: ${t.jobTitle} (${COMPANY})`,
+      description: `Your interview for ${t.jobTitle}. Join at ${meetingUrl}`,
+      organizer: { name: 'Anna Schmidt', email: RECRUITER },
+      attendee: { name: t.firstName, email: CANDIDATE },
+      now: new Date('2026-11-26T10:00:00Z'),
+    }),
+  };
+};
+
+const statusInput = (t: SampleTexts, status: LaterStatus) => ({
+  to: CANDIDATE,
+  firstName: t.firstName,
+  jobTitle: t.jobTitle,
+  status,
+  link: `${SITE}${profileTabPath('applied')}`,
+  companyName: COMPANY,
+});
+
+const statusSample = (status: LaterStatus) =>
+  sample(`application-status-${status.replace(/_/g, '-')}`, 'application-status', applicationStatusEmail, (t) => statusInput(t, status));
+
+const applicant = (t: SampleTexts, applicationId: number, jobTitle = t.jobTitle) => ({
+  candidateName: `${t.firstName} ${t.lastName}`,
+  jobTitle,
+  link: `${SITE}${recruiterApplicantPath(12, applicationId)}`,
+});
+
+const alertJobs = (t: SampleTexts) => [
+  { title: t.jobTitle, location: t.location, link: `${SITE}${jobPath(12)}` },
+  { title: 'Microsoft Intune Engineer', location: 'Remote (Philippines)', link: `${SITE}${jobPath(15)}` },
+  { title: 'Microsoft 365 Security Consultant', location: 'Remote (Vietnam)', link: `${SITE}${jobPath(17)}` },
+];
+
+const alertLinks = {
+  unsubscribeApiUrl: `${SITE}/api/job-alerts/unsubscribe?token=${TOKEN}`,
+  unsubscribePageUrl: `${SITE}${routePath('jobAlertLink')}?unsubscribe=${TOKEN}`,
+};
+
+export const MAIL_CATALOGUE: readonly MailSample[] = [
+  sample('verification-code', 'signup-code', verificationCodeEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    code: '482910',
+    minutes: 10,
+    companyName: COMPANY,
+  })),
+  sample('password-reset', 'password-reset', passwordResetEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    link: `${SITE}${resetPasswordPath(TOKEN)}`,
+    minutes: 30,
+    companyName: COMPANY,
+  })),
+  sample('team-invitation', 'team-invitation', teamInvitationEmail, (t) => ({
+    to: 'ravi.kumar@northwind.example',
+    firstName: t.firstName,
+    invitedBy: 'Anna Schmidt',
+    roleName: 'a recruiter',
+    link: `${SITE}${resetPasswordPath(TOKEN)}`,
+    hours: 72,
+    companyName: COMPANY,
+  })),
+  // One for each status a recruiter can move an application to: each says something of its own.
+  ...APPLICATION_STATUSES.filter((s): s is LaterStatus => s !== 'applied' && s !== 'withdrawn').map(statusSample),
+  sample('interview-booked', 'interview-update', applicationStatusEmail, (t) => ({
+    ...statusInput(t, 'interview'),
+    interview: interview(t, 0, INTERVIEW_AT),
+  })),
+  sample('interview-moved', 'interview-update', interviewMovedEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    jobTitle: t.jobTitle,
+    link: `${SITE}${profileTabPath('applied')}`,
+    companyName: COMPANY,
+    interview: interview(t, 1, new Date('2026-12-09T13:00:00Z')),
+  })),
+  sample('new-application', 'new-application', newApplicationEmail, (t) => ({
+    to: RECRUITER,
+    ...applicant(t, 311),
+    companyName: COMPANY,
+  })),
+  sample('watch-digest', 'watch-digest', watchDigestEmail, (t) => ({
+    to: RECRUITER,
+    applications: [applicant(t, 311), { ...applicant(t, 314, 'Microsoft Intune Engineer'), candidateName: 'Arjun Mehta' }],
+    companyName: COMPANY,
+  })),
+  sample('job-alert-confirm', 'job-alert-confirm', jobAlertConfirmEmail, (t) => ({
+    to: CANDIDATE,
+    search: t.search,
+    link: `${SITE}${routePath('jobAlertLink')}?confirm=${TOKEN}`,
+    companyName: COMPANY,
+  })),
+  sample('job-alert-instant', 'job-alert', jobAlertEmail, (t) => ({
+    to: CANDIDATE,
+    search: t.search,
+    digest: false,
+    jobs: alertJobs(t).slice(0, 1),
+    ...alertLinks,
+    companyName: COMPANY,
+  })),
+  sample('job-alert-digest', 'job-alert', jobAlertEmail, (t) => ({
+    to: CANDIDATE,
+    search: t.search,
+    digest: true,
+    jobs: alertJobs(t),
+    ...alertLinks,
+    companyName: COMPANY,
+  })),
+  sample('account-deleted', 'account-deleted', accountDeletedEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    companyName: COMPANY,
+  })),
+  sample('retention-warning', 'retention-warning', retentionWarningEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    companyName: COMPANY,
+    siteUrl: SITE,
+    months: 24,
+    anonymiseOn: new Date('2026-12-26T02:30:00Z'),
+  })),
+  sample('retention-anonymised', 'retention-anonymised', retentionAnonymisedEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    companyName: COMPANY,
+    months: 24,
+  })),
+];
