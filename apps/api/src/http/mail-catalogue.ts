@@ -7,20 +7,19 @@ import {
   routePath,
   type LaterStatus,
 } from '@careers/shared';
-import { passwordResetEmail, teamInvitationEmail, verificationCodeEmail } from '../domains/accounts/account-emails.js';
+import { passwordResetEmail, teamInvitationEmail, verificationCodeEmail } from '../domains/accounts/index.js';
 import type { OutgoingMail } from '../platform/mail/mailer.js';
 import {
   applicationStatusEmail,
   interviewMovedEmail,
   newApplicationEmail,
+  interviewCalendar,
   watchDigestEmail,
   type InterviewMailDetails,
-} from '../domains/applications/application-emails.js';
-import { interviewCalendar } from '../domains/applications/interview-calendar.js';
+} from '../domains/applications/index.js';
 import type { MailKind } from '../platform/db/schema/mail.js';
-import { jobAlertConfirmEmail, jobAlertEmail } from '../domains/job-alerts/job-alert-emails.js';
-import { accountDeletedEmail } from '../domains/privacy/account-deletion-email.js';
-import { retentionAnonymisedEmail, retentionWarningEmail } from '../domains/privacy/retention-emails.js';
+import { jobAlertConfirmEmail, jobAlertEmail } from '../domains/job-alerts/index.js';
+import { accountDeletedEmail, retentionAnonymisedEmail, retentionWarningEmail } from '../domains/privacy/index.js';
 
 /**
  * Every e-mail the product sends, each with sample data (docs/decisions/023): `npm run mail:preview`

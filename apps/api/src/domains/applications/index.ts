@@ -6,6 +6,14 @@
 import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createApplicationRepositories } from './repositories.js';
 
+export {
+  applicationStatusEmail,
+  interviewMovedEmail,
+  newApplicationEmail,
+  watchDigestEmail,
+  type InterviewMailDetails,
+} from './application-emails.js';
+export { interviewCalendar } from './interview-calendar.js';
 export { createApplicationsService, type ApplicationsService } from './applications-service.js';
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';

@@ -5,6 +5,8 @@
 import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createFileDeletionsRepository } from './file-deletions-repository.js';
 
+export { accountDeletedEmail } from './account-deletion-email.js';
+export { retentionAnonymisedEmail, retentionWarningEmail } from './retention-emails.js';
 export { createAccountDeletionService, type AccountDeletionService } from './account-deletion-service.js';
 export { createAccountErasure } from './account-erasure.js';
 export { createDataExportService, type DataExportService } from './data-export-service.js';
