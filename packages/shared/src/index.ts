@@ -34,3 +34,5 @@ export * from './audit-messages.js';
 export * from './schemas/audit.js';
 export * from './job-alert-messages.js';
 export * from './schemas/job-alerts.js';
+export * from './contract/operation.js';
+export * from './contract/contract.js';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from '../platform/config/config.js';
 import type { Database } from '../platform/db/client.js';
 import {
@@ -50,12 +50,13 @@ import {
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { systemClock, type Clock } from '../platform/lib/clock.js';
-import { registerErrorHandler } from '../platform/lib/errors.js';
+import { answerFrameworkError, registerErrorHandler } from '../platform/lib/errors.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
 import fileDeletionsPlugin from './plugins/file-deletions.js';
 import authPlugin from './plugins/auth.js';
+import { contractDocsTransform } from './plugins/contract-routes.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -195,6 +196,8 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests to /api/x/ and /api/x are the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`%zz`) answers 400 in the API's error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -348,7 +351,8 @@ export async function buildApp({
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // docs/decisions/021: fastify-type-provider-zod's transform, plus the contract's upload bodies.
+    transform: contractDocsTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
