@@ -36,3 +36,6 @@ export * from './job-alert-messages.js';
 export * from './schemas/job-alerts.js';
 export * from './contract/operation.js';
 export * from './contract/contract.js';
+export * from './contract/jobs/jobs-landing.js';
+export * from './contract/jobs/jobs.js';
+export * from './contract/jobs/jobs.schemas.js';

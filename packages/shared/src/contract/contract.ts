@@ -61,6 +61,19 @@ export function errorStatusesOf(operation: Operation, schemas: OperationSchemas)
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** Every failure each operation of a contract may answer, by operation name (what its OpenAPI answers list). */
+export function errorAnswersOf<O extends Record<string, Operation>, S extends { readonly [K in keyof O]: OperationSchemas }>(
+  contract: Contract<O, S>,
+): Record<string, ErrorStatus[]> {
+  const schemas: Readonly<Record<string, OperationSchemas | undefined>> = contract.schemas;
+  const answers: Record<string, ErrorStatus[]> = {};
+  for (const [name, operation] of Object.entries(contract.operations)) {
+    const operationSchemas = schemas[name];
+    if (operationSchemas) answers[name] = errorStatusesOf(operation, operationSchemas);
+  }
+  return answers;
+}
+
 /** The status a handler answers unless it sets another: the lowest success status of its schema half (201 for a creation). */
 export function successStatusOf(schemas: OperationSchemas): SuccessStatus {
   const [first = 200, ...rest] = Object.keys(schemas.response)

@@ -1,0 +1,18 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { JobDetailsRequest, JobListQuery, JobListResponse, JobDetailsResponse } from '../index.js';
+import { errorAnswersOf } from './contract.js';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from './operation.js';
+import { jobsContract } from './jobs/jobs.schemas.js';
+import type { jobsOperations } from './jobs/jobs.js';
+import type { careersListOperations } from './jobs/jobs-landing.js';
+
+describe('the areas of the route contract (docs/decisions/021)', () => {
+  it('jobs: SPEC’s legacy names and shapes (D1), typed through the zod-free tables', () => {
+    expectTypeOf<QueryOf<typeof careersListOperations.getJobOpenings>>().toEqualTypeOf<JobListQuery>();
+    expectTypeOf<ResponseOf<typeof careersListOperations.getJobOpenings>>().toEqualTypeOf<JobListResponse>();
+    expectTypeOf<ParamsOf<typeof careersListOperations.getJobOpenings>>().toEqualTypeOf<undefined>();
+    expectTypeOf<BodyOf<typeof jobsOperations.getDetails>>().toEqualTypeOf<JobDetailsRequest>();
+    expectTypeOf<ResponseOf<typeof jobsOperations.getDetails>>().toEqualTypeOf<JobDetailsResponse>();
+    expect(errorAnswersOf(jobsContract)).toEqual({ getJobOpenings: [400], getDetails: [400, 404, 413, 415] });
+  });
+});
