@@ -39,3 +39,7 @@ export * from './contract/contract.js';
 export * from './contract/jobs/jobs-landing.js';
 export * from './contract/jobs/jobs.js';
 export * from './contract/jobs/jobs.schemas.js';
+export * from './contract/jobs/recruiter.js';
+export * from './contract/jobs/recruiter.schemas.js';
+export * from './contract/applications/recruiter.js';
+export * from './contract/applications/recruiter.schemas.js';

@@ -1,7 +1,20 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { JobDetailsRequest, JobListQuery, JobListResponse, JobDetailsResponse } from '../index.js';
+import type {
+  ApplicantResponse,
+  JobDetailsRequest,
+  JobDetailsResponse,
+  JobInput,
+  JobListQuery,
+  JobListResponse,
+  NoteResponse,
+  RecruiterJobResponse,
+} from '../index.js';
 import { errorAnswersOf } from './contract.js';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from './operation.js';
+import type { BodyOf, FileOperation, ParamsOf, QueryOf, ResponseOf } from './operation.js';
+import { recruiterApplicationsContract } from './applications/recruiter.schemas.js';
+import { recruiterApplicationsOperations } from './applications/recruiter.js';
+import { recruiterJobsContract } from './jobs/recruiter.schemas.js';
+import type { recruiterJobsOperations } from './jobs/recruiter.js';
 import { jobsContract } from './jobs/jobs.schemas.js';
 import type { jobsOperations } from './jobs/jobs.js';
 import type { careersListOperations } from './jobs/jobs-landing.js';
@@ -14,5 +27,41 @@ describe('the areas of the route contract (docs/decisions/021)', () => {
     expectTypeOf<BodyOf<typeof jobsOperations.getDetails>>().toEqualTypeOf<JobDetailsRequest>();
     expectTypeOf<ResponseOf<typeof jobsOperations.getDetails>>().toEqualTypeOf<JobDetailsResponse>();
     expect(errorAnswersOf(jobsContract)).toEqual({ getJobOpenings: [400], getDetails: [400, 404, 413, 415] });
+  });
+
+  it('the recruiter area’s postings: 401 anonymous, 403 candidates; 413/415 where a body is read', () => {
+    expectTypeOf<ParamsOf<typeof recruiterJobsOperations.updateJob>>().toEqualTypeOf<{ id: string | number }>();
+    expectTypeOf<BodyOf<typeof recruiterJobsOperations.updateJob>>().toEqualTypeOf<JobInput>();
+    expectTypeOf<ResponseOf<typeof recruiterJobsOperations.createJob>>().toEqualTypeOf<RecruiterJobResponse>();
+    expect(errorAnswersOf(recruiterJobsContract)).toEqual({
+      listPostedJobs: [401, 403],
+      createJob: [400, 401, 403, 413, 415],
+      getJob: [400, 401, 403, 404],
+      updateJob: [400, 401, 403, 404, 413, 415],
+      setJobStatus: [400, 401, 403, 404, 413, 415],
+      watchJob: [400, 401, 403, 404, 413, 415],
+      unwatchJob: [400, 401, 403, 404, 413, 415],
+    });
+  });
+
+  it('the recruiter area’s applicants: the file and the CSV are files, their failures JSON', () => {
+    expectTypeOf<ResponseOf<typeof recruiterApplicationsOperations.advanceApplication>>().toEqualTypeOf<ApplicantResponse>();
+    expectTypeOf<ResponseOf<typeof recruiterApplicationsOperations.addNote>>().toEqualTypeOf<NoteResponse>();
+    // A file is fetched as a Blob, never parsed as JSON.
+    expectTypeOf<ResponseOf<typeof recruiterApplicationsOperations.getApplicationFile>>().toEqualTypeOf<never>();
+    expectTypeOf(recruiterApplicationsOperations.getApplicationFile).toExtend<FileOperation>();
+    expectTypeOf(recruiterApplicationsOperations.getApplicantsCsv).toExtend<FileOperation>();
+    expectTypeOf(recruiterApplicationsOperations.listApplicants).not.toExtend<FileOperation>();
+    expect(errorAnswersOf(recruiterApplicationsContract)).toEqual({
+      listApplicants: [400, 401, 403, 404],
+      advanceApplication: [400, 401, 403, 404, 409, 413, 415, 503],
+      scheduleInterview: [400, 401, 403, 404, 409, 413, 415],
+      markNotSelected: [400, 401, 403, 404, 409, 413, 415, 503],
+      getApplicationFile: [400, 401, 403, 404, 503],
+      listNotes: [400, 401, 403, 404],
+      addNote: [400, 401, 403, 404, 413, 415],
+      rateApplication: [400, 401, 403, 404, 413, 415],
+      getApplicantsCsv: [400, 401, 403, 404, 503],
+    });
   });
 });
