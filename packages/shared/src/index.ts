@@ -43,3 +43,5 @@ export * from './contract/jobs/recruiter.js';
 export * from './contract/jobs/recruiter.schemas.js';
 export * from './contract/applications/recruiter.js';
 export * from './contract/applications/recruiter.schemas.js';
+export * from './contract/profile/profile-files.js';
+export * from './contract/profile/profile-files.schemas.js';

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type {
   ApplicantResponse,
+  UploadResponse,
   JobDetailsRequest,
   JobDetailsResponse,
   JobInput,
@@ -10,7 +11,9 @@ import type {
   RecruiterJobResponse,
 } from '../index.js';
 import { errorAnswersOf } from './contract.js';
-import type { BodyOf, FileOperation, ParamsOf, QueryOf, ResponseOf } from './operation.js';
+import type { BodyOf, FileOperation, ParamsOf, QueryOf, ResponseOf, UploadOperation } from './operation.js';
+import { profileFilesContract } from './profile/profile-files.schemas.js';
+import { profileFilesOperations } from './profile/profile-files.js';
 import { recruiterApplicationsContract } from './applications/recruiter.schemas.js';
 import { recruiterApplicationsOperations } from './applications/recruiter.js';
 import { recruiterJobsContract } from './jobs/recruiter.schemas.js';
@@ -62,6 +65,15 @@ describe('the areas of the route contract (docs/decisions/021)', () => {
       addNote: [400, 401, 403, 404, 413, 415],
       rateApplication: [400, 401, 403, 404, 413, 415],
       getApplicantsCsv: [400, 401, 403, 404, 503],
+    });
+  });
+
+  it('the profile uploads: multipart, candidates only (403 for recruiters and admins)', () => {
+    expectTypeOf(profileFilesOperations.uploadResume).toExtend<UploadOperation>();
+    expectTypeOf<ResponseOf<typeof profileFilesOperations.uploadProfilePhoto>>().toEqualTypeOf<UploadResponse>();
+    expect(errorAnswersOf(profileFilesContract)).toEqual({
+      uploadResume: [400, 401, 403, 413, 415, 429, 503],
+      uploadProfilePhoto: [400, 401, 403, 413, 415, 429, 503],
     });
   });
 });
