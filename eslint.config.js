@@ -5,6 +5,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Web features whose every API call is an operation of the route contract (docs/decisions/021, apps/web/README.md). */
+const CONTRACT_FEATURES = ['jobs', 'recruiter'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,6 +171,8 @@ export default tseslint.config(
   // feature. Shared pieces live in src/components, src/hooks and src/lib; pages that combine features
   // are composed in src/app. One block per feature folder, so each may still import its own files
   // through '@/features/<own>/...'; relative paths may not climb out of the feature either.
+  // A feature whose calls are all in the route contract (docs/decisions/021) calls the API only through
+  // callApi, operationUrl and uploadTo: no path strings. Add a feature here once its calls are migrated.
   ...readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => ({
@@ -176,6 +181,17 @@ export default tseslint.config(
         'no-restricted-imports': [
           'error',
           {
+            ...(CONTRACT_FEATURES.includes(name)
+              ? {
+                  paths: [
+                    {
+                      name: '@/lib/api-client',
+                      importNames: ['apiRequest', 'uploadRequest', 'buildUrl', 'API_BASE'],
+                      message: `The ${name} feature calls the API through the route contract: callApi, operationUrl or uploadTo (docs/decisions/021).`,
+                    },
+                  ],
+                }
+              : {}),
             patterns: [
               {
                 group: ['@/features/*', `!@/features/${name}`, '../../*', '../../../*'],
