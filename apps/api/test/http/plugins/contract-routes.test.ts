@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineContract, fileAnswer, UPLOAD_KINDS, type OperationsFor, type SchemaTable } from '@careers/shared';
 import { multipart, samplePdf } from '@careers/test-helpers';
 import { contractDocsTransform, contractRoutes } from '../../../src/http/plugins/contract-routes.js';
-import { HttpError, registerErrorHandler } from '../../../src/platform/lib/errors.js';
+import { HttpError, registerErrorHandler } from '../../../src/http/lib/error-handler.js';
 
 const item = z.object({ id: z.number(), name: z.string() });
 const schemas = {

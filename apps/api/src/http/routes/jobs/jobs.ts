@@ -1,5 +1,5 @@
-import { CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobsContract } from '@careers/shared';
-import { notFound } from '../../../platform/lib/errors.js';
+import { APPLICATION_MESSAGES, CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobsContract } from '@careers/shared';
+import { notFound } from '../../../platform/lib/domain-error.js';
 import { JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendPublic } from '../../../platform/cache/public-cache.js';
 import { contractRoutes } from '../../plugins/contract-routes.js';
 
@@ -36,7 +36,7 @@ export default contractRoutes(jobsContract, (app) => ({
       const job = await app.jobs.findOpen(jobId);
       return job && { body: reply.serialize({ job_details: [job] }), contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
     });
-    if (!answer) throw notFound('This job opening does not exist or is no longer open.');
+    if (!answer) throw notFound(APPLICATION_MESSAGES.jobNotFound);
     return sendPublic(request, reply, answer);
   },
 }));
