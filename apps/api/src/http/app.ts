@@ -54,7 +54,6 @@ import { registerErrorHandler } from '../platform/lib/errors.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
-import fileDeletionsPlugin from './plugins/file-deletions.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import drainPlugin from './plugins/drain.js';
@@ -62,8 +61,6 @@ import securityHeadersPlugin from './plugins/security-headers.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/accounts/auth.js';
 import crmRoutes from './routes/crm/crm.js';
-import crmPlugin from './plugins/crm.js';
-import mailPlugin from './plugins/mail.js';
 import { createStorage, type FileStorage } from '../platform/storage/storage.js';
 import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
@@ -161,9 +158,10 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
  * Compose the application, in this order: the schema compilers and error handler; configuration, the
- * database and the clock; the background jobs, the mail outbox and the public cache; each domain's
- * services (each builds its own repositories on `database.db`, docs/decisions/022); storage, SMS and
- * the services that use them; our own plugins (drain, auth, housekeeping, CRM worker); the external plugins (security headers, swagger); then the routes
+ * database, the clock and storage; the background jobs (a worker per job kind, the mail outbox among
+ * them) and the public cache; each domain's services (each builds its own repositories on
+ * `database.db`, docs/decisions/022); SMS and the services that use it; our own plugins (drain, auth,
+ * housekeeping); the external plugins (security headers, swagger); then the routes
  * (health, /api, the sitemap, profile photos and resumes) and last the web app. Everything a plugin or
  * route uses is decorated before it is registered.
  */
@@ -205,10 +203,13 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('clock', clock);
   const db = database.db;
-  // docs/decisions/015: every background worker and scheduled job of the process runs in this plugin.
+  // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration. Closed after the workers
+  // that use it have stopped (onClose hooks run in reverse order).
+  const storage = createStorage(config.storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  // docs/decisions/015, 024: every background worker of the process (mail, CRM, file removals, schedules).
   await app.register(backgroundJobsPlugin);
-  // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
-  await app.register(mailPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
   const { mailOutbox } = app;
@@ -257,10 +258,6 @@ export async function buildApp({
       await jobAlerts.sendDue('weekly');
     },
   });
-  // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
-  const storage = createStorage(config.storage);
-  app.decorate('storage', storage);
-  app.addHook('onClose', async () => storage.close());
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db, clock, config, sms }));
@@ -284,16 +281,8 @@ export async function buildApp({
   app.decorate('accessAudit', accessAudit);
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
-  await app.register(fileDeletionsPlugin);
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
-  const erasure = createAccountErasure({
-    mailOutbox,
-    // The CRM worker exists once its plugin is registered below; both are read when an erasure commits.
-    wakeWorkers: () => {
-      app.fileDeletionWorker.wake();
-      app.crmWorker?.wake();
-    },
-  });
+  const erasure = createAccountErasure({ mailOutbox });
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
   const retention = createRetentionService({ db, clock, config, mailOutbox, erasure });
   app.decorate('retention', retention);
@@ -313,7 +302,6 @@ export async function buildApp({
   await app.register(drainPlugin);
   await app.register(authPlugin, { tokens });
   await app.register(housekeepingPlugin);
-  await app.register(crmPlugin);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

@@ -84,12 +84,13 @@ export async function createTestApp(
 }
 
 /**
- * A test app whose CRM talks to its own fake Zoho (INT-3), with the CRM worker's poll put far off so
- * a test runs it when it wants (`app.crmWorker.runOnce()`); `close()` stops the app, then the fake.
+ * A test app whose CRM talks to its own fake Zoho (INT-3), with the CRM worker built but not started
+ * (BACKGROUND_WORKERS_OFF, docs/decisions/024: neither its poll nor a commit runs it), so a test runs it
+ * when it wants (`app.crmWorker.runOnce()`); `close()` stops the app, then the fake.
  */
 export async function createTestAppWithZoho(env: Record<string, string> = {}): Promise<TestContext & { zoho: FakeZoho }> {
   const zoho = await startFakeZoho();
-  const ctx = await createTestApp({ ...zoho.env, CRM_POLL_MS: '3600000', ...env });
+  const ctx = await createTestApp({ ...zoho.env, BACKGROUND_WORKERS_OFF: 'crm', ...env });
   return {
     ...ctx,
     zoho,

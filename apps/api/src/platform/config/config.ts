@@ -224,6 +224,13 @@ export const envSchema = z
     SCHEDULE_MAX_ATTEMPTS: whole('attempts', 1, 100, 5),
     /** A run holds its claim this long; a crashed process's run is taken over after it. */
     SCHEDULE_LEASE_MS: whole('milliseconds', 1_000, 86_400_000, 600_000),
+    /**
+     * docs/decisions/024: job kinds whose worker this process does not run (comma-separated: mail, crm,
+     * file-deletions, talent-text, schedules); their jobs wait for another process. Unset: it runs all.
+     */
+    BACKGROUND_WORKERS_OFF: optionalText.refine((v) => v === undefined || /^[a-z-]+(\s*,\s*[a-z-]+)*$/.test(v), {
+      message: 'must be job kind names separated by commas (e.g. talent-text,crm)',
+    }),
     // Issue 15: instant job alerts go out within this many seconds of a matching job being posted.
     ALERTS_POLL_SECONDS: whole('seconds', 1, 86_400, 60),
     // PRV-5 (docs/decisions/019): months without activity before a candidate's data is anonymised; the
@@ -342,6 +349,8 @@ export interface AppConfig {
   schedules: ScheduleConfig;
   /** PRV-4 (docs/decisions/018): the worker removing deleted accounts' files from storage. */
   fileDeletions: OutboxWorkerConfig;
+  /** docs/decisions/024: the job kinds whose worker this process does not start (BACKGROUND_WORKERS_OFF). */
+  backgroundWorkersOff: string[];
   /** Issue 15: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
   alertsPollSeconds: number;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
@@ -481,6 +490,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       batchSize: 20,
       leaseMs: 10 * 60_000,
     },
+    backgroundWorkersOff: (e.BACKGROUND_WORKERS_OFF ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
     retentionMonths: e.RETENTION_MONTHS,
     schedules: {

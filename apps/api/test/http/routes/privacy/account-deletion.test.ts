@@ -164,7 +164,7 @@ async function deletesEverything(ctx: TestContext, zoho: FakeZoho) {
   expect((await ctx.database.db.select({ key: fileDeletions.storageKey }).from(fileDeletions)).map((r) => r.key).sort()).toEqual(
     expect.arrayContaining([...c.keys].sort()),
   );
-  while ((await ctx.app.fileDeletionWorker.runOnce()) > 0);
+  while ((await ctx.app.backgroundJobs.worker('file-deletions')!.runOnce()) > 0);
   for (const key of c.keys) expect(await ctx.app.storage.get(key)).toBeNull();
   const photoKey = c.keys[1]!;
   expect((await call(ctx, 'GET', `/uploads/${photoKey}`)).statusCode).toBe(404);
@@ -295,7 +295,7 @@ describe('DELETE /api/me (PRV-4) on S3 storage', () => {
     await s3.close();
     s3Closed = true;
     // The bucket is unreachable: the removals fail and wait for a retry; the database stays deleted.
-    await ctx.app.fileDeletionWorker.runOnce();
+    await ctx.app.backgroundJobs.worker('file-deletions')!.runOnce();
     const waiting = await ctx.database.db.select().from(fileDeletions);
     expect(waiting.filter((j) => c.keys.includes(j.storageKey)).every((j) => j.status === 'queued' && j.lastError)).toBe(true);
     const [user] = await ctx.database.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, c.userId));
