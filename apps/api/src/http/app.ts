@@ -267,7 +267,6 @@ export async function buildApp({
   const talent = createTalentService({
     db,
     clock,
-    log: app.log,
     sources: {
       profileOf: (userId) => profileOf(db, userId),
       applicationsOf: (userId) => applicationsOf(db, userId),
@@ -275,8 +274,8 @@ export async function buildApp({
     },
   });
   app.decorate('talent', talent);
-  app.decorate('profileFiles', createProfileFilesService({ db, clock, storage, quota, log: app.log, talent }));
-  app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log, talent }));
+  app.decorate('profileFiles', createProfileFilesService({ db, clock, storage, quota, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log }));
   const accessAudit = createAccessAudit({ db, clock });
   app.decorate('accessAudit', accessAudit);
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));

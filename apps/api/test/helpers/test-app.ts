@@ -100,3 +100,14 @@ export async function createTestAppWithZoho(env: Record<string, string> = {}): P
     },
   };
 }
+
+/**
+ * Background jobs are delivered after the request that queued them (docs/decisions/024): run this
+ * app's worker of the kind (`'talent-text'`, `'file-deletions'`, …) until nothing is due, so the test
+ * sees their effect. The app's own worker may be running too; runOnce waits for its batch.
+ */
+export async function runJobs(app: FastifyInstance, kind: string): Promise<void> {
+  const worker = app.backgroundJobs.worker(kind);
+  if (!worker) throw new Error(`no ${kind} worker in this app`);
+  while ((await worker.runOnce()) > 0);
+}

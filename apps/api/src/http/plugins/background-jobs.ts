@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { crmJobs } from '../../domains/crm/index.js';
 import { fileDeletionJobs } from '../../domains/privacy/index.js';
+import { talentTextJobs } from '../../domains/talent/index.js';
 import { createBackgroundJobs, type BackgroundJobs } from '../../platform/background/background-jobs.js';
 import type { OutboxWorker } from '../../platform/background/outbox-worker.js';
 import { scheduledRuns } from '../../platform/background/schedules.js';
@@ -21,12 +22,12 @@ declare module 'fastify' {
 }
 
 /** Every job kind a process knows, by the name BACKGROUND_WORKERS_OFF may give. */
-const KINDS = [mailJobs, crmJobs, fileDeletionJobs, scheduledRuns].map((kind) => kind.name);
+const KINDS = [mailJobs, crmJobs, fileDeletionJobs, talentTextJobs, scheduledRuns].map((kind) => kind.name);
 
 /**
  * This process's background work (docs/decisions/015, 024), one registration: a worker per job kind
  * from its definition, with what it delivers through (SMTP or DATA_DIR/outbox, Zoho when configured,
- * storage), and the scheduled runs' worker, whose schedules http/schedules.ts declares. All start once
+ * storage for file removals and the talent pool's texts), and the scheduled runs' worker, whose schedules http/schedules.ts declares. All start once
  * the app is ready and, on close (after the HTTP server stopped taking requests, before the database
  * closes), finish the job in flight and hand back what they hold (docs/decisions/011); the SMTP pool
  * closes after the mail worker. Storage must be decorated first.
@@ -54,6 +55,7 @@ async function backgroundJobsPlugin(app: FastifyInstance) {
     ? jobs.run(crmJobs, { zoho: createZohoCrmClient(config.zoho, app.clock, config.crm.requestTimeoutMs) })
     : undefined;
   jobs.run(fileDeletionJobs, { storage: app.storage });
+  jobs.run(talentTextJobs, { storage: app.storage });
 
   app.decorate('backgroundJobs', jobs);
   app.decorate('mailOutbox', mailJobs);

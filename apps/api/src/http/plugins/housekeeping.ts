@@ -7,6 +7,7 @@ import { purgeSettledCrmJobs } from '../../domains/crm/index.js';
 import { purgeUnconfirmedAlerts } from '../../domains/job-alerts/index.js';
 import { purgeDoneFileDeletions } from '../../domains/privacy/index.js';
 import { purgeExpiredMobileCodes } from '../../domains/profile/index.js';
+import { purgeSettledBackgroundJobs } from '../../platform/background/background-jobs-repository.js';
 import { createScheduledRunsRepository } from '../../platform/background/scheduled-runs-repository.js';
 import { createMailOutboxRepository } from '../../platform/mail/mail-outbox-repository.js';
 import { createFailureCountersRepository } from '../../platform/rate-limit/failure-counters-repository.js';
@@ -20,8 +21,8 @@ const KEEP_MS = DAY_MS;
 /** docs/decisions/010: a draft nobody saved for 30 days is dropped, and with it the files only it named. */
 export const DRAFT_KEEP_MS = 30 * DAY_MS;
 /**
- * docs/decisions/015: finished scheduled runs, and mail and CRM jobs delivered, failed for good or
- * superseded, are kept 30 days as a history (counted from their last change), then deleted. Queued and
+ * docs/decisions/015: finished scheduled runs, mail and CRM jobs delivered, failed for good or
+ * superseded, and the jobs of `background_jobs` (docs/decisions/024) done or failed, are kept 30 days as a history (counted from their last change), then deleted. Queued and
  * running work is never deleted. It must stay longer than the longest schedule's period (a week), or
  * the run of a period still under way could be deleted and then added and run again.
  */
@@ -62,6 +63,7 @@ async function housekeepingPlugin(app: FastifyInstance) {
     await createScheduledRunsRepository(db).purgeFinishedBefore(settledBefore);
     await createMailOutboxRepository(db).purgeSettledBefore(settledBefore);
     await purgeSettledCrmJobs(db, settledBefore);
+    await purgeSettledBackgroundJobs(db, settledBefore);
     await purgeUnconfirmedAlerts(db, new Date(now - UNCONFIRMED_ALERT_KEEP_MS));
   };
   app.decorate('housekeeping', async () => {

@@ -9,7 +9,7 @@ import { fileDeletions } from '../../../../src/platform/db/schema/privacy.js';
 import { fileTexts, talentConsentEvents, talentDocuments } from '../../../../src/platform/db/schema/talent.js';
 import { accessAudit } from '../../../../src/platform/db/schema/access-audit.js';
 import { jobAlerts } from '../../../../src/platform/db/schema/job-alerts.js';
-import { createTestAppWithZoho, type TestContext } from '../../../helpers/test-app.js';
+import { createTestAppWithZoho, runJobs, type TestContext } from '../../../helpers/test-app.js';
 import { freshEmail, register, signUp, verifyPayload } from '../../../helpers/accounts.js';
 import { patchProfile, personalSection } from '../../../helpers/profile.js';
 import {
@@ -57,7 +57,7 @@ async function candidateWithEverything(ctx: TestContext) {
   expect((await call(ctx, 'PUT', `/api/saved-jobs/${drafted.job_id}`, { token })).statusCode).toBeLessThan(300);
   expect((await call(ctx, 'PUT', '/api/profile/discoverable', { token, payload: { discoverable: true } })).statusCode).toBe(200);
   // The resume and CV texts are read after the uploads (talent search): wait for them.
-  await ctx.app.talent.idle();
+  await runJobs(ctx.app, 'talent-text');
   const userId = (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, candidate.email)))[0]!.id;
   const keys = [
     resume.json<{ resume: string }>().resume,
