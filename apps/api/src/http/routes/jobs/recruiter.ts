@@ -54,7 +54,6 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const job = await jobs.create(request.body, currentUser(request).id);
-      await app.publicCache.invalidate();
       return reply.status(201).send({ message: R.jobCreated, job });
     },
   );
@@ -87,7 +86,6 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await jobs.update(request.params.id, request.body);
-      await app.publicCache.invalidate();
       return { message: R.jobUpdated, job };
     },
   );
@@ -106,7 +104,6 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await jobs.setStatus(request.params.id, request.body.status);
-      await app.publicCache.invalidate();
       return { message: job.status === 'open' ? R.jobOpened : R.jobClosedNow, job };
     },
   );
