@@ -19,21 +19,19 @@ import {
   createApplicationNotesService,
   createApplicationsService,
   createRecruiterSettingsService,
-  WATCH_DIGEST_AT_UTC,
   type ApplicationFiles,
   type ApplicationNotesService,
   type ApplicationsService,
   type RecruiterSettingsService,
 } from '../domains/applications/index.js';
 import { createAccessAudit, createRecruiterAccess, type AccessAudit, type RecruiterAccess } from '../domains/audit/index.js';
-import { createJobAlertsService, JOB_ALERT_DIGEST_AT_UTC, type JobAlertsService } from '../domains/job-alerts/index.js';
+import { createJobAlertsService, type JobAlertsService } from '../domains/job-alerts/index.js';
 import { createJobsService, createRecruiterJobsService, type JobsService, type RecruiterJobsService } from '../domains/jobs/index.js';
 import {
   createAccountDeletionService,
   createAccountErasure,
   createDataExportService,
   createRetentionService,
-  RETENTION_AT_UTC,
   type AccountDeletionService,
   type DataExportService,
   type RetentionService,
@@ -54,17 +52,15 @@ import { errorSerializer, requestSerializer } from '../platform/lib/log-redactio
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
-import fileDeletionsPlugin from './plugins/file-deletions.js';
 import authPlugin from './plugins/auth.js';
 import { contractDocsTransform } from './plugins/contract-routes.js';
-import housekeepingPlugin from './plugins/housekeeping.js';
+import { housekeepingNow } from './housekeeping.js';
+import { schedulesOf } from './schedules.js';
 import drainPlugin from './plugins/drain.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/accounts/auth.js';
 import crmRoutes from './routes/crm/crm.js';
-import crmPlugin from './plugins/crm.js';
-import mailPlugin from './plugins/mail.js';
 import { createStorage, type FileStorage } from '../platform/storage/storage.js';
 import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
@@ -160,9 +156,11 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
  * Compose the application, in this order: the schema compilers and error handler; configuration, the
- * database and the clock; the background jobs, the mail outbox and the public cache; each domain's
- * services (each builds its own repositories on `database.db`, docs/decisions/022); storage, SMS and
- * the services that use them; our own plugins (drain, auth, housekeeping, CRM worker); the external plugins (security headers, swagger); then the routes
+ * database, the clock and storage; the background jobs (a worker per job kind, the mail outbox among
+ * them) and the public cache; each domain's services (each builds its own repositories on
+ * `database.db`, docs/decisions/022); SMS and the services that use it; the schedules
+ * (http/schedules.ts); our own plugins (drain, auth); the external plugins (security headers, swagger);
+ * then the routes
  * (health, /api, the sitemap, profile photos and resumes) and last the web app. Everything a plugin or
  * route uses is decorated before it is registered.
  */
@@ -206,10 +204,13 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('clock', clock);
   const db = database.db;
-  // docs/decisions/015: every background worker and scheduled job of the process runs in this plugin.
+  // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration. Closed after the workers
+  // that use it have stopped (onClose hooks run in reverse order).
+  const storage = createStorage(config.storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  // docs/decisions/015, 024: every background worker of the process (mail, CRM, file removals, schedules).
   await app.register(backgroundJobsPlugin);
-  // docs/decisions/009: mail is queued with its change and sent by the worker this plugin runs.
-  await app.register(mailPlugin);
   // docs/decisions/012: public answers from memory, dropped on every job write.
   await app.register(publicCachePlugin);
   const { mailOutbox } = app;
@@ -224,44 +225,8 @@ export async function buildApp({
   app.decorate('recruiterJobs', createRecruiterJobsService({ db, clock, publicCache: app.publicCache }));
   app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
-  const recruiterSettings = createRecruiterSettingsService({ db, clock, config, mailOutbox });
-  app.decorate('recruiterSettings', recruiterSettings);
-  // Issue 14: the watchers' daily digest, once a day across all processes (docs/decisions/015).
-  app.backgroundJobs.schedule({
-    name: 'watch-digest',
-    cadence: { dailyAtUtc: WATCH_DIGEST_AT_UTC },
-    run: async ({ start }) => {
-      await recruiterSettings.sendDailyDigests(start);
-    },
-  });
-  // Issue 15: job alerts: instant ones polled every ALERTS_POLL_SECONDS, digests daily and weekly (docs/decisions/015).
-  const jobAlerts = createJobAlertsService({ db, clock, config, mailOutbox });
-  app.decorate('jobAlerts', jobAlerts);
-  app.backgroundJobs.schedule({
-    name: 'job-alerts-instant',
-    cadence: { everyMs: config.alertsPollSeconds * 1000 },
-    run: async () => {
-      await jobAlerts.sendDue('instant');
-    },
-  });
-  app.backgroundJobs.schedule({
-    name: 'job-alerts-daily',
-    cadence: { dailyAtUtc: JOB_ALERT_DIGEST_AT_UTC },
-    run: async () => {
-      await jobAlerts.sendDue('daily');
-    },
-  });
-  app.backgroundJobs.schedule({
-    name: 'job-alerts-weekly',
-    cadence: { everyMs: 7 * 86_400_000 },
-    run: async () => {
-      await jobAlerts.sendDue('weekly');
-    },
-  });
-  // PRO-18, OPS-2: DATA_DIR/uploads or an S3 bucket, chosen by configuration.
-  const storage = createStorage(config.storage);
-  app.decorate('storage', storage);
-  app.addHook('onClose', async () => storage.close());
+  app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
+  app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db, clock, config, sms }));
@@ -271,7 +236,6 @@ export async function buildApp({
   const talent = createTalentService({
     db,
     clock,
-    log: app.log,
     sources: {
       profileOf: (userId) => profileOf(db, userId),
       applicationsOf: (userId) => applicationsOf(db, userId),
@@ -279,42 +243,21 @@ export async function buildApp({
     },
   });
   app.decorate('talent', talent);
-  app.decorate('profileFiles', createProfileFilesService({ db, clock, storage, quota, log: app.log, talent }));
-  app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log, talent }));
+  app.decorate('profileFiles', createProfileFilesService({ db, clock, storage, quota, log: app.log }));
+  app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log }));
   const accessAudit = createAccessAudit({ db, clock });
   app.decorate('accessAudit', accessAudit);
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
-  await app.register(fileDeletionsPlugin);
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
-  const erasure = createAccountErasure({
-    mailOutbox,
-    // The CRM worker exists once its plugin is registered below; both are read when an erasure commits.
-    wakeWorkers: () => {
-      app.fileDeletionWorker.wake();
-      app.crmWorker?.wake();
-    },
-  });
+  const erasure = createAccountErasure({ mailOutbox });
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
-  const retention = createRetentionService({ db, clock, config, mailOutbox, erasure });
-  app.decorate('retention', retention);
-  // PRV-5 (docs/decisions/019): once a day across all processes (docs/decisions/015).
-  app.backgroundJobs.schedule({
-    name: 'retention',
-    cadence: { dailyAtUtc: RETENTION_AT_UTC },
-    run: async () => {
-      const done = await retention.run();
-      if (done.warned.length + done.anonymised.length + done.kept.length > 0)
-        app.log.info(
-          { warned: done.warned.length, anonymised: done.anonymised.length, kept: done.kept.length },
-          'retention: inactive candidates warned or anonymised',
-        );
-    },
-  });
+  app.decorate('retention', createRetentionService({ db, clock, config, mailOutbox, erasure }));
+  app.decorate('housekeeping', () => housekeepingNow(app));
+  // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
+  for (const job of schedulesOf(app)) app.backgroundJobs.schedule(job);
   await app.register(drainPlugin);
   await app.register(authPlugin, { tokens });
-  await app.register(housekeepingPlugin);
-  await app.register(crmPlugin);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

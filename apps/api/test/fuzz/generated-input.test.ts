@@ -7,7 +7,7 @@ import { deliverMail } from '../helpers/outbox.js';
 import { patchProfile, personalSection } from '../helpers/profile.js';
 import { sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { changedTables, createTableState, type TableState } from '../helpers/table-state.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createTestApp, runJobs, type TestContext } from '../helpers/test-app.js';
 import {
   describeRequest,
   hostileRequests,
@@ -239,7 +239,7 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
           // has extracted after its answer (the talent pool's document).
           if (!known) {
             await deliverMail(ctx.app);
-            await ctx.app.talent.idle();
+            await runJobs(ctx.app, 'talent-text');
           }
           const before: Map<string, TableState> = known ?? (await state.snapshot());
           known = null;

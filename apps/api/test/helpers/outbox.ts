@@ -33,7 +33,7 @@ export function lastMailTo(dataDir: string, email: string): OutboxMail {
  * now, so the test can read it. The app's own worker may be sending too; runOnce waits for its batch.
  */
 export async function deliverMail(app: FastifyInstance): Promise<void> {
-  while ((await app.mailOutbox.worker.runOnce()) > 0);
+  while ((await app.backgroundJobs.worker('mail')!.runOnce()) > 0);
 }
 
 /** A real server process sends mail from its own worker: wait (at most `timeoutMs`) for the newest message to `email`. */

@@ -84,12 +84,13 @@ export async function createTestApp(
 }
 
 /**
- * A test app whose CRM talks to its own fake Zoho (INT-3), with the CRM worker's poll put far off so
- * a test runs it when it wants (`app.crmWorker.runOnce()`); `close()` stops the app, then the fake.
+ * A test app whose CRM talks to its own fake Zoho (INT-3), with the CRM worker built but not started
+ * (BACKGROUND_WORKERS_OFF, docs/decisions/024: neither its poll nor a commit runs it), so a test runs it
+ * when it wants (`app.crmWorker.runOnce()`); `close()` stops the app, then the fake.
  */
 export async function createTestAppWithZoho(env: Record<string, string> = {}): Promise<TestContext & { zoho: FakeZoho }> {
   const zoho = await startFakeZoho();
-  const ctx = await createTestApp({ ...zoho.env, CRM_POLL_MS: '3600000', ...env });
+  const ctx = await createTestApp({ ...zoho.env, BACKGROUND_WORKERS_OFF: 'crm', ...env });
   return {
     ...ctx,
     zoho,
@@ -98,4 +99,15 @@ export async function createTestAppWithZoho(env: Record<string, string> = {}): P
       await zoho.close();
     },
   };
+}
+
+/**
+ * Background jobs are delivered after the request that queued them (docs/decisions/024): run this
+ * app's worker of the kind (`'talent-text'`, `'file-deletions'`, …) until nothing is due, so the test
+ * sees their effect. The app's own worker may be running too; runOnce waits for its batch.
+ */
+export async function runJobs(app: FastifyInstance, kind: string): Promise<void> {
+  const worker = app.backgroundJobs.worker(kind);
+  if (!worker) throw new Error(`no ${kind} worker in this app`);
+  while ((await worker.runOnce()) > 0);
 }

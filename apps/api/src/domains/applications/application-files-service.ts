@@ -5,7 +5,7 @@ import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js
 import { randomKey } from '../../platform/storage/storage.js';
 import { createRepositoryStore } from '../../platform/db/transactions.js';
 import type { FileServiceDeps } from '../../platform/storage/file-service-deps.js';
-import type { TalentService } from '../talent/index.js';
+import { queueTextExtraction } from '../talent/index.js';
 import { createApplicationRepositories } from './repositories.js';
 
 /** The storage folder of application files (PRO-18: random names under the uploads area). */
@@ -15,14 +15,7 @@ export const APPLICATION_FILES_FOLDER = 'applications';
 const SNIFF_AS: Record<ApplicationFileKind, UploadKind> = { cv: 'resume', photo: 'profile_photo' };
 
 /** APP-3/PRO-18: CV and photo uploads for applications, and their clean-up. */
-export function createApplicationFiles({
-  db,
-  clock,
-  storage,
-  quota,
-  log,
-  talent,
-}: FileServiceDeps & { talent: Pick<TalentService, 'extractLater'> }) {
+export function createApplicationFiles({ db, clock, storage, quota, log }: FileServiceDeps) {
   const repos = createRepositoryStore(db, createApplicationRepositories);
   const repo = repos.applications;
   return {
@@ -47,7 +40,7 @@ export function createApplicationFiles({
         const file = await repos.transaction(async (tx, txDb) => {
           // Again with the account locked: another upload may have taken the room meanwhile.
           await quota.check(txDb, userId, data.length, { lock: true });
-          return tx.applications.insertFile({
+          const inserted = await tx.applications.insertFile({
             id: randomUUID(),
             userId,
             kind,
@@ -58,8 +51,10 @@ export function createApplicationFiles({
             size: data.length,
             createdAt: clock.now(),
           });
+          // Issue 14: a CV's text is read for the talent pool by a durable job once this commits (docs/decisions/024).
+          if (kind === 'cv') await queueTextExtraction(txDb, { userId, storageKey: key, mime: type.mime }, clock.now());
+          return inserted;
         });
-        if (kind === 'cv') talent.extractLater(userId, key, type.mime, data);
         return file;
       } catch (error) {
         await storage

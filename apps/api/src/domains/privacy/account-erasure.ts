@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DELETED_CANDIDATE_NAME, type ApplicationDetails } from '@careers/shared';
-import { afterCommit, type DbOrTx } from '../../platform/db/transactions.js';
+import type { DbOrTx } from '../../platform/db/transactions.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import type { QueuedMail } from '../../platform/mail/mail-outbox-repository.js';
 import { hashPassword } from '../accounts/index.js';
 import { queueContactDeletion } from '../crm/index.js';
 import { deleteJobAlertsOf } from '../job-alerts/index.js';
+import { fileDeletionJobs } from './file-deletion-jobs.js';
 import { createPrivacyRepositories } from './repositories.js';
 
 /** PRV-4: what an application keeps of its candidate once their account is erased: nothing personal. */
@@ -38,10 +39,11 @@ export interface ErasedAccount {
  * candidate's own deletion and by the retention job. `prepare()` runs before the transaction (argon2
  * is slow); `eraseIn(tx, …)` runs in the caller's transaction: it removes the personal rows, anonymises
  * the applications, turns the user row into a tombstone, removes the job alerts and queues the files'
- * removal from storage, the CRM Contact's deletion and the given last e-mail. Its commit wakes this
- * process's workers, so the mail, the files' removal and the Contact's deletion start at once.
+ * removal from storage, the CRM Contact's deletion and the given last e-mail, as jobs whose commit wakes
+ * this process's workers (docs/decisions/024), so the mail, the files' removal and the Contact's
+ * deletion start at once.
  */
-export function createAccountErasure({ mailOutbox, wakeWorkers }: { mailOutbox: Pick<MailOutbox, 'enqueue'>; wakeWorkers: () => void }) {
+export function createAccountErasure({ mailOutbox }: { mailOutbox: MailOutbox }) {
   return {
     /** A password hash of random bytes nobody knows: the tombstone can never log in, even under its own address. */
     async prepare(): Promise<{ unusableHash: string }> {
@@ -67,10 +69,9 @@ export function createAccountErasure({ mailOutbox, wakeWorkers }: { mailOutbox: 
       if (!erased) return false;
       // ALR: the candidate's job alerts, and any alert confirmed for the same address, go too.
       await deleteJobAlertsOf(txDb, account.id, account.email);
-      await tx.fileDeletions.enqueue(keys, now);
+      await fileDeletionJobs.enqueue(txDb, keys, now);
       await queueContactDeletion(txDb, account.id, account.email, now);
       await mailOutbox.enqueue(txDb, lastMail, now);
-      await afterCommit(txDb, wakeWorkers);
       return true;
     },
   };

@@ -11,8 +11,7 @@ export { createAccountDeletionService, type AccountDeletionService } from './acc
 export { createAccountErasure } from './account-erasure.js';
 export { createDataExportService, type DataExportService } from './data-export-service.js';
 export { createRetentionService, RETENTION_AT_UTC, type RetentionService } from './retention-service.js';
-export { createFileDeletionWorker } from './file-deletion-worker.js';
-export { createFileDeletionsRepository };
+export { fileDeletionJobs } from './file-deletion-jobs.js';
 
 /** PRV-4: the record of files already removed from storage, older than `before` (docs/decisions/018). */
 export const purgeDoneFileDeletions = (db: DbOrTx, before: Date) => createFileDeletionsRepository(db).purgeDoneBefore(before);

@@ -2,23 +2,26 @@ import { AUTH_MESSAGES, PROFILE_MESSAGES, UI_MESSAGES, UPLOAD_KINDS, type Upload
 import { DomainError, invalid, tooLarge, unauthenticated, unavailable } from '../../platform/lib/domain-error.js';
 import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
 import { randomKey } from '../../platform/storage/storage.js';
-import { createRepositoryStore } from '../../platform/db/transactions.js';
+import { createRepositoryStore, type DbOrTx } from '../../platform/db/transactions.js';
 import type { FileServiceDeps } from '../../platform/storage/file-service-deps.js';
-import { refreshTalentDocument, type TalentService } from '../talent/index.js';
+import { queueTextExtraction, refreshTalentDocument } from '../talent/index.js';
 import { createProfileRepositories } from './repositories.js';
 
 /** The storage folder of each upload kind; the folder is part of the stored path (PRO-19). */
 export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
 
+/**
+ * What follows a new resume, in the upload's transaction (issue 14, docs/decisions/024): the replaced
+ * file's text leaves the talent pool's document at once, and the new file's text is read by a durable
+ * job once the upload has committed.
+ */
+async function resumeChanged(txDb: DbOrTx, userId: number, file: { key: string; mime: string }, now: Date): Promise<void> {
+  await refreshTalentDocument(txDb, userId, now);
+  await queueTextExtraction(txDb, { userId, storageKey: file.key, mime: file.mime }, now);
+}
+
 /** PRO-19's profile uploads (PRO-18): checked by content, stored under a random name, the old file removed. */
-export function createProfileFilesService({
-  db,
-  clock,
-  storage,
-  quota,
-  log,
-  talent,
-}: FileServiceDeps & { talent: Pick<TalentService, 'extractLater'> }) {
+export function createProfileFilesService({ db, clock, storage, quota, log }: FileServiceDeps) {
   const repos = createRepositoryStore(db, createProfileRepositories);
   return {
     /**
@@ -69,8 +72,7 @@ export function createProfileFilesService({
             key,
             clock.now(),
           );
-          // Issue 14: the replaced resume's text leaves the talent pool's document at once.
-          if (old !== undefined && kind === 'resume') await refreshTalentDocument(txDb, userId, clock.now());
+          if (old !== undefined && kind === 'resume') await resumeChanged(txDb, userId, { key, mime: type.mime }, clock.now());
           return old;
         });
       } catch (error) {
@@ -83,7 +85,6 @@ export function createProfileFilesService({
         await storage.delete(key);
         throw unauthenticated(AUTH_MESSAGES.authInvalid);
       }
-      if (kind === 'resume') talent.extractLater(userId, key, type.mime, data);
       if (replaced && replaced !== key) {
         // Best effort: the profile already points at the new file; a leftover file is harmless and named randomly.
         await storage

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createTalentRepository } from './talent-repository.js';
 
 export { createTalentService, type TalentService, type TalentSources } from './talent-service.js';
+export { queueTextExtraction, talentTextJobs } from './talent-text-jobs.js';
 
 /** PRV-2: the candidate's talent-pool consent and its history, for the data export. */
 export async function talentConsentOf(db: DbOrTx, userId: number) {

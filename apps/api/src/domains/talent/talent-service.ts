@@ -10,12 +10,10 @@ import {
   type TalentSearchResponse,
   type UserProfile,
 } from '@careers/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../platform/db/schema/accounts.js';
 import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { DomainError } from '../../platform/lib/domain-error.js';
-import { DEFAULT_EXTRACTION_LIMITS, extractText, sourceOfMime, type ExtractionLimits } from './resume-text.js';
 import { createTalentRepository, SNIPPET_START, SNIPPET_STOP } from './talent-repository.js';
 
 /**
@@ -35,8 +33,6 @@ export interface TalentServiceDeps {
   db: Db;
   sources: TalentSources;
   clock: Clock;
-  log: FastifyBaseLogger;
-  extractionLimits?: ExtractionLimits;
 }
 
 /** ts_headline's marked text as parts; the client renders each as text, so nothing in it is ever HTML. */
@@ -55,13 +51,12 @@ const splitOnce = (text: string, marker: string): [string, string] => {
 };
 
 /**
- * Issue 14, talent pool search: the candidate's opt-in, resume and CV text extraction (off the request
- * path, one file at a time, in a bounded worker) and the recruiters' search over discoverable candidates.
+ * Issue 14, talent pool search: the candidate's opt-in and the recruiters' search over discoverable
+ * candidates. The resume and CV texts are read by a job kind of their own (talent-text-jobs.ts).
  */
-export function createTalentService({ db, sources, clock, log, extractionLimits = DEFAULT_EXTRACTION_LIMITS }: TalentServiceDeps) {
+export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
   const repos = createRepositoryStore(db, (on) => ({ talent: createTalentRepository(on) }));
   const { talent } = repos;
-  let queue: Promise<void> = Promise.resolve();
 
   /** A candidate recruiters may see (discoverable, or applied to a job), else not found; one rule for the profile and its files. */
   async function visibleCandidate(id: number) {
@@ -93,30 +88,6 @@ export function createTalentService({ db, sources, clock, log, extractionLimits 
         changed_at: now.toISOString(),
       };
     },
-
-    /**
-     * After an upload is committed: read the file's text in the background and re-index its owner.
-     * The upload's answer never waits for it; a file with no readable text is simply not searchable.
-     */
-    extractLater(userId: number, storageKey: string, mime: string, data: Buffer): void {
-      const source = sourceOfMime(mime);
-      if (!source) return;
-      queue = queue.then(async () => {
-        try {
-          const text = await extractText(source, data, extractionLimits);
-          if (!text) return;
-          await repos.transaction(async (tx) => {
-            if (await tx.talent.saveFileText(userId, storageKey, text, clock.now())) await tx.talent.refreshDocument(userId, clock.now());
-          });
-        } catch (error) {
-          // The account or file may be gone by now; the upload stands either way.
-          log.warn({ err: error, key: storageKey }, 'could not store the text of an upload');
-        }
-      });
-    },
-
-    /** Resolves once every extraction asked for so far has finished (tests, shutdown). */
-    idle: (): Promise<void> => queue,
 
     fileText: (storageKey: string) => talent.fileText(storageKey),
 

@@ -1,109 +1,81 @@
+import type { AppConfig } from '../config/config.js';
+import type { DbOrTx } from '../db/transactions.js';
 import type { Clock } from '../lib/clock.js';
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerConfig, type WorkerLog } from './outbox-worker.js';
-import { periodStart, type ScheduledJob } from './schedules.js';
-import type { ScheduledRunsRepository } from './scheduled-runs-repository.js';
-
-/** A run whose schedule this code no longer has (renamed or removed): it fails at once. */
-class UnknownScheduleError extends Error {}
-
-/**
- * docs/decisions/015: the worker of the scheduled jobs, one per process. Each round it adds the run of
- * every period that has begun (the unique (name, period start) makes that once across all processes),
- * then claims due runs like any outbox: FOR UPDATE SKIP LOCKED, a lease, retries with back-off, the
- * outcome written under the held claim.
- */
-export function createScheduleWorker(options: {
-  repo: ScheduledRunsRepository;
-  schedules: readonly ScheduledJob[];
-  clock: Clock;
-  log: WorkerLog;
-  workerId: string;
-  config: OutboxWorkerConfig;
-}): OutboxWorker {
-  const { repo, schedules, clock, log, workerId } = options;
-  return createOutboxWorker({
-    label: 'Scheduled',
-    queue: {
-      async claimDue(id, now, limit, leaseMs) {
-        await repo.addPeriods(
-          schedules.map((s) => ({ name: s.name, start: periodStart(s.cadence, now) })),
-          now,
-        );
-        return repo.claimDue(id, now, limit, leaseMs);
-      },
-      release: repo.release,
-      markRetry: repo.markRetry,
-      markFailed: repo.markFailed,
-    },
-    async deliver(run) {
-      const schedule = schedules.find((s) => s.name === run.name);
-      if (!schedule) throw new UnknownScheduleError(`no scheduled job is named ${run.name}`);
-      await schedule.run({ start: run.periodStart, now: clock.now() });
-      if ((await repo.markDone(run, workerId, clock.now())) === null)
-        log.warn({ runId: run.id, name: run.name }, 'scheduled run finished after its claim lapsed; another process had taken it over');
-    },
-    isPermanent: (error) => error instanceof UnknownScheduleError,
-    describe: (run) => ({ runId: run.id, name: run.name, period: run.periodStart.toISOString() }),
-    clock,
-    log,
-    workerId,
-    config: options.config,
-  });
-}
+import { createJobWorker, onJobsCommitted, type WorkerKind } from './job-kind.js';
+import type { ClaimedJob } from './outbox-claims.js';
+import { processWorkerId, type OutboxWorker, type WorkerLog } from './outbox-worker.js';
+import { periodStart, scheduledRuns, type ScheduledJob } from './schedules.js';
 
 export interface BackgroundJobs {
-  /** A queue's worker (mail, CRM): started when the app is ready, drained with the others on close. */
-  addWorker(worker: OutboxWorker, options?: { afterStop?: () => void }): void;
-  /** A job run once per period across all processes ("daily at 07:00 UTC", "every hour"). */
+  /**
+   * Run `kind`'s worker in this process, with the kind's dependencies: started when the app is ready
+   * (unless BACKGROUND_WORKERS_OFF names it), woken by the commits that queue its jobs, drained with the
+   * others on close; `afterStop` runs once it has stopped (the SMTP pool closes after the mail worker).
+   */
+  run<Job extends ClaimedJob, Deps>(kind: WorkerKind<Job, Deps>, deps: Deps, options?: { afterStop?: () => void }): OutboxWorker;
+  /** A job run once per period across all processes ("daily at 07:00 UTC", "every hour"); http/schedules.ts declares them. */
   schedule(job: ScheduledJob): void;
+  /** This process's worker of the kind named `name` (a test runs one round with `runOnce()`); undefined when none runs. */
+  worker(name: string): OutboxWorker | undefined;
   /** The scheduled jobs' worker of this process. */
   readonly scheduler: OutboxWorker;
-  /** Start every worker (onReady). */
+  /** Start every worker that is not off (onReady). */
   start(): void;
   /** Graceful shutdown (docs/decisions/011): each worker finishes the job in flight and hands back the rest. */
   stop(): Promise<void>;
 }
 
 /**
- * One mechanism for all background work of a process (docs/decisions/015): the outbox workers of the
- * queues and the scheduled jobs' worker, started and drained together.
+ * One runner for all background work of a process (docs/decisions/015, 024): a worker per job kind
+ * (mail, CRM, file removals, talent texts) and the scheduled runs' worker, started and drained together.
+ * A kind named in `off` gets its worker built but never started, so this process leaves its jobs to
+ * the others (a test runs it by hand).
  */
 export function createBackgroundJobs(options: {
-  scheduledRuns: ScheduledRunsRepository;
+  db: DbOrTx;
+  config: AppConfig;
   clock: Clock;
   log: WorkerLog;
-  workerId: string;
-  scheduleConfig: OutboxWorkerConfig;
+  off?: readonly string[];
 }): BackgroundJobs {
-  const schedules: ScheduledJob[] = [];
-  const scheduler = createScheduleWorker({
-    repo: options.scheduledRuns,
-    schedules,
-    clock: options.clock,
-    log: options.log,
-    workerId: options.workerId,
-    config: options.scheduleConfig,
-  });
-  const workers: { worker: OutboxWorker; afterStop?: () => void }[] = [{ worker: scheduler }];
+  const { db, config, clock, log } = options;
+  const off = new Set(options.off);
+  const workers = new Map<string, { worker: OutboxWorker; afterStop?: () => void }>();
   let started = false;
+  let stopListening: (() => void) | undefined;
+
+  const run: BackgroundJobs['run'] = (kind, deps, extra) => {
+    if (workers.has(kind.name)) throw new Error(`two workers of the job kind ${kind.name}`);
+    const worker = createJobWorker(kind, { db, deps, clock, log, workerId: processWorkerId(), config: kind.settings(config) });
+    workers.set(kind.name, { worker, ...extra });
+    if (started && !off.has(kind.name)) worker.start();
+    return worker;
+  };
+
+  const schedules: ScheduledJob[] = [];
+  const scheduler = run(scheduledRuns, { schedules });
+
   return {
+    run,
     scheduler,
-    addWorker(worker, extra) {
-      workers.push({ worker, ...extra });
-      if (started) worker.start();
-    },
+    worker: (name) => workers.get(name)?.worker,
     schedule(job) {
       if (schedules.some((s) => s.name === job.name)) throw new Error(`two scheduled jobs are named ${job.name}`);
-      periodStart(job.cadence, options.clock.now()); // a malformed cadence fails here, at start-up
+      periodStart(job.cadence, clock.now()); // a malformed cadence fails here, at start-up
       schedules.push(job);
     },
     start() {
       started = true;
-      for (const { worker } of workers) worker.start();
+      for (const [name, { worker }] of workers) if (!off.has(name)) worker.start();
+      // A job committed in this process is looked for at once, not at the next poll.
+      stopListening = onJobsCommitted(db, (name) => {
+        if (!off.has(name)) workers.get(name)?.worker.wake();
+      });
     },
     async stop() {
+      stopListening?.();
       await Promise.all(
-        workers.map(async ({ worker, afterStop }) => {
+        [...workers.values()].map(async ({ worker, afterStop }) => {
           await worker.stop();
           afterStop?.();
         }),

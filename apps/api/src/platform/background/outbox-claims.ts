@@ -26,9 +26,11 @@ export interface ClaimedJob {
 /**
  * The claim, lease, settle and release statements of an outbox table, written once for every queue
  * (the CRM sync, the mail outbox). Each is one statement, safe with any number of processes on one
- * PostgreSQL (OPS-1); times come from the caller's clock. `statuses` are the table's status values.
+ * PostgreSQL (OPS-1); times come from the caller's clock. `statuses` are the table's status values;
+ * `scope` narrows claims, releases and counts to one kind's rows of a table several kinds share
+ * (`background_jobs`, docs/decisions/024).
  */
-export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable, c: OutboxColumns, statuses: readonly S[]) {
+export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable, c: OutboxColumns, statuses: readonly S[], scope?: SQL) {
   const col = (column: PgColumn) => sql.identifier(column.name);
   const at = (column: PgColumn, value: Date | null) => sql`${col(column)} = ${value === null ? null : sql.param(value, column)}`;
 
@@ -54,9 +56,9 @@ export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable,
      * once without waiting on each other or taking the same job. Answers the ids, oldest due first.
      */
     async claimDue(workerId: string, now: Date, limit: number, leaseMs: number): Promise<number[]> {
-      const due = sql`SELECT ${c.id} FROM ${table} WHERE ${or(
-        and(eq(c.status, 'queued'), lte(c.availableAt, now)),
-        and(eq(c.status, 'processing'), lt(c.claimedUntil, now)),
+      const due = sql`SELECT ${c.id} FROM ${table} WHERE ${and(
+        scope,
+        or(and(eq(c.status, 'queued'), lte(c.availableAt, now)), and(eq(c.status, 'processing'), lt(c.claimedUntil, now))),
       )} ORDER BY ${asc(c.availableAt)}, ${asc(c.id)} LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
       const result = await db.execute<{ id: number }>(
         sql`UPDATE ${table} SET ${col(c.status)} = 'processing', ${col(c.claimedBy)} = ${workerId}, ${at(c.claimedUntil, new Date(now.getTime() + leaseMs))}, ${col(c.attempts)} = ${col(c.attempts)} + 1, ${at(c.updatedAt, now)} WHERE ${c.id} IN (${due}) RETURNING ${col(c.id)} AS id`,
@@ -93,6 +95,7 @@ export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable,
       if (ids?.length === 0) return 0;
       const result = await db.execute<{ id: number }>(
         sql`UPDATE ${table} SET ${col(c.status)} = 'queued', ${col(c.attempts)} = greatest(${col(c.attempts)} - 1, 0), ${col(c.claimedUntil)} = NULL, ${at(c.availableAt, now)}, ${at(c.updatedAt, now)} WHERE ${and(
+          scope,
           eq(c.status, 'processing'),
           eq(c.claimedBy, workerId),
           ids ? inArray(c.id, ids) : undefined,
@@ -116,7 +119,7 @@ export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable,
 
     /** Jobs per status, every status of `statuses` present (0 when none). */
     async countByStatus(): Promise<Record<S, number>> {
-      const rows = await db.select({ status: c.status, n: count() }).from(table).groupBy(c.status);
+      const rows = await db.select({ status: c.status, n: count() }).from(table).where(scope).groupBy(c.status);
       const found = new Map(rows.map((row) => [String(row.status), row.n]));
       const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
       for (const s of statuses) counts[s] = found.get(s) ?? 0;

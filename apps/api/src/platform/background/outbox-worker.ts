@@ -45,6 +45,8 @@ export interface OutboxWorkerOptions<J extends ClaimedJob> {
   isPermanent(error: unknown): boolean;
   /** What a log line may say about the job (ids, never its content). */
   describe(job: J): object;
+  /** Takes personal data out of an error's text before it is stored or logged (the mail's addresses). */
+  scrub?(text: string): string;
   clock: Clock;
   log: WorkerLog;
   /** Names this process in claims (host:pid:random). */
@@ -77,7 +79,8 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
     } catch (error) {
       // Stored and logged: a database error's own message quotes the query's values (issue 10), so it is
       // reduced to its code; a mail server's or Zoho's answer is kept as it is.
-      const message = error instanceof Error ? describeError(error) : String(error);
+      const text = error instanceof Error ? describeError(error) : String(error);
+      const message = options.scrub ? options.scrub(text) : text;
       const now = clock.now();
       const about = { ...options.describe(job), error: message };
       if (options.isPermanent(error)) {

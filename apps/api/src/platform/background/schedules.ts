@@ -1,3 +1,7 @@
+import type { ScheduledRunRow } from '../db/schema/background.js';
+import type { WorkerKind } from './job-kind.js';
+import { createScheduledRunsRepository } from './scheduled-runs-repository.js';
+
 /**
  * docs/decisions/015: when a scheduled job is due. A period is identified by its start, computed from the
  * app's clock (tests move it); every process computes the same start, so the run's unique key
@@ -40,3 +44,43 @@ export function periodStart(cadence: Cadence, now: Date): Date {
   const offset = minutesOfDay(cadence.dailyAtUtc) * 60_000;
   return new Date(Math.floor((t - offset) / DAY_MS) * DAY_MS + offset);
 }
+
+/** A run whose schedule this code no longer has (renamed or removed): it fails at once. */
+class UnknownScheduleError extends Error {}
+
+/**
+ * docs/decisions/015, 024: the scheduled runs as a kind of background work, one worker per process. Each
+ * round it adds the run of every period that has begun (the unique (name, period start) makes that once
+ * across all processes), then claims due runs like any queue: FOR UPDATE SKIP LOCKED, a lease, retries
+ * with back-off, the outcome written under the held claim. Its runs are added by the worker itself, so
+ * it has no `enqueue`; the schedules are declared in one file (http/schedules.ts).
+ */
+export const scheduledRuns: WorkerKind<ScheduledRunRow, { schedules: readonly ScheduledJob[] }> = {
+  name: 'schedules',
+  label: 'Scheduled',
+  settings: (config) => config.schedules,
+  queue(db, { schedules }) {
+    const repo = createScheduledRunsRepository(db);
+    return {
+      async claimDue(workerId, now, limit, leaseMs) {
+        await repo.addPeriods(
+          schedules.map((s) => ({ name: s.name, start: periodStart(s.cadence, now) })),
+          now,
+        );
+        return repo.claimDue(workerId, now, limit, leaseMs);
+      },
+      release: repo.release,
+      markRetry: repo.markRetry,
+      markFailed: repo.markFailed,
+    };
+  },
+  async deliver(run, { deps, db, clock, log, workerId }) {
+    const schedule = deps.schedules.find((s) => s.name === run.name);
+    if (!schedule) throw new UnknownScheduleError(`no scheduled job is named ${run.name}`);
+    await schedule.run({ start: run.periodStart, now: clock.now() });
+    if ((await createScheduledRunsRepository(db).markDone(run, workerId, clock.now())) === null)
+      log.warn({ runId: run.id, name: run.name }, 'scheduled run finished after its claim lapsed; another process had taken it over');
+  },
+  isPermanent: (error) => error instanceof UnknownScheduleError,
+  describe: (run) => ({ runId: run.id, name: run.name, period: run.periodStart.toISOString() }),
+};

@@ -222,6 +222,15 @@ export const envSchema = z
     SCHEDULE_MAX_ATTEMPTS: whole('attempts', 1, 100, 5),
     /** A run holds its claim this long; a crashed process's run is taken over after it. */
     SCHEDULE_LEASE_MS: whole('milliseconds', 1_000, 86_400_000, 600_000),
+    /** docs/decisions/024: how often an idle worker looks for resume and CV texts to read (issue 14's talent pool). */
+    TALENT_TEXT_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
+    /**
+     * docs/decisions/024: job kinds whose worker this process does not run (comma-separated: mail, crm,
+     * file-deletions, talent-text, schedules); their jobs wait for another process. Unset: it runs all.
+     */
+    BACKGROUND_WORKERS_OFF: optionalText.refine((v) => v === undefined || /^[a-z-]+(\s*,\s*[a-z-]+)*$/.test(v), {
+      message: 'must be job kind names separated by commas (e.g. talent-text,crm)',
+    }),
     // Issue 15: instant job alerts go out within this many seconds of a matching job being posted.
     ALERTS_POLL_SECONDS: whole('seconds', 1, 86_400, 60),
     // PRV-5 (docs/decisions/019): months without activity before a candidate's data is anonymised; the
@@ -339,6 +348,10 @@ export interface AppConfig {
   schedules: ScheduleConfig;
   /** PRV-4 (docs/decisions/018): the worker removing deleted accounts' files from storage. */
   fileDeletions: OutboxWorkerConfig;
+  /** docs/decisions/024: the worker reading uploaded resumes' and CVs' text for the talent pool (issue 14). */
+  talentText: OutboxWorkerConfig;
+  /** docs/decisions/024: the job kinds whose worker this process does not start (BACKGROUND_WORKERS_OFF). */
+  backgroundWorkersOff: string[];
   /** Issue 15: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
   alertsPollSeconds: number;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
@@ -477,6 +490,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       batchSize: 20,
       leaseMs: 10 * 60_000,
     },
+    // Issue 14 (docs/decisions/024): a text is read in a bounded worker thread (10 s at most per file), so
+    // a batch of 5 ends well within the 3-minute lease; a storage failure is retried for about an hour.
+    talentText: {
+      pollMs: e.TALENT_TEXT_POLL_MS,
+      backoffBaseMs: 30_000,
+      backoffMaxMs: 30 * 60_000,
+      maxAttempts: 8,
+      batchSize: 5,
+      leaseMs: 3 * 60_000,
+    },
+    backgroundWorkersOff: (e.BACKGROUND_WORKERS_OFF ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
     retentionMonths: e.RETENTION_MONTHS,
     schedules: {

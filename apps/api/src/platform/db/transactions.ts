@@ -19,6 +19,15 @@ export type CommitEffect = () => void | Promise<void>;
 
 /** The effects waiting for each open transaction's commit (the outermost one, for a nested transaction). */
 const effectsOf = new WeakMap<DbOrTx, CommitEffect[]>();
+/** The database (the pool) each open transaction was opened on. */
+const databases = new WeakMap<DbOrTx, DbOrTx>();
+
+/**
+ * The database `tx` belongs to: the pool a transaction was opened on, or `tx` itself when it is the
+ * pool. What is registered for a database (its process's background workers, docs/decisions/024) is
+ * found from any transaction on it.
+ */
+export const databaseOf = (tx: DbOrTx): DbOrTx => databases.get(tx) ?? tx;
 
 /**
  * Run `effect` after `tx` commits: waking this process's worker for a job queued in it, dropping public
@@ -39,8 +48,10 @@ export async function afterCommit(tx: DbOrTx, effect: CommitEffect): Promise<voi
 export async function inTransaction<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   const outer = effectsOf.get(db);
   const effects: CommitEffect[] = outer ?? [];
+  const database = databaseOf(db);
   const result = await db.transaction(async (tx) => {
     effectsOf.set(tx, effects);
+    databases.set(tx, database);
     return work(tx);
   });
   if (!outer) for (const effect of effects) await effect();

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type CrmConfig, type ZohoConfig } from '../../../src/platform/config/config.js';
 import { createCrmOutboxRepository, type CrmJobRow } from '../../../src/domains/crm/crm-outbox-repository.js';
-import { backoffMs, createCrmWorker, type WorkerLog } from '../../../src/domains/crm/crm-worker.js';
+import { crmJobs } from '../../../src/domains/crm/crm-jobs.js';
+import { createJobWorker } from '../../../src/platform/background/job-kind.js';
+import { backoffMs, type WorkerLog } from '../../../src/platform/background/outbox-worker.js';
 import { toZohoContact } from '../../../src/domains/crm/zoho-contact.js';
 import { crmOutbox } from '../../../src/platform/db/schema/crm.js';
 import { createZohoCrmClient } from '../../../src/platform/zoho/zoho-crm.js';
@@ -43,9 +45,9 @@ afterEach(() => fake.close());
 const repo = () => createCrmOutboxRepository(ctx.database.db);
 /** A worker as the server builds it, with its own Zoho client (token cache) and our clock. */
 const worker = (workerId = 'test-worker', config: Partial<CrmConfig> = {}) =>
-  createCrmWorker({
-    repo: repo(),
-    zoho: createZohoCrmClient(zohoConfig, clock, CRM.requestTimeoutMs),
+  createJobWorker(crmJobs, {
+    db: ctx.database.db,
+    deps: { zoho: createZohoCrmClient(zohoConfig, clock, CRM.requestTimeoutMs) },
     clock,
     log: quiet,
     workerId,

@@ -149,7 +149,7 @@ describe('PRV-5 retention of inactive candidates (RETENTION_MONTHS 24, the test 
     expect(moreNotices).toHaveLength(0);
     expect(notice?.text).toContain('was not used for 24 months');
     // The photo is removed from storage after the commit, and the Zoho Contact deleted (PRV-4's queues).
-    while ((await ctx.app.fileDeletionWorker.runOnce()) > 0);
+    while ((await ctx.app.backgroundJobs.worker('file-deletions')!.runOnce()) > 0);
     expect((await call(ctx, 'GET', photoUrl)).statusCode).toBe(404);
     while ((await ctx.app.crmWorker!.runOnce()) > 0);
     expect(zoho.contacts.has(leaver.email)).toBe(false);

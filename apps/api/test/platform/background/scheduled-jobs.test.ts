@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scheduledJobRuns } from '../../../src/platform/db/schema/background.js';
-import { createScheduleWorker } from '../../../src/platform/background/background-jobs.js';
+import { createJobWorker } from '../../../src/platform/background/job-kind.js';
 import type { WorkerLog } from '../../../src/platform/background/outbox-worker.js';
 import { createScheduledRunsRepository } from '../../../src/platform/background/scheduled-runs-repository.js';
-import { periodStart, type ScheduledJob } from '../../../src/platform/background/schedules.js';
+import { periodStart, scheduledRuns, type ScheduledJob } from '../../../src/platform/background/schedules.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 import { createTestClock, type TestClock } from '../../helpers/test-clock.js';
 
@@ -27,7 +27,7 @@ const freshName = () => `test-${++counter}`;
 const runsOf = (name: string) =>
   ctx.database.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.name, name)).orderBy(asc(scheduledJobRuns.periodStart));
 const worker = (workerId: string, schedules: ScheduledJob[]) =>
-  createScheduleWorker({ repo: createScheduledRunsRepository(ctx.database.db), schedules, clock, log: quiet, workerId, config: CONFIG });
+  createJobWorker(scheduledRuns, { db: ctx.database.db, deps: { schedules }, clock, log: quiet, workerId, config: CONFIG });
 
 describe('periods of a schedule (docs/decisions/015)', () => {
   it('daily at a UTC time: the latest such time at or before now', () => {

@@ -12,23 +12,14 @@ export default contractRoutes(recruiterJobsContract, (app) => {
   return {
     listPostedJobs: async (request) => ({ jobs: await jobs.listPosted(currentUser(request).id) }),
 
-    createJob: async (request) => {
-      const job = await jobs.create(request.body, currentUser(request).id);
-      await app.publicCache.invalidate();
-      return { message: R.jobCreated, job };
-    },
+    createJob: async (request) => ({ message: R.jobCreated, job: await jobs.create(request.body, currentUser(request).id) }),
 
     getJob: async (request) => ({ job: await jobs.find(request.params.id) }),
 
-    updateJob: async (request) => {
-      const job = await jobs.update(request.params.id, request.body);
-      await app.publicCache.invalidate();
-      return { message: R.jobUpdated, job };
-    },
+    updateJob: async (request) => ({ message: R.jobUpdated, job: await jobs.update(request.params.id, request.body) }),
 
     setJobStatus: async (request) => {
       const job = await jobs.setStatus(request.params.id, request.body.status);
-      await app.publicCache.invalidate();
       return { message: job.status === 'open' ? R.jobOpened : R.jobClosedNow, job };
     },
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { claimColumns, timestamptz } from './columns.js';
 
 /**
@@ -34,3 +34,32 @@ export const scheduledJobRuns = pgTable(
   ],
 );
 export type ScheduledRunRow = typeof scheduledJobRuns.$inferSelect;
+
+/**
+ * queued: waiting (available_at says from when); processing: a worker holds it until claimed_until;
+ * done: delivered; failed: refused for good or out of attempts (last_error says why).
+ */
+export const BACKGROUND_JOB_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
+export type BackgroundJobStatus = (typeof BACKGROUND_JOB_STATUSES)[number];
+
+/**
+ * docs/decisions/024: the queue of the job kinds that need no table of their own (the talent pool's text
+ * extraction, issue 14): the kind's name and its payload as JSON, written in the caller's transaction,
+ * with the common claim columns; each kind's worker claims only its own rows.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The job kind's name ('talent-text'). */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** The job's payload as the kind defines it (checked again when it is delivered). */
+    payload: jsonb('payload').notNull(),
+    status: varchar('status', { length: 12, enum: BACKGROUND_JOB_STATUSES }).notNull().default('queued'),
+    ...claimColumns(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('background_jobs_kind_status_available_idx').on(t.kind, t.status, t.availableAt)],
+);
+export type BackgroundJobRow = typeof backgroundJobs.$inferSelect;

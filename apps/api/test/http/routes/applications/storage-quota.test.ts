@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, UPLOAD_KINDS } from '@careers/shared';
-import { DRAFT_KEEP_MS } from '../../../../src/http/plugins/housekeeping.js';
+import { DRAFT_KEEP_MS } from '../../../../src/http/housekeeping.js';
 import { signUp } from '../../../helpers/accounts.js';
 import { applicationFields, postJob, signUpRecruiter, uploadApplicationFile } from '../../../helpers/applications.js';
 import { multipart, pdfOfSize } from '@careers/test-helpers';

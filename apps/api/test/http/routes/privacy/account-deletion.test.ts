@@ -9,7 +9,7 @@ import { fileDeletions } from '../../../../src/platform/db/schema/privacy.js';
 import { fileTexts, talentConsentEvents, talentDocuments } from '../../../../src/platform/db/schema/talent.js';
 import { accessAudit } from '../../../../src/platform/db/schema/access-audit.js';
 import { jobAlerts } from '../../../../src/platform/db/schema/job-alerts.js';
-import { createTestAppWithZoho, type TestContext } from '../../../helpers/test-app.js';
+import { createTestAppWithZoho, runJobs, type TestContext } from '../../../helpers/test-app.js';
 import { freshEmail, register, signUp, verifyPayload } from '../../../helpers/accounts.js';
 import { patchProfile, personalSection } from '../../../helpers/profile.js';
 import {
@@ -57,7 +57,7 @@ async function candidateWithEverything(ctx: TestContext) {
   expect((await call(ctx, 'PUT', `/api/saved-jobs/${drafted.job_id}`, { token })).statusCode).toBeLessThan(300);
   expect((await call(ctx, 'PUT', '/api/profile/discoverable', { token, payload: { discoverable: true } })).statusCode).toBe(200);
   // The resume and CV texts are read after the uploads (talent search): wait for them.
-  await ctx.app.talent.idle();
+  await runJobs(ctx.app, 'talent-text');
   const userId = (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, candidate.email)))[0]!.id;
   const keys = [
     resume.json<{ resume: string }>().resume,
@@ -164,7 +164,7 @@ async function deletesEverything(ctx: TestContext, zoho: FakeZoho) {
   expect((await ctx.database.db.select({ key: fileDeletions.storageKey }).from(fileDeletions)).map((r) => r.key).sort()).toEqual(
     expect.arrayContaining([...c.keys].sort()),
   );
-  while ((await ctx.app.fileDeletionWorker.runOnce()) > 0);
+  while ((await ctx.app.backgroundJobs.worker('file-deletions')!.runOnce()) > 0);
   for (const key of c.keys) expect(await ctx.app.storage.get(key)).toBeNull();
   const photoKey = c.keys[1]!;
   expect((await call(ctx, 'GET', `/uploads/${photoKey}`)).statusCode).toBe(404);
@@ -295,7 +295,7 @@ describe('DELETE /api/me (PRV-4) on S3 storage', () => {
     await s3.close();
     s3Closed = true;
     // The bucket is unreachable: the removals fail and wait for a retry; the database stays deleted.
-    await ctx.app.fileDeletionWorker.runOnce();
+    await ctx.app.backgroundJobs.worker('file-deletions')!.runOnce();
     const waiting = await ctx.database.db.select().from(fileDeletions);
     expect(waiting.filter((j) => c.keys.includes(j.storageKey)).every((j) => j.status === 'queued' && j.lastError)).toBe(true);
     const [user] = await ctx.database.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, c.userId));

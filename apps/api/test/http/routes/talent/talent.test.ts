@@ -6,7 +6,7 @@ import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication, uploadedCv } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
 import { patchProfile } from '../../../helpers/profile.js';
-import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
+import { createTestApp, runJobs, type TestContext } from '../../../helpers/test-app.js';
 import { repositoriesOf } from '../../../helpers/repositories.js';
 
 let ctx: TestContext;
@@ -68,7 +68,7 @@ beforeAll(async () => {
   await candidate('Meera', ['Data Engineer', 'Tailwind', 'Spark pipelines'], samplePdf('Snowflake and Intune reporting'));
   // Not opted in: never found, whatever matches.
   await candidate('Hidden', ['Intune Architect', 'Contoso', 'Intune Autopilot everything'], samplePdf('Intune Autopilot Windows'), false);
-  await ctx.app.talent.idle();
+  await runJobs(ctx.app, 'talent-text');
 });
 afterAll(() => ctx.close());
 
@@ -137,7 +137,7 @@ describe('GET /api/recruiter/talent (issue 14)', () => {
       ['Zookeeper', 'Acme Zoos', 'Looked after the animals'],
       samplePdf('<img src=x onerror=alert(1)> quokka wrangling'),
     );
-    await ctx.app.talent.idle();
+    await runJobs(ctx.app, 'talent-text');
     const res = await search({ q: 'quokka' });
     const text = res.candidates[0]?.snippet.map((p) => p.text).join('') ?? '';
     // Tags are words to the text parser: they never come back as markup, and no marker leaks into the text.
@@ -155,7 +155,7 @@ describe('GET /api/recruiter/talent (issue 14)', () => {
     const job = await postJob(ctx, recruiter);
     const cv = await uploadedCv(ctx, ravi, samplePdf('Nutanix hyperconverged clusters'));
     expect((await submitApplication(ctx, ravi, job.job_id, { mode: 'standard', cv_files: [cv] })).statusCode).toBe(201);
-    await ctx.app.talent.idle();
+    await runJobs(ctx.app, 'talent-text');
     expect(names(await search({ certification: 'azure' }))).toEqual(['Ravi Test']);
     expect(names(await search({ q: 'nutanix' }))).toEqual(['Ravi Test']);
     expect(names(await search({ q: '"Azure Solutions Architect"' }))).toEqual(['Ravi Test']);
@@ -193,7 +193,7 @@ describe('GET /api/recruiter/talent (issue 14)', () => {
     ];
     const resume = Array.from({ length: 56 }, (_, i) => sentences[i % sentences.length]).join(' ');
     await candidate('Longresume', ['Capybara Engineer', 'Wetland Ltd', 'Kept capybaras happy'], sampleDocx(resume));
-    await ctx.app.talent.idle();
+    await runJobs(ctx.app, 'talent-text');
     expect(resume.split(' ').length).toBeGreaterThan(700);
     const found = await search({ q: 'capybara "regulated banking"' });
     expect(names(found)).toEqual(['Longresume Test']);
@@ -233,7 +233,7 @@ describe('GET /api/recruiter/candidates/{id} (issue 14)', () => {
     const { token } = await candidate('Broken', ['Okapi Keeper', 'City Zoo', 'Fed every okapi'], undefined);
     const res = await uploadResume(token, broken, 'broken.pdf');
     expect(res.statusCode).toBe(200);
-    await ctx.app.talent.idle();
+    await runJobs(ctx.app, 'talent-text');
     expect(names(await search({ q: 'okapi' }))).toEqual(['Broken Test']);
   });
 });

@@ -1,16 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_ALERT_MESSAGES as M } from '@careers/shared';
-import { toZohoContact } from '../../../src/domains/crm/zoho-contact.js';
-import { scheduledJobRuns } from '../../../src/platform/db/schema/background.js';
-import { crmOutbox } from '../../../src/platform/db/schema/crm.js';
-import { jobAlerts } from '../../../src/platform/db/schema/job-alerts.js';
-import { mailOutbox } from '../../../src/platform/db/schema/mail.js';
-import { SETTLED_JOB_KEEP_MS, UNCONFIRMED_ALERT_KEEP_MS } from '../../../src/http/plugins/housekeeping.js';
-import { call, freshIp } from '../../helpers/call.js';
-import { insertCandidate } from '../../helpers/candidates.js';
-import { deliverMail, readOutbox } from '../../helpers/outbox.js';
-import { createTestApp, type TestContext } from '../../helpers/test-app.js';
+import { toZohoContact } from '../../src/domains/crm/zoho-contact.js';
+import { scheduledJobRuns } from '../../src/platform/db/schema/background.js';
+import { crmOutbox } from '../../src/platform/db/schema/crm.js';
+import { jobAlerts } from '../../src/platform/db/schema/job-alerts.js';
+import { mailOutbox } from '../../src/platform/db/schema/mail.js';
+import { SETTLED_JOB_KEEP_MS, UNCONFIRMED_ALERT_KEEP_MS } from '../../src/http/housekeeping.js';
+import { call, freshIp } from '../helpers/call.js';
+import { insertCandidate } from '../helpers/candidates.js';
+import { deliverMail, readOutbox } from '../helpers/outbox.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { WATCH_DIGEST_AT_UTC } from '../domains/applications/index.js';
+import { JOB_ALERT_DIGEST_AT_UTC } from '../domains/job-alerts/index.js';
+import { RETENTION_AT_UTC } from '../domains/privacy/index.js';
+import type { ScheduledJob } from '../platform/background/schedules.js';
+import { purgeOldRows } from './housekeeping.js';
+
+const HOUR_MS = 3_600_000;
+const WEEK_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * Every scheduled job of the app, in one place (docs/decisions/015, 024): its name (stored with each
+ * run), its cadence (`{ everyMs }`, periods aligned to the epoch, or `{ dailyAtUtc: 'HH:MM' }`) and what it
+ * runs, a domain service. One process runs each period, by the app's clock; a run that throws is retried
+ * with back-off, and a run may repeat after a crash, so each is safe to repeat.
+ */
+export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
+  return [
+    // Old rows of every kind, hourly (http/housekeeping.ts).
+    { name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: () => purgeOldRows(app) },
+    // Issue 14: the watchers' daily digest, since the watermark each recruiter's settings keep.
+    {
+      name: 'watch-digest',
+      cadence: { dailyAtUtc: WATCH_DIGEST_AT_UTC },
+      run: async ({ start }) => {
+        await app.recruiterSettings.sendDailyDigests(start);
+      },
+    },
+    // Issue 15: job alerts; instant ones every ALERTS_POLL_SECONDS, the digests daily and weekly.
+    {
+      name: 'job-alerts-instant',
+      cadence: { everyMs: app.config.alertsPollSeconds * 1000 },
+      run: async () => {
+        await app.jobAlerts.sendDue('instant');
+      },
+    },
+    {
+      name: 'job-alerts-daily',
+      cadence: { dailyAtUtc: JOB_ALERT_DIGEST_AT_UTC },
+      run: async () => {
+        await app.jobAlerts.sendDue('daily');
+      },
+    },
+    {
+      name: 'job-alerts-weekly',
+      cadence: { everyMs: WEEK_MS },
+      run: async () => {
+        await app.jobAlerts.sendDue('weekly');
+      },
+    },
+    // PRV-5 (docs/decisions/019): inactive candidates warned, then anonymised.
+    {
+      name: 'retention',
+      cadence: { dailyAtUtc: RETENTION_AT_UTC },
+      run: async () => {
+        const done = await app.retention.run();
+        if (done.warned.length + done.anonymised.length + done.kept.length > 0)
+          app.log.info(
+            { warned: done.warned.length, anonymised: done.anonymised.length, kept: done.kept.length },
+            'retention: inactive candidates warned or anonymised',
+          );
+      },
+    },
+  ];
+}
