@@ -1,9 +1,8 @@
 // `npm run bench:soak`: the embedded default under a long mixed load, with a liveness probe beside it
 // (issue 11 §3, docs/decisions/016). A benchmark, not a test: its figures depend on the machine and its load.
 //
-// For each mode, on the same build: `postgres` (the embedded default since docs/decisions/020: a PostgreSQL
-// the server manages), `worker` (PGlite in a worker thread, docs/decisions/016) and `main` (PGlite on the
-// server's thread):
+// For each mode, on the same build: `postgres` (the embedded engine, docs/decisions/020 and 025: a
+// PostgreSQL the server manages) and `pglite` (its fallback, PGlite in a worker thread, docs/decisions/016):
 // 1. A fresh DATA_DIR: first start (migrations, demo catalogue), one candidate signs up (the code is
 //    read from DATA_DIR/outbox), then the server stops.
 // 2. Start-up to ready on the existing folder: spawn until GET /readyz answers 200, --starts times
@@ -17,7 +16,7 @@
 //    status counts (in all and per request), memory idle/peak, and the 1-minute load average beside each
 //    stage (the machine may be shared). Writes bench-results/soak.json.
 //
-// Options: --duration=60, --connections=100, --starts=3, --modes=postgres,worker,main (default postgres,worker), --skip-build.
+// Options: --duration=60, --connections=100, --starts=3, --modes=postgres,pglite (the default: both), --skip-build.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -55,15 +54,11 @@ const args = new Map(
 const duration = Math.max(1, Number(args.get('duration') ?? 60));
 const connections = Math.max(1, Number(args.get('connections') ?? 100));
 const starts = Math.max(1, Number(args.get('starts') ?? 3));
-const modes = (args.get('modes') ?? 'postgres,worker').split(',');
+const modes = (args.get('modes') ?? 'postgres,pglite').split(',');
 /** Each mode's engine settings. */
-const MODE_ENV = {
-  postgres: { DATABASE_ENGINE: 'postgres' },
-  worker: { DATABASE_ENGINE: 'pglite', PGLITE_THREAD: 'worker' },
-  main: { DATABASE_ENGINE: 'pglite', PGLITE_THREAD: 'main' },
-};
-const MODE_LABEL = { postgres: 'PostgreSQL managed by the server', worker: 'PGlite, worker thread', main: 'PGlite, main thread' };
-for (const mode of modes) if (!MODE_ENV[mode]) throw new Error(`unknown mode ${mode}: postgres, worker or main`);
+const MODE_ENV = { postgres: { DATABASE_ENGINE: 'postgres' }, pglite: { DATABASE_ENGINE: 'pglite' } };
+const MODE_LABEL = { postgres: 'PostgreSQL managed by the server', pglite: 'PGlite, worker thread' };
+for (const mode of modes) if (!MODE_ENV[mode]) throw new Error(`unknown mode ${mode}: postgres or pglite`);
 
 const load1 = () => Number(os.loadavg()[0].toFixed(1));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -31,7 +31,18 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { codeIn, parseMail, sampleDocx, sampleJpeg, samplePdf, samplePng, type ParsedMail } from '../packages/test-helpers/src/index.js';
+import type { FileRef } from '@careers/shared';
+import {
+  codeIn,
+  parseMail,
+  sampleApplicationFields,
+  sampleDocx,
+  sampleJobInput,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  type ParsedMail,
+} from '../packages/test-helpers/src/index.js';
 import { AnswerChecker, operationsOf, readDocument, type Operation } from './lib/openapi-document.js';
 import { fuzz, groupsOf, Sender, summaryLines, totalsOf, type BatchResult, type Caller } from './lib/openapi-fuzz.js';
 import type { Examples, SampleFile } from './lib/openapi-requests.js';
@@ -284,58 +295,8 @@ const SAMPLE_FILES: SampleFile[] = [
   { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('plain text, not a file type') },
 ];
 
-const jobInput = (title = 'Azure Landing Zone Architect') => ({
-  job_title: title,
-  department: 'Cloud Engineering',
-  category: 'Microsoft Cloud',
-  job_type: 'Freelance',
-  is_remote: true,
-  location: 'Remote (India)',
-  closing_date: '',
-  job_description: '<h2>About the role</h2><p>Design and run Azure landing zones for European clients, fully remote.</p>',
-});
-
-const applicationFields = (mode: 'linkedin' | 'standard', cvFiles: unknown[] = []) => ({
-  mode,
-  cv_files: cvFiles,
-  photo_files: [],
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  mobiles: [{ code: '+91', number: '9876543210' }],
-  linkedin_profile: 'https://www.linkedin.com/in/priya-sharma',
-  additional_links: [{ url: 'https://github.com/priya' }],
-  present_address: '12 MG Road, Bengaluru 560001',
-  permanent_address: '',
-  same_as_present: true,
-  experience: [
-    {
-      job_title: 'Azure Engineer',
-      company: 'Contoso Ltd',
-      start_date: '01-06-2021',
-      end_date: '',
-      current: true,
-      key_achievements: 'Moved 40 workloads to Azure',
-    },
-  ],
-  education: [
-    {
-      degree: 'bachelors',
-      institution: 'Indian Institute of Science',
-      start_year: '2014',
-      end_year: '2018',
-      specialization: 'Computer Science',
-    },
-  ],
-  certifications: [
-    {
-      course: 'azure',
-      institution: 'Microsoft',
-      start_date: '01-02-2022',
-      end_date: '01-02-2025',
-      specialization: 'Azure Solutions Architect',
-    },
-  ],
-});
+const jobInput = (title?: string) => sampleJobInput(title ? { job_title: title } : {});
+const applicationFields = (mode: 'linkedin' | 'standard', cvFiles: FileRef[] = []) => sampleApplicationFields({ mode, cv_files: cvFiles });
 
 const PROFILE_SECTIONS = [
   {

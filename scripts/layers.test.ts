@@ -88,7 +88,8 @@ const ALLOWED: Tree = {
   'apps/web/src/app/routes/careers.tsx': uses('../../features/jobs/components/job-list.js', '../../features/profile/components/profile.js'),
 };
 
-describe('the layer rules (npm run lint:layers)', () => {
+// Each test runs the cruiser in a child process; a busy 2-core machine can slow that several times over.
+describe('the layer rules (npm run lint:layers)', { timeout: 60_000 }, () => {
   test('pass the layout: http -> domains (through their index) -> platform, features composed in app/', async () => {
     expect(await cruise(ALLOWED)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { freePort } from './free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The production start (`npm run serve`, the README's multi-process commands): plain node on the compiled API. */
+/** The production server's own start (the README's multi-process commands): plain node on the compiled API. */
 const PRODUCT_START = ['apps/api/dist/server.js'];
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,7 +103,13 @@ export function startProcess(name, command, commandArgs, options) {
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
   let exitCode;
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
+  let exitSignal;
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitSignal = signal ?? undefined;
+      resolve((exitCode = code));
+    }),
+  );
   return {
     name,
     pid: child.pid,
@@ -113,6 +119,8 @@ export function startProcess(name, command, commandArgs, options) {
     /** Settles with the exit code. */
     exitCode: exited,
     exited: () => exitCode !== undefined,
+    /** The signal that ended it, once it has ended by one. */
+    signal: () => exitSignal,
     async stop() {
       if (exitCode !== undefined) return exitCode;
       process.kill(child.pid, 'SIGTERM');
@@ -139,12 +147,17 @@ export async function waitReady(proc, url, timeoutMs = 120_000) {
   }
 }
 
-/** Starts the product and returns it once /readyz answers 200, with the time that took. */
-export async function startProduct(env) {
+/**
+ * Starts the product and returns it once /readyz answers 200, with the time that took. By default plain
+ * node on the compiled API in this checkout; scripts/bench-start.mjs passes other start commands
+ * (`node start.mjs`, `npm start`) and the checkout to run them in.
+ */
+export async function startProduct(env, { command = process.execPath, args = PRODUCT_START, cwd = ROOT } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const proc = startProcess('product', process.execPath, PRODUCT_START, {
+  const proc = startProcess('product', command, args, {
+    cwd,
     env: {
       ...process.env,
       ...env,

@@ -2,7 +2,7 @@ import type { ApplicationFields, Job, JobInput } from '@careers/shared';
 import { createRecruiter } from '../../src/domains/accounts/recruiters.js';
 import { freshEmail } from './accounts.js';
 import { call } from './call.js';
-import { multipart, samplePdf, type MultipartFile } from '@careers/test-helpers';
+import { multipart, sampleApplicationFields, sampleJobInput, samplePdf, type MultipartFile } from '@careers/test-helpers';
 import type { TestContext } from './test-app.js';
 
 /**
@@ -33,17 +33,7 @@ export async function signUpRecruiter(
 /** REC-8: an admin, made as the first one is (`recruiter:create -- --admin`). */
 export const signUpAdmin = (ctx: TestContext, email = freshEmail('admin')) => signUpRecruiter(ctx, email, 'Anna Schmidt', { admin: true });
 
-export const jobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
-  job_title: 'Azure Landing Zone Architect',
-  department: 'Cloud Engineering',
-  category: 'Microsoft Cloud',
-  job_type: 'Freelance',
-  is_remote: true,
-  location: 'Remote (India)',
-  closing_date: '',
-  job_description: '<h2>About the role</h2><p>Design and run Azure landing zones for European clients, fully remote.</p>',
-  ...overrides,
-});
+export const jobInput = sampleJobInput;
 
 /** A job posted through the recruiter API. */
 export async function postJob(ctx: TestContext, recruiterToken: string, overrides: Partial<JobInput> = {}): Promise<Job> {
@@ -53,48 +43,7 @@ export async function postJob(ctx: TestContext, recruiterToken: string, override
 }
 
 /** A complete application form in Apply with LinkedIn mode (no upload needed). */
-export const applicationFields = (overrides: Partial<ApplicationFields> = {}): ApplicationFields => ({
-  mode: 'linkedin',
-  cv_files: [],
-  photo_files: [],
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  mobiles: [{ code: '+91', number: '9876543210' }],
-  linkedin_profile: 'https://www.linkedin.com/in/priya-sharma',
-  additional_links: [{ url: 'https://github.com/priya' }],
-  present_address: '12 MG Road, Bengaluru 560001',
-  permanent_address: '',
-  same_as_present: true,
-  experience: [
-    {
-      job_title: 'Azure Engineer',
-      company: 'Contoso Ltd',
-      start_date: '01-06-2021',
-      end_date: '',
-      current: true,
-      key_achievements: 'Moved 40 workloads to Azure',
-    },
-  ],
-  education: [
-    {
-      degree: 'bachelors',
-      institution: 'Indian Institute of Science',
-      start_year: '2014',
-      end_year: '2018',
-      specialization: 'Computer Science',
-    },
-  ],
-  certifications: [
-    {
-      course: 'azure',
-      institution: 'Microsoft',
-      start_date: '01-02-2022',
-      end_date: '01-02-2025',
-      specialization: 'Azure Solutions Architect',
-    },
-  ],
-  ...overrides,
-});
+export const applicationFields = sampleApplicationFields;
 
 export const submitApplication = (ctx: TestContext, token: string, jobId: number, overrides: Partial<ApplicationFields> = {}) =>
   call(ctx, 'POST', '/api/applications', { token, payload: { job_id: jobId, ...applicationFields(overrides) } });

@@ -1,6 +1,11 @@
-import '@testing-library/dom';
+import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: on a busy 2-core machine a lazily imported module
+// (the toast library, a route's chunk) can take longer than a second to arrive; a test still fails
+// when what it waits for never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -159,8 +159,6 @@ export const envSchema = z
      * runs in DATA_DIR/postgres where it can, else PGlite (an existing DATA_DIR/pglite stays on PGlite).
      */
     DATABASE_ENGINE: z.enum(['auto', 'postgres', 'pglite']).default('auto'),
-    /** docs/decisions/016: the embedded database runs in a worker thread; 'main' runs it in the server's thread. */
-    PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySetting,
     /** OPS-2: S3-compatible object storage for uploads (path-style requests); unset: DATA_DIR/uploads. */
@@ -318,7 +316,6 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   /** docs/decisions/020: which embedded database runs when `databaseUrl` is unset. */
   databaseEngine: 'auto' | 'postgres' | 'pglite';
-  pgliteThread: 'worker' | 'main';
   logLevel: string;
   /** docs/decisions/010: X-Forwarded-For is read only through these proxies. */
   trustProxy: TrustProxy;
@@ -416,7 +413,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
     databaseEngine: e.DATABASE_ENGINE,
-    pgliteThread: e.PGLITE_THREAD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     storage: e.S3_BUCKET

@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,8 +9,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { OwnerOnlyNodeFS } from './owner-only-fs.js';
-import { PGLITE_OPTIONS } from './pglite-options.js';
 import { startPgliteWorker, type PgliteEngine, type PgliteQueries } from './pglite-thread.js';
 import { propertyOf } from '../lib/property-of.js';
 import { inUseError, ownerAlive, processIdentity } from './process-owner.js';
@@ -85,13 +82,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** `databaseUrl` names the PostgreSQL the server manages in DATA_DIR (docs/decisions/020). */
   embedded?: boolean;
-  /** PGlite data folder; 'memory://' for an in-memory database (tests). */
-  pgliteDir?: string;
   /**
-   * Where PGlite runs: in a worker thread (the default; docs/decisions/016), so a query never blocks
-   * the server's thread, or in this thread ('main').
+   * PGlite data folder; 'memory://' for an in-memory database (tests). PGlite always runs in a worker
+   * thread, so a query never blocks the server's thread (docs/decisions/016, 025).
    */
-  pgliteThread?: 'worker' | 'main';
+  pgliteDir?: string;
   timeouts?: DatabaseTimeouts | undefined;
   /**
    * Embedded database: refuse writes while the disk holding it has less free space than this. PGlite
@@ -192,7 +187,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let engine: PgliteEngine;
   try {
-    engine = options.pgliteThread === 'main' ? await openPgliteHere(dir) : await startPgliteWorker(dir);
+    engine = await startPgliteWorker(dir);
   } catch (error) {
     unlock();
     throw error;
@@ -275,16 +270,6 @@ function guardWrites(engine: PgliteEngine, check: () => void): PgliteEngine {
     transaction: (callback) => engine.transaction((tx) => callback(guard(tx))),
     close: () => engine.close(),
   };
-}
-
-/** PGlite in this thread (pgliteThread 'main'). */
-async function openPgliteHere(dir: string): Promise<PgliteEngine> {
-  // pg_trgm: the careers search's trigram indexes (migration 0006, docs/decisions/013); memory and
-  // durability settings: docs/decisions/014. The worker (pglite-worker.ts) opens it the same way.
-  const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
-  return dir.startsWith('memory://')
-    ? await PGlite.create(dir, options)
-    : await PGlite.create({ fs: new OwnerOnlyNodeFS(dir), ...options });
 }
 
 /**

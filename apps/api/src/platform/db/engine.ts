@@ -70,21 +70,16 @@ export interface OpenOptions {
   log: PostgresLog;
   timeouts?: DatabaseTimeouts;
   minFreeBytes?: number;
-  pgliteThread?: 'worker' | 'main';
 }
 
 /** Open the database the configuration names (server and CLIs alike). */
-export async function openConfiguredDatabase(
-  config: EngineSettings & Pick<AppConfig, 'pgliteThread'>,
-  options: OpenOptions,
-): Promise<Database> {
+export async function openConfiguredDatabase(config: EngineSettings, options: OpenOptions): Promise<Database> {
   const choice = await chooseEngine(config);
   if (choice.engine === 'url') return openDatabase({ databaseUrl: choice.url, timeouts: options.timeouts });
   if (choice.engine === 'pglite') {
     if (choice.note) options.log.warn(choice.note);
     return openDatabase({
       pgliteDir: pgliteFolder(config.dataDir),
-      pgliteThread: options.pgliteThread ?? config.pgliteThread,
       // docs/decisions/011: PGlite alone needs the free-space guard (PostgreSQL answers 53100 and recovers).
       ...(options.minFreeBytes === undefined ? {} : { minFreeBytes: options.minFreeBytes }),
     });

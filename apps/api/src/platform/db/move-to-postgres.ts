@@ -131,7 +131,7 @@ async function copyIntoNewCluster(source: Database, dataDir: string, options: Mo
   try {
     print('Starting the embedded PostgreSQL (a new cluster in DATA_DIR/postgres) and applying the migrations…');
     target = await openConfiguredDatabase(
-      { databaseUrl: undefined, databaseEngine: 'postgres', dataDir, pgliteThread: 'worker' },
+      { databaseUrl: undefined, databaseEngine: 'postgres', dataDir },
       { role: 'command', log: commandLog },
     );
     await target.migrate();

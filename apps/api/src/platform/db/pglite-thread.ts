@@ -13,7 +13,7 @@ export interface PgliteQueries {
 
 /**
  * The part of PGlite that Drizzle's PGlite driver and the migrator call: statements, and transactions
- * whose statements run on the transaction. PGlite itself has it; so has the worker thread's proxy.
+ * whose statements run on the transaction; the worker thread's proxy implements it.
  */
 export interface PgliteEngine extends PgliteQueries {
   transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T>;

@@ -23,10 +23,7 @@ afterAll(async () => {
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 async function open(dataDir: string, role: 'server' | 'command' = 'server'): Promise<Database> {
-  const database = await openConfiguredDatabase(
-    { databaseUrl: undefined, databaseEngine: 'postgres', dataDir, pgliteThread: 'worker' },
-    { role, log: silent },
-  );
+  const database = await openConfiguredDatabase({ databaseUrl: undefined, databaseEngine: 'postgres', dataDir }, { role, log: silent });
   opened.push(database);
   return database;
 }

@@ -86,7 +86,7 @@ function runMove(dataDir: string, extra: Record<string, string> = {}): Promise<{
 const entries = (dataDir: string) => readdirSync(dataDir).sort();
 
 async function pgliteAt(dataDir: string): Promise<Database> {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteThread: 'main' });
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   opened.push(database);
   return database;
 }
@@ -128,9 +128,9 @@ describe('npm run db:move-to-postgres (docs/decisions/020)', () => {
 
     // Every row of every table, as JSON (timestamps to the microsecond, JSON and arrays as stored), is the
     // same in the backup PGlite folder and in the new database.
-    const backup = await openDatabase({ pgliteDir: path.join(dataDir, backups[0] ?? ''), pgliteThread: 'main' });
+    const backup = await openDatabase({ pgliteDir: path.join(dataDir, backups[0] ?? '') });
     const target = await openConfiguredDatabase(
-      { databaseUrl: undefined, databaseEngine: 'auto', dataDir, pgliteThread: 'main' },
+      { databaseUrl: undefined, databaseEngine: 'auto', dataDir },
       { role: 'command', log: silent },
     );
     opened.push(backup, target);

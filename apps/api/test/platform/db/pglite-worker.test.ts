@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../../src/platform/db/client.js'
 import { classifyDatabaseFailure, errorChain, isUniqueViolation } from '../../../src/platform/lib/errors.js';
 
 /**
- * docs/decisions/016: the embedded database's default runs PGlite in a worker thread. The server's
+ * docs/decisions/016, 025: PGlite (the embedded fallback) always runs in a worker thread. The server's
  * thread goes on serving while a statement runs; a transaction's statements run together, with no
  * other statement in between; errors keep PostgreSQL's SQLSTATE and fields.
  */

@@ -1,0 +1,58 @@
+import type { ApplicationFields, JobInput } from '@careers/shared';
+
+/** A complete job posting as a recruiter sends it (REC-4), for tests and the API fuzzer. */
+export const sampleJobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
+  job_title: 'Azure Landing Zone Architect',
+  department: 'Cloud Engineering',
+  category: 'Microsoft Cloud',
+  job_type: 'Freelance',
+  is_remote: true,
+  location: 'Remote (India)',
+  closing_date: '',
+  job_description: '<h2>About the role</h2><p>Design and run Azure landing zones for European clients, fully remote.</p>',
+  ...overrides,
+});
+
+/** A complete application form in Apply with LinkedIn mode (no upload needed), for tests and the API fuzzer. */
+export const sampleApplicationFields = (overrides: Partial<ApplicationFields> = {}): ApplicationFields => ({
+  mode: 'linkedin',
+  cv_files: [],
+  photo_files: [],
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  mobiles: [{ code: '+91', number: '9876543210' }],
+  linkedin_profile: 'https://www.linkedin.com/in/priya-sharma',
+  additional_links: [{ url: 'https://github.com/priya' }],
+  present_address: '12 MG Road, Bengaluru 560001',
+  permanent_address: '',
+  same_as_present: true,
+  experience: [
+    {
+      job_title: 'Azure Engineer',
+      company: 'Contoso Ltd',
+      start_date: '01-06-2021',
+      end_date: '',
+      current: true,
+      key_achievements: 'Moved 40 workloads to Azure',
+    },
+  ],
+  education: [
+    {
+      degree: 'bachelors',
+      institution: 'Indian Institute of Science',
+      start_year: '2014',
+      end_year: '2018',
+      specialization: 'Computer Science',
+    },
+  ],
+  certifications: [
+    {
+      course: 'azure',
+      institution: 'Microsoft',
+      start_date: '01-02-2022',
+      end_date: '01-02-2025',
+      specialization: 'Azure Solutions Architect',
+    },
+  ],
+  ...overrides,
+});
