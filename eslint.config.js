@@ -167,4 +167,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Domain errors: services, workers, commands and the platform throw a coded DomainError
+    // (platform/lib/domain-error.ts); only http/lib/error-handler.ts maps a code to a status, so nothing
+    // under domains/ or platform/ speaks HTTP. no-restricted-syntax, not no-restricted-imports: the
+    // blocks above set that rule for some of these files, and a second setting would replace theirs.
+    files: ['apps/api/src/domains/**/*.ts', 'apps/api/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/(^|\\/)http\\//]`,
+          message:
+            'domains/ and platform/ import nothing from http/ (HttpError, statuses): throw a DomainError (platform/lib/domain-error.ts).',
+        })),
+        {
+          selector: "NewExpression[callee.name='HttpError']",
+          message:
+            'Throw a DomainError (notFound, conflict, invalid, tooMany, … in platform/lib/domain-error.ts); http/lib/error-handler.ts gives it its status.',
+        },
+        {
+          selector: 'NewExpression[callee.name=/Error$/] > Literal[value>=400][value<600]',
+          message: 'No HTTP status in an error: throw a DomainError, whose code names the meaning (platform/lib/domain-error.ts).',
+        },
+        {
+          selector: 'Property[key.name=/^(status|statusCode)$/] > Literal[value>=400][value<600]',
+          message: 'No HTTP status under domains/ or platform/: throw a DomainError; http/lib/error-handler.ts answers it.',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(statusCode|headers)$/][object.name=/^(error|err|e)$/]',
+          message: 'Domain code reads a DomainError by its code, not an HTTP status or headers.',
+        },
+      ],
+    },
+  },
 );

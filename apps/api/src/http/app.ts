@@ -50,10 +50,10 @@ import {
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { systemClock, type Clock } from '../platform/lib/clock.js';
-import { registerErrorHandler } from '../platform/lib/errors.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
+import { registerErrorHandler } from './lib/error-handler.js';
 import fileDeletionsPlugin from './plugins/file-deletions.js';
 import authPlugin from './plugins/auth.js';
 import housekeepingPlugin from './plugins/housekeeping.js';

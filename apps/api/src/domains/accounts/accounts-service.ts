@@ -16,7 +16,8 @@ import type { AppConfig } from '../../platform/config/config.js';
 import type { EmailCodeRow, PendingSignupRow } from '../../platform/db/schema/accounts.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { normaliseEmail } from '../../platform/lib/email.js';
-import { HttpError, isUniqueViolation } from '../../platform/lib/errors.js';
+import { isUniqueViolation } from '../../platform/lib/errors.js';
+import { conflict, forbidden, invalid, notFound, tooMany, unauthenticated } from '../../platform/lib/domain-error.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { createLoginThrottle } from '../../platform/rate-limit/login-throttle.js';
 import { createRateLimiter, RATE_LIMITS } from '../../platform/rate-limit/rate-limiter.js';
@@ -118,17 +119,16 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
      */
     async register(input: SignupRequest, ip: string): Promise<{ message: string }> {
       const email = normaliseEmail(input.username);
-      if (await repos.users.findByEmail(email)) throw new HttpError(409, AUTH_MESSAGES.accountExists, 'username');
+      if (await repos.users.findByEmail(email)) throw conflict(AUTH_MESSAGES.accountExists, 'username');
       const now = clock.now();
       const pending = await repos.pendingSignups.find(email);
       const code = pending && (await repos.emailCodes.find(email, 'signup'));
       if (pending && isLive(code, now)) {
-        if (!(await verifyPassword(pending.passwordHash, input.password)))
-          throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+        if (!(await verifyPassword(pending.passwordHash, input.password))) throw conflict(AUTH_MESSAGES.signupPending, 'username');
         if (resendWaitLeft(code, now) > 0) return { message: AUTH_MESSAGES.codeSent };
         await repos.transaction(async (tx, txDb) => {
           await tx.pendingSignups.lock(email);
-          if (!(await unchanged(tx, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+          if (!(await unchanged(tx, email, pending, code))) throw conflict(AUTH_MESSAGES.signupPending, 'username');
           await queueSignupCode(tx, txDb, email, pending.firstName, now, ip, true);
         });
         return { message: AUTH_MESSAGES.codeSent };
@@ -141,7 +141,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
           isLive(await tx.emailCodes.find(email, 'signup'), now) &&
           (await tx.pendingSignups.find(email))?.passwordHash !== pending?.passwordHash
         ) {
-          throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+          throw conflict(AUTH_MESSAGES.signupPending, 'username');
         }
         // PRV-1: the notice the sign-up page shows is the current one; its version is recorded with the sign-up.
         await tx.pendingSignups.upsert(
@@ -154,22 +154,22 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
     },
 
     /**
-     * ACC-4: a new code replaces the old one, no sooner than the wait after the last (429 with
-     * Retry-After); the wrong tries stay counted (docs/decisions/009).
+     * ACC-4: a new code replaces the old one, no sooner than the wait after the last ('too-many'
+     * with the seconds left); the wrong tries stay counted (docs/decisions/009).
      */
     async resendCode(username: string, ip: string): Promise<{ message: string }> {
       const email = normaliseEmail(username);
-      if (await repos.users.findByEmail(email)) throw new HttpError(409, AUTH_MESSAGES.alreadyVerified, 'username');
+      if (await repos.users.findByEmail(email)) throw conflict(AUTH_MESSAGES.alreadyVerified, 'username');
       const pending = await repos.pendingSignups.find(email);
-      if (!pending) throw new HttpError(404, AUTH_MESSAGES.noPendingSignup, 'username');
+      if (!pending) throw notFound(AUTH_MESSAGES.noPendingSignup, 'username');
       const now = clock.now();
       const code = await repos.emailCodes.find(email, 'signup');
-      if (code && code.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, AUTH_MESSAGES.signupVoid, 'username');
+      if (code && code.attempts >= MAX_CODE_ATTEMPTS) throw invalid(AUTH_MESSAGES.signupVoid, 'username');
       const wait = code ? resendWaitLeft(code, now) : 0;
-      if (wait > 0) throw new HttpError(429, AUTH_MESSAGES.resendWait(wait), undefined, { 'retry-after': String(wait) });
+      if (wait > 0) throw tooMany(AUTH_MESSAGES.resendWait(wait), wait);
       await repos.transaction(async (tx, txDb) => {
         await tx.pendingSignups.lock(email);
-        if (!(await unchanged(tx, email, pending, code))) throw new HttpError(409, AUTH_MESSAGES.signupPending, 'username');
+        if (!(await unchanged(tx, email, pending, code))) throw conflict(AUTH_MESSAGES.signupPending, 'username');
         await queueSignupCode(tx, txDb, email, pending.firstName, now, ip, true);
       });
       return { message: AUTH_MESSAGES.codeResent };
@@ -179,26 +179,26 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
     async verify(input: VerifySignupRequest): Promise<AuthResponse> {
       const email = normaliseEmail(input.username);
       const now = clock.now();
-      if (await repos.users.findByEmail(email)) throw new HttpError(409, AUTH_MESSAGES.alreadyVerified, 'username');
+      if (await repos.users.findByEmail(email)) throw conflict(AUTH_MESSAGES.alreadyVerified, 'username');
       const pending = await repos.pendingSignups.find(email);
       const reserved = pending && (await repos.emailCodes.reserveAttempt(email, 'signup', MAX_CODE_ATTEMPTS, now));
       if (!pending || !reserved) {
         const code = pending && (await repos.emailCodes.find(email, 'signup'));
-        if (!code) throw new HttpError(400, AUTH_MESSAGES.noPendingSignup, 'otp');
-        throw new HttpError(400, code.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.signupVoid : AUTH_MESSAGES.codeExpired, 'otp');
+        if (!code) throw invalid(AUTH_MESSAGES.noPendingSignup, 'otp');
+        throw invalid(code.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.signupVoid : AUTH_MESSAGES.codeExpired, 'otp');
       }
       // A code was checked: only now does it count against the address's allowance (docs/decisions/009).
       await limiterIn(db).consume([RATE_LIMITS.verifyPerAccount, email]);
       if (!sameHash(reserved.codeHash, hashEmailCode(config.jwtSecret, 'signup', email, input.otp))) {
         const left = MAX_CODE_ATTEMPTS - reserved.attempts;
-        throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.signupVoid, 'otp');
+        throw invalid(left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.signupVoid, 'otp');
       }
       // The code proves the mailbox; the password must be the one chosen at sign-up (it is stored hashed since).
       if (!(await verifyPassword(pending.passwordHash, input.password))) {
-        throw new HttpError(400, AUTH_MESSAGES.signupPasswordMismatch, 'password');
+        throw invalid(AUTH_MESSAGES.signupPasswordMismatch, 'password');
       }
       const { user, accessToken } = await repos.transaction(async (tx, txDb) => {
-        if (!(await tx.emailCodes.consume(reserved.id, reserved.codeHash))) throw new HttpError(400, AUTH_MESSAGES.noPendingSignup, 'otp');
+        if (!(await tx.emailCodes.consume(reserved.id, reserved.codeHash))) throw invalid(AUTH_MESSAGES.noPendingSignup, 'otp');
         await tx.pendingSignups.delete(email);
         let created;
         try {
@@ -215,7 +215,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
             updatedAt: now,
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.alreadyVerified, 'username');
+          if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.alreadyVerified, 'username');
           throw error;
         }
         // INT-3: the new candidate's CRM sync job is written with the account, or not at all.
@@ -234,16 +234,16 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       if (!user) {
         await spendVerification(input.password);
         await loginThrottle.recordFailure(email, ip);
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         await loginThrottle.recordFailure(email, ip);
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
       }
       await loginThrottle.recordSuccess(email, ip);
       // REC-8: a deactivated member knows their password but may not start a session (checked after
       // the password, so the answer tells nothing to someone who does not know it).
-      if (user.deactivatedAt) throw new HttpError(403, TEAM_MESSAGES.loginDeactivated);
+      if (user.deactivatedAt) throw forbidden(TEAM_MESSAGES.loginDeactivated);
       const now = clock.now();
       await repos.users.recordLogin(user.id, now);
       if (needsRehash(user.passwordHash)) await repos.users.setPasswordHash(user.id, await hashPassword(input.password), now);
@@ -253,7 +253,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
 
     async sessionUser(userId: number) {
       const user = await repos.users.findById(userId);
-      if (!user) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+      if (!user) throw unauthenticated(AUTH_MESSAGES.authInvalid);
       return toUserSummary(user);
     },
 
@@ -263,14 +263,14 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
     },
 
     /**
-     * ACC-12: queue a single-use link; ACC-10 keeps 404 'Username is Invalid.' for unknown addresses.
+     * ACC-12: queue a single-use link; ACC-10 keeps 'Username is Invalid.' (not found) for unknown addresses.
      * Reset mail has its own allowance per account and asking address, under a larger cap per account
      * (docs/decisions/009), charged only when a link is queued.
      */
     async forgotPassword(input: ForgotPasswordRequest, ip: string): Promise<{ message: string }> {
       const email = normaliseEmail(input.username);
       const user = await repos.users.findByEmail(email);
-      if (!user) throw new HttpError(404, UI_MESSAGES.usernameInvalid, 'username');
+      if (!user) throw notFound(UI_MESSAGES.usernameInvalid, 'username');
       const token = generateResetToken();
       const now = clock.now();
       const link = `${config.siteUrl}${resetPasswordPath(token)}`;
@@ -307,7 +307,7 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       const now = clock.now();
       await repos.transaction(async (tx) => {
         const userId = await tx.resetTokens.consume(hashResetToken(input.token), now);
-        if (userId === undefined) throw new HttpError(400, UI_MESSAGES.resetInvalidToken, 'token');
+        if (userId === undefined) throw invalid(UI_MESSAGES.resetInvalidToken, 'token');
         await tx.users.setPasswordHash(userId, passwordHash, now);
         await tx.sessions.revokeAllForUser(userId, now);
         await tx.resetTokens.deleteUnusedForUser(userId);

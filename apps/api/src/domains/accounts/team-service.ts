@@ -3,7 +3,7 @@ import type { AppConfig } from '../../platform/config/config.js';
 import type { UserRow } from '../../platform/db/schema/accounts.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { normaliseEmail } from '../../platform/lib/email.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { conflict, notFound } from '../../platform/lib/domain-error.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import { teamInvitationEmail } from './account-emails.js';
@@ -72,8 +72,8 @@ export function createTeamService({ db, clock, config, mailOutbox }: TeamService
             },
           },
         );
-        if (outcome.kind === 'candidate') throw new HttpError(409, TEAM_MESSAGES.candidateAddress, 'email');
-        if (outcome.kind === 'refused') throw new HttpError(409, outcome.reason, 'email');
+        if (outcome.kind === 'candidate') throw conflict(TEAM_MESSAGES.candidateAddress, 'email');
+        if (outcome.kind === 'refused') throw conflict(outcome.reason, 'email');
         const mail = teamInvitationEmail({
           to: email,
           firstName: outcome.user.firstName,
@@ -101,13 +101,13 @@ export function createTeamService({ db, clock, config, mailOutbox }: TeamService
         const locked = await tx.users.lockMemberAndActiveAdmins(userId);
         const user = locked.find((row) => row.id === userId);
         const otherAdmins = locked.filter((row) => row.id !== userId && row.role === 'admin' && !row.deactivatedAt);
-        if (!user || user.role === 'candidate') throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+        if (!user || user.role === 'candidate') throw notFound(TEAM_MESSAGES.memberNotFound);
         const name = `${user.firstName} ${user.lastName}`.trim();
         if (active) {
           const row = user.deactivatedAt ? await tx.users.setDeactivatedAt(user.id, null, now) : user;
           return { member: toTeamMember(row ?? user), message: TEAM_MESSAGES.reactivated(name) };
         }
-        if (user.role === 'admin' && !user.deactivatedAt && otherAdmins.length === 0) throw new HttpError(409, TEAM_MESSAGES.lastAdmin);
+        if (user.role === 'admin' && !user.deactivatedAt && otherAdmins.length === 0) throw conflict(TEAM_MESSAGES.lastAdmin);
         const row = user.deactivatedAt ? user : await tx.users.setDeactivatedAt(user.id, now, now);
         await tx.sessions.revokeAllForUser(user.id, now);
         return { member: toTeamMember(row ?? user), message: TEAM_MESSAGES.deactivated(name) };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_FILE_RULES, PROFILE_MESSAGES, type ApplicationFile, type ApplicationFileKind, type UploadKind } from '@careers/shared';
-import { HttpError } from '../../platform/lib/errors.js';
+import { invalid, tooLarge, unavailable } from '../../platform/lib/domain-error.js';
 import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
 import { randomKey } from '../../platform/storage/storage.js';
 import { createRepositoryStore } from '../../platform/db/transactions.js';
@@ -32,16 +32,16 @@ export function createApplicationFiles({
      */
     async save(userId: number, kind: ApplicationFileKind, data: Buffer, fileName: string): Promise<ApplicationFile> {
       const rules = APPLICATION_FILE_RULES[kind];
-      if (data.length === 0) throw new HttpError(400, rules.messages.required, rules.field);
-      if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
+      if (data.length === 0) throw invalid(rules.messages.required, rules.field);
+      if (data.length > rules.maxBytes) throw tooLarge(rules.messages.size, rules.field);
       const type = await detectType(SNIFF_AS[kind], data);
-      if (!type) throw new HttpError(400, rules.messages.type, rules.field);
+      if (!type) throw invalid(rules.messages.type, rules.field);
       await quota.check(db, userId, data.length);
       const key = randomKey(APPLICATION_FILES_FOLDER, type.extension);
       try {
         await storage.put(key, data, type.mime);
       } catch (error) {
-        throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
+        throw unavailable(PROFILE_MESSAGES.storageFailed, error);
       }
       try {
         const file = await repos.transaction(async (tx, txDb) => {

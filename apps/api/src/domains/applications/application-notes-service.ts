@@ -1,6 +1,6 @@
 import { NOTE_MESSAGES as N, RECRUITER_MESSAGES as R, type MyRating, type Note, type NotesResponse } from '@careers/shared';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { notFound } from '../../platform/lib/domain-error.js';
 import type { Db } from '../../platform/db/transactions.js';
 import { createApplicationRepositories } from './repositories.js';
 
@@ -11,7 +11,7 @@ import { createApplicationRepositories } from './repositories.js';
 export function createApplicationNotesService({ db, clock }: { db: Db; clock: Clock }) {
   const repos = createApplicationRepositories(db);
   async function requireApplication(id: number): Promise<void> {
-    if (!(await repos.applications.findById(id))) throw new HttpError(404, R.applicationNotFound);
+    if (!(await repos.applications.findById(id))) throw notFound(R.applicationNotFound);
   }
 
   async function myRating(applicationId: number, recruiterId: number): Promise<MyRating> {

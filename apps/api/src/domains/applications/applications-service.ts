@@ -26,7 +26,8 @@ import type { AppConfig } from '../../platform/config/config.js';
 import type { ApplicationFileRow, ApplicationRow } from '../../platform/db/schema/applications.js';
 import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError, isUniqueViolation } from '../../platform/lib/errors.js';
+import { isUniqueViolation } from '../../platform/lib/errors.js';
+import { conflict, invalid, notFound } from '../../platform/lib/domain-error.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { applicationStatusEmail, interviewMovedEmail, newApplicationEmail, type InterviewMailDetails } from './application-emails.js';
 import { interviewCalendar } from './interview-calendar.js';
@@ -50,21 +51,21 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
 
   async function existingJob(jobId: number): Promise<Job> {
     const job = await findJob(db, jobId);
-    if (!job) throw new HttpError(404, A.jobNotFound);
+    if (!job) throw notFound(A.jobNotFound);
     return job;
   }
 
-  /** A posting as the recruiter area looks it up: open or closed, else REC-4's 404. */
+  /** A posting as the recruiter area looks it up: open or closed, else REC-4's not found. */
   async function existingRecruiterJob(jobId: number): Promise<Job> {
     const job = await findJob(db, jobId);
-    if (!job) throw new HttpError(404, R.jobNotFound);
+    if (!job) throw notFound(R.jobNotFound);
     return job;
   }
 
   /** Only open jobs can be saved, drafted for or applied to (PUB-14). */
   async function openJob(jobId: number): Promise<Job> {
     const job = await existingJob(jobId);
-    if (job.status !== 'open') throw new HttpError(409, A.jobClosed);
+    if (job.status !== 'open') throw conflict(A.jobClosed);
     return job;
   }
 
@@ -84,7 +85,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     const [year, month, day] = input.date.split('-').map(Number);
     const [hours, minutes] = input.time.split(':').map(Number);
     const startsAt = new Date(new TZDate(year!, month! - 1, day!, hours!, minutes!, 0, input.time_zone).getTime());
-    if (startsAt.getTime() <= now.getTime()) throw new HttpError(400, R.interviewInPast, 'interview.date');
+    if (startsAt.getTime() <= now.getTime()) throw invalid(R.interviewInPast, 'interview.date');
     return startsAt;
   }
 
@@ -141,7 +142,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     interview?: InterviewInput,
   ): Promise<ApplicantResponse> {
     const [job, candidate] = await Promise.all([existingJob(application.jobId), findUser(db, application.userId)]);
-    if (!candidate) throw new HttpError(404, R.applicationNotFound);
+    if (!candidate) throw notFound(R.applicationNotFound);
     const now = clock.now();
     const startsAt = interview && interviewStart(interview, now);
     const actor = interview && (await recruiter(actorId));
@@ -149,7 +150,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     await repos.transaction(async (tx, txDb) => {
       if (!(await tx.applications.transition(application.id, application.status, to, actorId, now))) {
         const current = await tx.applications.findById(application.id);
-        throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current?.status ?? to]));
+        throw conflict(R.alreadyMoved(APPLICATION_STEP_LABELS[current?.status ?? to]));
       }
       const invitation =
         interview && startsAt && actor
@@ -183,7 +184,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       );
     });
     const applicant = await repos.applications.applicant(application.id);
-    if (!applicant) throw new HttpError(404, R.applicationNotFound);
+    if (!applicant) throw notFound(R.applicationNotFound);
     return { message: to === 'not_selected' ? R.notSelectedDone : R.moved(APPLICATION_STEP_LABELS[to]), applicant };
   }
 
@@ -193,7 +194,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
 
   async function findApplication(id: number): Promise<ApplicationRow> {
     const application = await repos.applications.findById(id);
-    if (!application) throw new HttpError(404, R.applicationNotFound);
+    if (!application) throw notFound(R.applicationNotFound);
     return application;
   }
 
@@ -221,7 +222,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
 
     async saveDraft(userId: number, jobId: number, fields: ApplicationFields): Promise<{ message: string }> {
       await openJob(jobId);
-      if (await repos.applications.findByUserAndJob(userId, jobId)) throw new HttpError(409, A.alreadyApplied);
+      if (await repos.applications.findByUserAndJob(userId, jobId)) throw conflict(A.alreadyApplied);
       await repos.drafts.save(userId, jobId, fields, clock.now());
       return { message: A.draftSaved };
     },
@@ -237,11 +238,11 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
      */
     async submit(user: { id: number; email: string }, input: SubmittedApplication): Promise<SubmitApplicationResponse> {
       const job = await openJob(input.job_id);
-      if (await repos.applications.findByUserAndJob(user.id, job.job_id)) throw new HttpError(409, A.alreadyApplied);
+      if (await repos.applications.findByUserAndJob(user.id, job.job_id)) throw conflict(A.alreadyApplied);
       const ids = [...input.cv_files, ...input.photo_files].map((f) => f.id);
       const owned = await repos.applications.unattachedFilesOf(user.id, ids);
       const checkKind = (refs: FileRef[], kind: 'cv' | 'photo', field: string) => {
-        for (const ref of refs) if (!owned.some((f) => f.id === ref.id && f.kind === kind)) throw new HttpError(400, A.fileUnknown, field);
+        for (const ref of refs) if (!owned.some((f) => f.id === ref.id && f.kind === kind)) throw invalid(A.fileUnknown, field);
       };
       checkKind(input.cv_files, 'cv', 'cv_files');
       checkKind(input.photo_files, 'photo', 'photo_files');
@@ -254,10 +255,10 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
             now,
           );
         } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, A.alreadyApplied);
+          if (isUniqueViolation(error)) throw conflict(A.alreadyApplied);
           throw error;
         }
-        if (!(await tx.applications.attachFiles(user.id, ids, row.id))) throw new HttpError(400, A.fileUnknown, 'cv_files');
+        if (!(await tx.applications.attachFiles(user.id, ids, row.id))) throw invalid(A.fileUnknown, 'cv_files');
         await tx.drafts.delete(user.id, job.job_id);
         // Issue 14: the application's entries and CV text join the talent pool's document.
         await refreshTalentDocument(txDb, user.id, now);
@@ -287,11 +288,11 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     async advance(actorId: number, applicationId: number, from: ApplicationStatus, interview?: InterviewInput): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
       const current = application.status;
-      if (current !== from) throw new HttpError(409, R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
+      if (current !== from) throw conflict(R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       const to = nextStep(current);
-      if (!to) throw new HttpError(409, finalMessage(current));
+      if (!to) throw conflict(finalMessage(current));
       // Issue 14: an interview rides only on the move to Interview.
-      if (interview && to !== 'interview') throw new HttpError(400, R.interviewNotAtStep, 'interview');
+      if (interview && to !== 'interview') throw invalid(R.interviewNotAtStep, 'interview');
       return changeStatus(application, to, actorId, interview);
     },
 
@@ -301,13 +302,13 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
      */
     async scheduleInterview(actorId: number, applicationId: number, input: InterviewInput): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
-      if (application.status !== 'interview') throw new HttpError(409, R.interviewNotAtStep);
+      if (application.status !== 'interview') throw conflict(R.interviewNotAtStep);
       const [job, candidate, actor] = await Promise.all([
         existingJob(application.jobId),
         findUser(db, application.userId),
         recruiter(actorId),
       ]);
-      if (!candidate) throw new HttpError(404, R.applicationNotFound);
+      if (!candidate) throw notFound(R.applicationNotFound);
       const now = clock.now();
       const startsAt = interviewStart(input, now);
       const firstName = application.details.first_name || candidate.firstName;
@@ -344,7 +345,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
         await mailOutbox.enqueue(txDb, { kind: 'interview-update', supersedeKey: `interview:${application.id}`, ...mail }, now);
       });
       const applicant = await repos.applications.applicant(application.id);
-      if (!applicant) throw new HttpError(404, R.applicationNotFound);
+      if (!applicant) throw notFound(R.applicationNotFound);
       return { message: moved ? R.interviewRescheduled : R.interviewScheduled, applicant };
     },
 
@@ -356,13 +357,12 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     async withdraw(userId: number, applicationId: number): Promise<SubmitApplicationResponse> {
       const application = await repos.applications.findById(applicationId);
       // Another candidate's application is as unknown as a missing one.
-      if (application?.userId !== userId) throw new HttpError(404, R.applicationNotFound);
-      if (!canWithdraw(application.status))
-        throw new HttpError(409, application.status === 'hired' ? A.cannotWithdrawHired : A.cannotWithdrawClosed);
+      if (application?.userId !== userId) throw notFound(R.applicationNotFound);
+      if (!canWithdraw(application.status)) throw conflict(application.status === 'hired' ? A.cannotWithdrawHired : A.cannotWithdrawClosed);
       const moved = await repos.applications.transition(application.id, application.status, 'withdrawn', userId, clock.now());
-      if (!moved) throw new HttpError(409, A.cannotWithdrawClosed);
+      if (!moved) throw conflict(A.cannotWithdrawClosed);
       const item = await repos.applications.listItem(application.id);
-      if (!item) throw new HttpError(404, R.applicationNotFound);
+      if (!item) throw notFound(R.applicationNotFound);
       return { message: A.withdrawn, application: item };
     },
 
@@ -378,17 +378,17 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       return applicantsCsv(job, await repos.applications.applicantsOfJob(job.job_id));
     },
 
-    /** A file of a submitted application; a file still in a candidate's draft is theirs alone (404). */
+    /** A file of a submitted application; a file still in a candidate's draft is theirs alone (not found). */
     async submittedFile(fileId: string): Promise<ApplicationFileRow> {
       const file = await repos.applications.findFile(fileId);
-      if (!file || file.applicationId === null) throw new HttpError(404, R.fileNotFound);
+      if (!file || file.applicationId === null) throw notFound(R.fileNotFound);
       return file;
     },
 
     async markNotSelected(actorId: number, applicationId: number): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
       const current = application.status;
-      if (!canMarkNotSelected(current)) throw new HttpError(409, finalMessage(current));
+      if (!canMarkNotSelected(current)) throw conflict(finalMessage(current));
       return changeStatus(application, 'not_selected', actorId);
     },
   };

@@ -7,7 +7,7 @@ import {
   type MyAccessesResponse,
 } from '@careers/shared';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { unavailable } from '../../platform/lib/domain-error.js';
 import type { Db } from '../../platform/db/transactions.js';
 import { createAccessAuditRepository, type AccessListRow, type AccessRecord } from './access-audit-repository.js';
 
@@ -25,7 +25,7 @@ const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
 
 /**
  * Issue 14, REC-9 (docs/decisions/017): the access audit log. `record` is part of serving personal
- * data: it is called before the bytes leave, and when the row cannot be written it throws 503, so the
+ * data: it is called before the bytes leave, and when the row cannot be written it throws 'unavailable', so the
  * data is not served. `list` is the one read side (the admins' page today; a candidate's own listing
  * and data export later are `list({ candidate: id, page })`).
  */
@@ -36,7 +36,7 @@ export function createAccessAudit({ db, clock }: { db: Db; clock: Clock }) {
       try {
         await repos.accessAudit.insert({ ...entry, at: clock.now() });
       } catch (error) {
-        throw new HttpError(503, A.unavailable, undefined, {}, error);
+        throw unavailable(A.unavailable, error);
       }
     },
 

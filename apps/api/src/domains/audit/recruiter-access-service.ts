@@ -1,6 +1,6 @@
 import { RECRUITER_MESSAGES as R, type TalentCandidateDetail } from '@careers/shared';
 import type { FileStorage } from '../../platform/storage/storage.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { DomainError } from '../../platform/lib/domain-error.js';
 import type { ApplicationsService } from '../applications/index.js';
 import type { TalentService } from '../talent/index.js';
 import type { AccessAudit } from './access-audit-service.js';
@@ -23,10 +23,10 @@ export interface RecruiterAccessDeps {
  * Issue 14, REC-9 (docs/decisions/017): every way a recruiter or admin reads a candidate's personal
  * data (the full profile, the profile's resume and photo, an application's CV and photo, a job's
  * applicants as CSV) goes through here, and each writes its audit row after the data is found and
- * before it is answered. A row that cannot be written ends the request with 503: nothing is served.
+ * before it is answered. A row that cannot be written ends the request as 'unavailable': nothing is served.
  */
 export function createRecruiterAccess({ audit, talent, applications, storage }: RecruiterAccessDeps) {
-  const notFound = () => new HttpError(404, R.fileNotFound);
+  const notFound = () => new DomainError('not-found', R.fileNotFound);
   async function read(key: string): Promise<Buffer> {
     if (!key) throw notFound();
     const stored = await storage.get(key);
@@ -58,7 +58,7 @@ export function createRecruiterAccess({ audit, talent, applications, storage }: 
       return { key, name: `${`${row.firstName} ${row.lastName}`.trim()} photo.${extension(key)}`, data };
     },
 
-    /** A CV or photo of a submitted application (a file still in a draft is the candidate's alone: 404). */
+    /** A CV or photo of a submitted application (a file still in a draft is the candidate's alone: not found). */
     async applicationFile(actorId: number, fileId: string): Promise<Download> {
       const file = await applications.submittedFile(fileId);
       const data = await read(file.storageKey);

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config/config.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError, notFound } from '../../platform/lib/errors.js';
+import { conflict, invalid, notFound } from '../../platform/lib/domain-error.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { RATE_LIMITS, createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
@@ -68,7 +68,7 @@ export function createJobAlertsService({
 
   const alertIdOf = (purpose: 'confirm' | 'unsubscribe', token: string) => {
     const id = readAlertToken(secret, purpose, token);
-    if (id === undefined) throw new HttpError(400, M.tokenInvalid, 'token');
+    if (id === undefined) throw invalid(M.tokenInvalid, 'token');
     return id;
   };
 
@@ -111,13 +111,13 @@ export function createJobAlertsService({
       const { frequency, email, ...filters } = input;
       const now = clock.now();
       if (user) {
-        if ((await repos.jobAlerts.countFor({ userId: user.id })) >= MAX_JOB_ALERTS) throw new HttpError(409, M.tooMany);
+        if ((await repos.jobAlerts.countFor({ userId: user.id })) >= MAX_JOB_ALERTS) throw conflict(M.tooMany);
         const row = await repos.jobAlerts.create({ userId: user.id, email: user.email, filters, frequency, confirmedAt: now }, now);
         return { message: M.created, job_alert: toJobAlert(row) };
       }
-      if (!email) throw new HttpError(400, M.emailNeeded, 'email');
+      if (!email) throw invalid(M.emailNeeded, 'email');
       const address = email.toLowerCase();
-      if ((await repos.jobAlerts.countFor({ email: address })) >= MAX_JOB_ALERTS) throw new HttpError(409, M.tooMany);
+      if ((await repos.jobAlerts.countFor({ email: address })) >= MAX_JOB_ALERTS) throw conflict(M.tooMany);
       await repos.transaction(async (tx, txDb) => {
         await createRateLimiter(txDb, clock).consume(
           [RATE_LIMITS.alertMailPerRecipientAndIp, `${address}|${ip}`],

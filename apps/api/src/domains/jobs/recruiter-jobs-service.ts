@@ -9,7 +9,7 @@ import {
 import type { PublicCache } from '../../platform/cache/public-cache.js';
 import { afterCommit, createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { invalid, notFound } from '../../platform/lib/domain-error.js';
 import { utcDay } from './jobs-repository.js';
 import { createJobRepositories } from './repositories.js';
 
@@ -38,14 +38,13 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
 
   async function find(id: number): Promise<Job> {
     const job = await jobs.findById(id);
-    if (!job) throw new HttpError(404, R.jobNotFound);
+    if (!job) throw notFound(R.jobNotFound);
     return job;
   }
 
   /** A closing date already in the past is refused, unless it is the one the job already had. */
   function checkClosingDate(closing: string | null, previous: string | null) {
-    if (closing && closing !== previous && closing < earliestToday(clock.now()))
-      throw new HttpError(400, R.closingDatePast, 'closing_date');
+    if (closing && closing !== previous && closing < earliestToday(clock.now())) throw invalid(R.closingDatePast, 'closing_date');
   }
 
   return {
@@ -80,14 +79,14 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
       const previous = await find(id);
       checkClosingDate(input.closing_date, previous.closing_date);
       const job = await jobs.update(previous.job_id, input, clock.now());
-      if (!job) throw new HttpError(404, R.jobNotFound);
+      if (!job) throw notFound(R.jobNotFound);
       await jobChanged(db);
       return job;
     },
 
     async setStatus(id: number, status: JobStatusInput['status']): Promise<Job> {
       const job = await jobs.setStatus(id, status, clock.now());
-      if (!job) throw new HttpError(404, R.jobNotFound);
+      if (!job) throw notFound(R.jobNotFound);
       await jobChanged(db);
       return job;
     },

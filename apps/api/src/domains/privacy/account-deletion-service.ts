@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, PRIVACY_MESSAGES } from '@careers/shared';
 import type { AppConfig } from '../../platform/config/config.js';
 import { findUser, verifyPassword } from '../accounts/index.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { invalid, unauthenticated } from '../../platform/lib/domain-error.js';
 import { createLoginThrottle } from '../../platform/rate-limit/login-throttle.js';
 import { inTransaction, type Db } from '../../platform/db/transactions.js';
 import { accountDeletedEmail } from './account-deletion-email.js';
@@ -28,11 +28,11 @@ export function createAccountDeletionService({
   return {
     async deleteAccount(userId: number, password: string, ip: string): Promise<{ message: string }> {
       const user = await findUser(db, userId);
-      if (!user || user.deletedAt) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+      if (!user || user.deletedAt) throw unauthenticated(AUTH_MESSAGES.authInvalid);
       await throttle.assertAllowed(user.email, ip);
       if (!(await verifyPassword(user.passwordHash, password))) {
         await throttle.recordFailure(user.email, ip);
-        throw new HttpError(400, PRIVACY_MESSAGES.deleteWrongPassword);
+        throw invalid(PRIVACY_MESSAGES.deleteWrongPassword);
       }
       await throttle.recordSuccess(user.email, ip);
       const prepared = await erasure.prepare();
@@ -40,7 +40,7 @@ export function createAccountDeletionService({
       const mail = accountDeletedEmail({ to: user.email, firstName: user.firstName, companyName: config.companyName });
       await inTransaction(db, async (tx) => {
         if (!(await erasure.eraseIn(tx, user, prepared, { kind: 'account-deleted', ...mail }, now)))
-          throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+          throw unauthenticated(AUTH_MESSAGES.authInvalid);
       });
       return { message: PRIVACY_MESSAGES.deleted };
     },

@@ -5,7 +5,7 @@ import { ZipArchive } from 'archiver';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE, dataExportFileName } from '@careers/shared';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { inTransaction, type Db } from '../../platform/db/transactions.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { notFound } from '../../platform/lib/domain-error.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { findUser } from '../accounts/index.js';
 import { applicationDataOf } from '../applications/index.js';
@@ -63,7 +63,7 @@ export function createDataExportService({
   async function collect(userId: number) {
     return inTransaction(db, async (tx) => {
       const user = await findUser(tx, userId);
-      if (!user) throw new HttpError(404, PRIVACY_MESSAGES.accountGone);
+      if (!user) throw notFound(PRIVACY_MESSAGES.accountGone);
       const [applicationData, talent, jobAlerts] = await Promise.all([
         applicationDataOf(tx, userId),
         talentConsentOf(tx, userId),

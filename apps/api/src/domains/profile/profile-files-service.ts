@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES, UI_MESSAGES, UPLOAD_KINDS, type UploadKind, type UploadResponse } from '@careers/shared';
-import { HttpError } from '../../platform/lib/errors.js';
+import { DomainError, invalid, tooLarge, unauthenticated, unavailable } from '../../platform/lib/domain-error.js';
 import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
 import { randomKey } from '../../platform/storage/storage.js';
 import { createRepositoryStore } from '../../platform/db/transactions.js';
@@ -26,7 +26,7 @@ export function createProfileFilesService({
      * under. Someone else's resume is "not found" too: its existence is not confirmed to anyone else.
      */
     async ownResume(userId: number, file: string): Promise<{ key: string; name: string; data: Buffer }> {
-      const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
+      const notFound = () => new DomainError('not-found', PROFILE_MESSAGES.fileNotFound);
       const key = `${UPLOAD_FOLDERS.resume}/${file}`;
       const owner = await repos.profiles.find(userId);
       if (!owner || !owner.resumeKey || owner.resumeKey !== key) throw notFound();
@@ -42,10 +42,10 @@ export function createProfileFilesService({
      */
     async save(userId: number, kind: UploadKind, data: Buffer, fileName: string): Promise<UploadResponse> {
       const rules = UPLOAD_KINDS[kind];
-      if (data.length === 0) throw new HttpError(400, rules.messages.required, rules.field);
-      if (data.length > rules.maxBytes) throw new HttpError(413, rules.messages.size, rules.field);
+      if (data.length === 0) throw invalid(rules.messages.required, rules.field);
+      if (data.length > rules.maxBytes) throw tooLarge(rules.messages.size, rules.field);
       const type = await detectType(kind, data);
-      if (!type) throw new HttpError(400, rules.messages.type, rules.field);
+      if (!type) throw invalid(rules.messages.type, rules.field);
 
       // The new file replaces the old one of its kind, so only the old one's bytes make room.
       const leaving = kind === 'resume' ? 'resume' : 'photo';
@@ -55,7 +55,7 @@ export function createProfileFilesService({
       try {
         await storage.put(key, data, type.mime);
       } catch (error) {
-        throw new HttpError(503, PROFILE_MESSAGES.storageFailed, undefined, {}, error);
+        throw unavailable(PROFILE_MESSAGES.storageFailed, error);
       }
       const name = kind === 'resume' ? resumeDownloadName(fileName, type.extension) : '';
       let replaced: string | undefined;
@@ -81,7 +81,7 @@ export function createProfileFilesService({
       }
       if (replaced === undefined) {
         await storage.delete(key);
-        throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+        throw unauthenticated(AUTH_MESSAGES.authInvalid);
       }
       if (kind === 'resume') talent.extractLater(userId, key, type.mime, data);
       if (replaced && replaced !== key) {

@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from '../../platform/config/config.js';
 import type { UserRow } from '../../platform/db/schema/accounts.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { conflict, invalid, tooMany, unauthenticated, unavailable } from '../../platform/lib/domain-error.js';
 import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import { generateEmailCode, hashMobileCode, sameHash } from '../../platform/lib/secrets.js';
 import type { SmsSender } from '../../platform/sms/sms.js';
@@ -72,7 +72,7 @@ function sameNumber(input: string, number: ProfileNumber): boolean {
 }
 
 const e164 = (number: ProfileNumber) => `${number.code}${number.no}`;
-const notOnProfile = () => new HttpError(400, PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
+const notOnProfile = () => invalid(PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
 
 /** PRO-12's profile calls: user details, and mobile verification by SMS (PRO-14, INT-2). */
 export function createProfileService({ db, clock, config, sms }: ProfileServiceDeps) {
@@ -83,7 +83,7 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
   async function requireRow(userId: number): Promise<UserRow> {
     const row = await profiles.find(userId);
     // The session named a user that is gone: the same answer as any dead session (ACC-13).
-    if (!row) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+    if (!row) throw unauthenticated(AUTH_MESSAGES.authInvalid);
     return row;
   }
 
@@ -96,7 +96,7 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
     async update(userId: number, update: UserDetailsUpdate): Promise<UpdateUserDetailsResponse> {
       if (update.section === 'personal' && update.email !== undefined) {
         const row = await requireRow(userId);
-        if (update.email.toLowerCase() !== row.email) throw new HttpError(400, PROFILE_MESSAGES.emailNotEditable, 'email');
+        if (update.email.toLowerCase() !== row.email) throw invalid(PROFILE_MESSAGES.emailNotEditable, 'email');
       }
       const now = clock.now();
       const row = await repos.transaction(async (tx, txDb) => {
@@ -104,7 +104,7 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
         if (updated) await profileChanged(txDb, userId, now);
         return updated;
       });
-      if (!row) throw new HttpError(401, AUTH_MESSAGES.authInvalid);
+      if (!row) throw unauthenticated(AUTH_MESSAGES.authInvalid);
       return { message: UI_MESSAGES.profileUpdated, profile: toUserProfile(row) };
     },
 
@@ -114,7 +114,7 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
       const matches = profileNumbers(row).filter((n) => sameNumber(mobile, n));
       if (!matches.length) throw notOnProfile();
       const unverified = matches.find((n) => !n.verified);
-      if (!unverified) throw new HttpError(409, PROFILE_MESSAGES.mobileAlreadyVerified, 'mobile');
+      if (!unverified) throw conflict(PROFILE_MESSAGES.mobileAlreadyVerified, 'mobile');
       return unverified;
     },
 
@@ -143,7 +143,7 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
         if (!stored) {
           const previous = await txCodes.find(userId, phone);
           const wait = Math.max(1, Math.ceil(((previous?.sentAt.getTime() ?? now.getTime()) + resendAfterMs - now.getTime()) / 1000));
-          throw new HttpError(429, PROFILE_MESSAGES.mobileResendWait(wait), 'mobile', { 'retry-after': String(wait) });
+          throw tooMany(PROFILE_MESSAGES.mobileResendWait(wait), wait, 'mobile');
         }
         try {
           await sms.send({
@@ -153,7 +153,7 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
             outboxNotice: `mobile code for ${phone}: ${code}`,
           });
         } catch (error) {
-          throw new HttpError(503, PROFILE_MESSAGES.smsFailed, undefined, {}, error);
+          throw unavailable(PROFILE_MESSAGES.smsFailed, error);
         }
       });
       return {
@@ -168,21 +168,21 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
       const row = await requireRow(userId);
       const number = profileNumbers(row).find((n) => n.type === input.mobile_type);
       if (!number || !sameNumber(input.mobile, number)) throw notOnProfile();
-      if (number.verified) throw new HttpError(409, PROFILE_MESSAGES.mobileAlreadyVerified, 'mobile');
+      if (number.verified) throw conflict(PROFILE_MESSAGES.mobileAlreadyVerified, 'mobile');
       const phone = e164(number);
       const now = clock.now();
       const reserved = await codes.reserveAttempt(userId, phone, MOBILE_OTP_MAX_ATTEMPTS, now);
       if (!reserved) {
         const code = await codes.find(userId, phone);
-        if (!code) throw new HttpError(400, PROFILE_MESSAGES.mobileNoCode, 'otp');
-        throw new HttpError(400, code.attempts >= MOBILE_OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.codeVoid : AUTH_MESSAGES.codeExpired, 'otp');
+        if (!code) throw invalid(PROFILE_MESSAGES.mobileNoCode, 'otp');
+        throw invalid(code.attempts >= MOBILE_OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.codeVoid : AUTH_MESSAGES.codeExpired, 'otp');
       }
       if (!sameHash(reserved.codeHash, hashMobileCode(config.jwtSecret, userId, phone, input.otp))) {
         const left = MOBILE_OTP_MAX_ATTEMPTS - reserved.attempts;
-        throw new HttpError(400, left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.codeVoid, 'otp');
+        throw invalid(left > 0 ? AUTH_MESSAGES.codeIncorrect(left) : AUTH_MESSAGES.codeVoid, 'otp');
       }
       await repos.transaction(async (tx) => {
-        if (!(await tx.mobileCodes.consume(reserved.id, reserved.codeHash))) throw new HttpError(400, PROFILE_MESSAGES.mobileNoCode, 'otp');
+        if (!(await tx.mobileCodes.consume(reserved.id, reserved.codeHash))) throw invalid(PROFILE_MESSAGES.mobileNoCode, 'otp');
         // The number was changed since the code was sent: the code proves nothing about the new one.
         if (!(await tx.profiles.markMobileVerified(userId, input.mobile_type, number, now))) throw notOnProfile();
       });

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../platform/db/schema/accounts.js';
 import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { DomainError } from '../../platform/lib/domain-error.js';
 import { DEFAULT_EXTRACTION_LIMITS, extractText, sourceOfMime, type ExtractionLimits } from './resume-text.js';
 import { createTalentRepository, SNIPPET_START, SNIPPET_STOP } from './talent-repository.js';
 
@@ -63,10 +63,10 @@ export function createTalentService({ db, sources, clock, log, extractionLimits 
   const { talent } = repos;
   let queue: Promise<void> = Promise.resolve();
 
-  /** A candidate recruiters may see (discoverable, or applied to a job), else 404; one rule for the profile and its files. */
+  /** A candidate recruiters may see (discoverable, or applied to a job), else not found; one rule for the profile and its files. */
   async function visibleCandidate(id: number) {
     const found = await sources.profileOf(id);
-    const notFound = () => new HttpError(404, T.candidateNotFound);
+    const notFound = () => new DomainError('not-found', T.candidateNotFound);
     if (!found || found.row.role !== 'candidate') throw notFound();
     const discoverable = await talent.isDiscoverable(id);
     const listed = await sources.applicationsOf(id);

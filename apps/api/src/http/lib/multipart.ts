@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { INPUT_MESSAGES, PROFILE_MESSAGES, type UploadRules } from '@careers/shared';
-import { HttpError } from '../../platform/lib/errors.js';
+import { HttpError } from './error-handler.js';
 import { propertyOf } from '../../platform/lib/property-of.js';
 
 /** What a multipart library error means for the candidate. */

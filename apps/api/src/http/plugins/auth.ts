@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES, RECRUITER_AREA_ROLES, TEAM_MESSAGES, userSummarySchema } from '@careers/shared';
 import { findSessionWithUser, type AccessTokens, type Role } from '../../domains/accounts/index.js';
-import { HttpError } from '../../platform/lib/errors.js';
+import { forbidden } from '../../platform/lib/domain-error.js';
+import { HttpError } from '../lib/error-handler.js';
 
 /** Every role: `app.requireRole(...EVERY_ROLE)` lets in anyone signed in. */
 export const EVERY_ROLE: readonly Role[] = userSummarySchema.shape.role.options;
@@ -82,7 +83,7 @@ async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessToke
     (...roles: Role[]): preHandlerAsyncHookHandler =>
       async function requireRole(request, reply) {
         if (!request.user) await authenticate.call(this, request, reply);
-        if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+        if (!request.user || !roles.includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
       },
   );
   app.decorate(
@@ -91,7 +92,7 @@ async function authPlugin(app: FastifyInstance, { tokens }: { tokens: AccessToke
       async function requireRoleOrAnonymous(request, reply) {
         if (request.headers.authorization === undefined) return;
         if (!request.user) await authenticate.call(this, request, reply);
-        if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+        if (!request.user || !roles.includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
       },
   );
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from '../config/config.js';
+import { DomainError } from '../lib/domain-error.js';
 
 /** Rows of text cells as aligned columns (two spaces apart), the header first: the commands' listings. */
 export function textTable(header: string[], lines: string[][]): string {
@@ -15,11 +16,12 @@ export function textTable(header: string[], lines: string[][]): string {
 
 /**
  * Run a command's `main` and exit with the code it answers; a failure prints its message (a
- * configuration error or an operator-facing refusal: the message alone, anything else as thrown) and exits 1.
+ * configuration error, a domain error such as a refusal or an unavailable service, or an operator-facing
+ * refusal: the message alone, anything else as thrown) and exits 1.
  */
 export function runCli(
   main: () => Promise<number | void>,
-  messageOnly: (error: unknown) => boolean = (e) => e instanceof ConfigError,
+  messageOnly: (error: unknown) => boolean = (e) => e instanceof ConfigError || e instanceof DomainError,
 ): void {
   main().then(
     (code) => process.exit(code ?? 0),

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@careers/shared';
 import type { Clock } from '../lib/clock.js';
-import { HttpError } from '../lib/errors.js';
+import { tooMany } from '../lib/domain-error.js';
 import type { DbOrTx } from '../db/transactions.js';
 import { createFailureCountersRepository } from './failure-counters-repository.js';
 
@@ -30,13 +30,13 @@ const accountKey = (email: string) => `login:${email}`;
 export function createLoginThrottle(db: DbOrTx, clock: Clock) {
   const counters = createFailureCountersRepository(db);
   return {
-    /** 429 with Retry-After while this address must wait for this account. */
+    /** 'too-many', with the seconds left, while this address must wait for this account. */
     async assertAllowed(email: string, ip: string): Promise<void> {
       const until = await counters.blockedUntil(pairKey(email, ip));
       const now = clock.now().getTime();
       if (until && until.getTime() > now) {
         const retryAfter = Math.ceil((until.getTime() - now) / 1000);
-        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+        throw tooMany(AUTH_MESSAGES.tooManyRequests(retryAfter), retryAfter);
       }
     },
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@careers/shared';
 import type { Clock } from '../lib/clock.js';
-import { HttpError } from '../lib/errors.js';
+import { tooMany } from '../lib/domain-error.js';
 import type { DbOrTx } from '../db/transactions.js';
 import { createRateLimitRepository } from './rate-limit-repository.js';
 
@@ -55,7 +55,7 @@ export function createRateLimiter(db: DbOrTx, clock: Clock) {
   const repo = createRateLimitRepository(db);
   return {
     /**
-     * Count a hit against each rule; throw 429 with Retry-After for the first rule over its limit.
+     * Count a hit against each rule; throw 'too-many' with the seconds to wait for the first rule over its limit.
      * Every counter is hit, so a blocked client keeps counting and stays blocked for its window.
      */
     async consume(...checks: [RateLimitRule, string][]): Promise<void> {
@@ -68,7 +68,7 @@ export function createRateLimiter(db: DbOrTx, clock: Clock) {
         if (count > rule.limit) retryAfter = Math.max(retryAfter, Math.ceil((windowStart + windowMs - now) / 1000));
       }
       if (retryAfter > 0) {
-        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+        throw tooMany(AUTH_MESSAGES.tooManyRequests(retryAfter), retryAfter);
       }
     },
   };

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@careers/shared';
 import type { FileStorage } from './storage.js';
-import { HttpError } from '../lib/errors.js';
+import { tooLarge } from '../lib/domain-error.js';
 import type { DbOrTx } from '../db/transactions.js';
 import { createStorageUsageRepository } from './storage-usage-repository.js';
 
@@ -18,7 +18,7 @@ export interface StorageQuotaDeps {
  * squeeze in. It reads through the database handle it is given: the pool, or the caller's transaction.
  */
 export function createStorageQuota({ storage, quotaBytes }: StorageQuotaDeps) {
-  const refused = () => new HttpError(413, PROFILE_MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
+  const refused = () => tooLarge(PROFILE_MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
 
   /** Bytes the account keeps now; `lock` holds its row until the transaction ends. undefined: no such account. */
   async function usage(db: DbOrTx, userId: number, { lock = false, leaving }: { lock?: boolean; leaving?: 'resume' | 'photo' } = {}) {
@@ -37,7 +37,7 @@ export function createStorageQuota({ storage, quotaBytes }: StorageQuotaDeps) {
     quotaBytes,
     usage,
     /**
-     * A 413 when keeping `adding` more bytes would take the account past its quota. With `lock`, the
+     * 'too-large' when keeping `adding` more bytes would take the account past its quota. With `lock`, the
      * account row stays locked until the caller's transaction ends. `leaving`: the profile file the new
      * one replaces.
      */

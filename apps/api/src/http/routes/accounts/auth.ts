@@ -11,7 +11,7 @@ import {
   signupSchema,
   verifySignupSchema,
 } from '@careers/shared';
-import { HttpError } from '../../../platform/lib/errors.js';
+import { errorAnswerOf } from '../../lib/error-handler.js';
 import { RATE_LIMITS } from '../../../platform/rate-limit/rate-limiter.js';
 
 const errors = {
@@ -96,8 +96,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return await accounts.login(request.body, request.ip);
       } catch (error) {
         // ACC-9: the login page reads the server's error text from `msg`.
-        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, msg: error.message });
+        const answer = errorAnswerOf(error);
+        if (!answer || answer.statusCode >= 500) throw error;
+        return reply.status(answer.statusCode).headers(answer.headers).send({ message: answer.message, msg: answer.message });
       }
     },
   );

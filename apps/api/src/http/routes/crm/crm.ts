@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CRM_MESSAGES, crmSyncRequestSchema, crmSyncResponseSchema, errorResponseSchema } from '@careers/shared';
-import { HttpError } from '../../../platform/lib/errors.js';
+import { forbidden } from '../../../platform/lib/domain-error.js';
 import { currentUser } from '../../plugins/auth.js';
 
 /**
@@ -35,7 +35,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const user = currentUser(request);
         const result = await app.crmSync.syncContact(user.id);
-        if (!result) throw new HttpError(403, CRM_MESSAGES.candidatesOnly);
+        if (!result) throw forbidden(CRM_MESSAGES.candidatesOnly);
         return {
           message: result.queuedNow ? CRM_MESSAGES.queued : CRM_MESSAGES.unchanged,
           sync_status: result.status,

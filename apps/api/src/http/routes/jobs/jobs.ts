@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  APPLICATION_MESSAGES,
   CAREERS_PAGE_SIZE,
   errorResponseSchema,
   JOB_OPENINGS_UNPAGED_MAX,
@@ -8,7 +9,7 @@ import {
   jobListQuerySchema,
   jobListResponseSchema,
 } from '@careers/shared';
-import { notFound } from '../../../platform/lib/errors.js';
+import { notFound } from '../../../platform/lib/domain-error.js';
 import { JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendPublic } from '../../../platform/cache/public-cache.js';
 
 /** The list's cache key: the validated query, with empty filters (which match everything) left out. */
@@ -69,7 +70,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         const job = await app.jobs.findOpen(jobId);
         return job && { body: reply.serialize({ job_details: [job] }), contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
       });
-      if (!answer) throw notFound('This job opening does not exist or is no longer open.');
+      if (!answer) throw notFound(APPLICATION_MESSAGES.jobNotFound);
       return sendPublic(request, reply, answer);
     },
   );

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, PROFILE_MESSAGES, UPLOADS_PATH } from '@careers/shared';
-import { HttpError } from '../../../platform/lib/errors.js';
+import { DomainError } from '../../../platform/lib/domain-error.js';
 import { sendFile } from '../../lib/file-response.js';
 import { UPLOAD_FOLDERS } from '../../../domains/profile/index.js';
 import { isSafeKey } from '../../../platform/storage/storage.js';
 
 const fileParams = z.object({ file: z.string().max(100) });
-const notFound = () => new HttpError(404, PROFILE_MESSAGES.fileNotFound);
+const notFound = () => new DomainError('not-found', PROFILE_MESSAGES.fileNotFound);
 
 /**
  * PRO-19: files are read from the fixed uploads path prefixed to the stored path
