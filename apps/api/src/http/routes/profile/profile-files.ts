@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, UPLOAD_KINDS, uploadResponseSchema, type UploadKind } from '@careers/shared';
+import { errorResponseSchema, isUploadKind, UPLOAD_KINDS, uploadResponseSchema } from '@careers/shared';
 import { readUpload } from '../../lib/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../../platform/rate-limit/rate-limiter.js';
@@ -11,7 +11,7 @@ const profileFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates only (one hook for the folder, docs/decisions/010): anonymous callers get 401, recruiters 403.
   app.addHook('onRequest', app.requireRole('candidate'));
 
-  for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
+  for (const kind of Object.keys(UPLOAD_KINDS).filter(isUploadKind)) {
     const label = kind === 'resume' ? 'resume (PDF, DOC or DOCX)' : 'profile photo (PNG or JPEG)';
     app.post(
       `/upload/${kind}`,
