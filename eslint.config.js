@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
@@ -78,9 +77,12 @@ export default tseslint.config(
     // `role` on our own components (RequireAuth role="candidate") is a prop, not an ARIA role.
     rules: { 'jsx-a11y-x/aria-role': ['error', { ignoreNonDOM: true }] },
   },
-  // ---- Issue 13: the API's layers (apps/api/src/README.md) -----------------------------------------
-  // Routes -> services -> repositories; only repositories (and the composition roots: app.ts,
-  // repositories.ts, server.ts, the CLIs, db/) touch the database; adapters know no domain.
+  // ---- Inside the API's layers (apps/api/src/README.md) ---------------------------------------------
+  // Which folder may import which (http -> domains -> platform, domains through their index.ts, no
+  // circles, web features apart) is dependency-cruiser's (`npm run lint:layers`, .dependency-cruiser.cjs,
+  // docs/decisions/022). What stays here looks inside files or at npm packages, which the cruiser does not:
+  // routes -> services -> repositories, and only repositories (and the composition roots: app.ts, server.ts,
+  // the CLIs, db/) touch the database.
   // Each block below covers files no other block here covers: a later block naming the same rule for
   // the same file would replace, not add to, an earlier one.
   {
@@ -151,7 +153,8 @@ export default tseslint.config(
     },
   },
   {
-    // Adapters speak to outside systems (SMTP, Twilio, S3, Zoho) and know nothing of our domains.
+    // Adapters speak to outside systems (SMTP, Twilio, S3, Zoho) and touch no database. (That they
+    // import no domain and nothing of http/ is the cruiser's platform-not-to-domains-or-http.)
     files: ['apps/api/src/platform/{mail/mailer,sms/sms,storage/storage,zoho/zoho-crm}.ts'],
     rules: {
       'no-restricted-imports': [
@@ -159,8 +162,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '/(domains|http|db)/|^drizzle-orm(/|$)',
-              message: 'Adapters import no domain folder, repository or database code (apps/api/src/README.md).',
+              regex: '(^|/)db/|^drizzle-orm(/|$)',
+              message: 'Adapters import no repository or database code (apps/api/src/README.md).',
             },
           ],
         },
@@ -201,39 +204,24 @@ export default tseslint.config(
       ],
     },
   },
-  // Web feature boundaries (issue 13, apps/web/README.md "Features"): a feature never imports another
-  // feature. Shared pieces live in src/components, src/hooks and src/lib; pages that combine features
-  // are composed in src/app. One block per feature folder, so each may still import its own files
-  // through '@/features/<own>/...'; relative paths may not climb out of the feature either.
-  // A feature whose calls are all in the route contract (docs/decisions/021) calls the API only through
-  // callApi, operationUrl and uploadTo: no path strings. Add a feature here once its calls are migrated.
-  ...readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({
-      files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            ...(CONTRACT_FEATURES.includes(name)
-              ? {
-                  paths: [
-                    {
-                      name: '@/lib/api-client',
-                      importNames: ['apiRequest', 'uploadRequest', 'buildUrl', 'API_BASE'],
-                      message: `The ${name} feature calls the API through the route contract: callApi, operationUrl or uploadTo (docs/decisions/021).`,
-                    },
-                  ],
-                }
-              : {}),
-            patterns: [
-              {
-                group: ['@/features/*', `!@/features/${name}`, '../../*', '../../../*'],
-                message: `The ${name} feature may not import another feature: move the shared piece to src/components, src/hooks or src/lib, or compose the features in src/app.`,
-              },
-            ],
-          },
-        ],
-      },
-    })),
+  // docs/decisions/021: a web feature whose calls are all in the route contract calls the API only through
+  // callApi, operationUrl and uploadTo, so it writes no path: the request helpers that take one are
+  // refused there. Add a feature to CONTRACT_FEATURES once its calls are migrated.
+  {
+    files: CONTRACT_FEATURES.map((name) => `apps/web/src/features/${name}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api-client',
+              importNames: ['apiRequest', 'uploadRequest', 'buildUrl', 'API_BASE'],
+              message: 'This feature calls the API through the route contract: callApi, operationUrl or uploadTo (docs/decisions/021).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -147,7 +147,17 @@ export const NAV_ROUTES = Object.values(CLIENT_ROUTES).flatMap((route) => ('nav'
 /** A landing path: one of the six top-navigation paths. */
 export type LandingPath = (typeof NAV_ROUTES)[number]['path'];
 
-/** The landing section each landing path shows. */
-export const LANDING_SECTIONS = Object.fromEntries(NAV_ROUTES.map((link) => [link.path, link.section])) as Readonly<
-  Record<LandingPath, string>
->;
+/** The landing section each landing path shows (the return type asks for every landing path, and no other). */
+function landingSections(): Readonly<Record<LandingPath, string>> {
+  const { aboutUs, whyUs, ourValues, whoAreWe, careers, faq } = CLIENT_ROUTES;
+  return {
+    [aboutUs.pattern]: aboutUs.nav.section,
+    [whyUs.pattern]: whyUs.nav.section,
+    [ourValues.pattern]: ourValues.nav.section,
+    [whoAreWe.pattern]: whoAreWe.nav.section,
+    [careers.pattern]: careers.nav.section,
+    [faq.pattern]: faq.nav.section,
+  };
+}
+/** The landing section each landing path shows. A pure call: the web app, which does not use it, leaves it out. */
+export const LANDING_SECTIONS = /* @__PURE__ */ landingSections();

@@ -26,6 +26,9 @@ export const UPLOAD_KINDS = {
 } as const satisfies Record<string, UploadRules>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
+/** Whether a name (an object key, a URL segment) is one of UPLOAD_KINDS. */
+export const isUploadKind = (name: string): name is UploadKind => Object.hasOwn(UPLOAD_KINDS, name);
+
 /** What an upload slot takes: its multipart field, size limit, extensions, picker filter and messages. */
 export interface UploadRules {
   field: string;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type UserSummary } from '@careers/shared';
+import { STORAGE_KEYS, USER_ROLES, type UserSummary } from '@careers/shared';
 
 /** ACC-14: what the browser keeps of a session, under ACC-14's storage keys. */
 export interface StoredUser {
@@ -11,15 +11,27 @@ export interface StoredUser {
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored user: a session needs its first_name (ACC-14); the other fields are kept when they are of their type. */
 function readUser(): StoredUser | null {
   const raw = localStorage.getItem(STORAGE_KEYS.userDetails);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<StoredUser> | null;
-    return value && typeof value.first_name === 'string' ? (value as StoredUser) : null;
-  } catch {
-    return null;
-  }
+  const value = raw ? parseJson(raw) : undefined;
+  if (typeof value !== 'object' || value === null || !('first_name' in value) || typeof value.first_name !== 'string') return null;
+  const user: StoredUser = {
+    first_name: value.first_name,
+    last_name: 'last_name' in value && typeof value.last_name === 'string' ? value.last_name : '',
+  };
+  if ('email' in value && typeof value.email === 'string') user.email = value.email;
+  const role = 'role' in value ? USER_ROLES.find((name) => name === value.role) : undefined;
+  if (role) user.role = role;
+  return user;
 }
 
 export const session = {
@@ -47,7 +59,7 @@ export const session = {
   subscribe(this: void, listener: () => void) {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key)) listener();
+      if (event.key === null || Object.values(STORAGE_KEYS).some((key) => key === event.key)) listener();
     };
     window.addEventListener('storage', onStorage);
     return () => {

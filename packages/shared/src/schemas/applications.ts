@@ -177,7 +177,7 @@ const applicationRules = (today: Now) => (v: z.output<typeof applicationDraftSch
     if (mobile.number && !mobile.code) add(['mobiles', i, 'code'], A.mobileCodeRequired);
     if (mobile.code && !mobile.number) add(['mobiles', i, 'number'], A.mobileRequired);
     if (mobile.number && !TEN_DIGITS.test(mobile.number)) add(['mobiles', i, 'number'], A.mobileTenDigits);
-    if (mobile.code && !(DIALLING_CODES as readonly string[]).includes(mobile.code))
+    if (mobile.code && !DIALLING_CODES.some((code) => code === mobile.code))
       check(['mobiles', i, 'code'], personal.PrimaryMobileNoCode, mobile.code);
   });
 

@@ -58,7 +58,7 @@ const requiredText = (field: string, min: number, max = TEXT_MAX) =>
     [(v) => v.length <= max, maxLengthMessage(field, max)],
   ]);
 
-const isDiallingCode = (v: string) => (DIALLING_CODES as readonly string[]).includes(v);
+const isDiallingCode = (v: string) => DIALLING_CODES.some((code) => code === v);
 /** PRO-6: blank strings count as empty. */
 const optionalText = (max: number) => storableText().trim().max(max).optional().default('');
 

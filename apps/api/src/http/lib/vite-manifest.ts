@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
+/** The part of a Vite manifest's chunk this reads (the manifest has more per chunk: src, css, …). */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() }),
+);
 
 /**
  * The JS files a lazily loaded page needs beyond the entry chunk, read from the web build's Vite
@@ -15,7 +16,7 @@ interface ManifestChunk {
 export function lazyChunkFiles(dist: string, source: string): string[] {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -9,20 +10,19 @@ import helmet, { type HelmetOptions } from 'helmet';
  * @fastify/helmet does and what cost the cached public reads most of their time (issue 11).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
+  // A response of Node's own that is never sent: helmet sets and removes its headers on it, and they are
+  // read back from it.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)(request, response, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its options', { cause: failure });
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
   return headers;
 }
 

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { startPgliteWorker, type PgliteEngine, type PgliteQueries } from './pglite-thread.js';
@@ -14,12 +15,22 @@ import { inUseError, ownerAlive, processIdentity } from './process-owner.js';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** What a raw statement's result has under both drivers (node-postgres' `QueryResult`, PGlite's `Results`): its rows. */
+interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+/** Drizzle's result-type parameter for a database of either driver: results are known by their rows. */
+export interface EitherDriverResult extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+
 /**
- * One query-builder type for both drivers. The PGlite and node-postgres Drizzle databases expose
- * the same pg-core API; only their result-type parameter differs, so the PGlite one is viewed
- * through the node-postgres type.
+ * One query-builder type for both drivers. The PGlite and node-postgres Drizzle databases expose the same
+ * pg-core API and differ only in their result type, so both are this database with the part of a result
+ * they share.
  */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = PgDatabase<EitherDriverResult, typeof schema>;
 
 /** A transaction has the same query API; repositories accept either (multi-step writes run in one). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -194,8 +205,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Drizzle's PGlite driver calls only `query`, `exec` and `transaction` (see PgliteEngine); it is typed
   // for the PGlite class, which the worker's proxy is not.
   const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
-  // The same pg-core query API under the node-postgres result type (see `Db`).
-  const db = pgliteDb as unknown as Db;
+  const db: Db = pgliteDb;
   return {
     db,
     kind: 'pglite',

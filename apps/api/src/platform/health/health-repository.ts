@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MIGRATIONS_FOLDER, type DbOrTx } from '../db/client.js';
+
+/** drizzle-kit's migration journal: one entry per migration. */
+const journalSchema = z.object({ entries: z.array(z.unknown()) });
 
 /** What the readiness probe asks about the database (OPS-7, issue 12). */
 export function createHealthRepository(db: DbOrTx) {
   return {
     /** How many migrations this build ships (drizzle-kit's journal). */
     shippedMigrations(): number {
-      return (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
-        .length;
+      return journalSchema.parse(JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'))).entries.length;
     },
 
     /** How many migrations the database has recorded as applied. */

@@ -107,7 +107,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
       sequence += 1;
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeFile(file, info.message, { mode: 0o600 });
       log.info({ to, file }, `INT-1 outbox (no SMTP_URL): ${outboxNotice}`);
     },
     close: () => transport.close(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { TwilioConfig } from '../config/config.js';
 import { messageOf } from '../lib/property-of.js';
 
@@ -65,10 +66,24 @@ export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: Sm
   };
 }
 
-interface TwilioErrorBody {
-  code?: number;
-  message?: string;
-  status?: number;
+/** Twilio's error answer as far as it is read; a field of another type counts as absent. */
+const twilioErrorSchema = z.object({
+  code: z.number().optional().catch(undefined),
+  message: z.string().optional().catch(undefined),
+  status: z.number().optional().catch(undefined),
+});
+type TwilioErrorBody = z.infer<typeof twilioErrorSchema>;
+
+/** The error answer's fields; none when the body is not JSON (a proxy's error page: the status says enough). */
+function twilioError(text: string): TwilioErrorBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const body = twilioErrorSchema.safeParse(json);
+  return body.success ? body.data : {};
 }
 
 /**
@@ -97,12 +112,7 @@ function createTwilioSender({ accountSid, authToken, from, baseUrl }: TwilioConf
       }
       const text = await response.text();
       if (response.status === 201 || response.ok) return;
-      let detail: TwilioErrorBody = {};
-      try {
-        detail = JSON.parse(text) as TwilioErrorBody;
-      } catch {
-        // Not JSON (a proxy's error page): the status says enough.
-      }
+      const detail = twilioError(text);
       throw new SmsError(
         `Twilio refused the message (HTTP ${response.status}${detail.code ? `, code ${detail.code}` : ''}): ${detail.message ?? text.slice(0, 200)}`,
         detail.status ?? response.status,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ZohoConfig } from '../config/config.js';
 import type { Clock } from '../lib/clock.js';
 
@@ -41,27 +42,31 @@ export interface ZohoCrmClient {
   deleteContact(email: string): Promise<{ recordId: string; action: 'delete' | 'none' }>;
 }
 
-interface TokenAnswer {
-  access_token?: string;
-  expires_in?: number;
-  api_domain?: string;
-  token_type?: string;
-  error?: string;
-}
+/** A field of Zoho's answer as this client reads it; a field of another type counts as absent. */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const tokenAnswerSchema = z.object({
+  access_token: optional(z.string()),
+  expires_in: optional(z.number()),
+  api_domain: optional(z.string()),
+  token_type: optional(z.string()),
+  error: optional(z.string()),
+});
 
 /** Per-record answer of the upsert call, and Zoho's shape for whole-request errors. */
-interface RecordAnswer {
+const recordAnswerSchema = z.object({
   /** A record of a search answer carries its id at the top. */
-  id?: string | number;
-  code?: string;
-  status?: string;
-  action?: string;
-  message?: string;
-  details?: Record<string, unknown>;
-}
-interface UpsertAnswer extends RecordAnswer {
-  data?: RecordAnswer[];
-}
+  id: optional(z.union([z.string(), z.number()])),
+  code: optional(z.string()),
+  status: optional(z.string()),
+  action: optional(z.string()),
+  message: optional(z.string()),
+  details: optional(z.record(z.string(), z.unknown())),
+});
+type RecordAnswer = z.infer<typeof recordAnswerSchema>;
+
+const upsertAnswerSchema = recordAnswerSchema.extend({ data: optional(z.array(recordAnswerSchema)) });
+type UpsertAnswer = z.infer<typeof upsertAnswerSchema>;
 
 /** Refresh a little before Zoho's expiry, so a token never runs out between the check and the call. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -73,13 +78,17 @@ const describe = (answer: RecordAnswer) =>
     .join(' ')
     .slice(0, MAX_ERROR_LENGTH);
 
-async function readJson<T>(response: Response): Promise<T | undefined> {
+/** The answer's JSON in the shape `schema` reads; undefined when the body is not JSON or not an object. */
+async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T | undefined> {
   const body = await response.text();
+  let json: unknown;
   try {
-    return JSON.parse(body) as T;
+    json = JSON.parse(body);
   } catch {
     return undefined;
   }
+  const answer = schema.safeParse(json);
+  return answer.success ? answer.data : undefined;
 }
 
 /**
@@ -114,7 +123,7 @@ export function createZohoCrmClient(config: ZohoConfig, clock: Clock, timeoutMs:
         refresh_token: config.refreshToken,
       }),
     });
-    const answer = await readJson<TokenAnswer>(response);
+    const answer = await readJson(response, tokenAnswerSchema);
     // Zoho reports a bad client or refresh token as HTTP 200 with {error}. It is retried like an outage:
     // it concerns every job, and after the settings are fixed `npm run crm:retry` sends the failed ones.
     if (!response.ok || !answer?.access_token || answer.error) {
@@ -165,7 +174,7 @@ export function createZohoCrmClient(config: ZohoConfig, clock: Clock, timeoutMs:
       });
       // Zoho answers 204 with no body when nothing matches: the Contact is already gone.
       if (search.status === 204) return { recordId: '', action: 'none' };
-      const found = await readJson<UpsertAnswer>(search);
+      const found = await readJson(search, upsertAnswerSchema);
       if (!search.ok) throw refused('search', search, found);
       const ids = (found?.data ?? [])
         .map((record) => record.id ?? record.details?.id)
@@ -177,7 +186,7 @@ export function createZohoCrmClient(config: ZohoConfig, clock: Clock, timeoutMs:
           method: 'DELETE',
         },
       );
-      const answer = await readJson<UpsertAnswer>(removal);
+      const answer = await readJson(removal, upsertAnswerSchema);
       if (removal.ok && answer?.data?.every((record) => record.status === 'success')) return { recordId: String(ids[0]), action: 'delete' };
       throw refused('delete', removal, answer);
     },
@@ -190,7 +199,7 @@ export function createZohoCrmClient(config: ZohoConfig, clock: Clock, timeoutMs:
         if (cached?.token === token) cached = undefined;
         response = await upsertOnce(contact, await accessToken());
       }
-      const answer = await readJson<UpsertAnswer>(response);
+      const answer = await readJson(response, upsertAnswerSchema);
       const record = answer?.data?.[0];
       if (response.ok && record?.status === 'success') {
         const id = record.details?.id;

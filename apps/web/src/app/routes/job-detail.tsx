@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import DOMPurify from 'dompurify';
-import { DETAIL_PAGE_JOB_CARDS, PAGE_TEXTS, UI_MESSAGES, formatDate, jobPageTitle, type Job } from '@careers/shared';
+import { DETAIL_PAGE_JOB_CARDS, PAGE_TEXTS, UI_MESSAGES, formatDate, jobPageTitle } from '@careers/shared';
 import { ApiError } from '@/lib/api-client';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -14,6 +14,7 @@ import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
 import { JobLoading } from '@/features/jobs/components/job-loading';
+import { jobFromLinkState } from '@/features/jobs/utils/job-link-state';
 import { ShareDialog } from '@/features/jobs/components/share-dialog';
 import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import { NotFoundPage } from './not-found';
@@ -52,8 +53,7 @@ function OtherJobs({ jobId }: { jobId: number }) {
 export function JobDetailPage() {
   const { jobId = '' } = useParams();
   const location = useLocation();
-  const state = location.state as { job?: Job } | null;
-  const fromState = state?.job && String(state.job.job_id) === jobId ? state.job : undefined;
+  const fromState = jobFromLinkState(location.state, jobId);
   const { data: job, error, isPending } = useJobDetails(jobId, fromState);
   const [shareOpen, setShareOpen] = useState(false);
   const shareButton = useRef<HTMLButtonElement>(null);

@@ -8,11 +8,19 @@ import { paths } from '@/config/paths';
 import type { SignupState } from '@/features/accounts/components/signup-form';
 import { VerifyOtpForm } from '@/features/accounts/components/verify-otp-form';
 
+const textOr = (value: unknown) => (typeof value === 'string' ? value : '');
+
 function readSignupState(state: unknown): SignupState | null {
-  const s = state as Partial<SignupState> | null;
-  return s && typeof s.email === 'string' && s.email && typeof s.password === 'string' && s.password
-    ? { email: s.email, password: s.password, first_name: s.first_name ?? '', last_name: s.last_name ?? '' }
-    : null;
+  if (typeof state !== 'object' || state === null) return null;
+  const email = 'email' in state ? textOr(state.email) : '';
+  const password = 'password' in state ? textOr(state.password) : '';
+  if (!email || !password) return null;
+  return {
+    email,
+    password,
+    first_name: 'first_name' in state ? textOr(state.first_name) : '',
+    last_name: 'last_name' in state ? textOr(state.last_name) : '',
+  };
 }
 
 /**

@@ -91,12 +91,13 @@ export function CountryCodeSelect({
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
+      const target = event.target instanceof Node ? event.target : null;
       if (!list.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
     // A scrolled dialog or page would leave the fixed list behind: close it instead.
     const onScroll = (event: Event) => {
-      if (!list.current?.contains(event.target as Node)) close(false);
+      // A resize comes from the window, which is no node: outside the list as well.
+      if (!(event.target instanceof Node) || !list.current?.contains(event.target)) close(false);
     };
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onScroll, true);

@@ -1,16 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { DATE_FORMAT } from '@careers/shared';
-
-export interface DateFieldProps {
-  label: string;
-  /** dd-MM-yyyy, '' or 'Present'. */
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  disabled?: boolean;
-  /** Latest date the calendar offers (experience: today, PRO-8). */
-  maxDate?: Date;
-}
+import type { DateFieldProps } from './date-field-props';
 
 /** react-datepicker (~45 kB gzip) loads only when a form with dates opens (STACK): profile dialogs, the application form, the job editor. */
 const DatePickerInput = lazy(() => import('./date-picker-input'));

@@ -3,7 +3,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker-theme.css';
 import { DATE_FORMAT, formatDate, parseDate, PRESENT } from '@careers/shared';
-import type { DateFieldProps } from './date-field';
+import type { DateFieldProps } from './date-field-props';
 
 /**
  * react-datepicker 9 with GEN-7's dd-MM-yyyy. Loaded lazily (date-field.tsx). The calendar is

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { loadCommonPasswords, UI_MESSAGES } from '@careers/shared';
 
 /**
@@ -21,8 +22,8 @@ export function withCommonPasswords<V extends FieldValues, C, O>(resolver: Resol
       await loadCommonPasswords();
     } catch {
       // Offline: say so on the password field rather than send a password that was not checked.
-      const errors = { [passwordField]: { type: 'load', message: UI_MESSAGES.somethingWentWrong } } as FieldErrors<V>;
-      return { values: {}, errors };
+      // toNestErrors (the resolvers' own) puts a field path's error where react-hook-form looks for it.
+      return { values: {}, errors: toNestErrors({ [passwordField]: { type: 'load', message: UI_MESSAGES.somethingWentWrong } }, options) };
     }
     return resolver(values, context, options);
   };

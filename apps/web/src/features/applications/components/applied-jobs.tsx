@@ -21,7 +21,12 @@ import { ListSection } from '@/components/ui/list-section';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { useApplications, useWithdrawApplication } from '../api/applications';
 
-const STATUS_TONE = { hired: 'accent', not_selected: 'neutral', withdrawn: 'neutral' } as const;
+/** The badge of a closed application; every other status shows the brand colour. */
+const STATUS_TONE: Partial<Record<ApplicationListItem['status'], 'accent' | 'neutral'>> = {
+  hired: 'accent',
+  not_selected: 'neutral',
+  withdrawn: 'neutral',
+};
 
 /** Issue 14: the scheduled interview, in the candidate's own time zone (the browser's). */
 function InterviewDetails({ interview }: { interview: Interview }) {
@@ -129,9 +134,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
           </span>
           <span className="flex flex-none items-center gap-2">
             <span className="hidden sm:inline">
-              <Badge tone={application.status in STATUS_TONE ? STATUS_TONE[application.status as keyof typeof STATUS_TONE] : 'brand'}>
-                {APPLICATION_STEP_LABELS[application.status]}
-              </Badge>
+              <Badge tone={STATUS_TONE[application.status] ?? 'brand'}>{APPLICATION_STEP_LABELS[application.status]}</Badge>
             </span>
             <Icon icon={icons.chevronDown} className={`h-5 w-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`} />
           </span>

@@ -33,7 +33,7 @@ function degreeOf(text: string): EducationEntry['degree'] {
   if (/\b(ph\.? ?d|doctor)/.test(t)) return 'phd';
   if (/\bmaster|\bm\.? ?(sc|tech|e|a|ba|ca)\b/.test(t)) return 'masters';
   if (/\bbachelor|\bb\.? ?(sc|tech|e|a|com|ca)\b/.test(t)) return 'bachelors';
-  return (DEGREES as readonly string[]).includes(t) ? (t as EducationEntry['degree']) : '';
+  return DEGREES.find((degree) => degree === t) ?? '';
 }
 
 const yearOf = (date: string) => /^\d{2}-\d{2}-(\d{4})$/.exec(date)?.[1] ?? '';

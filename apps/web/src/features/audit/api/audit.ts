@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditResponse } from '@careers/shared';
 import { apiRequest } from '@/lib/api-client';
-import { auditKeys } from './query-keys';
+import { auditKeys, type AuditQueryParams } from './query-keys';
 
-/** GET /api/recruiter/audit's parameters as the page's URL holds them. */
-export interface AuditQueryParams {
-  member?: number;
-  candidate?: number;
-  page: number;
-}
+export type { AuditQueryParams } from './query-keys';
 
 /** REC-9: one page of the access log (admins); the last page stays shown while the next loads. Always fresh. */
 export const useAuditLog = (query: AuditQueryParams) =>

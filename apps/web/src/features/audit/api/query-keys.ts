@@ -1,4 +1,9 @@
-import type { AuditQueryParams } from './audit';
+/** GET /api/recruiter/audit's parameters as the page's URL holds them. */
+export interface AuditQueryParams {
+  member?: number;
+  candidate?: number;
+  page: number;
+}
 
 /** REC-9: the access log's query keys. */
 export const auditKeys = {

@@ -5,8 +5,7 @@ import { CAREERS_PAGE_SIZE, JOB_CATEGORIES, JOB_TYPES, type JobListQuery } from 
 export const TEXT_FILTERS = ['q', 'department', 'location'] as const;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  value && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((member) => member === value);
 
 /** PUB-7: the careers filters and page live in the URL, so a result can be shared and Back works. */
 export function useCareersFilters() {

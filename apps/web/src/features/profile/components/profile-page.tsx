@@ -8,8 +8,6 @@ import { ProfileBanner } from './profile-banner';
 import { ProfileCards } from './profile-cards';
 import { PROFILE_TABS, ProfileTabs, panelId, tabId, type ProfileTab } from './profile-tabs';
 
-const isTab = (value: string | null): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value ?? '');
-
 /**
  * PRO-1: the candidate's profile page. The tab lives in the URL (?tab=applied), so Back and
  * shared links work. The data is PRO-12's GET /api/user-details, reloaded after every change.
@@ -28,7 +26,8 @@ export function ProfilePage({
 }) {
   const details = useUserDetails();
   const [params, setParams] = useSearchParams();
-  const tab: ProfileTab = isTab(params.get('tab')) ? (params.get('tab') as ProfileTab) : 'profile';
+  const requestedTab = params.get('tab');
+  const tab: ProfileTab = PROFILE_TABS.find((name) => name === requestedTab) ?? 'profile';
   const selectTab = (next: ProfileTab) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
 
   return (
