@@ -14,8 +14,7 @@ import {
   ratingResponseSchema,
 } from '../../schemas/recruiter-notes.js';
 import { STORED_CONTENT_TYPES } from '../../uploads.js';
-import { defineContract, fileAnswer, type SchemaTable } from '../contract.js';
-import { recruiterApplicationsOperations } from './recruiter.js';
+import { fileAnswer, type SchemaTable } from '../contract.js';
 
 /** The schema half of `recruiter.ts`. */
 export const recruiterApplicationsSchemas = {
@@ -74,10 +73,3 @@ export const recruiterApplicationsSchemas = {
     response: { 200: fileAnswer({ contentTypes: ['text/csv'], description: 'text/csv', format: 'text' }) },
   },
 } satisfies SchemaTable;
-
-/** `routes/applications/recruiter.ts` (apps/api): the recruiter area, tag `recruiter`. */
-export const recruiterApplicationsContract = defineContract({
-  tag: 'recruiter',
-  operations: recruiterApplicationsOperations,
-  schemas: recruiterApplicationsSchemas,
-});

@@ -1,8 +1,6 @@
 import { CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX } from '../../constants.js';
 import { jobDetailsRequestSchema, jobDetailsResponseSchema, jobListQuerySchema, jobListResponseSchema } from '../../schemas/jobs.js';
-import { defineContract, type SchemaTable } from '../contract.js';
-import { careersListOperations } from './jobs-landing.js';
-import { jobsOperations } from './jobs.js';
+import type { SchemaTable } from '../contract.js';
 
 /** The schema half of `jobs.ts` and `jobs-landing.ts`: what each operation takes and answers, and its OpenAPI text. */
 export const jobsSchemas = {
@@ -21,10 +19,3 @@ export const jobsSchemas = {
     response: { 200: jobDetailsResponseSchema },
   },
 } satisfies SchemaTable;
-
-/** `routes/jobs/jobs.ts` (apps/api): public, tag `jobs`. */
-export const jobsContract = defineContract({
-  tag: 'jobs',
-  operations: { ...careersListOperations, ...jobsOperations },
-  schemas: jobsSchemas,
-});

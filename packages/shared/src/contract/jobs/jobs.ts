@@ -4,7 +4,7 @@ import type { jobsSchemas } from './jobs.schemas.js';
 /**
  * PUB-15's public job calls, with SPEC's legacy names and shapes kept exactly (D1): this area and
  * `jobs-landing.ts` are the only places their paths are written. The careers list, which the landing
- * route calls, is in `jobs-landing.ts`; `jobs.schemas.ts` joins both into `jobsContract`.
+ * route calls, is in `jobs-landing.ts`; `jobs.contract.ts` joins both with their schemas.
  */
 const operations = {
   getDetails: { method: 'POST', path: '/api/getDetails', access: 'public', errors: [404] },

@@ -7,8 +7,7 @@ import {
   recruiterJobResponseSchema,
   watchResponseSchema,
 } from '../../schemas/recruiter.js';
-import { defineContract, type SchemaTable } from '../contract.js';
-import { recruiterJobsOperations } from './recruiter.js';
+import type { SchemaTable } from '../contract.js';
 
 /** The schema half of `recruiter.ts`. */
 export const recruiterJobsSchemas = {
@@ -49,10 +48,3 @@ export const recruiterJobsSchemas = {
     response: { 200: watchResponseSchema },
   },
 } satisfies SchemaTable;
-
-/** `routes/jobs/recruiter.ts` (apps/api): the recruiter area, tag `recruiter`. */
-export const recruiterJobsContract = defineContract({
-  tag: 'recruiter',
-  operations: recruiterJobsOperations,
-  schemas: recruiterJobsSchemas,
-});

@@ -1,7 +1,6 @@
 import { uploadResponseSchema } from '../../schemas/profile.js';
 import { UPLOAD_KINDS } from '../../uploads.js';
-import { defineContract, type SchemaTable } from '../contract.js';
-import { profileFilesOperations } from './profile-files.js';
+import type { SchemaTable } from '../contract.js';
 
 /** The schema half of `profile-files.ts`. */
 export const profileFilesSchemas = {
@@ -16,6 +15,3 @@ export const profileFilesSchemas = {
     response: { 200: uploadResponseSchema },
   },
 } satisfies SchemaTable;
-
-/** `routes/profile/profile-files.ts` (apps/api): candidates only, tag `profile`. */
-export const profileFilesContract = defineContract({ tag: 'profile', operations: profileFilesOperations, schemas: profileFilesSchemas });
