@@ -12,10 +12,10 @@
 //    uploaded PDF CV, a profile with a resume and a photo, open to recruiters, a job alert, a pending
 //    sign-up, an invited team member.
 // 3. Reads /api/docs/json and, for every operation and caller, generates --runs requests from the
-//    operation's JSON Schemas with fast-check (scripts/lib/openapi-requests.ts): known-good values from that
+//    operation's JSON Schemas with fast-check (packages/test-helpers/src/openapi-requests.ts): known-good values from that
 //    data, values generated from the schemas, boundary values and invalid ones. Each batch (operation,
 //    caller) has its own seed from --seed, the operation and the role, so --operation replays it.
-// 4. Checks every answer (scripts/lib/openapi-document.ts): status declared (or a 4XX range or default),
+// 4. Checks every answer (packages/test-helpers/src/openapi-document.ts): status declared (or a 4XX range or default),
 //    content type declared, a JSON body valid against the declared schema (Ajv), and no 5xx.
 // 5. Prints per operation and caller the requests and violations by kind, one example of each, the
 //    (operation, role, status) groups and `N responses outside the document, M × 5xx`; writes every
@@ -41,11 +41,15 @@ import {
   sampleJpeg,
   samplePdf,
   samplePng,
+  AnswerChecker,
+  operationsOf,
+  readDocument,
+  type Examples,
+  type Operation,
   type ParsedMail,
+  type SampleFile,
 } from '../packages/test-helpers/src/index.js';
-import { AnswerChecker, operationsOf, readDocument, type Operation } from './lib/openapi-document.js';
 import { fuzz, groupsOf, Sender, summaryLines, totalsOf, type BatchResult, type Caller } from './lib/openapi-fuzz.js';
-import type { Examples, SampleFile } from './lib/openapi-requests.js';
 import { startProduct } from './lib/product.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

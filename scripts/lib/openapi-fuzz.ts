@@ -1,6 +1,6 @@
 // The fuzzing loop of `npm run fuzz:api`: for every operation and caller, requests generated from the
-// document (openapi-requests.ts) are sent one at a time to a server on this machine and every answer
-// is checked against the document (openapi-document.ts). Also the summary it prints.
+// document (packages/test-helpers/src/openapi-requests.ts) are sent one at a time to a server on this
+// machine and every answer is checked against the document (…/openapi-document.ts). Also the summary it prints.
 import http from 'node:http';
 import fc from 'fast-check';
 import {
@@ -10,8 +10,10 @@ import {
   type AnswerChecker,
   type Operation,
   type ViolationKind,
-} from './openapi-document.js';
-import { requestsFor, type Examples, type FuzzRequest } from './openapi-requests.js';
+  requestsFor,
+  type Examples,
+  type FuzzRequest,
+} from '../../packages/test-helpers/src/index.js';
 
 export interface Caller {
   role: string;

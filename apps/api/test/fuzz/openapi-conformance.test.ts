@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AnswerChecker, operationsOf, readDocument, type Operation } from '../../../../scripts/lib/openapi-document.js';
+import { AnswerChecker, noExamples, operationsOf, readDocument, type Examples, type Operation } from '@careers/test-helpers';
 import { fuzz, groupsOf, Sender, summaryLines, totalsOf, type BatchResult, type Caller } from '../../../../scripts/lib/openapi-fuzz.js';
-import { noExamples, type Examples } from '../../../../scripts/lib/openapi-requests.js';
 
 /**
  * `npm run fuzz:api`'s checker (scripts/lib/openapi-*.ts) against a tiny Fastify app whose answers
