@@ -4,6 +4,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Web features whose every API call is an operation of the route contract (docs/decisions/021, apps/web/README.md). */
+const CONTRACT_FEATURES = ['jobs', 'recruiter'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -197,6 +200,26 @@ export default tseslint.config(
         {
           selector: 'MemberExpression[property.name=/^(statusCode|headers)$/][object.name=/^(error|err|e)$/]',
           message: 'Domain code reads a DomainError by its code, not an HTTP status or headers.',
+        },
+      ],
+    },
+  },
+  // docs/decisions/021: a web feature whose calls are all in the route contract calls the API only through
+  // callApi, operationUrl and uploadTo, so it writes no path: the request helpers that take one are
+  // refused there. Add a feature to CONTRACT_FEATURES once its calls are migrated.
+  {
+    files: CONTRACT_FEATURES.map((name) => `apps/web/src/features/${name}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api-client',
+              importNames: ['apiRequest', 'uploadRequest', 'buildUrl', 'API_BASE'],
+              message: 'This feature calls the API through the route contract: callApi, operationUrl or uploadTo (docs/decisions/021).',
+            },
+          ],
         },
       ],
     },

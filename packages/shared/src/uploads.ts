@@ -54,3 +54,12 @@ export function fileIssue(rules: UploadRules, file: { name: string; size: number
 
 /** PRO-19: a stored path ('resumes/ab12….pdf') read from the fixed uploads path. Empty stays empty. */
 export const uploadUrl = (storedPath: string) => (storedPath ? `${UPLOADS_PATH}/${storedPath}` : '');
+
+/** PRO-18: the Content-Type each stored file is served with, by the extension of its stored name. */
+export const STORED_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};

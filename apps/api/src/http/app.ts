@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from '../platform/config/config.js';
 import type { Database } from '../platform/db/client.js';
 import {
@@ -51,8 +51,9 @@ import { systemClock, type Clock } from '../platform/lib/clock.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import authPlugin from './plugins/auth.js';
+import { contractDocsTransform } from './plugins/contract-routes.js';
 import { housekeepingNow } from './housekeeping.js';
 import { schedulesOf } from './schedules.js';
 import drainPlugin from './plugins/drain.js';
@@ -72,14 +73,12 @@ import applicationRoutes from './routes/applications/applications.js';
 import savedJobRoutes from './routes/applications/saved-jobs.js';
 import sessionRoutes from './routes/accounts/session.js';
 import applicationFilesRoutes from './routes/applications/application-files.js';
-import recruiterRoutes from './routes/jobs/recruiter.js';
+import recruiterJobsRoutes from './routes/jobs/recruiter.js';
+import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
-import recruiterNotesRoutes from './routes/applications/recruiter-notes.js';
-import recruiterExportRoutes from './routes/jobs/recruiter-exports.js';
 import recruiterTalentRoutes from './routes/talent/recruiter-talent.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
-import recruiterWatchRoutes from './routes/jobs/recruiter-watch.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -193,6 +192,8 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests to /api/x/ and /api/x are the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`%zz`) answers 400 in the API's error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -291,7 +292,8 @@ export async function buildApp({
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // docs/decisions/021: fastify-type-provider-zod's transform, plus the contract's upload bodies.
+    transform: contractDocsTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -311,14 +313,13 @@ export async function buildApp({
       await api.register(jobAlertLinkRoutes);
       await api.register(applicationRoutes);
       await api.register(applicationFilesRoutes);
-      await api.register(recruiterRoutes, { prefix: '/recruiter' });
+      // docs/decisions/021: areas of the route contract take their full paths from it.
+      await api.register(recruiterJobsRoutes);
+      await api.register(recruiterApplicationsRoutes);
       await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
       await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
-      await api.register(recruiterNotesRoutes, { prefix: '/recruiter/applications' });
-      await api.register(recruiterExportRoutes, { prefix: '/recruiter/jobs' });
       await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
       await api.register(talentConsentRoutes, { prefix: '/profile' });
-      await api.register(recruiterWatchRoutes, { prefix: '/recruiter/jobs' });
       await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
       await api.register(meRoutes, { prefix: '/me' });
       await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });

@@ -1,6 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@careers/shared';
-import { ApiError, apiRequest, fetchFile, setApiNavigator, uploadRequest } from './api-client';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  defineContract,
+  fileAnswer,
+  STORAGE_KEYS,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+  UPLOAD_KINDS,
+  type OperationsFor,
+  type SchemaTable,
+  type TypedOperations,
+} from '@careers/shared';
+import { ApiError, apiRequest, callApi, fetchFile, operationUrl, setApiNavigator, uploadRequest, uploadTo } from './api-client';
 import { session } from './session';
 import { FakeXhr } from '@/test/fake-xhr';
 
@@ -116,5 +126,86 @@ describe('uploads and files (PRO-19 multipart, PRO-18)', () => {
       '/uploads/resumes/a.pdf',
       expect.objectContaining({ headers: { authorization: 'Bearer tok-7' } }),
     );
+  });
+});
+
+/** A small contract of the kind `packages/shared/src/contract/` holds (docs/decisions/021). */
+const testSchemas = {
+  findItem: {
+    summary: 'One item',
+    params: z.object({ id: z.coerce.number() }),
+    query: z.object({ full: z.string().optional() }),
+    response: { 200: z.object({ name: z.string() }) },
+  },
+  renameItem: {
+    summary: 'Rename',
+    params: z.object({ id: z.coerce.number() }),
+    body: z.object({ name: z.string() }),
+    response: { 200: z.object({ name: z.string() }) },
+  },
+  listPublic: { summary: 'Public', response: { 200: z.object({ total: z.number() }) } },
+  itemFile: {
+    summary: 'A file',
+    params: z.object({ fileId: z.string() }),
+    response: { 200: fileAnswer({ contentTypes: ['application/pdf'], format: 'binary' }) },
+  },
+  uploadResume: { summary: 'Upload', upload: UPLOAD_KINDS.resume, response: { 200: z.object({ resume: z.string() }) } },
+} satisfies SchemaTable;
+const testTable = {
+  findItem: { method: 'GET', path: '/api/items/:id', access: 'recruiter-area' },
+  renameItem: { method: 'PUT', path: '/api/items/:id', access: 'recruiter-area' },
+  listPublic: { method: 'GET', path: '/api/public-items', access: 'public' },
+  itemFile: { method: 'GET', path: '/api/item-files/:fileId', access: 'recruiter-area' },
+  uploadResume: { method: 'POST', path: '/api/upload/resume', access: 'candidate' },
+} satisfies OperationsFor<typeof testSchemas>;
+const testOperations: TypedOperations<typeof testTable, typeof testSchemas> = testTable;
+// The schema half joins both halves, as each area's `<area>.schemas.ts` does.
+defineContract({ tag: 'test', operations: testOperations, schemas: testSchemas });
+
+describe('calls typed by the route contract (docs/decisions/021)', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes method, path and the token from the operation, and fills in its path parameters', async () => {
+    session.save('tok-5', { first_name: 'Priya', last_name: 'Sharma' });
+    const fetchMock = respond(200, { name: 'Renamed' });
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await callApi(testOperations.renameItem, { params: { id: 12 }, body: { name: 'Renamed' } });
+    expectTypeOf(answer).toEqualTypeOf<{ name: string }>();
+    expect(answer.name).toBe('Renamed');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/items/12');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"name":"Renamed"}', headers: { authorization: 'Bearer tok-5' } });
+  });
+
+  it('sends the query, encodes parameters, and sends no token to a public operation', async () => {
+    session.save('tok-6', { first_name: 'Priya', last_name: 'Sharma' });
+    const fetchMock = respond(200, { name: 'A' });
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(testOperations.findItem, { params: { id: 'a/b' }, query: { full: 'yes' } });
+    const [first] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(first).toBe('/api/items/a%2Fb?full=yes');
+    await callApi(testOperations.listPublic, {});
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/public-items');
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+
+  it('gives a file operation’s address, and refuses files and uploads in callApi by type', () => {
+    expect(operationUrl(testOperations.itemFile, { fileId: '3f1e' })).toBe('/api/item-files/3f1e');
+    // @ts-expect-error a file is fetched as a Blob (operationUrl + fetchFile), never parsed
+    void callApi(testOperations.itemFile, { params: { fileId: '3f1e' } }).catch(() => undefined);
+    // @ts-expect-error an upload goes with uploadTo
+    void callApi(testOperations.uploadResume, {}).catch(() => undefined);
+  });
+
+  it('sends an upload operation’s form with uploadRequest’s token and progress', async () => {
+    session.save('tok-8', { first_name: 'Priya', last_name: 'Sharma' });
+    FakeXhr.answer = { status: 200, body: { resume: 'resumes/a.pdf' } };
+    const form = new FormData();
+    const result = await uploadTo(testOperations.uploadResume, { form });
+    expectTypeOf(result).toEqualTypeOf<{ resume: string }>();
+    expect(result.resume).toBe('resumes/a.pdf');
+    expect(FakeXhr.last).toMatchObject({ method: 'POST', url: '/api/upload/resume', headers: { authorization: 'Bearer tok-8' } });
   });
 });

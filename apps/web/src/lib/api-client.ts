@@ -1,4 +1,16 @@
-import { UI_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST_MS, type ErrorResponse } from '@careers/shared';
+import {
+  UI_MESSAGES,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+  UNAUTHORIZED_TOAST_MS,
+  type BodyOf,
+  type ErrorResponse,
+  type FileOperation,
+  type Operation,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type UploadOperation,
+} from '@careers/shared';
 import { paths } from '@/config/paths';
 import { session } from './session';
 
@@ -162,6 +174,56 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/** An operation's path parameters, when it has any (`{ id: 12 }` for `/api/recruiter/jobs/:id`). */
+type ParamsArgument<O extends Operation> = ParamsOf<O> extends undefined ? [] : [params: ParamsOf<O>];
+
+const fillPath = (path: string, params?: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+
+/** The address of an operation of the route contract (docs/decisions/021), its path parameters filled in. */
+export function operationUrl<O extends Operation>(operation: O, ...params: ParamsArgument<O>): string;
+export function operationUrl(operation: Operation, params?: Record<string, string | number>): string {
+  return fillPath(operation.path, params);
+}
+
+/** What a call of an operation sends, as its contract types it: params, query and body only where it has them. */
+export type CallInput<O extends Operation> = { signal?: AbortSignal; redirectOnUnauthorized?: boolean } & (ParamsOf<O> extends undefined
+  ? { params?: never }
+  : { params: ParamsOf<O> }) &
+  (QueryOf<O> extends undefined ? { query?: never } : { query: QueryOf<O> }) &
+  (BodyOf<O> extends undefined ? { body?: never } : { body: BodyOf<O> });
+
+/**
+ * The one way the web calls a JSON operation of the route contract (docs/decisions/021): method, path and
+ * whether to send the bearer token (any access rule but 'public') come from its zod-free entry, the types
+ * from its schemas. The answer is trusted to be the contract's: the server's serializer checks it
+ * against the same schema before it leaves. Files are not fetched here (`operationUrl` + `fetchFile`),
+ * uploads go with `uploadTo`.
+ */
+export function callApi<O extends Operation>(
+  operation: O,
+  input: O extends FileOperation | UploadOperation ? never : CallInput<O>,
+): Promise<ResponseOf<O>>;
+export function callApi(
+  operation: Operation,
+  {
+    params,
+    query,
+    body,
+    signal,
+    redirectOnUnauthorized,
+  }: Omit<RequestOptions, 'method' | 'auth'> & { params?: Record<string, string | number> },
+): Promise<unknown> {
+  return apiRequest(fillPath(operation.path, params).slice(API_BASE.length), {
+    method: operation.method,
+    query,
+    body,
+    auth: operation.access !== 'public',
+    signal,
+    redirectOnUnauthorized,
+  });
+}
+
 export interface UploadOptions {
   /** Called as the file goes up, with a fraction from 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -193,6 +255,18 @@ export function uploadRequest<T>(path: string, form: FormData, { onProgress, sig
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** PRO-19: an upload operation of the route contract (docs/decisions/021), with `uploadRequest`'s progress. */
+export function uploadTo<O extends UploadOperation>(
+  operation: O,
+  input: { form: FormData } & UploadOptions & (ParamsOf<O> extends undefined ? { params?: never } : { params: ParamsOf<O> }),
+): Promise<ResponseOf<O>>;
+export function uploadTo(
+  operation: Operation,
+  { form, params, ...options }: { form: FormData; params?: Record<string, string | number> } & UploadOptions,
+): Promise<unknown> {
+  return uploadRequest<unknown>(fillPath(operation.path, params).slice(API_BASE.length), form, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVICE_MESSAGES } from '@careers/shared';
 import { DomainError, type DomainErrorCode } from '../../platform/lib/domain-error.js';
@@ -51,7 +51,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type; send application/json.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length does not match its Content-Length.' },
+  // Found while routing, before any route runs (`answerFrameworkError`): a path that cannot be decoded
+  // (`%zz`), and a path parameter over the router's 100 characters (Fastify's own answer is a 414).
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: part of it cannot be decoded.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: 'The address is not valid: part of it is too long.' },
 };
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): the errors its router meets before a route, and so the error
+ * handler, is chosen, answered in the API's error shape `{message}` like every other 4xx
+ * (docs/decisions/021: an operation with path parameters documents its 400).
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  void reply.status(known?.status ?? 400).send({ message: known?.message ?? 'The request could not be handled.' });
+}
 
 /** What fastify-type-provider-zod puts in `error.validation` for each zod issue. */
 interface ValidationItem {

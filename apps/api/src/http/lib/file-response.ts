@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { CONTENT_TYPES } from '../../platform/lib/file-types.js';
+import { STORED_CONTENT_TYPES } from '@careers/shared';
 
 /** RFC 6266: an ASCII fallback name and the real one, percent-encoded. */
 export function attachment(name: string): string {
@@ -27,7 +27,7 @@ export function sendAttachment(
 export function sendFile(reply: FastifyReply, key: string, data: Buffer) {
   const extension = key.split('.').pop() ?? '';
   return reply
-    .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+    .header('content-type', STORED_CONTENT_TYPES[extension] ?? 'application/octet-stream')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(data);

@@ -1,20 +1,12 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadKind } from '@careers/shared';
+import { STORED_CONTENT_TYPES, type UploadKind } from '@careers/shared';
 
 /** A type we store: the extension of the stored name and the Content-Type it is served with. */
 export interface StoredType {
   extension: string;
   mime: string;
 }
-
-export const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-};
 
 /** The directory of a Word 97–2003 file holds a stream named "WordDocument" (UTF-16LE). */
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
@@ -29,8 +21,8 @@ export async function detectType(kind: UploadKind, data: Buffer): Promise<Stored
   if (!found) return null;
   const allowed: Record<UploadKind, string[]> = { resume: ['pdf', 'docx', 'cfb'], profile_photo: ['png', 'jpg'] };
   if (!allowed[kind].includes(found.ext)) return null;
-  if (found.ext === 'cfb') return data.includes(WORD_STREAM) ? { extension: 'doc', mime: CONTENT_TYPES.doc ?? '' } : null;
-  return { extension: found.ext, mime: CONTENT_TYPES[found.ext] ?? found.mime };
+  if (found.ext === 'cfb') return data.includes(WORD_STREAM) ? { extension: 'doc', mime: STORED_CONTENT_TYPES.doc ?? '' } : null;
+  return { extension: found.ext, mime: STORED_CONTENT_TYPES[found.ext] ?? found.mime };
 }
 
 /**

@@ -189,6 +189,20 @@ describe('a description built to backtrack (issue 10)', () => {
   });
 });
 
+describe('an address the router cannot read (issue 10, docs/decisions/021)', () => {
+  it.each([
+    ['a path parameter that cannot be decoded', '/api/recruiter/jobs/%zz', 'The address is not valid: part of it cannot be decoded.'],
+    ['an overlong UTF-8 sequence', '/api/recruiter/application-files/%C0%80', 'The address is not valid: part of it cannot be decoded.'],
+    ['outside /api', '/uploads/photos/%zz', 'The address is not valid: part of it cannot be decoded.'],
+    ['a path parameter over 100 characters', `/api/recruiter/jobs/${'1'.repeat(101)}`, 'The address is not valid: part of it is too long.'],
+  ])('%s: 400 in the error shape', async (_what, url, message) => {
+    const res = await call(ctx, 'GET', url, { token: recruiter });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message });
+  });
+});
+
 describe('common passwords (issue 10)', () => {
   it.each(['password', '12345678', 'Password', 'qwertyuiop', 'iloveyou'])('sign-up refuses %j and sends no mail', async (password) => {
     const email = freshEmail();

@@ -1,16 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  APPLICATION_MESSAGES,
-  CAREERS_PAGE_SIZE,
-  errorResponseSchema,
-  JOB_OPENINGS_UNPAGED_MAX,
-  jobDetailsRequestSchema,
-  jobDetailsResponseSchema,
-  jobListQuerySchema,
-  jobListResponseSchema,
-} from '@careers/shared';
+import { APPLICATION_MESSAGES, CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobsContract } from '@careers/shared';
 import { notFound } from '../../../platform/lib/domain-error.js';
 import { JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendPublic } from '../../../platform/cache/public-cache.js';
+import { contractRoutes } from '../../plugins/contract-routes.js';
 
 /** The list's cache key: the validated query, with empty filters (which match everything) left out. */
 function listKey(filters: Record<string, string | undefined>, page: number, size: number): string {
@@ -21,59 +12,31 @@ function listKey(filters: Record<string, string | undefined>, page: number, size
 }
 
 /**
- * PUB-15's job calls: the careers list (with PUB-7's filters) and one job's details. Both are answered
- * from the public cache (docs/decisions/012): a miss goes through the response schema's serializer,
- * a hit sends the same bytes again.
+ * PUB-15's job calls (`jobsContract`, public): the careers list (with PUB-7's filters) and one job's
+ * details. Both are answered from the public cache (docs/decisions/012): a miss goes through the
+ * response schema's serializer, a hit sends the same bytes again.
  */
-const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getJobOpenings',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Open job openings, newest first, filtered (PUB-7) and paged',
-        description:
-          `With \`page\` or \`pageSize\`: that page (${CAREERS_PAGE_SIZE} jobs unless \`pageSize\` says otherwise). ` +
-          `Without either (a client that pages in the browser): every matching open job, up to ${JOB_OPENINGS_UNPAGED_MAX}. ` +
-          '`total` always counts every match.',
-        querystring: jobListQuerySchema,
-        response: { 200: jobListResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { page, pageSize, ...filters } = request.query;
-      const paged = page !== undefined || pageSize !== undefined;
-      const size = paged ? (pageSize ?? CAREERS_PAGE_SIZE) : JOB_OPENINGS_UNPAGED_MAX;
-      const answer = await app.publicCache.answer(listKey(filters, page ?? 1, size), async () => {
-        const { items, total } = await app.jobs.listOpen(filters, page ?? 1, size);
-        const body = reply.serialize({ job_openings: items, total, page: page ?? 1, pageSize: size });
-        return { body, contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
-      });
-      return sendPublic(request, reply, answer);
-    },
-  );
+export default contractRoutes(jobsContract, (app) => ({
+  getJobOpenings: async (request, reply) => {
+    const { page, pageSize, ...filters } = request.query;
+    const paged = page !== undefined || pageSize !== undefined;
+    const size = paged ? (pageSize ?? CAREERS_PAGE_SIZE) : JOB_OPENINGS_UNPAGED_MAX;
+    const answer = await app.publicCache.answer(listKey(filters, page ?? 1, size), async () => {
+      const { items, total } = await app.jobs.listOpen(filters, page ?? 1, size);
+      const body = reply.serialize({ job_openings: items, total, page: page ?? 1, pageSize: size });
+      return { body, contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
+    });
+    return sendPublic(request, reply, answer);
+  },
 
-  app.post(
-    '/getDetails',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'One open job by id',
-        body: jobDetailsRequestSchema,
-        response: { 200: jobDetailsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const jobId = request.body.job_id;
-      // A POST answer is not kept by shared caches; its ETag still spares clients the bytes (012).
-      const answer = await app.publicCache.answer(`jobs:details:${jobId}`, async () => {
-        const job = await app.jobs.findOpen(jobId);
-        return job && { body: reply.serialize({ job_details: [job] }), contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
-      });
-      if (!answer) throw notFound(APPLICATION_MESSAGES.jobNotFound);
-      return sendPublic(request, reply, answer);
-    },
-  );
-};
-
-export default jobsRoutes;
+  getDetails: async (request, reply) => {
+    const jobId = request.body.job_id;
+    // A POST answer is not kept by shared caches; its ETag still spares clients the bytes (012).
+    const answer = await app.publicCache.answer(`jobs:details:${jobId}`, async () => {
+      const job = await app.jobs.findOpen(jobId);
+      return job && { body: reply.serialize({ job_details: [job] }), contentType: JSON_CONTENT_TYPE, cacheControl: PUBLIC_CACHE_CONTROL };
+    });
+    if (!answer) throw notFound(APPLICATION_MESSAGES.jobNotFound);
+    return sendPublic(request, reply, answer);
+  },
+}));

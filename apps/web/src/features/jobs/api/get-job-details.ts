@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, JobDetailsResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { jobsOperations, type Job } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { jobKeys } from '@/lib/job-keys';
 
-/** PUB-15: POST /api/getDetails {job_id}; the first item of job_details is the job. */
+/** PUB-15: one job's details (`jobsOperations.getDetails`); the first item of job_details is the job. */
 export const getJobDetails = async (jobId: number | string, signal?: AbortSignal): Promise<Job> => {
-  const data = await apiRequest<JobDetailsResponse>('/getDetails', { method: 'POST', body: { job_id: jobId }, signal });
+  const data = await callApi(jobsOperations.getDetails, { body: { job_id: jobId }, signal });
   const job = data.job_details[0];
   if (!job) throw new Error('The job details response was empty');
   return job;

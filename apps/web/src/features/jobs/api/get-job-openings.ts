@@ -1,5 +1,5 @@
-import type { JobListQuery, JobListResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { careersListOperations, type JobListQuery } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 
 /**
  * The site pages on the server: every call names its page and size (without them the API answers
@@ -8,9 +8,9 @@ import { apiRequest } from '@/lib/api-client';
 export type PagedJobListQuery = JobListQuery & { page: string; pageSize: string };
 
 /**
- * PUB-15: GET /api/getJobOpenings, with PUB-7's filters and paging. No React Query here: the careers
- * block calls it on the landing route's first render (`../hooks/use-careers-openings.ts`, issue 11); the
- * job page's query is `./job-openings-query.ts`.
+ * PUB-15's careers list (`careersListOperations.getJobOpenings`), with PUB-7's filters and paging. No React Query
+ * here: the careers block calls it on the landing route's first render (`../hooks/use-careers-openings.ts`,
+ * issue 11); the job page's query is `./job-openings-query.ts`.
  */
 export const getJobOpenings = (query: PagedJobListQuery, signal?: AbortSignal) =>
-  apiRequest<JobListResponse>('/getJobOpenings', { query: { ...query }, signal });
+  callApi(careersListOperations.getJobOpenings, { query, signal });

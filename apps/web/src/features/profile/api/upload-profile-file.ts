@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_KINDS, type UploadKind, type UploadResponse } from '@careers/shared';
-import { uploadRequest } from '@/lib/api-client';
+import { profileFilesOperations, UPLOAD_KINDS, type UploadKind } from '@careers/shared';
+import { uploadTo } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 export interface UploadVariables {
@@ -8,11 +8,12 @@ export interface UploadVariables {
   onProgress?: (fraction: number) => void;
 }
 
-/** PRO-19: POST /api/upload/resume (field resume) and /api/upload/profile_photo (field profile_photo), multipart. */
+/** PRO-19: the resume or the profile photo, as its kind's multipart field. */
 export function uploadProfileFile(kind: UploadKind, { file, onProgress }: UploadVariables) {
   const form = new FormData();
   form.append(UPLOAD_KINDS[kind].field, file, file.name);
-  return uploadRequest<UploadResponse>(`/upload/${kind}`, form, { onProgress });
+  const operation = kind === 'resume' ? profileFilesOperations.uploadResume : profileFilesOperations.uploadProfilePhoto;
+  return uploadTo(operation, { form, onProgress });
 }
 
 /** Lets the upload dialog know a file is going up (its Escape and close button wait). */

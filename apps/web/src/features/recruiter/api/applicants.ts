@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicantResponse, ApplicantsResponse, ApplicationStatus, InterviewInput } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { recruiterApplicationsOperations as operations, type ApplicationStatus, type InterviewInput } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { recruiterKeys } from './query-keys';
 
-/** REC-5: GET /api/recruiter/jobs/:id/applications, the job and its applicants. */
+/** REC-5: the job and its applicants. */
 export const applicantsQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: recruiterKeys.applicants(jobId),
-    queryFn: ({ signal }) => apiRequest<ApplicantsResponse>(`/recruiter/jobs/${jobId}/applications`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(operations.listApplicants, { params: { id: jobId }, signal }),
     staleTime: 0,
   });
 export const useApplicants = (jobId: number) => useQuery(applicantsQueryOptions(jobId));
@@ -20,24 +20,25 @@ export type StepChange = { applicationId: number } & (
 export function useChangeStep(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: StepChange) =>
-      apiRequest<ApplicantResponse>(`/recruiter/applications/${change.applicationId}/${change.action}`, {
-        method: 'POST',
-        ...(change.action === 'advance'
-          ? { body: { from: change.from, ...(change.interview ? { interview: change.interview } : {}) } }
-          : {}),
-        auth: true,
-      }),
+    mutationFn: (change: StepChange) => {
+      const params = { id: change.applicationId };
+      return change.action === 'advance'
+        ? callApi(operations.advanceApplication, {
+            params,
+            body: { from: change.from, ...(change.interview ? { interview: change.interview } : {}) },
+          })
+        : callApi(operations.markNotSelected, { params });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsQueryOptions(jobId).queryKey }),
   });
 }
 
-/** Issue 14: PUT /api/recruiter/applications/:id/interview, schedule or move the interview (an updated invitation). */
+/** Issue 14: schedule or move the interview (an updated invitation). */
 export function useScheduleInterview(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ applicationId, interview }: { applicationId: number; interview: InterviewInput }) =>
-      apiRequest<ApplicantResponse>(`/recruiter/applications/${applicationId}/interview`, { method: 'PUT', body: interview, auth: true }),
+      callApi(operations.scheduleInterview, { params: { id: applicationId }, body: interview }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsQueryOptions(jobId).queryKey }),
   });
 }

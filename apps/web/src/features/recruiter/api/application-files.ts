@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { applicantsCsvFileName } from '@careers/shared';
-import { API_BASE, fetchFile } from '@/lib/api-client';
+import { applicantsCsvFileName, recruiterApplicationsOperations as operations } from '@careers/shared';
+import { fetchFile, operationUrl } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { recruiterKeys } from './query-keys';
 
-/** REC-2: an applicant's CV or photo, for recruiters only (GET /api/recruiter/application-files/:fileId). */
-export const applicationFileUrl = (fileId: string) => `${API_BASE}/recruiter/application-files/${fileId}`;
+/** REC-2: an applicant's CV or photo, for recruiters only (a file operation: fetched as a Blob). */
+export const applicationFileUrl = (fileId: string) => operationUrl(operations.getApplicationFile, { fileId });
 
-/** Issue 14: a job's applicants as CSV (GET /api/recruiter/jobs/:id/applicants.csv), under the server's file name. */
+/** Issue 14: a job's applicants as CSV (a file operation), under the server's file name. */
 export const downloadApplicantsCsv = (job: { job_id: number; job_title: string }) =>
-  downloadFile(`${API_BASE}/recruiter/jobs/${job.job_id}/applicants.csv`, applicantsCsvFileName(job.job_id, job.job_title));
+  downloadFile(operationUrl(operations.getApplicantsCsv, { id: job.job_id }), applicantsCsvFileName(job.job_id, job.job_title));
 
 export const downloadApplicationFile = (file: { id: string; name: string }) => downloadFile(applicationFileUrl(file.id), file.name);
 

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput, JobStatusInput, PostedJobsResponse, RecruiterJobResponse, WatchResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { recruiterJobsOperations as operations, type JobInput, type JobStatusInput } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { jobKeys } from '@/lib/job-keys';
 import { recruiterKeys } from './query-keys';
 
-/** REC-5 / REC-3: GET /api/recruiter/jobs, every posting with its applicant count. */
+/** REC-5 / REC-3: every posting with its applicant count. */
 export const postedJobsQueryOptions = () =>
   queryOptions({
     queryKey: recruiterKeys.jobs(),
-    queryFn: ({ signal }) => apiRequest<PostedJobsResponse>('/recruiter/jobs', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(operations.listPostedJobs, { signal }),
     staleTime: 0,
   });
 export const usePostedJobs = () => useQuery(postedJobsQueryOptions());
@@ -16,7 +16,7 @@ export const usePostedJobs = () => useQuery(postedJobsQueryOptions());
 export const recruiterJobQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: recruiterKeys.job(jobId),
-    queryFn: async ({ signal }) => (await apiRequest<{ job: Job }>(`/recruiter/jobs/${jobId}`, { auth: true, signal })).job,
+    queryFn: async ({ signal }) => (await callApi(operations.getJob, { params: { id: jobId }, signal })).job,
     staleTime: 0,
   });
 export const useRecruiterJob = (jobId: number) => useQuery(recruiterJobQueryOptions(jobId));
@@ -32,36 +32,32 @@ function useInvalidateJobs() {
     ]);
 }
 
-/** POST /api/recruiter/jobs, or PUT /api/recruiter/jobs/:id when editing. */
+/** Post a job, or edit the posting `jobId`. */
 export function useSaveJob(jobId?: number) {
   const invalidate = useInvalidateJobs();
   return useMutation({
     mutationFn: (body: JobInput) =>
-      apiRequest<RecruiterJobResponse>(jobId === undefined ? '/recruiter/jobs' : `/recruiter/jobs/${jobId}`, {
-        method: jobId === undefined ? 'POST' : 'PUT',
-        body,
-        auth: true,
-      }),
+      jobId === undefined ? callApi(operations.createJob, { body }) : callApi(operations.updateJob, { params: { id: jobId }, body }),
     onSuccess: invalidate,
   });
 }
 
-/** PATCH /api/recruiter/jobs/:id/status: open or close a posting. */
+/** Open or close a posting. */
 export function useSetJobStatus() {
   const invalidate = useInvalidateJobs();
   return useMutation({
     mutationFn: ({ jobId, status }: { jobId: number } & JobStatusInput) =>
-      apiRequest<RecruiterJobResponse>(`/recruiter/jobs/${jobId}/status`, { method: 'PATCH', body: { status }, auth: true }),
+      callApi(operations.setJobStatus, { params: { id: jobId }, body: { status } }),
     onSuccess: invalidate,
   });
 }
 
-/** Issue 14: PUT or DELETE /api/recruiter/jobs/:id/watch, e-mails of each new application on or off. */
+/** Issue 14: watch a job or stop watching it (e-mails of each new application on or off). */
 export function useSetWatching() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, watching }: { jobId: number; watching: boolean }) =>
-      apiRequest<WatchResponse>(`/recruiter/jobs/${jobId}/watch`, { method: watching ? 'PUT' : 'DELETE', auth: true }),
+      callApi(watching ? operations.watchJob : operations.unwatchJob, { params: { id: jobId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.jobs() }),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoteResponse, NotesResponse, RatingResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { recruiterApplicationsOperations as operations } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { recruiterKeys } from './query-keys';
 
-/** Issue 14: an application's private notes and ratings (GET /api/recruiter/applications/:id/notes). */
+/** Issue 14: an application's private notes and ratings. */
 export const useNotes = (applicationId: number, enabled: boolean) =>
   useQuery({
     queryKey: recruiterKeys.notes(applicationId),
-    queryFn: ({ signal }) => apiRequest<NotesResponse>(`/recruiter/applications/${applicationId}/notes`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(operations.listNotes, { params: { id: applicationId }, signal }),
     enabled,
     staleTime: 0,
   });
@@ -26,11 +26,9 @@ function useNotesMutation<T, V>(jobId: number, applicationId: number, request: (
 }
 
 export const useAddNote = (jobId: number, applicationId: number) =>
-  useNotesMutation(jobId, applicationId, (text: string) =>
-    apiRequest<NoteResponse>(`/recruiter/applications/${applicationId}/notes`, { method: 'POST', body: { text }, auth: true }),
-  );
+  useNotesMutation(jobId, applicationId, (text: string) => callApi(operations.addNote, { params: { id: applicationId }, body: { text } }));
 
 export const useRate = (jobId: number, applicationId: number) =>
   useNotesMutation(jobId, applicationId, (rating: number) =>
-    apiRequest<RatingResponse>(`/recruiter/applications/${applicationId}/rating`, { method: 'PUT', body: { rating }, auth: true }),
+    callApi(operations.rateApplication, { params: { id: applicationId }, body: { rating } }),
   );
