@@ -5,7 +5,7 @@ import { freshEmail, register, signUp, signupPayload, verifyPayload } from '../h
 import { applicationFields, jobInput, postJob, signUpRecruiter, submitApplication, uploadedCv } from '../helpers/applications.js';
 import { deliverMail } from '../helpers/outbox.js';
 import { patchProfile, personalSection } from '../helpers/profile.js';
-import { sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
+import { AnswerChecker, OUTSIDE_THE_DOCUMENT, readDocument, sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { changedTables, createTableState, type TableState } from '../helpers/table-state.js';
 import { createTestApp, runJobs, type TestContext } from '../helpers/test-app.js';
 import {
@@ -17,7 +17,6 @@ import {
   type Examples,
   type HostileRequest,
   type MultipartContents,
-  type OpenApiDocument,
   type Operation,
 } from './hostile-requests.js';
 import { call, freshIp } from '../helpers/call.js';
@@ -56,6 +55,8 @@ interface Account {
 
 let ctx: TestContext;
 let operations: Operation[];
+/** Checks each answer against the OpenAPI document the app serves (docs/decisions/021). */
+let checker: AnswerChecker;
 let examples: Examples;
 let contents: MultipartContents;
 const accounts = new Map<Role, Account>();
@@ -69,7 +70,9 @@ beforeAll(async () => {
     { extend: (app) => void app.addHook('onError', async (_request, _reply, error) => void serverErrors.push(error)) },
   );
   const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-  operations = operationsOf(docs.json<OpenApiDocument>());
+  const document = readDocument(docs.json());
+  operations = operationsOf(document);
+  checker = new AnswerChecker(document);
 
   const candidate = await signUp(ctx);
   const recruiter = await signUpRecruiter(ctx);
@@ -205,7 +208,7 @@ function errorBodyProblem(res: { headers: Record<string, string | number | strin
 }
 
 describe('generated hostile input for every OpenAPI operation (issue 10)', () => {
-  test('no 5xx, a JSON message on every 4xx, no row changed by a refused request', async () => {
+  test('no 5xx, a JSON message on every 4xx, no row changed by a refused request, every answer one the document describes', async () => {
     const state = await createTableState(ctx.database.db, VOLATILE);
     // The state check sees a stored row (here: a new sign-up waiting for its code).
     const unchanged = await state.snapshot();
@@ -222,6 +225,8 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
       const earlier = classes.get(key);
       classes.set(key, { count: (earlier?.count ?? 0) + 1, example: earlier?.example ?? example });
     };
+    /** Answers the OpenAPI document does not describe (status, content type or body), by operation and kind. */
+    const outsideTheDocument = new Map<string, { count: number; example: string }>();
     const roles: Role[] = ['anonymous', 'candidate', 'recruiter'];
 
     let batch = 0;
@@ -260,6 +265,17 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
           }
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           const seen = `${describeRequest(request, role)} → ${res.statusCode}`;
+          const contentType = res.headers['content-type'];
+          for (const finding of checker.check(op, {
+            status: res.statusCode,
+            contentType: typeof contentType === 'string' ? contentType : undefined,
+            body: res.rawPayload,
+          })) {
+            if (!OUTSIDE_THE_DOCUMENT.includes(finding.kind)) continue;
+            const key = `${operationName(op)} → ${res.statusCode} ${finding.kind}`;
+            const earlier = outsideTheDocument.get(key);
+            outsideTheDocument.set(key, { count: (earlier?.count ?? 0) + 1, example: earlier?.example ?? `${seen}: ${finding.detail}` });
+          }
           const fail = (kind: string, detail: string) => {
             record(`${operationName(op)} → ${kind}`, `${seen} ${detail}`);
             throw new Error(`${seen} ${detail}`);
@@ -310,6 +326,8 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
       failures,
       `seed ${SEED}: ${failures.length} failing batches\n\nFailure classes:\n${distinct.join('\n')}\n\n${failures.join('\n\n')}`,
     ).toEqual([]);
+    const outside = [...outsideTheDocument].map(([key, { count, example }]) => `- ${key}: ${count} answer(s), e.g. ${example}`);
+    expect(outside, `seed ${SEED}: answers the OpenAPI document does not describe`).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(1_000);
     // The bulk of the requests reached validation rather than a rate limit.
     expect(statuses.get(429) ?? 0).toBeLessThan(sent / 20);

@@ -1,4 +1,13 @@
 import fc from 'fast-check';
+import {
+  operationsOf as documentOperations,
+  percentEncode,
+  type JsonSchema,
+  type Method,
+  type OpenApiDocument,
+  type Operation as DocumentOperation,
+  type Parameter,
+} from '@careers/test-helpers';
 
 /**
  * Hostile requests for every operation of the API's OpenAPI document (issue 10): each one starts
@@ -9,74 +18,27 @@ import fc from 'fast-check';
  * multipart bodies.
  */
 
-/** The parts of a JSON Schema (as @fastify/swagger writes them) the generator reads. */
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  format?: string;
-  minLength?: number;
-  minItems?: number;
-  minimum?: number;
-  default?: unknown;
-}
-
-interface OpenApiParameter {
-  in: string;
-  name: string;
-  schema?: JsonSchema;
-}
-
-interface OpenApiOperation {
-  parameters?: OpenApiParameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-}
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface Operation {
-  method: Method;
-  /** OpenAPI path template, e.g. `/api/saved-jobs/{jobId}`. */
-  path: string;
-  pathParams: OpenApiParameter[];
-  queryParams: OpenApiParameter[];
-  jsonBody?: JsonSchema;
+/**
+ * An operation of the document (read by the fuzzer's reader, @careers/test-helpers), with what the
+ * hostile generator needs: its path and query parameters, and whether it takes a body that is not JSON.
+ */
+export interface Operation extends DocumentOperation {
+  pathParams: Parameter[];
+  queryParams: Parameter[];
   /**
-   * A POST, PUT or PATCH without a JSON body. The uploads are such routes: their `consumes:
-   * multipart/form-data` does not reach OpenAPI without a body schema, so every such route gets
-   * multipart bodies (an action like logout must refuse them just as well).
+   * A POST, PUT or PATCH without a JSON body. The uploads are such routes (multipart bodies), so every
+   * such route gets multipart bodies (an action like logout must refuse them just as well).
    */
   rawBody: boolean;
 }
 
-const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
 export function operationsOf(doc: OpenApiDocument): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [key, op] of Object.entries(item)) {
-      const method = key.toUpperCase() as Method;
-      if (!METHODS.includes(method)) continue;
-      const parameters = op.parameters ?? [];
-      const jsonBody = op.requestBody?.content?.['application/json']?.schema;
-      operations.push({
-        method,
-        path,
-        pathParams: parameters.filter((p) => p.in === 'path'),
-        queryParams: parameters.filter((p) => p.in === 'query'),
-        ...(jsonBody ? { jsonBody } : {}),
-        rawBody: !jsonBody && method !== 'GET' && method !== 'DELETE',
-      });
-    }
-  }
-  return operations;
+  return documentOperations(doc).map((op) => ({
+    ...op,
+    pathParams: op.parameters.filter((p) => p.in === 'path'),
+    queryParams: op.parameters.filter((p) => p.in === 'query'),
+    rawBody: !op.jsonBody && op.method !== 'GET' && op.method !== 'DELETE',
+  }));
 }
 
 export const operationName = (op: Operation) => `${op.method} ${op.path}`;
@@ -228,26 +190,6 @@ function hostileValue(base: unknown): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: fc.array(fc.constant(base ?? 'x'), { minLength: 200, maxLength: 2_000 }) },
     { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) },
   );
-}
-
-/** Percent-encoding that keeps lone surrogates: their WTF-8 bytes, which no UTF-8 decoder accepts. */
-export function percentEncode(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    const next = text.charCodeAt(i + 1);
-    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      out += encodeURIComponent(text.slice(i, i + 2));
-      i++;
-    } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-        .map((b) => `%${b.toString(16).toUpperCase()}`)
-        .join('');
-    } else {
-      out += encodeURIComponent(text[i] ?? '');
-    }
-  }
-  return out;
 }
 
 const RAW_URL_VALUES = [
