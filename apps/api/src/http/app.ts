@@ -66,7 +66,6 @@ import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
 import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
 import profileRoutes from './routes/profile/profile.js';
-import profileFilesRoutes from './routes/profile/profile-files.js';
 import profilePhotoRoutes from './routes/profile/profile-photos.js';
 import resumeDownloadRoutes from './routes/profile/resume-downloads.js';
 import applicationRoutes from './routes/applications/applications.js';
@@ -306,7 +305,6 @@ export async function buildApp({
       await api.register(sessionRoutes);
       await api.register(crmRoutes);
       await api.register(profileRoutes);
-      await api.register(profileFilesRoutes);
       await api.register(savedJobRoutes);
       await api.register(jobAlertRoutes);
       await api.register(jobAlertSubscribeRoutes);

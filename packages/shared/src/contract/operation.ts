@@ -92,6 +92,12 @@ export interface FileAnswer {
   readonly format: 'text' | 'binary';
 }
 
+/**
+ * A body checked against the time (PRO-8's "not after today"): the schema built from a clock. The server
+ * builds it with its own (`app.clock`, so its tests move time); the client's types read the schema it builds.
+ */
+export type ClockedSchema = (now: () => Date) => z.ZodType;
+
 /** The statuses an operation may succeed with. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -99,7 +105,8 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 export interface OperationSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  /** The JSON body, or the schema of one checked against the time (`ClockedSchema`). */
+  readonly body?: z.ZodType | ClockedSchema;
   /**
    * A multipart upload (PRO-19) instead of a JSON body: its field, size and types. The handler reads the
    * stream (`readUpload`); OpenAPI documents a `multipart/form-data` body; the web sends it with `uploadTo`.
@@ -120,8 +127,17 @@ export type ParamsOf<O> =
   Field<SchemasOf<O>, 'params'> extends z.ZodType ? { [K in keyof z.output<Field<SchemasOf<O>, 'params'>>]: string | number } : undefined;
 /** What the client sends in the query string (the schema's input: text the server turns into numbers). */
 export type QueryOf<O> = Field<SchemasOf<O>, 'query'> extends z.ZodType ? z.input<Field<SchemasOf<O>, 'query'>> : undefined;
+/** A body's schema: itself, or the one a `ClockedSchema` builds. */
+export type BodySchema<B> = B extends z.ZodType
+  ? B
+  : B extends (now: () => Date) => infer Z
+    ? Z extends z.ZodType
+      ? Z
+      : undefined
+    : undefined;
 /** The JSON body the client sends. */
-export type BodyOf<O> = Field<SchemasOf<O>, 'body'> extends z.ZodType ? z.input<Field<SchemasOf<O>, 'body'>> : undefined;
+export type BodyOf<O> =
+  BodySchema<Field<SchemasOf<O>, 'body'>> extends z.ZodType ? z.input<BodySchema<Field<SchemasOf<O>, 'body'>>> : undefined;
 
 type SuccessSchemas<O> = SchemasOf<O>['response'][keyof SchemasOf<O>['response']];
 /** The JSON a successful call answers (never for an operation that answers a file). */

@@ -9,6 +9,7 @@ import {
   isFileAnswer,
   successStatusOf,
   type Access,
+  type BodySchema,
   type Contract,
   type FileAnswer,
   type Operation,
@@ -36,8 +37,10 @@ declare module 'fastify' {
  *   }));
  */
 
-type Schema<S, K extends 'params' | 'query' | 'body'> = S extends { readonly [P in K]: infer T extends z.ZodType }
-  ? z.output<T>
+type Schema<S, K extends 'params' | 'query' | 'body'> = S extends { readonly [P in K]: infer T }
+  ? BodySchema<T> extends z.ZodType
+    ? z.output<BodySchema<T>>
+    : undefined
   : undefined;
 
 /** The request of one operation: params, query and body as its schemas give them (after validation). */
@@ -92,8 +95,11 @@ const fileResponse = (answer: FileAnswer) => {
   };
 };
 
-/** The route schema of one operation: what fastify-type-provider-zod validates and @fastify/swagger documents. */
-function routeSchema(tag: string, operation: Operation, schemas: OperationSchemas): FastifySchema {
+/**
+ * The route schema of one operation: what fastify-type-provider-zod validates and @fastify/swagger documents.
+ * A body checked against the time is built with the app's clock (`now`), so tests that move it move the rule.
+ */
+function routeSchema(tag: string, operation: Operation, schemas: OperationSchemas, now: () => Date): FastifySchema {
   const response: Record<number, unknown> = {};
   for (const [status, answer] of Object.entries(schemas.response)) {
     response[Number(status)] = isFileAnswer(answer) ? fileResponse(answer) : answer;
@@ -107,7 +113,7 @@ function routeSchema(tag: string, operation: Operation, schemas: OperationSchema
     ...(security ? { security: security.map((scheme) => ({ ...scheme })) } : {}),
     ...(schemas.params ? { params: schemas.params } : {}),
     ...(schemas.query ? { querystring: schemas.query } : {}),
-    ...(schemas.body ? { body: schemas.body } : {}),
+    ...(schemas.body ? { body: typeof schemas.body === 'function' ? schemas.body(now) : schemas.body } : {}),
     ...(schemas.upload ? { consumes: ['multipart/form-data'] } : {}),
     response,
   };
@@ -163,7 +169,7 @@ export function contractRoutes<O extends Record<string, Operation>, S extends { 
       scope.route({
         method: operation.method,
         url: operation.path.slice(scope.prefix.length),
-        schema: routeSchema(contract.tag, operation, operationSchemas),
+        schema: routeSchema(contract.tag, operation, operationSchemas, () => app.clock.now()),
         ...(guard ? { onRequest: guard } : {}),
         ...(operationSchemas.upload ? { config: { upload: operationSchemas.upload } } : {}),
         handler: (request, reply) => handler(request, reply.code(status)),

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   jobsContract,
-  profileFilesContract,
+  profileContract,
+  profilePhotosContract,
   recruiterApplicationsContract,
   recruiterJobsContract,
+  resumeDownloadsContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -156,9 +158,14 @@ const ADMIN: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/audit' },
 ];
 /** The areas registered from the route contract (docs/decisions/021): add an area once it is migrated. */
-const CONTRACT_OPERATIONS: Operation[] = [jobsContract, recruiterJobsContract, recruiterApplicationsContract, profileFilesContract].flatMap(
-  (contract) => Object.values(contract.operations),
-);
+const CONTRACT_OPERATIONS: Operation[] = [
+  jobsContract,
+  recruiterJobsContract,
+  recruiterApplicationsContract,
+  profileContract,
+  profilePhotosContract,
+  resumeDownloadsContract,
+].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
   'anonymous-or-candidate': CANDIDATE_OR_ANONYMOUS,
