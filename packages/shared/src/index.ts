@@ -55,3 +55,6 @@ export * from './contract/profile/profile-photos.contract.js';
 export * from './contract/profile/resume-downloads.js';
 export * from './contract/profile/resume-downloads.schemas.js';
 export * from './contract/profile/resume-downloads.contract.js';
+export * from './contract/crm/crm.js';
+export * from './contract/crm/crm.schemas.js';
+export * from './contract/crm/crm.contract.js';

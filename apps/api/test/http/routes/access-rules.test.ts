@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  crmContract,
   jobsContract,
   profileContract,
   profilePhotosContract,
@@ -165,6 +166,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   profileContract,
   profilePhotosContract,
   resumeDownloadsContract,
+  crmContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
