@@ -76,7 +76,7 @@ import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
-import recruiterTalentRoutes from './routes/talent/recruiter-talent.js';
+import recruiterTalentRoutes from './routes/talent/recruiter.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
@@ -85,7 +85,6 @@ import jobAlertLinkRoutes from './routes/job-alerts/job-alert-links.js';
 import backgroundJobsPlugin from './plugins/background-jobs.js';
 import meRoutes from './routes/privacy/me.js';
 import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
-import recruiterCandidateFilesRoutes from './routes/talent/recruiter-candidate-files.js';
 import healthRoutes from './routes/health/health.js';
 import seoRoutes from './routes/seo/seo.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
@@ -316,12 +315,11 @@ export async function buildApp({
       await api.register(recruiterApplicationsRoutes);
       await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
       await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
-      await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
-      await api.register(talentConsentRoutes, { prefix: '/profile' });
+      await api.register(recruiterTalentRoutes);
+      await api.register(talentConsentRoutes);
       await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
       await api.register(meRoutes, { prefix: '/me' });
       await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });
-      await api.register(recruiterCandidateFilesRoutes, { prefix: '/recruiter/candidates' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -7,7 +7,9 @@ import {
   profilePhotosContract,
   recruiterApplicationsContract,
   recruiterJobsContract,
+  recruiterTalentContract,
   resumeDownloadsContract,
+  talentConsentContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -167,6 +169,8 @@ const CONTRACT_OPERATIONS: Operation[] = [
   profilePhotosContract,
   resumeDownloadsContract,
   crmContract,
+  talentConsentContract,
+  recruiterTalentContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
