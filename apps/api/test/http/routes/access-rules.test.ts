@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicationsContract,
   AUTH_MESSAGES,
+  jobAlertLinksContract,
+  jobAlertsContract,
+  jobAlertsSubscribeContract,
   jobsContract,
   profileFilesContract,
   recruiterApplicationsContract,
   recruiterJobsContract,
+  recruiterSettingsContract,
+  savedJobsContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -156,9 +162,18 @@ const ADMIN: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/audit' },
 ];
 /** The areas registered from the route contract (docs/decisions/021): add an area once it is migrated. */
-const CONTRACT_OPERATIONS: Operation[] = [jobsContract, recruiterJobsContract, recruiterApplicationsContract, profileFilesContract].flatMap(
-  (contract) => Object.values(contract.operations),
-);
+const CONTRACT_OPERATIONS: Operation[] = [
+  jobsContract,
+  recruiterJobsContract,
+  recruiterApplicationsContract,
+  profileFilesContract,
+  applicationsContract,
+  savedJobsContract,
+  recruiterSettingsContract,
+  jobAlertsContract,
+  jobAlertsSubscribeContract,
+  jobAlertLinksContract,
+].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
   'anonymous-or-candidate': CANDIDATE_OR_ANONYMOUS,
