@@ -2,9 +2,9 @@ import type { OperationsFor, TypedOperations } from '../operation.js';
 import type { recruiterSettingsSchemas } from './recruiter-settings.schemas.js';
 
 /**
- * The signed-in recruiter's own settings: how they hear of new applications to the jobs they watch,
- * each by e-mail or in the daily digest (docs/decisions/015). Recruiters and admins (REC-2, REC-8):
- * 401 anonymous, 403 candidates.
+ * REC-13: the signed-in recruiter's own settings, how they hear of new applications to the jobs they
+ * watch (each by e-mail, or the daily digest). Recruiters and admins (REC-2, REC-8): 401 anonymous,
+ * 403 candidates.
  */
 const operations = {
   getRecruiterSettings: { method: 'GET', path: '/api/recruiter/settings', access: 'recruiter-area' },

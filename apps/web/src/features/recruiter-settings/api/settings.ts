@@ -3,7 +3,7 @@ import { recruiterSettingsOperations as operations, type RecruiterSettings } fro
 import { callApi } from '@/lib/api-client';
 import { recruiterSettingsKeys } from './query-keys';
 
-/** The recruiter's own settings (each new application by e-mail, or the daily digest). */
+/** REC-13: the recruiter's own settings (each new application by e-mail, or the daily digest). */
 export const recruiterSettingsQueryOptions = () =>
   queryOptions({
     queryKey: recruiterSettingsKeys.mine(),
