@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicationsContract,
   AUTH_MESSAGES,
   crmContract,
+  jobAlertLinksContract,
+  jobAlertsContract,
+  jobAlertsSubscribeContract,
   jobsContract,
   profileContract,
   profilePhotosContract,
   recruiterApplicationsContract,
   recruiterJobsContract,
+  recruiterSettingsContract,
   recruiterTalentContract,
   resumeDownloadsContract,
+  savedJobsContract,
   talentConsentContract,
   type Access,
   type Operation,
@@ -171,6 +177,12 @@ const CONTRACT_OPERATIONS: Operation[] = [
   crmContract,
   talentConsentContract,
   recruiterTalentContract,
+  applicationsContract,
+  savedJobsContract,
+  recruiterSettingsContract,
+  jobAlertsContract,
+  jobAlertsSubscribeContract,
+  jobAlertLinksContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
