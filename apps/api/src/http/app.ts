@@ -316,13 +316,13 @@ export async function buildApp({
       // docs/decisions/021: areas of the route contract take their full paths from it.
       await api.register(recruiterJobsRoutes);
       await api.register(recruiterApplicationsRoutes);
-      await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
-      await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
+      await api.register(recruiterTeamRoutes);
+      await api.register(recruiterTeamAdminRoutes);
       await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
       await api.register(talentConsentRoutes, { prefix: '/profile' });
       await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
-      await api.register(meRoutes, { prefix: '/me' });
-      await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });
+      await api.register(meRoutes);
+      await api.register(recruiterAuditRoutes);
       await api.register(recruiterCandidateFilesRoutes, { prefix: '/recruiter/candidates' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),

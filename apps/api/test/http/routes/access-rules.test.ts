@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  authContract,
+  healthContract,
   jobsContract,
+  myDataContract,
+  privacyNoticeContract,
   profileFilesContract,
   recruiterApplicationsContract,
+  recruiterAuditContract,
   recruiterJobsContract,
+  recruiterTeamAdminContract,
+  recruiterTeamContract,
+  sessionContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -156,9 +164,20 @@ const ADMIN: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/audit' },
 ];
 /** The areas registered from the route contract (docs/decisions/021): add an area once it is migrated. */
-const CONTRACT_OPERATIONS: Operation[] = [jobsContract, recruiterJobsContract, recruiterApplicationsContract, profileFilesContract].flatMap(
-  (contract) => Object.values(contract.operations),
-);
+const CONTRACT_OPERATIONS: Operation[] = [
+  jobsContract,
+  recruiterJobsContract,
+  recruiterApplicationsContract,
+  profileFilesContract,
+  healthContract,
+  authContract,
+  sessionContract,
+  recruiterTeamContract,
+  recruiterTeamAdminContract,
+  myDataContract,
+  privacyNoticeContract,
+  recruiterAuditContract,
+].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
   'anonymous-or-candidate': CANDIDATE_OR_ANONYMOUS,
