@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests of the root scripts (the start's build check) and of the repository's layer rules
- * (layers.test.ts: .dependency-cruiser.cjs on small trees); the benchmarks themselves are not tests.
+ * Unit tests of the root scripts (the start's build check), of the repository's layer rules
+ * (layers.test.ts: .dependency-cruiser.cjs on small trees) and of the READMEs' folder and feature tables
+ * (readme-tables.test.ts); the benchmarks themselves are not tests.
  */
 export default defineConfig({
   test: { name: 'scripts', include: ['**/*.test.mjs', '*.test.ts'], environment: 'node' },
