@@ -5,7 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Web features whose every API call is an operation of the route contract (docs/decisions/021, apps/web/README.md). */
-const CONTRACT_FEATURES = ['jobs', 'recruiter', 'accounts', 'team', 'privacy', 'audit'];
+const CONTRACT_FEATURES = [
+  'jobs',
+  'recruiter',
+  'applications',
+  'saved-jobs',
+  'recruiter-settings',
+  'job-alerts',
+  'accounts',
+  'team',
+  'privacy',
+  'audit',
+];
 
 export default tseslint.config(
   {

@@ -53,7 +53,7 @@ import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import authPlugin from './plugins/auth.js';
-import { contractDocsTransform } from './plugins/contract-routes.js';
+import { contractDocsObject, contractDocsTransform } from './plugins/contract-routes.js';
 import { housekeepingNow } from './housekeeping.js';
 import { schedulesOf } from './schedules.js';
 import drainPlugin from './plugins/drain.js';
@@ -72,7 +72,6 @@ import resumeDownloadRoutes from './routes/profile/resume-downloads.js';
 import applicationRoutes from './routes/applications/applications.js';
 import savedJobRoutes from './routes/applications/saved-jobs.js';
 import sessionRoutes from './routes/accounts/session.js';
-import applicationFilesRoutes from './routes/applications/application-files.js';
 import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
@@ -292,8 +291,9 @@ export async function buildApp({
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    // docs/decisions/021: fastify-type-provider-zod's transform, plus the contract's upload bodies.
+    // docs/decisions/021: fastify-type-provider-zod's transform, plus the contract's upload and form bodies.
     transform: contractDocsTransform,
+    transformObject: contractDocsObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -312,7 +312,6 @@ export async function buildApp({
       await api.register(jobAlertSubscribeRoutes);
       await api.register(jobAlertLinkRoutes);
       await api.register(applicationRoutes);
-      await api.register(applicationFilesRoutes);
       // docs/decisions/021: areas of the route contract take their full paths from it.
       await api.register(recruiterJobsRoutes);
       await api.register(recruiterApplicationsRoutes);
@@ -320,7 +319,7 @@ export async function buildApp({
       await api.register(recruiterTeamAdminRoutes);
       await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
       await api.register(talentConsentRoutes, { prefix: '/profile' });
-      await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
+      await api.register(recruiterSettingsRoutes);
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterCandidateFilesRoutes, { prefix: '/recruiter/candidates' });

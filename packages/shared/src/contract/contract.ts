@@ -1,3 +1,5 @@
+import type { Now } from '../schemas/profile.js';
+import type { UploadRules } from '../uploads.js';
 import {
   ACCESS_ANSWERS,
   type ErrorStatus,
@@ -5,6 +7,7 @@ import {
   type Operation,
   type OperationSchemas,
   type SuccessStatus,
+  type UploadChoice,
 } from './operation.js';
 
 /** An area's schema half: one entry per operation of its zod-free table. */
@@ -62,7 +65,7 @@ export const readsBody = (operation: Operation): boolean => operation.method !==
  */
 export function errorStatusesOf(operation: Operation, schemas: OperationSchemas): ErrorStatus[] {
   const body = readsBody(operation);
-  const validates = body || [schemas.params, schemas.query, schemas.body, schemas.upload].some((part) => part !== undefined);
+  const validates = body || [schemas.params, schemas.query, schemas.body, schemas.upload, schemas.form].some((part) => part !== undefined);
   const statuses = new Set<ErrorStatus>([
     ...(validates ? [400 as const] : []),
     ...ACCESS_ANSWERS[operation.access],
@@ -106,3 +109,13 @@ export const fileAnswer = ({ contentTypes, description, format }: Omit<FileAnswe
 
 export const isFileAnswer = (answer: unknown): answer is FileAnswer =>
   typeof answer === 'object' && answer !== null && 'file' in answer && answer.file === true;
+
+/** The JSON body schema of an operation, built with the server's clock where its rules read the time (PRO-8). */
+export const bodySchemaOf = (schemas: OperationSchemas, now: Now) =>
+  typeof schemas.body === 'function' ? schemas.body(now) : schemas.body;
+
+/** Whether an upload's rules are chosen by a path parameter (APP-3's CV or photo). */
+export const isUploadChoice = (upload: UploadRules | UploadChoice): upload is UploadChoice => 'kinds' in upload;
+
+/** The content types of a `FormBody`: what an HTML form, and RFC 8058's mail programs, may send. */
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
