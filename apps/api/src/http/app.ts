@@ -312,13 +312,13 @@ export async function buildApp({
       // docs/decisions/021: areas of the route contract take their full paths from it.
       await api.register(recruiterJobsRoutes);
       await api.register(recruiterApplicationsRoutes);
-      await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
-      await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
+      await api.register(recruiterTeamRoutes);
+      await api.register(recruiterTeamAdminRoutes);
       await api.register(recruiterTalentRoutes);
       await api.register(talentConsentRoutes);
       await api.register(recruiterSettingsRoutes);
-      await api.register(meRoutes, { prefix: '/me' });
-      await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });
+      await api.register(meRoutes);
+      await api.register(recruiterAuditRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

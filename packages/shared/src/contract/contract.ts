@@ -25,7 +25,10 @@ export interface Contract<O extends Record<string, Operation>, S extends { reado
   readonly schemas: S;
 }
 
-/** Join an area's two halves; a name in one and not the other stops the start. */
+/**
+ * Join an area's two halves; a name in one and not the other, or a failure shape (`failures`) for a
+ * status the operation does not answer, stops the start.
+ */
 export function defineContract<O extends Record<string, Operation>, S extends { readonly [K in keyof O]: OperationSchemas }>(
   contract: Contract<O, S>,
 ): Contract<O, S> {
@@ -33,6 +36,14 @@ export function defineContract<O extends Record<string, Operation>, S extends { 
   const schemas = Object.keys(contract.schemas).sort();
   if (operations.join() !== schemas.join()) {
     throw new Error(`The ${contract.tag} contract's operations (${operations.join(', ')}) and schemas (${schemas.join(', ')}) differ`);
+  }
+  const tables: Readonly<Record<string, OperationSchemas>> = contract.schemas;
+  for (const [name, operation] of Object.entries(contract.operations)) {
+    const operationSchemas = tables[name];
+    const answered = operationSchemas ? errorStatusesOf(operation, operationSchemas) : [];
+    const strays = Object.keys(operationSchemas?.failures ?? {}).filter((status) => !answered.some((s) => String(s) === status));
+    if (strays.length > 0)
+      throw new Error(`The ${contract.tag} contract's ${name} has failure shapes for statuses it does not answer: ${strays.join(', ')}`);
   }
   return contract;
 }

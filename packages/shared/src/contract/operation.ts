@@ -141,6 +141,12 @@ export interface OperationSchemas {
   readonly form?: FormBody;
   /** Success answers by status: a JSON schema, or a file. The lowest is the one a handler answers unless it sets another. */
   readonly response: Readonly<Partial<Record<SuccessStatus, z.ZodType | FileAnswer>>>;
+  /**
+   * A failure the operation answers in a shape of its own instead of the shared error shape, by status
+   * (listed in its entry's `errors` too): the readiness probe's 503 `{status, detail}` (OPS-7). The
+   * handler sends it itself (`reply.status(503).send(…)`).
+   */
+  readonly failures?: Readonly<Partial<Record<ErrorStatus, z.ZodType>>>;
   /** OpenAPI: one line, and more when needed. */
   readonly summary: string;
   readonly description?: string;

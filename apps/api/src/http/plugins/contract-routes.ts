@@ -113,7 +113,7 @@ function routeSchema(tag: string, operation: Operation, schemas: OperationSchema
   for (const [status, answer] of Object.entries(schemas.response)) {
     response[Number(status)] = isFileAnswer(answer) ? fileResponse(answer) : answer;
   }
-  for (const status of errorStatusesOf(operation, schemas)) response[status] = errorResponseSchema;
+  for (const status of errorStatusesOf(operation, schemas)) response[status] = schemas.failures?.[status] ?? errorResponseSchema;
   const security = ACCESS_SECURITY[operation.access];
   const body = bodySchemaOf(schemas, now);
   return {
