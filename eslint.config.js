@@ -5,7 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Web features whose every API call is an operation of the route contract (docs/decisions/021, apps/web/README.md). */
-const CONTRACT_FEATURES = ['jobs', 'recruiter'];
+const CONTRACT_FEATURES = [
+  'jobs',
+  'recruiter',
+  'applications',
+  'saved-jobs',
+  'recruiter-settings',
+  'job-alerts',
+  'accounts',
+  'team',
+  'privacy',
+  'audit',
+  'profile',
+  'talent',
+];
 
 export default tseslint.config(
   {

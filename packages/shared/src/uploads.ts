@@ -63,3 +63,7 @@ export const STORED_CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
 };
+
+/** The Content-Types files of these extensions are served with (a file answer's types in the route contract). */
+export const storedContentTypes = (...extensions: string[]): string[] =>
+  extensions.flatMap((extension) => STORED_CONTENT_TYPES[extension] ?? []);

@@ -53,7 +53,7 @@ import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import authPlugin from './plugins/auth.js';
-import { contractDocsTransform } from './plugins/contract-routes.js';
+import { contractDocsObject, contractDocsTransform } from './plugins/contract-routes.js';
 import { housekeepingNow } from './housekeeping.js';
 import { schedulesOf } from './schedules.js';
 import drainPlugin from './plugins/drain.js';
@@ -66,18 +66,16 @@ import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
 import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
 import profileRoutes from './routes/profile/profile.js';
-import profileFilesRoutes from './routes/profile/profile-files.js';
 import profilePhotoRoutes from './routes/profile/profile-photos.js';
 import resumeDownloadRoutes from './routes/profile/resume-downloads.js';
 import applicationRoutes from './routes/applications/applications.js';
 import savedJobRoutes from './routes/applications/saved-jobs.js';
 import sessionRoutes from './routes/accounts/session.js';
-import applicationFilesRoutes from './routes/applications/application-files.js';
 import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
-import recruiterTalentRoutes from './routes/talent/recruiter-talent.js';
+import recruiterTalentRoutes from './routes/talent/recruiter.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
@@ -86,7 +84,6 @@ import jobAlertLinkRoutes from './routes/job-alerts/job-alert-links.js';
 import backgroundJobsPlugin from './plugins/background-jobs.js';
 import meRoutes from './routes/privacy/me.js';
 import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
-import recruiterCandidateFilesRoutes from './routes/talent/recruiter-candidate-files.js';
 import healthRoutes from './routes/health/health.js';
 import seoRoutes from './routes/seo/seo.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
@@ -292,8 +289,9 @@ export async function buildApp({
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    // docs/decisions/021: fastify-type-provider-zod's transform, plus the contract's upload bodies.
+    // docs/decisions/021: fastify-type-provider-zod's transform, plus the contract's upload and form bodies.
     transform: contractDocsTransform,
+    transformObject: contractDocsObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -306,24 +304,21 @@ export async function buildApp({
       await api.register(sessionRoutes);
       await api.register(crmRoutes);
       await api.register(profileRoutes);
-      await api.register(profileFilesRoutes);
       await api.register(savedJobRoutes);
       await api.register(jobAlertRoutes);
       await api.register(jobAlertSubscribeRoutes);
       await api.register(jobAlertLinkRoutes);
       await api.register(applicationRoutes);
-      await api.register(applicationFilesRoutes);
       // docs/decisions/021: areas of the route contract take their full paths from it.
       await api.register(recruiterJobsRoutes);
       await api.register(recruiterApplicationsRoutes);
-      await api.register(recruiterTeamRoutes, { prefix: '/recruiter/team' });
-      await api.register(recruiterTeamAdminRoutes, { prefix: '/recruiter/team' });
-      await api.register(recruiterTalentRoutes, { prefix: '/recruiter' });
-      await api.register(talentConsentRoutes, { prefix: '/profile' });
-      await api.register(recruiterSettingsRoutes, { prefix: '/recruiter/settings' });
-      await api.register(meRoutes, { prefix: '/me' });
-      await api.register(recruiterAuditRoutes, { prefix: '/recruiter/audit' });
-      await api.register(recruiterCandidateFilesRoutes, { prefix: '/recruiter/candidates' });
+      await api.register(recruiterTeamRoutes);
+      await api.register(recruiterTeamAdminRoutes);
+      await api.register(recruiterTalentRoutes);
+      await api.register(talentConsentRoutes);
+      await api.register(recruiterSettingsRoutes);
+      await api.register(meRoutes);
+      await api.register(recruiterAuditRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -241,10 +241,12 @@ describe('generated hostile input for every OpenAPI operation (issue 10)', () =>
           // Mail goes out from the outbox worker after the request that queued it (docs/decisions/009):
           // what an accepted request queued is delivered before the next snapshot, so that the worker's
           // writes are not taken for the next request's. Likewise the resume text an accepted upload
-          // has extracted after its answer (the talent pool's document).
+          // has extracted after its answer (the talent pool's document), and the files an accepted
+          // account deletion queued for removal (PRV-4: the worker marks each row done).
           if (!known) {
             await deliverMail(ctx.app);
             await runJobs(ctx.app, 'talent-text');
+            await runJobs(ctx.app, 'file-deletions');
           }
           const before: Map<string, TableState> = known ?? (await state.snapshot());
           known = null;

@@ -186,10 +186,15 @@ export function operationUrl(operation: Operation, params?: Record<string, strin
   return fillPath(operation.path, params);
 }
 
-/** What a call of an operation sends, as its contract types it: params, query and body only where it has them. */
-export type CallInput<O extends Operation> = { signal?: AbortSignal; redirectOnUnauthorized?: boolean } & (ParamsOf<O> extends undefined
-  ? { params?: never }
-  : { params: ParamsOf<O> }) &
+/**
+ * What a call of an operation sends, as its contract types it: params, query and body only where it has
+ * them; `anonymous` only where anonymous callers are let in too (ALR-1), to leave the stored token out.
+ */
+export type CallInput<O extends Operation> = {
+  signal?: AbortSignal;
+  redirectOnUnauthorized?: boolean;
+} & (O['access'] extends 'anonymous-or-candidate' ? { anonymous?: boolean } : { anonymous?: never }) &
+  (ParamsOf<O> extends undefined ? { params?: never } : { params: ParamsOf<O> }) &
   (QueryOf<O> extends undefined ? { query?: never } : { query: QueryOf<O> }) &
   (BodyOf<O> extends undefined ? { body?: never } : { body: BodyOf<O> });
 
@@ -212,13 +217,14 @@ export function callApi(
     body,
     signal,
     redirectOnUnauthorized,
-  }: Omit<RequestOptions, 'method' | 'auth'> & { params?: Record<string, string | number> },
+    anonymous,
+  }: Omit<RequestOptions, 'method' | 'auth'> & { params?: Record<string, string | number>; anonymous?: boolean },
 ): Promise<unknown> {
   return apiRequest(fillPath(operation.path, params).slice(API_BASE.length), {
     method: operation.method,
     query,
     body,
-    auth: operation.access !== 'public',
+    auth: operation.access !== 'public' && !anonymous,
     signal,
     redirectOnUnauthorized,
   });

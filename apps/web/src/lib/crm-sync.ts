@@ -1,5 +1,5 @@
-import type { CrmSyncResponse } from '@careers/shared';
-import { apiRequest } from './api-client';
+import { crmOperations } from '@careers/shared';
+import { callApi } from './api-client';
 
 /**
  * INT-4's CRM calls, made by the browser after e-mail verification (createZohoUser) and after a
@@ -7,8 +7,8 @@ import { apiRequest } from './api-client';
  * change, so these are a confirmation: idempotent, never shown, and a failure is not the user's concern
  * (no toast, no redirect).
  */
-const notify = (path: string, method: 'POST' | 'PATCH') =>
-  apiRequest<CrmSyncResponse>(path, { method, body: {}, auth: true, redirectOnUnauthorized: false }).catch(() => undefined);
+const notify = (operation: typeof crmOperations.createZohoUser | typeof crmOperations.updateZohoDetails) =>
+  callApi(operation, { body: {}, redirectOnUnauthorized: false }).catch(() => undefined);
 
-export const createZohoUser = () => notify('/createZohoUser', 'POST');
-export const updateZohoDetails = () => notify('/update-zoho-details', 'PATCH');
+export const createZohoUser = () => notify(crmOperations.createZohoUser);
+export const updateZohoDetails = () => notify(crmOperations.updateZohoDetails);

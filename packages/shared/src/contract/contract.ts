@@ -1,3 +1,5 @@
+import type { Now } from '../schemas/profile.js';
+import type { UploadRules } from '../uploads.js';
 import {
   ACCESS_ANSWERS,
   type ErrorStatus,
@@ -5,6 +7,7 @@ import {
   type Operation,
   type OperationSchemas,
   type SuccessStatus,
+  type UploadChoice,
 } from './operation.js';
 
 /** An area's schema half: one entry per operation of its zod-free table. */
@@ -22,7 +25,10 @@ export interface Contract<O extends Record<string, Operation>, S extends { reado
   readonly schemas: S;
 }
 
-/** Join an area's two halves; a name in one and not the other stops the start. */
+/**
+ * Join an area's two halves; a name in one and not the other, or a failure shape (`failures`) for a
+ * status the operation does not answer, stops the start.
+ */
 export function defineContract<O extends Record<string, Operation>, S extends { readonly [K in keyof O]: OperationSchemas }>(
   contract: Contract<O, S>,
 ): Contract<O, S> {
@@ -30,6 +36,14 @@ export function defineContract<O extends Record<string, Operation>, S extends { 
   const schemas = Object.keys(contract.schemas).sort();
   if (operations.join() !== schemas.join()) {
     throw new Error(`The ${contract.tag} contract's operations (${operations.join(', ')}) and schemas (${schemas.join(', ')}) differ`);
+  }
+  const tables: Readonly<Record<string, OperationSchemas>> = contract.schemas;
+  for (const [name, operation] of Object.entries(contract.operations)) {
+    const operationSchemas = tables[name];
+    const answered = operationSchemas ? errorStatusesOf(operation, operationSchemas) : [];
+    const strays = Object.keys(operationSchemas?.failures ?? {}).filter((status) => !answered.some((s) => String(s) === status));
+    if (strays.length > 0)
+      throw new Error(`The ${contract.tag} contract's ${name} has failure shapes for statuses it does not answer: ${strays.join(', ')}`);
   }
   return contract;
 }
@@ -51,7 +65,7 @@ export const readsBody = (operation: Operation): boolean => operation.method !==
  */
 export function errorStatusesOf(operation: Operation, schemas: OperationSchemas): ErrorStatus[] {
   const body = readsBody(operation);
-  const validates = body || [schemas.params, schemas.query, schemas.body, schemas.upload].some((part) => part !== undefined);
+  const validates = body || [schemas.params, schemas.query, schemas.body, schemas.upload, schemas.form].some((part) => part !== undefined);
   const statuses = new Set<ErrorStatus>([
     ...(validates ? [400 as const] : []),
     ...ACCESS_ANSWERS[operation.access],
@@ -95,3 +109,13 @@ export const fileAnswer = ({ contentTypes, description, format }: Omit<FileAnswe
 
 export const isFileAnswer = (answer: unknown): answer is FileAnswer =>
   typeof answer === 'object' && answer !== null && 'file' in answer && answer.file === true;
+
+/** The JSON body schema of an operation, built with the server's clock where its rules read the time (PRO-8). */
+export const bodySchemaOf = (schemas: OperationSchemas, now: Now) =>
+  typeof schemas.body === 'function' ? schemas.body(now) : schemas.body;
+
+/** Whether an upload's rules are chosen by a path parameter (APP-3's CV or photo). */
+export const isUploadChoice = (upload: UploadRules | UploadChoice): upload is UploadChoice => 'kinds' in upload;
+
+/** The content types of a `FormBody`: what an HTML form, and RFC 8058's mail programs, may send. */
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;

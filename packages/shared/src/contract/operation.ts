@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Now } from '../schemas/profile.js';
 import type { UploadRules } from '../uploads.js';
 
 /**
@@ -95,18 +96,57 @@ export interface FileAnswer {
 /** The statuses an operation may succeed with. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
+/**
+ * A schema that reads the time (PRO-8's "not after today"): built by the server with its own clock
+ * (`() => app.clock.now()`, so tests move time), e.g. `submitApplicationSchema`.
+ */
+export type ClockedSchema = (now: Now) => z.ZodType;
+
+/**
+ * An upload whose rules a path parameter picks (APP-3: `/api/application-files/:kind` takes a CV or a
+ * photo, each with its own field, size and types). The parameter's schema must allow exactly these kinds.
+ */
+export interface UploadChoice<K extends string = string> {
+  /** The path parameter that names the kind (`'kind'`). */
+  readonly by: string;
+  /** The rules of each kind; the file comes in that kind's field. */
+  readonly kinds: Readonly<Record<K, UploadRules>>;
+}
+
+/**
+ * A small HTML form body (`application/x-www-form-urlencoded` or `multipart/form-data`) instead of
+ * JSON, read as text and not used: RFC 8058's one-click unsubscribe, where the mail program POSTs
+ * `List-Unsubscribe=One-Click` and what counts is the signed token in the URL. The route reads such a
+ * body in a scope of its own, at most `maxBytes` (413 above); OpenAPI documents its fields.
+ */
+export interface FormBody {
+  /** Each field and the one value it carries: `{ 'List-Unsubscribe': 'One-Click' }`. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly maxBytes: number;
+}
+
 /** The schema half of one operation: what it takes and what it answers when it succeeds. */
 export interface OperationSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  /** A JSON body; a function of the server's clock where its rules read the time. */
+  readonly body?: z.ZodType | ClockedSchema;
   /**
-   * A multipart upload (PRO-19) instead of a JSON body: its field, size and types. The handler reads the
-   * stream (`readUpload`); OpenAPI documents a `multipart/form-data` body; the web sends it with `uploadTo`.
+   * A multipart upload (PRO-19) instead of a JSON body: its field, size and types, or the kinds a path
+   * parameter chooses from (`UploadChoice`). The handler reads the stream (`readUpload`); OpenAPI
+   * documents a `multipart/form-data` body; the web sends it with `uploadTo`.
    */
-  readonly upload?: UploadRules;
+  readonly upload?: UploadRules | UploadChoice;
+  /** A form body read and not used (RFC 8058's one-click POST) instead of a JSON body. */
+  readonly form?: FormBody;
   /** Success answers by status: a JSON schema, or a file. The lowest is the one a handler answers unless it sets another. */
   readonly response: Readonly<Partial<Record<SuccessStatus, z.ZodType | FileAnswer>>>;
+  /**
+   * A failure the operation answers in a shape of its own instead of the shared error shape, by status
+   * (listed in its entry's `errors` too): the readiness probe's 503 `{status, detail}` (OPS-7). The
+   * handler sends it itself (`reply.status(503).send(…)`).
+   */
+  readonly failures?: Readonly<Partial<Record<ErrorStatus, z.ZodType>>>;
   /** OpenAPI: one line, and more when needed. */
   readonly summary: string;
   readonly description?: string;
@@ -120,13 +160,16 @@ export type ParamsOf<O> =
   Field<SchemasOf<O>, 'params'> extends z.ZodType ? { [K in keyof z.output<Field<SchemasOf<O>, 'params'>>]: string | number } : undefined;
 /** What the client sends in the query string (the schema's input: text the server turns into numbers). */
 export type QueryOf<O> = Field<SchemasOf<O>, 'query'> extends z.ZodType ? z.input<Field<SchemasOf<O>, 'query'>> : undefined;
+/** A body's schema, built when it reads the time. */
+export type BodySchema<B> = B extends ClockedSchema ? ReturnType<B> : B;
 /** The JSON body the client sends. */
-export type BodyOf<O> = Field<SchemasOf<O>, 'body'> extends z.ZodType ? z.input<Field<SchemasOf<O>, 'body'>> : undefined;
+export type BodyOf<O> =
+  BodySchema<Field<SchemasOf<O>, 'body'>> extends z.ZodType ? z.input<BodySchema<Field<SchemasOf<O>, 'body'>>> : undefined;
 
 type SuccessSchemas<O> = SchemasOf<O>['response'][keyof SchemasOf<O>['response']];
 /** The JSON a successful call answers (never for an operation that answers a file). */
 export type ResponseOf<O> = SuccessSchemas<O> extends infer R ? (R extends z.ZodType ? z.output<R> : never) : never;
 /** Operations that take a multipart upload: the web sends them with `uploadTo`, never `callApi`. */
-export type UploadOperation = TypedOperation<{ readonly upload: UploadRules }>;
+export type UploadOperation = TypedOperation<{ readonly upload: UploadRules | UploadChoice }>;
 /** Operations that answer a file: the web fetches or downloads them as a Blob, never parses them. */
 export type FileOperation = TypedOperation<{ readonly response: { readonly 200: FileAnswer } }>;

@@ -318,7 +318,9 @@ function sectionUpdateSchema(now: Now) {
  * dialogs (GEN-3). `section` is optional: without it, the fields say which section it is. PRO-8's
  * "not after today" reads `now`: the API builds this schema with its clock (`() => app.clock.now()`).
  */
-export const updateUserDetailsSchema = (now: Now) => z.preprocess(withSection, sectionUpdateSchema(now));
+export const updateUserDetailsSchema = (now: Now) =>
+  // Typed by what a client sends (the section's fields, `section` optional); `withSection` takes any input.
+  z.preprocess<unknown, ReturnType<typeof sectionUpdateSchema>, UpdateUserDetailsRequest>(withSection, sectionUpdateSchema(now));
 export type UpdateUserDetailsRequest = z.input<ReturnType<typeof sectionUpdateSchema>>;
 export type UserDetailsUpdate = z.output<ReturnType<typeof sectionUpdateSchema>>;
 
@@ -382,6 +384,9 @@ export const verifyMobileSchema = z
   .object({ mobile: mobileSchema, otp: otpSchema, mobile_type: z.enum(MOBILE_TYPES, { error: P.mobileTypeInvalid }) })
   .strict();
 export type VerifyMobileRequest = z.input<typeof verifyMobileSchema>;
+
+/** PRO-19: a stored file's name under the uploads path (`/uploads/photos/:file`, `/uploads/resumes/:file`). */
+export const storedFileParamsSchema = z.object({ file: z.string().max(100) });
 
 /** POST /api/upload/resume and /api/upload/profile_photo answer the new stored path. */
 export const uploadResponseSchema = z.object({

@@ -71,6 +71,11 @@ export const teamInvitationSchema = z
   .strict();
 export type TeamInvitation = z.input<typeof teamInvitationSchema>;
 
+/** PATCH /api/recruiter/team/:userId's path: a member's user id. */
+export const teamMemberParamsSchema = z.object({
+  userId: z.coerce.number('userId must be a whole number').int().positive().max(2_147_483_647),
+});
+
 export const teamMemberUpdateSchema = z.object({ active: z.boolean() }).strict();
 export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;
 

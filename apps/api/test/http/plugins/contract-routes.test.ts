@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract, fileAnswer, UPLOAD_KINDS, type OperationsFor, type SchemaTable } from '@careers/shared';
+import { defineContract, fileAnswer, UPLOAD_KINDS, type Now, type OperationsFor, type SchemaTable } from '@careers/shared';
 import { multipart, samplePdf } from '@careers/test-helpers';
-import { contractDocsTransform, contractRoutes } from '../../../src/http/plugins/contract-routes.js';
+import { contractDocsObject, contractDocsTransform, contractRoutes } from '../../../src/http/plugins/contract-routes.js';
 import { HttpError, registerErrorHandler } from '../../../src/http/lib/error-handler.js';
 
 const item = z.object({ id: z.number(), name: z.string() });
@@ -16,6 +16,22 @@ const schemas = {
   csv: { summary: 'CSV', response: { 200: fileAnswer({ contentTypes: ['text/csv'], description: 'text/csv', format: 'text' }) } },
   upload: { summary: 'Upload', upload: UPLOAD_KINDS.resume, response: { 200: z.object({ bytes: z.number() }) } },
   subscribe: { summary: 'Subscribe', response: { 200: z.object({ ok: z.boolean() }) } },
+  record: {
+    summary: 'Record a year, not after this one by the app’s clock',
+    body: (now: Now) => z.object({ year: z.number().refine((year) => year <= now().getUTCFullYear(), 'not after this year') }),
+    response: { 201: z.object({ year: z.number() }) },
+  },
+  uploadKind: {
+    summary: 'Upload a resume or a photo',
+    params: z.object({ kind: z.enum(['resume', 'photo']) }),
+    upload: { by: 'kind', kinds: { resume: UPLOAD_KINDS.resume, photo: UPLOAD_KINDS.profile_photo } },
+    response: { 200: z.object({ field: z.string() }) },
+  },
+  unsubscribe: {
+    summary: 'One-click unsubscribe',
+    form: { fields: { 'List-Unsubscribe': 'One-Click' }, maxBytes: 512 },
+    response: { 200: z.object({ ok: z.boolean() }) },
+  },
 } satisfies SchemaTable;
 const operations = {
   hello: { method: 'GET', path: '/api/hello', access: 'public' },
@@ -24,6 +40,9 @@ const operations = {
   csv: { method: 'GET', path: '/api/items.csv', access: 'recruiter-area' },
   upload: { method: 'POST', path: '/api/upload', access: 'candidate', errors: [429] },
   subscribe: { method: 'POST', path: '/api/subscribe', access: 'anonymous-or-candidate' },
+  record: { method: 'POST', path: '/api/years', access: 'public' },
+  uploadKind: { method: 'POST', path: '/api/files/:kind', access: 'candidate' },
+  unsubscribe: { method: 'POST', path: '/api/unsubscribe', access: 'public' },
 } satisfies OperationsFor<typeof schemas>;
 const contract = defineContract({ tag: 'test', operations, schemas });
 
@@ -41,10 +60,17 @@ const handlers = () => ({
     return { bytes: file ? (await file.toBuffer()).length : 0 };
   },
   subscribe: async () => ({ ok: true }),
+  record: async (request: FastifyRequest<{ Body: { year: number } }>) => ({ year: request.body.year }),
+  uploadKind: async (request: FastifyRequest) => ({ field: (await request.file())?.fieldname ?? '' }),
+  unsubscribe: async () => ({ ok: true }),
 });
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
+
+/** The app's clock (`app.clock`), moved by the tests. */
+let today = new Date('2031-06-01T12:00:00Z');
+const clock = { now: () => today };
 
 /**
  * A bare Fastify app with the API's compilers and error handler, and guards that read the caller's
@@ -52,6 +78,7 @@ afterEach(() => app?.close());
  */
 const appWith = async (register: (app: FastifyInstance) => PromiseLike<unknown>) => {
   app = Fastify();
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -71,6 +98,7 @@ const appWith = async (register: (app: FastifyInstance) => PromiseLike<unknown>)
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: contractDocsTransform,
+    transformObject: contractDocsObject,
   });
   await register(app);
   await app.ready();
@@ -145,6 +173,88 @@ describe('routes registered from a contract (docs/decisions/021)', () => {
           'multipart/form-data': {
             schema: { type: 'object', required: ['resume'], properties: { resume: { type: 'string', format: 'binary' } } },
           },
+        },
+      },
+    });
+  });
+
+  it('builds a body whose rules read the time with the app’s clock, read when each request is checked', async () => {
+    const server = await appWith((a) => a.register(contractRoutes(contract, handlers)));
+    const record = (year: number) => server.inject({ method: 'POST', url: '/api/years', payload: { year } });
+    today = new Date('2031-06-01T12:00:00Z');
+    expect((await record(2031)).statusCode).toBe(201);
+    const refused = await record(2032);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'not after this year' });
+    today = new Date('2032-01-01T00:00:00Z');
+    expect((await record(2032)).statusCode).toBe(201);
+  });
+
+  it('takes an upload whose rules a path parameter chooses, and documents each kind’s field', async () => {
+    const server = await appWith((a) => a.register(contractRoutes(contract, handlers)));
+    const form = multipart({ field: 'profile_photo', filename: 'me.pdf', contentType: 'application/pdf', data: samplePdf() });
+    const upload = await server.inject({
+      method: 'POST',
+      url: '/api/files/photo',
+      headers: { 'x-role': 'candidate', ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.json()).toEqual({ field: 'profile_photo' });
+    expect(server.swagger().paths?.['/api/files/{kind}']?.post).toMatchObject({
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              oneOf: [
+                { required: ['resume'], properties: { resume: { type: 'string', format: 'binary' } } },
+                { required: ['profile_photo'], properties: { profile_photo: { type: 'string', format: 'binary' } } },
+              ],
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it('an upload chosen by a parameter its path does not have stops the start', async () => {
+    const stray = defineContract({
+      tag: 'stray',
+      operations: { up: { method: 'POST', path: '/api/files', access: 'candidate' } },
+      schemas: { up: { summary: 'Up', upload: { by: 'kind', kinds: { resume: UPLOAD_KINDS.resume } }, response: { 200: z.object({}) } } },
+    });
+    await expect(appWith((a) => a.register(contractRoutes(stray, () => ({ up: async () => ({}) }))))).rejects.toThrow(
+      "The stray contract's up (/api/files) chooses its upload by kind, not in its path",
+    );
+  });
+
+  it('reads a form body (RFC 8058) for its operation alone, up to its size, and documents it as optional', async () => {
+    const server = await appWith((a) => a.register(contractRoutes(contract, handlers)));
+    const post = (url: string, contentType: string, payload: string) =>
+      server.inject({ method: 'POST', url, headers: { 'content-type': contentType, 'x-role': 'recruiter' }, payload });
+    const form = 'application/x-www-form-urlencoded';
+    expect((await post('/api/unsubscribe', form, 'List-Unsubscribe=One-Click')).json()).toEqual({ ok: true });
+    const oneClick = multipart({
+      field: 'List-Unsubscribe',
+      filename: '',
+      disposition: 'form-data; name="List-Unsubscribe"',
+      contentType: 'text/plain',
+      data: Buffer.from('One-Click'),
+    });
+    expect(
+      (await server.inject({ method: 'POST', url: '/api/unsubscribe', headers: oneClick.headers, payload: oneClick.payload })).statusCode,
+    ).toBe(200);
+    expect((await post('/api/unsubscribe', form, `List-Unsubscribe=${'x'.repeat(600)}`)).statusCode).toBe(413);
+    expect((await post('/api/unsubscribe', 'application/xml', '<List-Unsubscribe/>')).statusCode).toBe(415);
+    // Every other operation still takes JSON alone.
+    expect((await post('/api/items', form, 'name=A')).statusCode).toBe(415);
+    const operation = server.swagger().paths?.['/api/unsubscribe']?.post;
+    expect(operation).not.toHaveProperty('x-form-body');
+    expect(operation).toMatchObject({
+      requestBody: {
+        required: false,
+        content: {
+          'application/x-www-form-urlencoded': { schema: { properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
+          'multipart/form-data': { schema: { properties: { 'List-Unsubscribe': { enum: ['One-Click'] } } } },
         },
       },
     });

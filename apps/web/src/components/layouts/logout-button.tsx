@@ -1,16 +1,17 @@
 import { useNavigate } from 'react-router';
+import { sessionOperations } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/app-query-client';
 import { session } from '@/lib/session';
 
-/** ACC-16: Logout ends the session on the server, clears the stored keys and goes to /login. */
+/** ACC-16: Logout ends the session on the server (`sessionOperations.logout`), clears the stored keys and goes to /login. */
 export function LogoutButton() {
   const navigate = useNavigate();
   const logout = async () => {
     // The server may already have ended the session; the browser forgets it either way.
-    await apiRequest('/logout', { method: 'POST', auth: true, redirectOnUnauthorized: false, body: {} }).catch(() => undefined);
+    await callApi(sessionOperations.logout, { redirectOnUnauthorized: false }).catch(() => undefined);
     session.clear();
     // No client yet when only the landing page has been shown: nothing is cached then.
     appQueryClient.get()?.clear();

@@ -1,40 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createJobAlertResponseSchema, createJobAlertSchema, errorResponseSchema } from '@careers/shared';
+import { jobAlertsSubscribeContract } from '@careers/shared';
+import { contractRoutes } from '../../plugins/contract-routes.js';
 
 /**
- * Issue 15: saving the careers filters as a job alert, for a signed-in candidate (on at once, 200) or
- * an anonymous visitor with `email` (a confirmation link is e-mailed first, 202). A caller who sends a
- * token must be a candidate (recruiters get 403).
+ * ALR-1, ALR-2 (`jobAlertsSubscribeContract`): saving the careers filters as a job alert, for a signed-in
+ * candidate (on at once, 200) or an anonymous visitor with `email` (a confirmation link is e-mailed
+ * first, 202). A caller who sends a token must be a candidate (recruiters get 403).
  */
-const jobAlertSubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRoleOrAnonymous('candidate'));
-  const { jobAlerts: service } = app;
-
-  app.post(
-    '/job-alerts',
-    {
-      schema: {
-        tags: ['job alerts'],
-        summary: 'Save the careers filters as a job alert (signed-in candidate, or anonymous with email: double opt-in)',
-        security: [{ bearerAuth: [] }, {}],
-        body: createJobAlertSchema,
-        response: {
-          200: createJobAlertResponseSchema,
-          202: createJobAlertResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { user } = request;
-      const result = await service.create(user ? { id: user.id, email: user.email } : undefined, request.body, request.ip);
-      return reply.code(user ? 200 : 202).send(result);
-    },
-  );
-};
-
-export default jobAlertSubscribeRoutes;
+export default contractRoutes(jobAlertsSubscribeContract, (app) => ({
+  createJobAlert: async (request, reply) => {
+    const { user } = request;
+    const result = await app.jobAlerts.create(user ? { id: user.id, email: user.email } : undefined, request.body, request.ip);
+    if (!user) reply.code(202);
+    return result;
+  },
+}));

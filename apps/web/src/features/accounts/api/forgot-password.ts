@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordRequest, MessageResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authOperations, type ForgotPasswordRequest } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 
-/** ACC-10: POST /api/forgot-password {username}; status 200 means the link was sent. */
-export const forgotPassword = (body: ForgotPasswordRequest) => apiRequest<MessageResponse>('/forgot-password', { method: 'POST', body });
+/** ACC-10: `authOperations.forgotPassword` {username}; status 200 means the link was sent. */
+export const forgotPassword = (body: ForgotPasswordRequest) => callApi(authOperations.forgotPassword, { body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

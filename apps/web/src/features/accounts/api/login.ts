@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authOperations, type LoginRequest } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-/** ACC-9: POST /api/login (no auth) {username, password}; errors carry their text in msg. */
-export const login = (body: LoginRequest) => apiRequest<AuthResponse>('/login', { method: 'POST', body });
+/** ACC-9: `authOperations.login` (no auth) {username, password}; errors carry their text in msg. */
+export const login = (body: LoginRequest) => callApi(authOperations.login, { body });
 
 /** On success the browser keeps ACC-14's keys: access_token, user_details, full_name. */
 export const useLogin = () =>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, VerifySignupRequest } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authOperations, type VerifySignupRequest } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { createZohoUser } from '@/lib/crm-sync';
 import { session } from '@/lib/session';
 
-/** ACC-4: POST /api/verify {first_name, last_name, username, otp, password}; answers access_token. */
-export const verifySignup = (body: VerifySignupRequest) => apiRequest<AuthResponse>('/verify', { method: 'POST', body });
+/** ACC-4: `authOperations.verifySignup` {first_name, last_name, username, otp, password}; answers access_token. */
+export const verifySignup = (body: VerifySignupRequest) => callApi(authOperations.verifySignup, { body });
 
 /**
  * On success the browser keeps ACC-14's keys (access_token, user_details, full_name), then makes

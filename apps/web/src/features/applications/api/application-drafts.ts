@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ApplicationDraftResponse, ApplicationFields, MessageResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { applicationsOperations as operations, type ApplicationFields } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';
 
-/** APP-4: GET /api/application-drafts/:jobId, the draft saved for this job (or null). */
+/** APP-4: the draft saved for this job (or null). */
 export const applicationDraftQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: applicationKeys.draft(jobId),
-    queryFn: ({ signal }) => apiRequest<ApplicationDraftResponse>(`/application-drafts/${jobId}`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(operations.getApplicationDraft, { params: { jobId }, signal }),
     // The form reads it once when it opens; a refetch must not overwrite what is being typed.
     staleTime: Infinity,
     gcTime: 0,
@@ -15,9 +15,8 @@ export const applicationDraftQueryOptions = (jobId: number) =>
 
 export const useApplicationDraft = (jobId: number) => useQuery(applicationDraftQueryOptions(jobId));
 
-/** APP-4: PUT /api/application-drafts/:jobId (saving again replaces the draft). */
+/** APP-4: save the form as the draft (saving again replaces it). */
 export const useSaveApplicationDraft = (jobId: number) =>
   useMutation({
-    mutationFn: (fields: ApplicationFields) =>
-      apiRequest<MessageResponse>(`/application-drafts/${jobId}`, { method: 'PUT', body: fields, auth: true }),
+    mutationFn: (fields: ApplicationFields) => callApi(operations.saveApplicationDraft, { params: { jobId }, body: fields }),
   });

@@ -1,32 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationsResponse, SubmitApplicationRequest, SubmitApplicationResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { applicationsOperations as operations, type SubmitApplicationRequest } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';
 
-/** APP-8: GET /api/applications, the candidate's applications with their timelines. */
-export const getApplications = (signal?: AbortSignal) => apiRequest<ApplicationsResponse>('/applications', { auth: true, signal });
+/** APP-8: the candidate's applications with their timelines. */
+export const getApplications = (signal?: AbortSignal) => callApi(operations.listApplications, { signal });
 
 export const applicationsQueryOptions = () =>
   queryOptions({ queryKey: applicationKeys.mine(), queryFn: ({ signal }) => getApplications(signal), staleTime: 0 });
 
 export const useApplications = () => useQuery(applicationsQueryOptions());
 
-/** APP-1: POST /api/applications. */
+/** APP-1: submit the form. */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitApplicationRequest) =>
-      apiRequest<SubmitApplicationResponse>('/applications', { method: 'POST', body, auth: true }),
+    mutationFn: (body: SubmitApplicationRequest) => callApi(operations.submitApplication, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
   });
 }
 
-/** APP-9: POST /api/applications/{id}/withdraw; the list then shows the timeline ending with Withdrawn. */
+/** APP-9: withdraw an application; the list then shows the timeline ending with Withdrawn. */
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (applicationId: number) =>
-      apiRequest<SubmitApplicationResponse>(`/applications/${applicationId}/withdraw`, { method: 'POST', auth: true }),
+    mutationFn: (applicationId: number) => callApi(operations.withdrawApplication, { params: { id: applicationId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationFile, ApplicationFileKind } from '@careers/shared';
-import { uploadRequest } from '@/lib/api-client';
+import { APPLICATION_FILE_RULES, applicationsOperations as operations, type ApplicationFileKind } from '@careers/shared';
+import { uploadTo } from '@/lib/api-client';
 
-/** APP-3: POST /api/application-files/:kind, multipart with the file in the field named like the slot ('cv' or 'photo'). */
+/** APP-3: one file, multipart, in the field of its slot's rules ('cv' or 'photo'). */
 export const uploadApplicationFile = (kind: ApplicationFileKind, file: File, onProgress?: (fraction: number) => void) => {
   const form = new FormData();
-  form.append(kind, file);
-  return uploadRequest<ApplicationFile>(`/application-files/${kind}`, form, { onProgress });
+  form.append(APPLICATION_FILE_RULES[kind].field, file);
+  return uploadTo(operations.uploadApplicationFile, { form, params: { kind }, onProgress });
 };
 
 export const useUploadApplicationFile = () =>

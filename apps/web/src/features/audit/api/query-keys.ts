@@ -1,4 +1,4 @@
-/** GET /api/recruiter/audit's parameters as the page's URL holds them. */
+/** The access log's query parameters (`recruiterAuditOperations.listAccessLog`) as the page's URL holds them. */
 export interface AuditQueryParams {
   member?: number;
   candidate?: number;

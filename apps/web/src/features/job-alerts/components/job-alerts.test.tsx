@@ -84,6 +84,21 @@ describe('Get these jobs by e-mail (issue 15)', () => {
     expect(screen.queryByLabelText(T.email)).toBeNull();
     expect(calls[0]).toMatchObject({ body: { location: 'Pune', frequency: 'daily' }, auth: true });
   });
+
+  it('saves a signed-in recruiter’s alert like a visitor’s, with an address and without their token (ALR-1)', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'a.b.c');
+    localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify({ first_name: 'Anna', last_name: 'Schmidt', role: 'recruiter' }));
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    renderWithApp(<JobAlertButton filters={{ q: 'Azure' }} />);
+    await user.click(screen.getByRole('button', { name: T.getByEmail }));
+    await user.type(await screen.findByLabelText(T.email), 'anna@example.de');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(M.checkInbox)).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/job-alerts', body: { q: 'Azure', frequency: 'daily', email: 'anna@example.de' }, auth: false },
+    ]);
+  });
 });
 
 describe('Job Alerts tab (issue 15)', () => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyAccessesResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { myDataOperations } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { privacyKeys } from './query-keys';
 
-/** PRV-3: GET /api/me/accesses, who looked at the candidate's data (newest first). */
+/** PRV-3: who looked at the candidate's data, newest first (`myDataOperations.listMyAccesses`). */
 export const useMyAccesses = (page = 1) =>
   useQuery({
     queryKey: privacyKeys.accesses(page),
-    queryFn: ({ signal }) => apiRequest<MyAccessesResponse>(`/me/accesses?page=${page}`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(myDataOperations.listMyAccesses, { query: { page }, signal }),
     staleTime: 0,
   });

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountRequest } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { myDataOperations, type DeleteAccountRequest } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 
-/** PRV-4: DELETE /api/me with the password; a wrong password answers 400 with a message (no redirect). */
+/** PRV-4: `myDataOperations.deleteMyAccount` with the password; a wrong password answers 400 with a message (no redirect). */
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (body: DeleteAccountRequest) =>
-      apiRequest<{ message: string }>('/me', { method: 'DELETE', auth: true, body, redirectOnUnauthorized: false }),
+    mutationFn: (body: DeleteAccountRequest) => callApi(myDataOperations.deleteMyAccount, { body, redirectOnUnauthorized: false }),
   });

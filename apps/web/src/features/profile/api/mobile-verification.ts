@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GetOtpRequest, GetOtpResponse, MessageResponse, VerifyMobileRequest } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { profileOperations, type GetOtpRequest, type VerifyMobileRequest } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
-/** PRO-14: POST /api/get-otp {mobile} (PRO-14: auth). */
-export const sendMobileOtp = (body: GetOtpRequest) => apiRequest<GetOtpResponse>('/get-otp', { method: 'POST', body, auth: true });
+/** PRO-14: text a code to one of the profile's numbers ({mobile}). */
+export const sendMobileOtp = (body: GetOtpRequest) => callApi(profileOperations.sendMobileOtp, { body });
 
-/** PRO-14: POST /api/verify/mobile {mobile, otp, mobile_type} (auth). */
-export const verifyMobile = (body: VerifyMobileRequest) =>
-  apiRequest<MessageResponse>('/verify/mobile', { method: 'POST', body, auth: true });
+/** PRO-14: check a texted code ({mobile, otp, mobile_type}). */
+export const verifyMobile = (body: VerifyMobileRequest) => callApi(profileOperations.verifyMobile, { body });
 
 export const useSendMobileOtp = () => useMutation({ mutationFn: sendMobileOtp });
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserDetailsRequest, UpdateUserDetailsResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { profileOperations, type UpdateUserDetailsRequest } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { updateZohoDetails } from '@/lib/crm-sync';
 import { session } from '@/lib/session';
 import { profileKeys } from './query-keys';
 
-/** PRO-12: PATCH /api/user-details (auth) with one section's fields, named by `section`. */
-export const updateUserDetails = (body: UpdateUserDetailsRequest) =>
-  apiRequest<UpdateUserDetailsResponse>('/user-details', { method: 'PATCH', body, auth: true });
+/** PRO-12: save one section's fields, named by `section`. */
+export const updateUserDetails = (body: UpdateUserDetailsRequest) => callApi(profileOperations.updateUserDetails, { body });
 
 /** Lets a dialog know a save is under way (its Escape and close button wait). */
 export const SAVE_SECTION_KEY = ['user-details', 'save'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileFilesOperations, UPLOAD_KINDS, type UploadKind } from '@careers/shared';
+import { profileOperations, UPLOAD_KINDS, type UploadKind } from '@careers/shared';
 import { uploadTo } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ export interface UploadVariables {
 export function uploadProfileFile(kind: UploadKind, { file, onProgress }: UploadVariables) {
   const form = new FormData();
   form.append(UPLOAD_KINDS[kind].field, file, file.name);
-  const operation = kind === 'resume' ? profileFilesOperations.uploadResume : profileFilesOperations.uploadProfilePhoto;
+  const operation = kind === 'resume' ? profileOperations.uploadResume : profileOperations.uploadProfilePhoto;
   return uploadTo(operation, { form, onProgress });
 }
 

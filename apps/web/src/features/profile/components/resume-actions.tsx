@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { PROFILE_TEXTS, UI_MESSAGES, uploadUrl, type UserProfile } from '@careers/shared';
+import { PROFILE_TEXTS, UI_MESSAGES, type UserProfile } from '@careers/shared';
 import { serverMessageOr } from '@/lib/api-client';
-import { useDownloadResume } from '../api/download-resume';
+import { resumeUrl, useDownloadResume } from '../api/download-resume';
 
 /**
  * The card's 'View' link: a real link to the file (so it can be copied or opened with a middle
@@ -20,7 +20,7 @@ export function ResumeViewLink({
   const download = useDownloadResume();
   return (
     <a
-      href={uploadUrl(profile.resume)}
+      href={resumeUrl(profile.resume)}
       download={profile.resume_name || true}
       aria-busy={download.isPending || undefined}
       onClick={(event) => {

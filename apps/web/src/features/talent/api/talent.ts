@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CERTIFICATION_COURSES, Discoverable, TalentCandidateDetail, TalentSearchResponse } from '@careers/shared';
-import { API_BASE, apiRequest } from '@/lib/api-client';
+import { recruiterTalentOperations, talentConsentOperations, type CERTIFICATION_COURSES } from '@careers/shared';
+import { callApi, operationUrl } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
 /** GET /api/recruiter/talent's parameters as the page's URL holds them. */
@@ -25,43 +25,41 @@ export const talentKeys = {
 export const useDiscoverable = () =>
   useQuery({
     queryKey: talentKeys.discoverable(),
-    queryFn: ({ signal }) => apiRequest<Discoverable>('/profile/discoverable', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(talentConsentOperations.getDiscoverable, { signal }),
   });
 
 export function useSetDiscoverable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (discoverable: boolean) =>
-      apiRequest<Discoverable & { message: string }>('/profile/discoverable', { method: 'PUT', body: { discoverable }, auth: true }),
+    mutationFn: (discoverable: boolean) => callApi(talentConsentOperations.setDiscoverable, { body: { discoverable } }),
     onSuccess: (data) =>
       queryClient.setQueryData(talentKeys.discoverable(), { discoverable: data.discoverable, changed_at: data.changed_at }),
   });
 }
 
-/** GET /api/recruiter/talent with the page's URL parameters; the last page stays shown while the next loads. */
+/** The talent pool search with the page's URL parameters; the last page stays shown while the next loads. */
 export const useTalentSearch = (query: TalentSearchParams) =>
   useQuery({
     queryKey: talentKeys.search(query),
-    queryFn: ({ signal }) =>
-      apiRequest<TalentSearchResponse>('/recruiter/talent', {
-        auth: true,
-        signal,
-        query: { ...query },
-      }),
+    queryFn: ({ signal }) => callApi(recruiterTalentOperations.searchTalent, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const candidateQueryOptions = (id: number) =>
   queryOptions({
     queryKey: talentKeys.candidate(id),
-    queryFn: ({ signal }) => apiRequest<TalentCandidateDetail>(`/recruiter/candidates/${id}`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(recruiterTalentOperations.getCandidate, { params: { id }, signal }),
   });
 export const useCandidate = (id: number) => useQuery(candidateQueryOptions(id));
 
 /**
- * REC-9: the profile's resume and photo of a candidate, by candidate id (GET /api/recruiter/candidates/:id/resume,
- * /photo). The server records each download before it sends the file.
+ * REC-9: the profile's resume and photo of a candidate, by candidate id. The server records each download
+ * before it sends the file.
  */
-export const downloadCandidateResume = (id: number, name: string) => downloadFile(`${API_BASE}/recruiter/candidates/${id}/resume`, name);
+export const downloadCandidateResume = (id: number, name: string) =>
+  downloadFile(operationUrl(recruiterTalentOperations.getCandidateResume, { id }), name);
 export const downloadCandidatePhoto = (id: number, name: string) =>
-  downloadFile(`${API_BASE}/recruiter/candidates/${id}/photo`, (file) => `${name} photo.${file.type === 'image/png' ? 'png' : 'jpg'}`);
+  downloadFile(
+    operationUrl(recruiterTalentOperations.getCandidatePhoto, { id }),
+    (file) => `${name} photo.${file.type === 'image/png' ? 'png' : 'jpg'}`,
+  );

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TeamInvitation, TeamMemberResponse, TeamResponse } from '@careers/shared';
-import { apiRequest } from '@/lib/api-client';
+import { recruiterTeamAdminOperations, recruiterTeamOperations, type TeamInvitation } from '@careers/shared';
+import { callApi } from '@/lib/api-client';
 import { teamKeys } from './query-keys';
 
-/** REC-8: GET /api/recruiter/team. */
+/** REC-8: the team (`recruiterTeamOperations.listTeam`). */
 export const teamQueryOptions = () =>
   queryOptions({
     queryKey: teamKeys.members(),
-    queryFn: ({ signal }) => apiRequest<TeamResponse>('/recruiter/team', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(recruiterTeamOperations.listTeam, { signal }),
     staleTime: 0,
   });
 export const useTeam = () => useQuery(teamQueryOptions());
@@ -17,22 +17,21 @@ function useInvalidateTeam() {
   return () => queryClient.invalidateQueries({ queryKey: teamKeys.all });
 }
 
-/** POST /api/recruiter/team/invitations. */
+/** REC-8: invite a member (`recruiterTeamAdminOperations.inviteMember`, admins). */
 export function useInvite() {
   const invalidate = useInvalidateTeam();
   return useMutation({
-    mutationFn: (body: TeamInvitation) =>
-      apiRequest<TeamMemberResponse>('/recruiter/team/invitations', { method: 'POST', body, auth: true }),
+    mutationFn: (body: TeamInvitation) => callApi(recruiterTeamAdminOperations.inviteMember, { body }),
     onSuccess: invalidate,
   });
 }
 
-/** PATCH /api/recruiter/team/:userId {active}. */
+/** REC-8: deactivate or reactivate a member (`recruiterTeamAdminOperations.setMemberActive` {active}, admins). */
 export function useSetMemberActive() {
   const invalidate = useInvalidateTeam();
   return useMutation({
     mutationFn: ({ userId, active }: { userId: number; active: boolean }) =>
-      apiRequest<TeamMemberResponse>(`/recruiter/team/${userId}`, { method: 'PATCH', body: { active }, auth: true }),
+      callApi(recruiterTeamAdminOperations.setMemberActive, { params: { userId }, body: { active } }),
     onSuccess: invalidate,
   });
 }

@@ -1,0 +1,49 @@
+import {
+  getOtpResponseSchema,
+  getOtpSchema,
+  updateUserDetailsResponseSchema,
+  updateUserDetailsSchema,
+  uploadResponseSchema,
+  userProfileSchema,
+  verifyMobileSchema,
+} from '../../schemas/profile.js';
+import { messageResponseSchema } from '../../schemas/common.js';
+import { UPLOAD_KINDS } from '../../uploads.js';
+import type { SchemaTable } from '../contract.js';
+
+/** The schema half of `profile.ts`: SPEC's PascalCase profile fields (PRO-12) as they are. */
+export const profileSchemas = {
+  getUserDetails: {
+    summary: "The signed-in candidate's profile (PRO-12); profile_photo and resume are paths under /uploads",
+    response: { 200: userProfileSchema },
+  },
+  updateUserDetails: {
+    summary: "Save one section's fields (PRO-12); durations as 'dd-MM-yyyy - dd-MM-yyyy' or '… - Present'",
+    description:
+      'Send only the edited section’s fields. The five sections’ fields are disjoint, so they name the section; ' +
+      '`section` (personal, address, social, experience, education) may be sent too. Fields of two sections, or of none, get a 400 naming them.',
+    // PRO-8's "not after today" by the server's clock (`app.clock`), read when each request is checked.
+    body: updateUserDetailsSchema,
+    response: { 200: updateUserDetailsResponseSchema },
+  },
+  sendMobileOtp: {
+    summary: 'Text a 6-digit code to one of the profile’s numbers (PRO-14: 5 minutes, 5 tries, resend after 60 s)',
+    body: getOtpSchema,
+    response: { 200: getOtpResponseSchema },
+  },
+  verifyMobile: {
+    summary: "Check a texted code; sets PrimaryMobileNoVerified or SecondaryMobileNoVerified to 'YES'",
+    body: verifyMobileSchema,
+    response: { 200: messageResponseSchema },
+  },
+  uploadResume: {
+    summary: `Upload the resume (PDF, DOC or DOCX), up to 1 MB, as multipart field '${UPLOAD_KINDS.resume.field}'; the type is decided by content (PRO-18)`,
+    upload: UPLOAD_KINDS.resume,
+    response: { 200: uploadResponseSchema },
+  },
+  uploadProfilePhoto: {
+    summary: `Upload the profile photo (PNG or JPEG), up to 1 MB, as multipart field '${UPLOAD_KINDS.profile_photo.field}'; the type is decided by content (PRO-18)`,
+    upload: UPLOAD_KINDS.profile_photo,
+    response: { 200: uploadResponseSchema },
+  },
+} satisfies SchemaTable;
