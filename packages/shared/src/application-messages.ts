@@ -4,7 +4,7 @@
  */
 export const APPLICATION_TEXTS = {
   pageTitle: 'Application',
-  // Issue 14: a scheduled interview on the candidate's timeline, in the reader's own time zone.
+  // REC-12: a scheduled interview on the candidate's timeline (APP-8), in the reader's own time zone.
   interviewHeading: 'Your interview',
   interviewWhen: 'When',
   interviewLength: (minutes: number) => `${minutes} minutes`,
@@ -58,7 +58,7 @@ export const APPLICATION_STEP_LABELS = {
 } as const;
 
 /**
- * The application, saved-job and recruiter answers (issue 6, APP-1, APP-8, REC-4): not fixed texts (GEN-1), but one
+ * The application, saved-job and recruiter answers (APP-1, APP-6, APP-8, REC-4): not fixed texts (GEN-1), but one
  * place so the server, the browser and the tests agree on them.
  */
 export const APPLICATION_MESSAGES = {
@@ -142,7 +142,7 @@ export const RECRUITER_MESSAGES = {
   fileNotFound: 'File not found.',
   changeFailed: 'The application could not be updated. Please try again.',
   mailFailed: 'We could not e-mail the candidate right now, so the application was not changed. Please try again in a few minutes.',
-  // Interviews (issue 14): moving to Interview may carry a date, time, duration and meeting link.
+  // Interviews (REC-12): moving to Interview may carry a date, time, duration and meeting link.
   interviewTitle: 'Interview',
   interviewDate: 'Interview date',
   interviewTime: 'Start time',

@@ -22,7 +22,7 @@ describe('the application step machine (APP-8)', () => {
     expect(canMarkNotSelected('not_selected')).toBe(false);
   });
 
-  it("offers as moves only the next step and Not selected, and nothing from a final status (issue 14's board)", () => {
+  it("offers as moves only the next step and Not selected, and nothing from a final status (REC-6's board)", () => {
     expect(allowedMoves('applied')).toEqual(['under_review', 'not_selected']);
     expect(allowedMoves('under_review')).toEqual(['interview', 'not_selected']);
     expect(allowedMoves('interview')).toEqual(['offer', 'not_selected']);

@@ -1,4 +1,4 @@
-/** Issue 14 (REC-9): the texts of the access audit log: the admins' page and the API's refusals. */
+/** REC-9: the texts of the access audit log: the admins' page and the API's refusals. */
 export const AUDIT_MESSAGES = {
   /** 503: the access could not be recorded, so the data is not served (docs/decisions/017). */
   unavailable: 'We cannot record this access to personal data right now, so it is not shown. Please try again in a minute.',

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 
 /**
- * Issue 10: a new password (sign-up, reset) may not be a common one. The list is
+ * ACC-3: a new password (sign-up, reset) may not be a common one. The list is
  * @zxcvbn-ts/language-common's ~49,000 most used passwords, most frequent first (its top 10,000
  * hold `password` and `12345678`), compared without regard to case. It is ~400 KB of text, so it is
  * loaded on demand: the API once before it takes requests, the browser only in the sign-up and reset

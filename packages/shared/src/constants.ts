@@ -51,7 +51,7 @@ export const CAROUSEL = {
   autoplayDelayMs: 3000,
   speedMs: 3000,
   spaceBetweenPx: 20,
-  /** PUB-5 / issue 3: 1 slide below 1024 px, 2 from 1024 px, 3 from 1400 px. */
+  /** PUB-5: 1 slide below 1024 px, 2 from 1024 px, 3 from 1400 px. */
   breakpoints: { 320: 1, 1024: 2, 1400: 3 },
 } as const;
 export const TESTIMONIAL_RATING = 5;

@@ -42,7 +42,7 @@ describe('latestToday', () => {
   });
 });
 
-describe('issue 14: an interview start in the reader’s time zone', () => {
+describe('REC-12: an interview start in the reader’s time zone', () => {
   it('shows one instant in each zone’s local time', () => {
     expect(formatInterviewStart('2026-06-16T12:00:00.000Z', 'Europe/Berlin')).toBe('Tuesday, 16 June 2026 at 14:00 CEST');
     expect(formatInterviewStart('2026-06-16T12:00:00.000Z', 'Asia/Kolkata')).toBe('Tuesday, 16 June 2026 at 17:30 GMT+5:30');

@@ -76,7 +76,7 @@ export function localIsoDay(date: Date): string {
 }
 
 /**
- * Issue 14: an interview's start (an ISO instant) as a person reads it, in `timeZone` (the reader's own
+ * REC-12: an interview's start (an ISO instant) as a person reads it, in `timeZone` (the reader's own
  * zone when omitted), e.g. "Tuesday 16 June 2026 at 14:00 CEST".
  */
 export function formatInterviewStart(startsAt: string, timeZone?: string): string {

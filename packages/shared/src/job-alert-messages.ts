@@ -1,4 +1,4 @@
-/** Issue 15: job alerts' texts (API answers, e-mails and the web pages). */
+/** Job alerts' texts (ALR): API answers, e-mails and the web pages. */
 export const JOB_ALERT_MESSAGES = {
   created: 'Job alert saved. We will e-mail you new jobs that match.',
   checkInbox: 'Check your inbox: follow the link we sent to start this job alert.',
@@ -22,7 +22,7 @@ export const JOB_ALERT_MESSAGES = {
   deleteFailed: 'The job alert could not be deleted. Please try again.',
 } as const;
 
-/** Issue 15: the web's job-alert texts. */
+/** ALR-1, ALR-2, ALR-5: the web's job-alert texts. */
 export const JOB_ALERT_TEXTS = {
   getByEmail: 'Get these jobs by e-mail',
   formTitle: 'Get these jobs by e-mail',

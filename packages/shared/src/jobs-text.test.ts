@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, jobSnippet } from './jobs-text.js';
 
-/** The regular expressions htmlToText used before issue 10: the same results, without the backtracking. */
+/** The regular expressions htmlToText once used, as a reference: the same results, without their backtracking (GEN-12). */
 function regexReference(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')

@@ -3,8 +3,8 @@ import { JOB_SNIPPET_LENGTH } from './constants.js';
 /**
  * `<script …>…</script>` and `<style …>…</style>` (any case) replaced by a space. One pass: each
  * search starts where the previous one ended, and a closing tag known to be absent is not looked
- * for again, so the time grows with the length of the text (issue 10: a regular expression with
- * `[^>]*>` and a lazy `[\s\S]*?` took seconds on a long run of `<`).
+ * for again, so the time grows with the length of the text (GEN-12: a regular expression with
+ * `[^>]*>` and a lazy `[\s\S]*?` takes seconds on a long run of `<`).
  */
 function removeScriptsAndStyles(html: string): string {
   const opening = /<(script|style)/gi;

@@ -10,10 +10,10 @@ export const FIELD_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email',
   passwordRequired: 'Password is required',
-  // Issue 4 adds a length policy on new passwords (our own wording, in the style of GEN-6).
+  // ACC-3's length policy on new passwords (our own wording, in the style of GEN-6).
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must not exceed 128 characters',
-  // Issue 4: sign-up names refuse markup and punctuation (our wording).
+  // ACC-3: sign-up names refuse markup and punctuation (our wording).
   firstNameCharactersSignup: 'First name can only contain letters, spaces, hyphens, apostrophes and periods',
   lastNameCharactersSignup: 'Last name can only contain letters, spaces, hyphens, apostrophes and periods',
   confirmPasswordRequired: 'Confirm Password is required',
@@ -96,7 +96,7 @@ export const UI_MESSAGES = {
 } as const;
 
 /**
- * The API's own answers for accounts (issue 4, ACC-4, ACC-13, ACC-12, ACC-17). Not fixed texts (GEN-1), but one place
+ * The API's own answers for accounts (ACC-4, ACC-12, ACC-13, ACC-17). Not fixed texts (GEN-1), but one place
  * so the server, the browser and the tests agree on them.
  */
 export const AUTH_MESSAGES = {
@@ -129,7 +129,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Issue 10: answers to input the site cannot take. Not fixed texts (GEN-1); one place so that the API, the
+ * GEN-6, GEN-12: answers to input the site cannot take. Not fixed texts (GEN-1); one place so that the API, the
  * browser forms and the tests agree on them.
  */
 export const INPUT_MESSAGES = {
@@ -175,7 +175,7 @@ export const PAGE_TEXTS = {
   testimonialsHeading: 'What they say?',
   whyFreelancersChoose: 'Why Freelancers choose',
   whoAreWe: 'Who are we?',
-  // PUB-3, PUB-4, PUB-6, PUB-11, PUB-12 labels used by the public site (issue 3).
+  // PUB-3, PUB-4, PUB-6, PUB-11, PUB-12 labels used by the public site.
   exploreCareers: 'Explore Careers',
   aboutUs: 'About Us',
   ourValues: 'Our Values',

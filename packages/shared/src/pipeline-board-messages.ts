@@ -1,4 +1,4 @@
-/** Issue 14: the texts of a job's pipeline board (a column per step) and of the list/board switch. */
+/** REC-6: the texts of a job's pipeline board (a column per step) and of the list/board switch. */
 export const BOARD_MESSAGES = {
   viewsLabel: 'Show applicants as',
   listView: 'List',

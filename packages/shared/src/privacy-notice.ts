@@ -1,7 +1,7 @@
 import { BRAND } from './brand.js';
 
 /**
- * Issue 15 (GDPR Art. 13): how long an account may stay unused before its data is anonymised, and
+ * PRV-5 (GDPR Art. 13): how long an account may stay unused before its data is anonymised, and
  * how long before that the candidate is warned. The server's `RETENTION_MONTHS` starts from this
  * default; the privacy notice states it.
  */
@@ -17,7 +17,7 @@ export interface PrivacyNoticeSection {
 }
 
 /**
- * Issue 15: the privacy notice at /privacy, in our own words, stating the server's `retentionMonths`
+ * PRV-1: the privacy notice at /privacy, in our own words, stating the server's `retentionMonths`
  * (`RETENTION_MONTHS`, docs/decisions/019; the web page reads it from `GET /api/privacy-notice`). Its
  * `version` changes whenever the text changes in substance; sign-up records the version the candidate
  * was shown, and when (docs/product/privacy.md, PRV-1).

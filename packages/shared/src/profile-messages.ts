@@ -1,10 +1,10 @@
 /**
- * The profile's texts (issue 5), apart from messages.ts so that the landing route, which loads
- * messages.ts, does not carry them (issue 5: forms stay out of the landing JavaScript).
+ * The profile's texts (PRO), apart from messages.ts so that the landing route, which loads
+ * messages.ts, does not carry them (PUB-17: forms stay out of the landing JavaScript).
  */
 
 /**
- * Issue 5's profile texts that PRO-3 names (dialog titles, buttons, hints), kept character for
+ * The profile texts that PRO-3 names (dialog titles, buttons, hints), kept character for
  * character (GEN-1), plus the card titles PRO-3 lists. '{section} Details' is PRO-3's title pattern.
  */
 export const PROFILE_TEXTS = {
@@ -46,7 +46,7 @@ export const PROFILE_TEXTS = {
 } as const;
 
 /**
- * The profile API's own answers (issue 5, PRO-14, ACC-17, PRO-18): not fixed texts (GEN-1), but one place so the server,
+ * The profile API's own answers (PRO-14, ACC-17, PRO-18): not fixed texts (GEN-1), but one place so the server,
  * the browser and the tests agree on them.
  */
 export const PROFILE_MESSAGES = {

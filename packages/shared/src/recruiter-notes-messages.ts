@@ -1,4 +1,4 @@
-/** Issue 14: texts of recruiters' private notes and ratings (API and web). */
+/** REC-11: texts of recruiters' private notes and ratings (API and web). */
 export const NOTE_MESSAGES = {
   notesTitle: 'Private notes',
   notesHint: 'Only recruiters see notes and ratings; the candidate never does.',
@@ -20,7 +20,7 @@ export const NOTE_MESSAGES = {
   saveFailed: 'The note could not be saved. Please try again.',
 } as const;
 
-/** Issue 14: the CSV export of a job's applicants: its column headings, in order, and the button. */
+/** REC-14: the CSV export of a job's applicants: its column headings, in order, and the button. */
 export const APPLICANTS_CSV_COLUMNS = ['Name', 'E-mail', 'Mobile', 'Step', 'Applied on', 'Average rating'] as const;
 export const EXPORT_MESSAGES = {
   downloadCsv: 'Download CSV',
@@ -42,7 +42,7 @@ export function applicantsCsvFileName(jobId: number, title: string): string {
   return `applicants-${jobId}-${slug || 'job'}.csv`;
 }
 
-/** Issue 14: the applicants list's sorting, step filter and name search. */
+/** REC-14: the applicants list's sorting, step filter and name search. */
 export const APPLICANT_VIEW_MESSAGES = {
   searchLabel: 'Search by name',
   stepLabel: 'Step',

@@ -1,7 +1,7 @@
-/** Issue 14: the watchers' daily digest goes out at this UTC time (the API's schedule, the settings page's text). */
+/** REC-13: the watchers' daily digest goes out at this UTC time (the API's schedule, the settings page's text). */
 export const WATCH_DIGEST_TIME_UTC = '07:00';
 
-/** Issue 14 ("Told when someone applies"): a recruiter's settings page and the watchers' daily digest. */
+/** REC-13 ("Told when someone applies"): a recruiter's settings page and the watchers' daily digest. */
 export const RECRUITER_SETTINGS_MESSAGES = {
   title: 'Settings',
   applicationMailsLegend: 'New applications to the jobs you watch',
@@ -17,7 +17,7 @@ export const RECRUITER_SETTINGS_MESSAGES = {
   saveFailed: 'Your settings could not be saved. Please try again.',
 } as const;
 
-/** The watchers' daily digest e-mail (issue 14): one line per new application, each linking to the applicant. */
+/** The watchers' daily digest e-mail (REC-13): one line per new application, each linking to the applicant. */
 export const WATCH_DIGEST_MAIL = {
   subject: (count: number) => `${count} new ${count === 1 ? 'application' : 'applications'} to the jobs you watch`,
   intro: (count: number) =>

@@ -40,7 +40,7 @@ export const CLIENT_ROUTES = {
   job: { pattern: '/job/:jobId', access: 'public' },
   // PRV-1: the privacy notice.
   privacy: { pattern: '/privacy', access: 'public' },
-  // Issue 15: where a job alert's confirm and unsubscribe links land (says what happened).
+  // ALR-2, ALR-5: where a job alert's confirm and unsubscribe links land (says what happened).
   jobAlertLink: { pattern: '/job-alerts', access: 'public' },
   profile: { pattern: '/profile', access: 'candidate' },
   apply: { pattern: '/apply', access: 'candidate' },
@@ -56,12 +56,12 @@ export const CLIENT_ROUTES = {
   recruiterEditJob: { pattern: '/recruiter/jobs/:jobId/edit', access: 'recruiter' },
   // REC-8: the team page, admins only.
   recruiterTeam: { pattern: '/recruiter/team', access: 'admin' },
-  // Issue 14: the talent pool search and a found candidate.
+  // REC-10: the talent pool search and a found candidate.
   recruiterTalent: { pattern: '/recruiter/talent', access: 'recruiter' },
   recruiterCandidate: { pattern: '/recruiter/candidates/:candidateId', access: 'recruiter' },
-  // Issue 14: a recruiter's own settings (how they hear of new applications).
+  // REC-13: a recruiter's own settings (how they hear of new applications).
   recruiterSettings: { pattern: '/recruiter/settings', access: 'recruiter' },
-  // Issue 14, REC-9: the access log of candidates' personal data, admins only.
+  // REC-9: the access log of candidates' personal data, admins only.
   recruiterAudit: { pattern: '/recruiter/audit', access: 'admin' },
 } as const satisfies Record<string, ClientRoute>;
 
@@ -88,9 +88,9 @@ export function routePath<N extends RouteName>(
 
 export const jobPath = (jobId: number | string) => routePath('job', { jobId });
 
-/** PRO-1's profile tabs live in the URL (issue 5); the API's status e-mails link to Applied Jobs. */
+/** PRO-1's profile tabs live in the URL; the API's status e-mails link to Applied Jobs. */
 export const profileTabPath = (tab: 'applied' | 'saved' | 'alerts') => `${CLIENT_ROUTES.profile.pattern}?tab=${tab}`;
-/** Issue 14: one applicant on their job's page in the recruiter area (the watchers' e-mails link here). */
+/** REC-13: one applicant on their job's page in the recruiter area (the watchers' e-mails link here). */
 export const recruiterApplicantPath = (jobId: number, applicationId: number) =>
   `${routePath('recruiterJob', { jobId })}#applicant-${applicationId}`;
 /** The link in a password-reset e-mail and in a new recruiter's invitation (ACC-11, REC-4). */

@@ -1,5 +1,5 @@
 /**
- * The API's answers when a part it depends on fails (issue 12, docs/decisions/011): our own wording,
+ * The API's answers when a part it depends on fails (OPS-7, docs/decisions/011): our own wording,
  * in one place so the server, the browser and the tests agree on them.
  */
 export const SERVICE_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Issue 14 (talent pool search): the texts of the opt-in switch and of the recruiters' search. */
+/** REC-10 (talent pool search): the texts of the opt-in switch and of the recruiters' search. */
 export const TALENT_MESSAGES = {
   switchLabel: 'Let recruiters find my profile',
   switchHint:

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from './mail-parse.js';
 
-/** What a mail client reads from an interview invitation (issue 14), parsed with ical.js (RFC 5545). */
+/** What a mail client reads from an interview invitation (REC-12), parsed with ical.js (RFC 5545). */
 export interface CalendarInvitation {
   /** The part's Content-Type header, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
   contentType: string;

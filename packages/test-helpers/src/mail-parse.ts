@@ -8,7 +8,7 @@ export interface ParsedMail {
   raw: string;
   text: string;
   html: string;
-  /** Issue 14: the text/calendar part (an interview invitation), '' when there is none, and its Content-Type. */
+  /** REC-12: the text/calendar part (an interview invitation), '' when there is none, and its Content-Type. */
   calendar: string;
   calendarType: string;
 }

@@ -283,7 +283,7 @@ export type ApplicationDraftResponse = z.infer<typeof applicationDraftResponseSc
 /** APP-7's application list item (label, date, status per step). */
 export const applicationStepSchema = z.object({ label: z.string(), date: z.string().nullable(), status: z.enum(STEP_STATES) });
 /**
- * Issue 14: a scheduled interview. `starts_at` is an instant (ISO 8601, UTC); each reader shows it in
+ * REC-12: a scheduled interview. `starts_at` is an instant (ISO 8601, UTC); each reader shows it in
  * their own time zone. `sequence` counts the invitations sent (RFC 5545 SEQUENCE, 0 first).
  */
 export const interviewSchema = z.object({

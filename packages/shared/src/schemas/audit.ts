@@ -4,7 +4,7 @@ import { DELETE_ACCOUNT_CONFIRMATION, PRIVACY_MESSAGES } from '../privacy-messag
 import { passwordSchema } from './auth.js';
 
 /**
- * Issue 14 (REC-9, docs/decisions/017): what a recorded access was. `resume` and `photo` without an
+ * REC-9 (docs/decisions/017): what a recorded access was. `resume` and `photo` without an
  * application are the profile's files; `cv` and `photo` with one are that application's files.
  */
 export const ACCESS_KINDS = ['profile_view', 'resume', 'cv', 'photo', 'applicants_export'] as const;

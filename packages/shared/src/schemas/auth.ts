@@ -24,7 +24,7 @@ const signupName = (required: string, max: string, characters: string) =>
     .regex(SIGNUP_NAME, characters);
 
 /**
- * Sign-up and reset passwords: ACC-3 plus issue 4's 8..128 policy, then (issue 10) not a common
+ * Sign-up and reset passwords (ACC-3, ACC-11): the 8..128 length policy, then not a common
  * password. The list holds only passwords the length rules let through, so a password gets one of
  * the two kinds of message, never both. It must be loaded before parsing (`loadCommonPasswords()`:
  * the API before it listens, the browser forms before they validate).

@@ -4,10 +4,10 @@ import { JOB_ALERT_MESSAGES as M } from '../job-alert-messages.js';
 import { emailSchema } from './auth.js';
 import { text } from './common.js';
 
-/** Issue 15: how often an alert writes: each new match at once, or one digest a day or a week. */
+/** ALR-1, ALR-4: how often an alert writes: each new match at once, or one digest a day or a week. */
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
-/** Issue 15: at most this many alerts per candidate (or per anonymous address). */
+/** ALR-1: at most this many alerts per candidate (or per anonymous address). */
 export const MAX_JOB_ALERTS = 10;
 
 const optionalText = text().trim().max(100, 'Search text must not exceed 100 characters').optional();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTE_MESSAGES as N } from '../recruiter-notes-messages.js';
 import { text } from './common.js';
 
-/** Issue 14: recruiters' private notes and ratings on an application. Candidates never see either. */
+/** REC-11: recruiters' private notes and ratings on an application. Candidates never see either. */
 
 export const NOTE_TEXT_MAX = 5000;
 export const RATING_MIN = 1;

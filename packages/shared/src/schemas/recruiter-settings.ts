@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECRUITER_SETTINGS_MESSAGES as S } from '../recruiter-settings-messages.js';
 
-/** Issue 14: how a recruiter hears of new applications to the jobs they watch. */
+/** REC-13: how a recruiter hears of new applications to the jobs they watch. */
 export const APPLICATION_MAIL_MODES = ['each', 'daily'] as const;
 export type ApplicationMailMode = (typeof APPLICATION_MAIL_MODES)[number];
 

@@ -23,7 +23,7 @@ export const postedJobSchema = z.object({
   department: z.string(),
   closing_date: z.string().nullable(),
   applicants: z.number().int(),
-  /** Issue 14: whether the signed-in recruiter watches this job (is e-mailed of each new application). */
+  /** REC-13: whether the signed-in recruiter watches this job (is e-mailed of each new application). */
   watching: z.boolean(),
 });
 export type PostedJob = z.infer<typeof postedJobSchema>;
@@ -94,7 +94,7 @@ export const applicantSchema = z.object({
   applicationSteps: z.array(applicationStepSchema),
   details: applicationDetailsSchema,
   files: z.array(applicationFileSchema),
-  /** Issue 14: the recruiters' ratings (private: no candidate response carries them). */
+  /** REC-11: the recruiters' ratings (private: no candidate response carries them). */
   rating: ratingSummarySchema,
   interview: interviewSchema.nullable(),
 });
@@ -120,7 +120,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
- * Issue 14: an interview as the recruiter enters it: a local date and time in the recruiter's time
+ * REC-12: an interview as the recruiter enters it: a local date and time in the recruiter's time
  * zone, a duration and an https meeting link. The server turns it into an instant.
  */
 export const interviewInputSchema = z

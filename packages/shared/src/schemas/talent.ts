@@ -4,7 +4,7 @@ import { TALENT_MESSAGES as T } from '../talent-messages.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationListItemSchema } from './applications.js';
 import { userProfileSchema } from './profile.js';
 
-/** Issue 14: candidates per page of the talent pool search. */
+/** REC-10: candidates per page of the talent pool search. */
 export const TALENT_PAGE_SIZE = 20;
 
 /** PUT /api/profile/discoverable and its answer: the opt-in and when it last changed (null: never, so off). */

@@ -4,7 +4,7 @@ import type { SchemaTable } from '../contract.js';
 /** The schema half of `recruiter-settings.ts`. */
 export const recruiterSettingsSchemas = {
   getRecruiterSettings: {
-    summary: 'Your settings: new applications each by e-mail or in one daily digest (issue 14)',
+    summary: 'Your settings: new applications each by e-mail or in one daily digest (REC-13)',
     response: { 200: recruiterSettingsResponseSchema },
   },
   saveRecruiterSettings: {

@@ -31,7 +31,7 @@ export const recruiterApplicationsSchemas = {
   },
   scheduleInterview: {
     summary:
-      'Schedule or move the interview of an application at the Interview step (issue 14). E-mails the candidate a calendar invitation: same UID, higher SEQUENCE on a move',
+      'Schedule or move the interview of an application at the Interview step (REC-12). E-mails the candidate a calendar invitation: same UID, higher SEQUENCE on a move',
     params: idParamsSchema,
     body: interviewInputSchema,
     response: { 200: applicantResponseSchema },

@@ -2,7 +2,7 @@ import type { OperationsFor, TypedOperations } from '../operation.js';
 import type { recruiterApplicationsSchemas } from './recruiter.schemas.js';
 
 /**
- * REC-5, REC-6 and issue 14: a job's applicants in the recruiter area: their steps, interviews, files,
+ * REC-5, REC-6, REC-11, REC-12, REC-14: a job's applicants in the recruiter area: their steps, interviews, files,
  * private notes and ratings, and the applicants CSV. Recruiters and admins only (REC-8). REC-9: the
  * file and the CSV are recorded in the access log first, and answer 503 when it cannot be written.
  */

@@ -5,7 +5,7 @@ import type { SchemaTable } from '../contract.js';
 /** The schema half of `job-alerts.ts`. */
 export const jobAlertsSchemas = {
   listJobAlerts: {
-    summary: 'The candidate’s job alerts, newest first (issue 15)',
+    summary: 'The candidate’s job alerts, newest first (ALR-1)',
     response: { 200: jobAlertsResponseSchema },
   },
   deleteJobAlert: {

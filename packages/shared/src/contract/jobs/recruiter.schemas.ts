@@ -38,7 +38,7 @@ export const recruiterJobsSchemas = {
     response: { 200: recruiterJobResponseSchema },
   },
   watchJob: {
-    summary: 'Watch a job: the signed-in recruiter is e-mailed of each new application (issue 14)',
+    summary: 'Watch a job: the signed-in recruiter is e-mailed of each new application (REC-13)',
     params: idParamsSchema,
     response: { 200: watchResponseSchema },
   },

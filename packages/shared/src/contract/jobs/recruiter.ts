@@ -2,7 +2,7 @@ import type { OperationsFor, TypedOperations } from '../operation.js';
 import type { recruiterJobsSchemas } from './recruiter.schemas.js';
 
 /**
- * REC-2..REC-7: the recruiter area's postings, and watching a job (issue 14: e-mailed of each new
+ * REC-2..REC-7: the recruiter area's postings, and watching a job (REC-13: e-mailed of each new
  * application). Recruiters and admins only (REC-8).
  */
 const operations = {

@@ -5,7 +5,7 @@ import type { FileOperation, QueryOf, ResponseOf } from '../operation.js';
 import { recruiterTalentContract } from './recruiter.contract.js';
 import { recruiterTalentOperations } from './recruiter.js';
 
-describe('the talent pool in the recruiter area, in the route contract (issue 14, docs/decisions/021)', () => {
+describe('the talent pool in the recruiter area, in the route contract (REC-10, docs/decisions/021)', () => {
   it('types each call through the zod-free table; the candidate’s resume and photo are files', () => {
     expectTypeOf<QueryOf<typeof recruiterTalentOperations.searchTalent>>().toEqualTypeOf<TalentQuery>();
     expectTypeOf<ResponseOf<typeof recruiterTalentOperations.searchTalent>>().toEqualTypeOf<TalentSearchResponse>();

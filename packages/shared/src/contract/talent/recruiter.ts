@@ -2,7 +2,7 @@ import type { OperationsFor, TypedOperations } from '../operation.js';
 import type { recruiterTalentSchemas } from './recruiter.schemas.js';
 
 /**
- * Issue 14: the talent pool in the recruiter area, recruiters and admins only (REC-8): the search, and
+ * REC-10: the talent pool in the recruiter area, recruiters and admins only (REC-8): the search, and
  * a candidate recruiters may see (discoverable, or applied to a job) with the profile's resume and
  * photo, by candidate id. REC-9: each read of a candidate is recorded in the access log first
  * (docs/decisions/017); 503 when it cannot be written, 404 for a candidate out of reach.

@@ -5,7 +5,7 @@ import type { BodyOf, ResponseOf } from '../operation.js';
 import { talentConsentContract } from './talent-consent.contract.js';
 import type { talentConsentOperations } from './talent-consent.js';
 
-describe('the talent pool opt-in in the route contract (issue 14, docs/decisions/021)', () => {
+describe('the talent pool opt-in in the route contract (REC-10, docs/decisions/021)', () => {
   it('types each call through the zod-free table', () => {
     expectTypeOf<ResponseOf<typeof talentConsentOperations.getDiscoverable>>().toEqualTypeOf<Discoverable>();
     expectTypeOf<BodyOf<typeof talentConsentOperations.setDiscoverable>>().toEqualTypeOf<{ discoverable: boolean }>();

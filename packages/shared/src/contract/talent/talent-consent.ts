@@ -2,7 +2,7 @@ import type { OperationsFor, TypedOperations } from '../operation.js';
 import type { talentConsentSchemas } from './talent-consent.schemas.js';
 
 /**
- * Issue 14: the candidate's "Let recruiters find my profile" switch (GDPR opt-in, off until turned on).
+ * REC-10: the candidate's "Let recruiters find my profile" switch (GDPR opt-in, off until turned on).
  * Candidates only; it acts on the caller's own profile.
  */
 const operations = {
