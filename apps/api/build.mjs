@@ -1,5 +1,5 @@
 // `npm run build -w @careers/api` (part of the root `npm run build`): the production server as one
-// JavaScript file, apps/api/dist/server.js, started with plain `node` (issue 11), and the worker thread
+// JavaScript file, apps/api/dist/server.js, started with plain `node` (docs/decisions/001), and the worker thread
 // that runs the embedded database, dist/pglite-worker.js (docs/decisions/016). A start then loads
 // no TypeScript compiler and resolves a few packages instead of hundreds of files, so it is ready sooner.
 //

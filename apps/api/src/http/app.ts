@@ -119,7 +119,7 @@ declare module 'fastify' {
     /** Profile photos and resumes (the profile upload routes use it). */
     profileFiles: ProfileFilesService;
     talent: TalentService;
-    /** Issue 14: a recruiter's settings and the watchers' daily digest. */
+    /** REC-13: a recruiter's settings and the watchers' daily digest. */
     recruiterSettings: RecruiterSettingsService;
     jobAlerts: JobAlertsService;
     /** PRV-2: the candidate's data export. */
@@ -176,11 +176,11 @@ export async function buildApp({
         : {
             level: config.logLevel,
             // Reset links arrive as /reset-password?token=…: never write the token to the log; nor the
-            // values of a failed query (issue 10).
+            // values of a failed query (GEN-12, docs/decisions/011).
             serializers: { req: requestSerializer, err: errorSerializer },
             ...(logStream ? { stream: logStream } : process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
-    // Issue 12: a client gets this long to send its whole request (Fastify's guard against slow clients).
+    // OPS-7: a client gets this long to send its whole request (Fastify's guard against slow clients).
     requestTimeout: config.failures.requestTimeoutMs,
     // Node looks for timed-out requests every 30 s by default (every second keeps the limit close), and
     // enforces requestTimeout only when headersTimeout is not longer.

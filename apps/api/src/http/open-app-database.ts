@@ -12,7 +12,7 @@ export async function openAppDatabase(config: AppConfig, log: PostgresLog): Prom
   const database = await openConfiguredDatabase(config, {
     role: 'server',
     log,
-    // Issue 12 (docs/decisions/011): fail fast on a hung database; refuse writes before the disk is full.
+    // OPS-7 (docs/decisions/011): fail fast on a hung database; refuse writes before the disk is full.
     timeouts: {
       connectMs: config.failures.dbConnectTimeoutMs,
       statementMs: config.failures.dbStatementTimeoutMs,

@@ -18,7 +18,7 @@ export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
   return [
     // Old rows of every kind, hourly (http/housekeeping.ts).
     { name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: () => purgeOldRows(app) },
-    // Issue 14: the watchers' daily digest, since the watermark each recruiter's settings keep.
+    // REC-13: the watchers' daily digest, since the watermark each recruiter's settings keep.
     {
       name: 'watch-digest',
       cadence: { dailyAtUtc: WATCH_DIGEST_AT_UTC },
@@ -26,7 +26,7 @@ export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
         await app.recruiterSettings.sendDailyDigests(start);
       },
     },
-    // Issue 15: job alerts; instant ones every ALERTS_POLL_SECONDS, the digests daily and weekly.
+    // ALR-4: job alerts; instant ones every ALERTS_POLL_SECONDS, the digests daily and weekly.
     {
       name: 'job-alerts-instant',
       cadence: { everyMs: app.config.alertsPollSeconds * 1000 },

@@ -38,7 +38,7 @@ async function main() {
   const app = await buildApp({ config, database });
   databaseLog.attach({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
 
-  // Graceful shutdown (OPS-7, issue 12 §6, docs/decisions/011), in this order: (1) /readyz answers 503
+  // Graceful shutdown (OPS-7, docs/decisions/011), in this order: (1) /readyz answers 503
   // for SHUTDOWN_GRACE_MS while requests are still served (with Connection: close), so the load balancer
   // stops sending; (2) the listener closes; (3) requests already received are answered and idle
   // keep-alive connections closed, the CRM worker finishes its delivery and hands back its jobs;

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { APPLICANTS_CSV_COLUMNS, APPLICATION_STEP_LABELS, applicantsCsvFileName, type Applicant, type Job } from '@careers/shared';
 
 /**
- * Issue 14: a job's applicants as CSV for a spreadsheet: RFC 4180 (CRLF records, quoted fields),
+ * REC-14: a job's applicants as CSV for a spreadsheet: RFC 4180 (CRLF records, quoted fields),
  * UTF-8 with a byte-order mark so Excel reads the names right, and safe against formula injection:
  * csv-stringify's `escape_formulas` puts `'` before a cell starting with =, +, -, @, tab or CR, and
  * every cell holding a CR or LF is quoted (csv-stringify leaves a lone CR unquoted otherwise).

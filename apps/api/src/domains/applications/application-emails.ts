@@ -14,7 +14,7 @@ const NEWS: Record<LaterStatus, string> = {
     'Thank you for your interest. After careful consideration we will not be moving forward with your application for this role. We encourage you to apply to other openings that match your skills.',
 };
 
-/** Issue 14: an interview as the e-mail states it (the calendar part carries it for the calendar). */
+/** REC-12: an interview as the e-mail states it (the calendar part carries it for the calendar). */
 export interface InterviewMailDetails {
   startsAt: Date;
   timeZone: string;
@@ -62,7 +62,7 @@ export function applicationStatusEmail(o: {
   });
 }
 
-/** Issue 14: the interview was moved; the updated invitation (same UID, higher SEQUENCE) replaces the old one. */
+/** REC-12: the interview was moved; the updated invitation (same UID, higher SEQUENCE) replaces the old one. */
 export function interviewMovedEmail(o: {
   to: string;
   firstName: string;
@@ -87,7 +87,7 @@ export function interviewMovedEmail(o: {
   });
 }
 
-/** Issue 14: a job's watcher hears of each new application, with a link straight to the applicant. */
+/** REC-13: a job's watcher hears of each new application, with a link straight to the applicant. */
 export function newApplicationEmail(o: {
   to: string;
   candidateName: string;
@@ -108,7 +108,7 @@ export function newApplicationEmail(o: {
   });
 }
 
-/** Issue 14: a watcher on the daily digest gets one e-mail listing the new applications, each linking to the applicant. */
+/** REC-13: a watcher on the daily digest gets one e-mail listing the new applications, each linking to the applicant. */
 export function watchDigestEmail(o: {
   to: string;
   applications: { candidateName: string; jobTitle: string; link: string }[];

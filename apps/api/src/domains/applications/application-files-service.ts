@@ -51,7 +51,7 @@ export function createApplicationFiles({ db, clock, storage, quota, log }: FileS
             size: data.length,
             createdAt: clock.now(),
           });
-          // Issue 14: a CV's text is read for the talent pool by a durable job once this commits (docs/decisions/024).
+          // REC-10: a CV's text is read for the talent pool by a durable job once this commits (docs/decisions/024).
           if (kind === 'cv') await queueTextExtraction(txDb, { userId, storageKey: key, mime: type.mime }, clock.now());
           return inserted;
         });

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/transactions.js';
 import { createApplicationRepositories } from './repositories.js';
 
 /**
- * Issue 14: recruiters' private notes and ratings on an application. Any recruiter may read and write
+ * REC-11: recruiters' private notes and ratings on an application. Any recruiter may read and write
  * them on any application; candidates never reach this service (the recruiter routes' role hook).
  */
 export function createApplicationNotesService({ db, clock }: { db: Db; clock: Clock }) {

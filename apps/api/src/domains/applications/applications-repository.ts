@@ -181,7 +181,7 @@ export function createApplicationsRepository(db: DbOrTx) {
       return (await applicantsWhere(eq(applications.id, id)))[0];
     },
 
-    // ---- interviews (issue 14) ----
+    // ---- interviews (REC-12) ----
 
     async findInterview(applicationId: number): Promise<ApplicationInterviewRow | undefined> {
       const [row] = await db.select().from(applicationInterviews).where(eq(applicationInterviews.applicationId, applicationId)).limit(1);

@@ -260,9 +260,9 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
         }
         if (!(await tx.applications.attachFiles(user.id, ids, row.id))) throw invalid(A.fileUnknown, 'cv_files');
         await tx.drafts.delete(user.id, job.job_id);
-        // Issue 14: the application's entries and CV text join the talent pool's document.
+        // REC-10: the application's entries and CV text join the talent pool's document.
         await refreshTalentDocument(txDb, user.id, now);
-        // Issue 14: each watcher of the job is told, queued with the application (docs/decisions/009).
+        // REC-13: each watcher of the job is told, queued with the application (docs/decisions/009).
         const candidateName = `${row.details.first_name} ${row.details.last_name}`.trim() || row.details.email;
         const link = `${config.siteUrl}${recruiterApplicantPath(job.job_id, row.id)}`;
         for (const watcher of await tx.recruiterSettings.watchersOf(job.job_id)) {
@@ -291,13 +291,13 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       if (current !== from) throw conflict(R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       const to = nextStep(current);
       if (!to) throw conflict(finalMessage(current));
-      // Issue 14: an interview rides only on the move to Interview.
+      // REC-12: an interview rides only on the move to Interview.
       if (interview && to !== 'interview') throw invalid(R.interviewNotAtStep, 'interview');
       return changeStatus(application, to, actorId, interview);
     },
 
     /**
-     * Issue 14: schedule or move the interview of an application at the Interview step. The candidate
+     * REC-12: schedule or move the interview of an application at the Interview step. The candidate
      * gets an updated invitation: the same UID, a higher SEQUENCE; an older one not sent yet is replaced.
      */
     async scheduleInterview(actorId: number, applicationId: number, input: InterviewInput): Promise<ApplicantResponse> {
@@ -372,7 +372,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       return { job, applicants: await repos.applications.applicantsOfJob(job.job_id) };
     },
 
-    /** Issue 14: the same applicants as a CSV file (name, e-mail, mobile, step, applied date, average rating). */
+    /** REC-14: the same applicants as a CSV file (name, e-mail, mobile, step, applied date, average rating). */
     async applicantsCsv(jobId: number): Promise<{ fileName: string; body: string }> {
       const job = await existingRecruiterJob(jobId);
       return applicantsCsv(job, await repos.applications.applicantsOfJob(job.job_id));

@@ -17,7 +17,7 @@ export interface InterviewInvitation {
 }
 
 /**
- * Issue 14: the calendar invitation of an interview, an RFC 5545 VCALENDAR with METHOD:REQUEST that
+ * REC-12: the calendar invitation of an interview, an RFC 5545 VCALENDAR with METHOD:REQUEST that
  * mail clients offer to add. Times are in UTC; each calendar shows them in its owner's time zone.
  */
 export function interviewCalendar(o: InterviewInvitation): string {

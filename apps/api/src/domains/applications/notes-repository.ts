@@ -20,7 +20,7 @@ export async function ratingsOf(db: DbOrTx, applicationIds: number[]): Promise<M
   return map;
 }
 
-/** Issue 14: recruiters' private notes and ratings on applications. */
+/** REC-11: recruiters' private notes and ratings on applications. */
 export function createNotesRepository(db: DbOrTx) {
   const noteColumns = {
     id: applicationNotes.id,

@@ -8,7 +8,7 @@ import { jobs } from '../../platform/db/schema/jobs.js';
 import { recruiterSettings } from '../../platform/db/schema/recruiter-settings.js';
 
 /**
- * Issue 14: a recruiter's settings (without a row, the defaults: 'each'), and who is told of a new
+ * REC-13: a recruiter's settings (without a row, the defaults: 'each'), and who is told of a new
  * application to a job they watch, each at once or in the daily digest.
  */
 export function createRecruiterSettingsRepository(db: DbOrTx) {
@@ -88,7 +88,7 @@ export function createRecruiterSettingsRepository(db: DbOrTx) {
         .orderBy(users.id);
     },
 
-    /** Issue 14's digest: applications to the jobs `userId` watches made from `from` until (not including) `upTo`, oldest first. */
+    /** REC-13's digest: applications to the jobs `userId` watches made from `from` until (not including) `upTo`, oldest first. */
     async newApplicationsFor(
       userId: number,
       from: Date,

@@ -12,11 +12,11 @@ import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/t
 import { watchDigestEmail } from './application-emails.js';
 import { createApplicationRepositories, type ApplicationRepositories } from './repositories.js';
 
-/** Issue 14: the watchers' daily digest runs at this UTC time (docs/decisions/015). */
+/** REC-13: the watchers' daily digest runs at this UTC time (docs/decisions/015). */
 export const WATCH_DIGEST_AT_UTC = WATCH_DIGEST_TIME_UTC;
 
 /**
- * Issue 14 ("Told when someone applies"): how a recruiter hears of new applications to the jobs they
+ * REC-13 ("Told when someone applies"): how a recruiter hears of new applications to the jobs they
  * watch (each by e-mail, or one daily digest), and the digest itself.
  */
 export function createRecruiterSettingsService({

@@ -22,7 +22,7 @@ export interface AccessRecord {
 /**
  * Which entries a listing shows. `candidate` matches the accesses to that candidate's data: the rows
  * naming them, and the applicants exports of a job they had applied to by the time of the export (the
- * CSV carried their row). Issue 15's "who looked at my data" is `list({ candidate: me, … })`.
+ * CSV carried their row). PRV-3's "who looked at my data" is `list({ candidate: me, … })`.
  */
 export interface AccessFilter {
   member?: number | undefined;
@@ -50,7 +50,7 @@ export interface AccessListRow {
 const actor = alias(users, 'actor');
 const candidate = alias(users, 'candidate');
 
-/** Issue 14 (docs/decisions/017): the access audit log, written on every serve and read by admins (and, later, by candidates). */
+/** REC-9 (docs/decisions/017): the access audit log, written on every serve and read by admins and by candidates (PRV-3). */
 export function createAccessAuditRepository(db: DbOrTx) {
   function where(filter: AccessFilter): SQL | undefined {
     const conditions: SQL[] = [];

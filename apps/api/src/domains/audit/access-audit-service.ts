@@ -24,10 +24,10 @@ const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
 });
 
 /**
- * Issue 14, REC-9 (docs/decisions/017): the access audit log. `record` is part of serving personal
+ * REC-9 (docs/decisions/017): the access audit log. `record` is part of serving personal
  * data: it is called before the bytes leave, and when the row cannot be written it throws 'unavailable', so the
- * data is not served. `list` is the one read side (the admins' page today; a candidate's own listing
- * and data export later are `list({ candidate: id, page })`).
+ * data is not served. `list` is the one read side: the admins' page, and a candidate's own listing and
+ * data export (PRV-3), which are `list({ candidate: id, page })`.
  */
 export function createAccessAudit({ db, clock }: { db: Db; clock: Clock }) {
   const repos = { accessAudit: createAccessAuditRepository(db) };

@@ -20,7 +20,7 @@ export interface RecruiterAccessDeps {
 }
 
 /**
- * Issue 14, REC-9 (docs/decisions/017): every way a recruiter or admin reads a candidate's personal
+ * REC-9 (docs/decisions/017): every way a recruiter or admin reads a candidate's personal
  * data (the full profile, the profile's resume and photo, an application's CV and photo, a job's
  * applicants as CSV) goes through here, and each writes its audit row after the data is found and
  * before it is answered. A row that cannot be written ends the request as 'unavailable': nothing is served.

@@ -7,7 +7,7 @@ const mac = (secret: string, purpose: AlertTokenPurpose, alertId: number) =>
   createHmac('sha256', secret).update(`job-alert\0${purpose}\0${alertId}`).digest('base64url');
 
 /**
- * Issue 15: a link naming one alert, signed with the app's secret (HMAC-SHA256, like the code hashes of
+ * ALR-2, ALR-5: a link naming one alert, signed with the app's secret (HMAC-SHA256, like the code hashes of
  * accounts/secrets.ts): it works without signing in, and cannot be made for another alert.
  */
 export function signAlertToken(secret: string, purpose: AlertTokenPurpose, alertId: number): string {

@@ -15,7 +15,7 @@ export function describeFilters(f: {
   return f.location ? `${what} in ${f.location}` : what;
 }
 
-/** Issue 15, double opt-in: the anonymous visitor's link that starts the alert. */
+/** ALR-2, double opt-in: the anonymous visitor's link that starts the alert. */
 export function jobAlertConfirmEmail(o: { to: string; search: string; link: string; companyName: string }): OutgoingMail {
   return renderMail({
     to: o.to,
@@ -33,7 +33,7 @@ export function jobAlertConfirmEmail(o: { to: string; search: string; link: stri
 }
 
 /**
- * Issue 15: new matches of one alert (one job at once, or a digest), each linked to its page, with
+ * ALR-4, ALR-5: new matches of one alert (one job at once, or a digest), each linked to its page, with
  * RFC 8058 one-click unsubscribe: the List-Unsubscribe link is POSTed by the mail program; the link in
  * the body opens the page that does the same.
  */

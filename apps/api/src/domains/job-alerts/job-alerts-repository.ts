@@ -17,7 +17,7 @@ const filtersOf = (alert: JobAlertRow) => ({
   type: alert.jobType ?? undefined,
 });
 
-/** Issue 15: job alerts and what each has sent. */
+/** Job alerts (ALR) and what each has sent (ALR-3). */
 export function createJobAlertsRepository(db: DbOrTx) {
   return {
     async create(
@@ -78,7 +78,7 @@ export function createJobAlertsRepository(db: DbOrTx) {
     },
 
     /**
-     * Issue 15, account deletion (Art. 17): every alert of the candidate, and the anonymous ones
+     * ALR-6, account deletion (PRV-4, Art. 17): every alert of the candidate, and the anonymous ones
      * sent to their address; what each sent goes with it (ON DELETE CASCADE).
      */
     async deleteAllFor(userId: number, email: string): Promise<number> {

@@ -24,7 +24,7 @@ import { createJobAlertsRepository, type JobAlertRow } from './job-alerts-reposi
 
 type CreateInput = z.output<typeof createJobAlertSchema>;
 
-/** Issue 15: daily digests go out at this UTC time; weekly ones every seven days (epoch-aligned, Thursdays 00:00 UTC). */
+/** ALR-4: daily digests go out at this UTC time; weekly ones every seven days (epoch-aligned, Thursdays 00:00 UTC). */
 export const JOB_ALERT_DIGEST_AT_UTC = '07:00';
 
 /** At most this many jobs in one alert e-mail; the rest follow in the next one. */
@@ -45,7 +45,7 @@ export const toJobAlert = (row: JobAlertRow): JobAlert => ({
 const searchOf = (row: JobAlertRow) => describeFilters({ ...row, type: row.jobType });
 
 /**
- * Issue 15: job alerts. A signed-in candidate's alert starts at once; an anonymous visitor's after they
+ * ALR-1 to ALR-5: job alerts. A signed-in candidate's alert starts at once; an anonymous visitor's after they
  * follow the e-mailed link (double opt-in). New matches, by the careers search's own conditions, go
  * out at once (instant, polled every ALERTS_POLL_SECONDS) or in a daily or weekly digest, each job once
  * per alert; every mail carries RFC 8058 one-click unsubscribe.

@@ -1,4 +1,4 @@
-/** Demo catalogue loaded on first start with the embedded database (issue 2) and by `npm run db:seed`. */
+/** Demo catalogue loaded on first start with the embedded database (OPS-1) and by `npm run db:seed`. */
 export interface DemoJob {
   title: string;
   isRemote: boolean;

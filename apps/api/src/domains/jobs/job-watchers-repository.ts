@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobWatchers } from '../../platform/db/schema/interviews.js';
 
-/** Issue 14: who watches which job (they are e-mailed of each new application: applications/recruiter-settings-repository.ts). */
+/** REC-13: who watches which job (they are e-mailed of each new application: applications/recruiter-settings-repository.ts). */
 export function createJobWatchersRepository(db: DbOrTx) {
   return {
     /** Start watching; watching twice is the same as once. */

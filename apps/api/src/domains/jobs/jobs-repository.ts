@@ -16,7 +16,7 @@ export interface JobFilters {
 /** Escape LIKE wildcards so a search for '100%' means the text, not a pattern. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** PUB-7's careers search conditions; job alerts (issue 15) match by these same rules. */
+/** PUB-7's careers search conditions; job alerts match by these same rules (ALR-3). */
 export function openJobConditions(filters: JobFilters): SQL | undefined {
   // A literal, not a parameter: the partial indexes on open jobs (docs/decisions/013) then always apply.
   const conditions: (SQL | undefined)[] = [sql`${jobs.status} = 'open'`];

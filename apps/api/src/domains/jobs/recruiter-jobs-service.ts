@@ -49,13 +49,13 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
 
   return {
     find,
-    /** REC-3's list, each job saying whether `userId` watches it (issue 14). */
+    /** REC-3's list, each job saying whether `userId` watches it (REC-13). */
     async listPosted(userId: number): Promise<PostedJob[]> {
       const [posted, watched] = await Promise.all([jobs.listPosted(), repos.jobWatchers.watchedBy(userId)]);
       return posted.map((job) => ({ ...job, watching: watched.has(job.job_id) }));
     },
 
-    /** Post a job; it is open at once, and its creator watches it (issue 14). */
+    /** Post a job; it is open at once (REC-4), and its creator watches it (REC-13). */
     async create(input: JobInputOutput, creatorId: number): Promise<Job> {
       checkClosingDate(input.closing_date, null);
       const now = clock.now();
@@ -67,7 +67,7 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
       });
     },
 
-    /** Issue 14: start or stop watching a job (e-mails of each new application). */
+    /** REC-13: start or stop watching a job (e-mails of each new application). */
     async setWatching(jobId: number, userId: number, watching: boolean): Promise<WatchResponse> {
       const job = await find(jobId);
       if (watching) await repos.jobWatchers.watch(job.job_id, userId, clock.now());

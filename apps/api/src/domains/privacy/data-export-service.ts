@@ -142,7 +142,7 @@ export function createDataExportService({
         }),
         drafts: drafts.map((draft) => ({ jobId: draft.jobId, fields: draft.fields, savedAt: draft.updatedAt.toISOString() })),
         savedJobs,
-        /** Issue 15: the candidate's job alerts (their saved filters, frequency and address). */
+        /** ALR-6: the candidate's job alerts (their saved filters, frequency and address). */
         jobAlerts,
         consents: {
           privacyNotice: user.privacyNoticeVersion

@@ -11,7 +11,7 @@ import { createProfileRepositories } from './repositories.js';
 export const UPLOAD_FOLDERS = { resume: 'resumes', profile_photo: 'photos' } as const satisfies Record<UploadKind, string>;
 
 /**
- * What follows a new resume, in the upload's transaction (issue 14, docs/decisions/024): the replaced
+ * What follows a new resume, in the upload's transaction (REC-10, docs/decisions/024): the replaced
  * file's text leaves the talent pool's document at once, and the new file's text is read by a durable
  * job once the upload has committed.
  */

@@ -31,7 +31,7 @@ export interface SitemapFile {
 
 /**
  * PUB-16: the landing page and every open job, each with lastmod, in as many urlset files as the
- * limits need (one below them, as before issue 11).
+ * limits need: below them a single file, served as /sitemap.xml itself (docs/decisions/012).
  */
 export function sitemapFiles(siteUrl: string, { jobs, lastChange }: SitemapInput, limits: SitemapLimits = SITEMAP_LIMITS): SitemapFile[] {
   const entry = (path: string, lastmod: Date | null) =>

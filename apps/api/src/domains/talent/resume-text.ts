@@ -44,7 +44,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 `;
 
 /**
- * Issue 14: the text of a resume or CV, read in a worker thread with a bounded heap and a time limit,
+ * REC-10: the text of a resume or CV, read in a worker thread with a bounded heap and a time limit,
  * so a malicious or broken file costs at most that worker. Null when no text could be read.
  */
 export function extractText(

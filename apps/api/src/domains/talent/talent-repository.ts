@@ -35,7 +35,7 @@ export interface TalentHit {
 /** PostgreSQL text holds no NUL, and the snippet markers must not occur in stored text. */
 const clean = (text: string) => text.replaceAll('\0', ' ').replace(/[\uE000\uE001]/g, ' ');
 
-/** Issue 14's talent pool: the opt-in, the extracted file texts and the searchable document per candidate. */
+/** REC-10's talent pool: the opt-in, the extracted file texts and the searchable document per candidate. */
 export function createTalentRepository(db: DbOrTx) {
   return {
     async consent(userId: number): Promise<{ discoverable: boolean; changedAt: Date | null }> {

@@ -51,7 +51,7 @@ const splitOnce = (text: string, marker: string): [string, string] => {
 };
 
 /**
- * Issue 14, talent pool search: the candidate's opt-in and the recruiters' search over discoverable
+ * REC-10, talent pool search: the candidate's opt-in and the recruiters' search over discoverable
  * candidates. The resume and CV texts are read by a job kind of their own (talent-text-jobs.ts).
  */
 export function createTalentService({ db, sources, clock }: TalentServiceDeps) {

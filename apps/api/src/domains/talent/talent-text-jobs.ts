@@ -15,7 +15,7 @@ export interface UploadedText {
 }
 
 /**
- * Issue 14, docs/decisions/024: reading an upload's text for the talent pool is a durable job, queued in
+ * REC-10, docs/decisions/024: reading an upload's text for the talent pool is a durable job, queued in
  * the upload's transaction and done after its commit by a worker, so a restart (even kill -9) loses none.
  * The worker reads the stored file (not the upload's bytes), extracts its text in a bounded worker thread
  * (resume-text.ts) and re-indexes the owner's document. A storage failure is retried with back-off; a

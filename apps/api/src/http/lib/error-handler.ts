@@ -125,7 +125,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'The request could not be handled.' });
     }
-    // Issue 10: the log names the route, not the values the query carried (errorSerializer drops them).
+    // GEN-12: the log names the route, not the values the query carried (errorSerializer drops them).
     const purpose = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
     const failure = classifyDatabaseFailure(error);
     if (failure === 'disk-full') {

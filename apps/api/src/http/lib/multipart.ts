@@ -15,7 +15,7 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * Issue 10: anything else the parser throws while reading the body (busboy's "Unexpected end of
+ * GEN-12: anything else the parser throws while reading the body (busboy's "Unexpected end of
  * form", "Malformed part header", "Boundary not found"…) comes from the bytes the client sent: a
  * cut-off upload, a missing closing boundary, garbage. That is a 400, not a failure of ours.
  */
@@ -35,7 +35,7 @@ function boundaryOf(contentType: string | undefined): string {
  * The high-water mark of busboy's part streams (its `fileHwm` sets both the file streams and the
  * parser's raw part streams): unbounded, so pushing into a part never reports "full".
  *
- * Issue 10: a part busboy skips (a Content-Disposition other than form-data, a name or file name
+ * GEN-12: a part busboy skips (a Content-Disposition other than form-data, a name or file name
  * with a bare CR or LF, a part past the files limit) is resumed without a reader. A chunk pushed into
  * it is buffered until the next tick, and a chunk of at least the mark (16 KiB on Node 20) makes
  * @fastify/busboy 3.2.6's Dicer hold the request's write callback until the part asks for more.

@@ -26,7 +26,7 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
     /**
      * preHandler: anonymous callers pass (`request.user` stays null); a caller who sends a token must
-     * be signed in (401 otherwise) with one of these roles (403 otherwise). Issue 15's job alerts.
+     * be signed in (401 otherwise) with one of these roles (403 otherwise). Job alerts (ALR-1).
      */
     requireRoleOrAnonymous(...roles: Role[]): preHandlerAsyncHookHandler;
   }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Graceful shutdown (issue 12 §6, docs/decisions/011). */
+    /** Graceful shutdown (OPS-7, docs/decisions/011). */
     drain: Drain;
   }
 }

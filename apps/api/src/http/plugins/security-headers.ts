@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * helmet's headers for our options. None of our settings depends on the request (no nonces, no
  * functions), so they are worked out once at start-up instead of on every request, which is what
- * @fastify/helmet does and what cost the cached public reads most of their time (issue 11).
+ * @fastify/helmet does and what cost the cached public reads most of their time (OPS-8, docs/decisions/012).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   // A response of Node's own that is never sent: helmet sets and removes its headers on it, and they are

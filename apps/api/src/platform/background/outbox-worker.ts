@@ -77,7 +77,7 @@ export function createOutboxWorker<J extends ClaimedJob>(options: OutboxWorkerOp
     try {
       await options.deliver(job);
     } catch (error) {
-      // Stored and logged: a database error's own message quotes the query's values (issue 10), so it is
+      // Stored and logged: a database error's own message quotes the query's values (GEN-12), so it is
       // reduced to its code; a mail server's or Zoho's answer is kept as it is.
       const text = error instanceof Error ? describeError(error) : String(error);
       const message = options.scrub ? options.scrub(text) : text;

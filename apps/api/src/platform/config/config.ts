@@ -111,7 +111,7 @@ const ZOHO_SETTINGS = ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOK
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
-/** Issue 12 (docs/decisions/011): how long to wait for the database and clients, and when to stop writing. */
+/** OPS-7 (docs/decisions/011): how long to wait for the database and clients, and when to stop writing. */
 const failureSettings = {
   DB_CONNECT_TIMEOUT_MS: whole('milliseconds', 100, 600_000, 5_000),
   DB_STATEMENT_TIMEOUT_MS: whole('milliseconds', 100, 3_600_000, 10_000),
@@ -152,7 +152,7 @@ export const envSchema = z
       .max(24 * 30)
       .default(12),
     WEB_DIST: z.string().trim().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-    /** 'auto' seeds the demo catalogue into an empty embedded database only (issue 2). */
+    /** 'auto' seeds the demo catalogue into an empty embedded database only (OPS-1). */
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
     /**
      * docs/decisions/020: the embedded database when DATABASE_URL is unset. 'auto': a PostgreSQL the server
@@ -222,7 +222,7 @@ export const envSchema = z
     SCHEDULE_MAX_ATTEMPTS: whole('attempts', 1, 100, 5),
     /** A run holds its claim this long; a crashed process's run is taken over after it. */
     SCHEDULE_LEASE_MS: whole('milliseconds', 1_000, 86_400_000, 600_000),
-    /** docs/decisions/024: how often an idle worker looks for resume and CV texts to read (issue 14's talent pool). */
+    /** docs/decisions/024: how often an idle worker looks for resume and CV texts to read (REC-10's talent pool). */
     TALENT_TEXT_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
     /**
      * docs/decisions/024: job kinds whose worker this process does not run (comma-separated: mail, crm,
@@ -231,7 +231,7 @@ export const envSchema = z
     BACKGROUND_WORKERS_OFF: optionalText.refine((v) => v === undefined || /^[a-z-]+(\s*,\s*[a-z-]+)*$/.test(v), {
       message: 'must be job kind names separated by commas (e.g. talent-text,crm)',
     }),
-    // Issue 15: instant job alerts go out within this many seconds of a matching job being posted.
+    // ALR-4: instant job alerts go out within this many seconds of a matching job being posted.
     ALERTS_POLL_SECONDS: whole('seconds', 1, 86_400, 60),
     // PRV-5 (docs/decisions/019): months without activity before a candidate's data is anonymised; the
     // warning goes RETENTION_WARNING_DAYS before, so less than two months would leave no quiet time.
@@ -348,11 +348,11 @@ export interface AppConfig {
   schedules: ScheduleConfig;
   /** PRV-4 (docs/decisions/018): the worker removing deleted accounts' files from storage. */
   fileDeletions: OutboxWorkerConfig;
-  /** docs/decisions/024: the worker reading uploaded resumes' and CVs' text for the talent pool (issue 14). */
+  /** docs/decisions/024: the worker reading uploaded resumes' and CVs' text for the talent pool (REC-10). */
   talentText: OutboxWorkerConfig;
   /** docs/decisions/024: the job kinds whose worker this process does not start (BACKGROUND_WORKERS_OFF). */
   backgroundWorkersOff: string[];
-  /** Issue 15: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
+  /** ALR-4: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
   alertsPollSeconds: number;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
   retentionMonths: number;
@@ -368,7 +368,7 @@ export interface ScheduleConfig {
   leaseMs: number;
 }
 
-/** Issue 12 (docs/decisions/011). */
+/** OPS-7 (docs/decisions/011): the time limits and the disk guard. */
 export interface FailureConfig {
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
@@ -490,7 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       batchSize: 20,
       leaseMs: 10 * 60_000,
     },
-    // Issue 14 (docs/decisions/024): a text is read in a bounded worker thread (10 s at most per file), so
+    // REC-10 (docs/decisions/024): a text is read in a bounded worker thread (10 s at most per file), so
     // a batch of 5 ends well within the 3-minute lease; a storage failure is retried for about an hour.
     talentText: {
       pollMs: e.TALENT_TEXT_POLL_MS,

@@ -54,7 +54,7 @@ export interface Database {
    * start-up lock: on PostgreSQL, processes starting together take turns (OPS-4).
    */
   migrate(andThen?: (db: Db) => Promise<unknown>): Promise<void>;
-  /** Whether writes cannot be stored for lack of disk space (issue 12 §3, docs/decisions/011). */
+  /** Whether writes cannot be stored for lack of disk space (OPS-7, docs/decisions/011). */
   disk: DiskState;
   close(): Promise<void>;
 }
@@ -69,7 +69,7 @@ export interface DiskState {
 /** How long /readyz keeps reporting a full disk after the last write that failed for it. */
 export const DISK_FULL_HOLD_MS = 30_000;
 
-/** Issue 12 §2: nothing waits on the database without limit. Unset (CLI tools, tests): no limits. */
+/** OPS-7: nothing waits on the database without limit. Unset (CLI tools, tests): no limits. */
 export interface DatabaseTimeouts {
   /** Opening a connection, or waiting for a free one in the pool. */
   connectMs: number;
@@ -249,7 +249,7 @@ function recentFreeBytes(dir: string): () => number {
 const READ_ONLY = /^\s*(select|show)\b/i;
 
 /**
- * Issue 12 §3: a PGlite whose WAL write fails for lack of space wedges (its WebAssembly backend spins
+ * OPS-7: a PGlite whose WAL write fails for lack of space wedges (its WebAssembly backend spins
  * and never answers again, even after space returns; docs/decisions/011). So a write is refused before
  * it reaches PGlite while the disk is below the minimum; reads go on. Drizzle reaches PGlite through
  * `query`, `exec` and `transaction` (whose statements go through the transaction's own `query`).
@@ -277,7 +277,7 @@ function guardWrites(engine: PgliteEngine, check: () => void): PgliteEngine {
  * or `npm run crm:retry` beside a running one) would silently overwrite the first one's writes. A
  * lock file naming the owner stops it with a message instead. The owner is its PID and identity
  * (boot and start time), so a lock left by a crash is taken over even when a reboot has handed the
- * PID to another process (issue 12 §4, docs/decisions/011).
+ * PID to another process (OPS-1, docs/decisions/011).
  */
 function lockFolder(dir: string): () => void {
   const file = `${dir}.lock`;

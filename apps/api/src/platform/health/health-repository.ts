@@ -7,7 +7,7 @@ import { MIGRATIONS_FOLDER, type DbOrTx } from '../db/client.js';
 /** drizzle-kit's migration journal: one entry per migration. */
 const journalSchema = z.object({ entries: z.array(z.unknown()) });
 
-/** What the readiness probe asks about the database (OPS-7, issue 12). */
+/** What the readiness probe asks about the database (OPS-7). */
 export function createHealthRepository(db: DbOrTx) {
   return {
     /** How many migrations this build ships (drizzle-kit's journal). */

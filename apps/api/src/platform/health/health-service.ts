@@ -24,7 +24,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * /readyz's checks (OPS-7, issue 12, docs/decisions/011): the database answers in time, every migration
+ * /readyz's checks (OPS-7, docs/decisions/011): the database answers in time, every migration
  * of this build is applied, and there is room to write. `notReady()` answers why not, or undefined.
  */
 export function createHealthService({

@@ -43,7 +43,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Issue 12 §2, §3: what a failed database call means for the client, from either driver:
+ * OPS-7 (docs/decisions/011): what a failed database call means for the client, from either driver:
  * 'unavailable' (stopped, restarting, not answering in time) or 'disk-full' (no room for the write).
  */
 export function classifyDatabaseFailure(error: unknown): 'unavailable' | 'disk-full' | undefined {

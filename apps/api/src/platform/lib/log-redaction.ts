@@ -35,7 +35,7 @@ const isDatabaseError = (error: Error & { code?: unknown }) =>
   error instanceof DrizzleQueryError || (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error);
 
 /**
- * The log's `err` serializer (issue 10). A database error's message, detail and Drizzle's
+ * The log's `err` serializer (GEN-12, docs/decisions/011). A database error's message, detail and Drizzle's
  * "Failed query: … params: …" carry the values of the query, which are candidates' personal data:
  * such an error is logged as its code and the names of the objects involved (and the stack frames),
  * the route that ran it being named by the caller. Other errors as pino logs them.

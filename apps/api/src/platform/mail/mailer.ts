@@ -16,11 +16,11 @@ export interface OutgoingMail {
    */
   outboxNotice: string;
   /**
-   * Issue 14: an RFC 5545 calendar invitation, sent as a `text/calendar; method=REQUEST` part (and an
+   * REC-12: an RFC 5545 calendar invitation, sent as a `text/calendar; method=REQUEST` part (and an
    * .ics attachment) that mail clients offer to add to the calendar.
    */
   calendar?: { method: 'REQUEST'; content: string };
-  /** Issue 15: extra headers (RFC 8058's List-Unsubscribe and List-Unsubscribe-Post). */
+  /** ALR-5: extra headers (RFC 8058's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
 }
 

@@ -46,7 +46,7 @@ export const RATE_LIMITS = {
   uploadsPerAccount: { name: 'upload:account', limit: 30, windowSeconds: HOUR },
   /** PRV-2: a data export reads every file of the account; a few an hour is plenty. */
   dataExportPerAccount: { name: 'data-export:account', limit: 5, windowSeconds: HOUR },
-  /** Issue 15: job-alert confirmation links e-mailed to one address: per asking client address, and in all. */
+  /** ALR-2: job-alert confirmation links e-mailed to one address: per asking client address, and in all. */
   alertMailPerRecipientAndIp: { name: 'alert-mail:to-ip', limit: 5, windowSeconds: HOUR },
   alertMailPerRecipient: { name: 'alert-mail:to', limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

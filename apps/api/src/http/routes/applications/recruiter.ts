@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { contractRoutes } from '../../plugins/contract-routes.js';
 
 /**
- * REC-5, REC-6 and issue 14: a job's applicants in the recruiter area (`recruiterApplicationsContract`,
+ * REC-5, REC-6, REC-11, REC-12, REC-14: a job's applicants in the recruiter area (`recruiterApplicationsContract`,
  * every operation 'recruiter-area': 401 anonymous, 403 candidates): their steps and interviews, their
  * files, the recruiters' private notes and ratings (no candidate answer carries either), and the
  * applicants CSV. The file and the CSV hold personal data: recorded in the access log first (REC-9),

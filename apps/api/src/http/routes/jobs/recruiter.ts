@@ -3,7 +3,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { contractRoutes } from '../../plugins/contract-routes.js';
 
 /**
- * REC-2..REC-7: the recruiter area's postings, and watching a job (issue 14: a job's creator watches it
+ * REC-2..REC-7: the recruiter area's postings, and watching a job (REC-13: a job's creator watches it
  * from the start). `recruiterJobsContract`: every operation is 'recruiter-area' (REC-2, REC-8), so
  * anonymous callers get 401 and candidates 403 from the contract's access rule.
  */

@@ -18,7 +18,7 @@ export interface SeoOptions {
 
 /**
  * PUB-16: /sitemap.xml (landing page and open jobs, with lastmod) and /robots.txt pointing to it.
- * Issue 11: past one file's limits, /sitemap.xml is an index of /sitemaps/jobs-N.xml. All are
+ * Past one file's limits, /sitemap.xml is an index of /sitemaps/jobs-N.xml. All are
  * answered from the public cache (docs/decisions/012). Public: no access hook.
  */
 export default async function seoRoutes(app: FastifyInstance, options: SeoOptions) {

@@ -12,7 +12,7 @@ const send = (reply: FastifyReply, file: Download) => {
 };
 
 /**
- * Issue 14: the talent pool in the recruiter area (`recruiterTalentContract`, recruiters and admins): the
+ * REC-10: the talent pool in the recruiter area (`recruiterTalentContract`, recruiters and admins): the
  * search, and a candidate recruiters may see (discoverable, or applied to a job) with the profile's
  * resume and photo, by candidate id. Each read of a candidate is recorded before it is served
  * (REC-9, docs/decisions/017).

@@ -3,7 +3,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { contractRoutes } from '../../plugins/contract-routes.js';
 
 /**
- * Issue 14: the candidate's "Let recruiters find my profile" switch (GDPR opt-in, off until turned on),
+ * REC-10: the candidate's "Let recruiters find my profile" switch (GDPR opt-in, off until turned on),
  * `talentConsentContract`: candidates only, on the caller's own profile.
  */
 export default contractRoutes(talentConsentContract, (app) => ({

@@ -3,7 +3,7 @@ import { ACCESS_KINDS } from '@careers/shared';
 import { timestamptz } from './columns.js';
 
 /**
- * Issue 14 (REC-9, docs/decisions/017): one row per recruiter or admin access to a candidate's
+ * REC-9 (docs/decisions/017): one row per recruiter or admin access to a candidate's
  * personal data: who (`actor_id`), whose (`candidate_id`; null for an applicants export, which names
  * its job), what (`kind` and the file, application or job) and when (the app's clock). The ids carry no
  * foreign keys on purpose: the log outlives the accounts, applications and jobs it names.

@@ -22,7 +22,7 @@ export const users = pgTable('users', {
    */
   privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
   privacyNoticeShownAt: timestamptz('privacy_notice_shown_at'),
-  // PRO-12's profile (issue 5). Empty text means "not given"; PRO-12's 'YES' flags are the times
+  // PRO-12's profile. Empty text means "not given"; PRO-12's 'YES' flags are the times
   // a number was verified (PRO-14), cleared whenever the number changes.
   primaryMobileNo: varchar('primary_mobile_no', { length: 10 }).notNull().default(''),
   primaryMobileCode: varchar('primary_mobile_code', { length: 5 }).notNull().default(''),

@@ -44,7 +44,7 @@ export type BackgroundJobStatus = (typeof BACKGROUND_JOB_STATUSES)[number];
 
 /**
  * docs/decisions/024: the queue of the job kinds that need no table of their own (the talent pool's text
- * extraction, issue 14): the kind's name and its payload as JSON, written in the caller's transaction,
+ * extraction, REC-10): the kind's name and its payload as JSON, written in the caller's transaction,
  * with the common claim columns; each kind's worker claims only its own rows.
  */
 export const backgroundJobs = pgTable(

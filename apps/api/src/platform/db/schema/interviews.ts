@@ -5,7 +5,7 @@ import { applications } from './applications.js';
 import { jobs } from './jobs.js';
 
 /**
- * Issue 14: an application's interview (one per application). `uid` is the calendar event's RFC 5545
+ * REC-12: an application's interview (one per application). `uid` is the calendar event's RFC 5545
  * UID, fixed when it is first scheduled; `sequence` goes up by one with every updated invitation.
  */
 export const applicationInterviews = pgTable('application_interviews', {
@@ -25,7 +25,7 @@ export const applicationInterviews = pgTable('application_interviews', {
 });
 export type ApplicationInterviewRow = typeof applicationInterviews.$inferSelect;
 
-/** Issue 14: who is told of each new application to a job (its creator by default; any recruiter may watch). */
+/** REC-13: who is told of each new application to a job (its creator by default; any recruiter may watch). */
 export const jobWatchers = pgTable(
   'job_watchers',
   {

@@ -5,7 +5,7 @@ import { jobs } from './jobs.js';
 import { timestamptz } from './columns.js';
 
 /**
- * Issue 15: a saved careers search (PUB-7's filters) that e-mails new matches. A signed-in candidate's
+ * ALR-1, ALR-2: a saved careers search (PUB-7's filters) that e-mails new matches. A signed-in candidate's
  * alert names them (`user_id`, confirmed at once); an anonymous one holds only the address and sends
  * nothing until its confirmation link is followed (`confirmed_at`, double opt-in).
  */
@@ -30,7 +30,7 @@ export const jobAlerts = pgTable(
 );
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
 
-/** Issue 15: which jobs an alert has sent, so it never sends one twice. */
+/** ALR-3: which jobs an alert has sent, so it never sends one twice. */
 export const jobAlertSends = pgTable(
   'job_alert_sends',
   {

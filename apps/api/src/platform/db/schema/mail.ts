@@ -35,9 +35,9 @@ export interface StoredMail {
   html: string;
   /** INT-1: what the file outbox prints for local development (never logged with SMTP). */
   outboxNotice: string;
-  /** Issue 14: an interview's calendar invitation (RFC 5545 text), sent as a text/calendar part. */
+  /** REC-12: an interview's calendar invitation (RFC 5545 text), sent as a text/calendar part. */
   calendar?: { method: 'REQUEST'; content: string };
-  /** Issue 15: extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  /** ALR-5: extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
 }
 

@@ -5,7 +5,7 @@ import { users } from './accounts.js';
 import { applications } from './applications.js';
 
 /**
- * Issue 14: recruiters' private notes on an application, each with its author and time. Candidates
+ * REC-11: recruiters' private notes on an application, each with its author and time. Candidates
  * never see them (no candidate response carries them). A deleted author leaves the note, unsigned.
  */
 export const applicationNotes = pgTable(
@@ -22,7 +22,7 @@ export const applicationNotes = pgTable(
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );
 
-/** Issue 14: one 1–5 rating per recruiter and application; rating again replaces it. Private like notes. */
+/** REC-11: one 1–5 rating per recruiter and application; rating again replaces it. Private like notes. */
 export const applicationRatings = pgTable(
   'application_ratings',
   {

@@ -4,7 +4,7 @@ import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 
 /**
- * Issue 14: a recruiter's own settings. `application_mails`: 'each' (an e-mail per new application to a
+ * REC-13: a recruiter's own settings. `application_mails`: 'each' (an e-mail per new application to a
  * watched job, the default when there is no row) or 'daily' (one digest a day). `digest_since`: the
  * applications from this time on have not been in a digest yet (set when 'daily' is chosen, moved on by
  * each digest run; cleared when 'each' is chosen again, which sends what the digest still held).

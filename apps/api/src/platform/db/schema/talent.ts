@@ -7,7 +7,7 @@ import { timestamptz } from './columns.js';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Issue 14 (talent pool): one row per candidate who has a profile, resume or application to search.
+ * REC-10 (talent pool): one row per candidate who has a profile, resume or application to search.
  * `discoverable` is the candidate's opt-in (off until they turn it on); `document` is the weighted
  * full-text document (A: profile headline fields, B: applications, C: resume and CV text). Rebuilt from
  * the source tables by one statement, together with its plain text in talent_document_bodies.
