@@ -215,7 +215,7 @@ describe('two server processes on one PostgreSQL (OPS-1)', () => {
     }
   });
 
-  it('shows a job one process opens or closes on the other process within a second (issue 11, docs/decisions/012)', async () => {
+  it('shows a job one process opens or closes on the other process within a second (OPS-8, docs/decisions/012)', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const email = `recruiter.${process.pid}@example.in`;
     const { link } = await createRecruiter(

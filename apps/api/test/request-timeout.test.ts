@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
-/** Issue 12 §2: a client that never finishes its request does not hold the server's connection forever. */
+/** OPS-7: a client that never finishes its request does not hold the server's connection forever. */
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './helpers/server-process.js';
 
 /**
- * Issue 12 §6: a deploy drops nothing. A real server process under load from keep-alive clients and
+ * OPS-7: a deploy drops nothing. A real server process under load from keep-alive clients and
  * clients that open a new connection per request gets SIGTERM; every request sent before it gets an
  * HTTP answer, /readyz answers 503 during the grace period, and the process exits 0.
  */
@@ -71,7 +71,7 @@ async function expectAllAnswered(requests: { answer: Promise<Answer> }[]): Promi
   expect(answers.map((a) => (a as PromiseFulfilledResult<Answer>).value.status)).toEqual(requests.map(() => 200));
 }
 
-describe('graceful shutdown under load (issue 12 §6)', () => {
+describe('graceful shutdown under load (OPS-7, docs/decisions/011)', () => {
   it('answers every request sent before SIGTERM, says not ready during the grace period, and exits 0', async () => {
     server = await startServerProcess('drained', {
       DATA_DIR: dataDir,

@@ -22,7 +22,7 @@ import {
 import { call, freshIp } from '../helpers/call.js';
 
 /**
- * Issue 10: generated hostile input for every operation of the OpenAPI document, as an anonymous
+ * GEN-12: generated hostile input for every operation of the OpenAPI document, as an anonymous
  * caller, a candidate and a recruiter. For every request: no 5xx; every 4xx answers JSON with a
  * string `message`; and a refused request changes no row of any table.
  *
@@ -228,7 +228,7 @@ function errorBodyProblem(res: { headers: Record<string, string | number | strin
   }
 }
 
-describe('generated hostile input for every OpenAPI operation (issue 10)', () => {
+describe('generated hostile input for every OpenAPI operation (GEN-12)', () => {
   test('no 5xx, a JSON message on every 4xx, no row changed by a refused request, every answer one the document describes', async () => {
     const state = await createTableState(ctx.database.db, VOLATILE);
     // The state check sees a stored row (here: a new sign-up waiting for its code).

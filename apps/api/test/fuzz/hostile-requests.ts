@@ -10,7 +10,7 @@ import {
 } from '@careers/test-helpers';
 
 /**
- * Hostile requests for every operation of the API's OpenAPI document (issue 10): each one starts
+ * Hostile requests for every operation of the API's OpenAPI document (GEN-12): each one starts
  * from a valid-looking request and breaks it: a field (path parameter, query parameter or JSON body
  * property, at any depth) gets a wrong type, an empty or huge value, or text with NUL, lone UTF-16
  * surrogates, bidi controls or CRLF; unknown fields; malformed JSON and wrong content types; and, on

@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { freePort } from './test-database.js';
 
 /**
- * A TCP proxy between the app and PostgreSQL, to break the database deterministically (issue 12):
+ * A TCP proxy between the app and PostgreSQL, to break the database deterministically (OPS-7):
  * `freeze()` stops passing bytes either way (a hung server or network), `cut()` drops every
  * connection and refuses new ones (a stopped server), `restore()` undoes either.
  */

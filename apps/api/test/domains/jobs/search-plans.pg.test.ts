@@ -6,7 +6,7 @@ import { createJobsRepository, openJobsSearch, pageFromMatches, type JobFilters 
 import { openMigratedScratch, type MigratedScratch } from '../../helpers/test-database.js';
 
 /**
- * Issue 11 / docs/decisions/013: at 100,000 jobs every query the careers search runs reads an index,
+ * PUB-7, docs/decisions/013: at 100,000 jobs every query the careers search runs reads an index,
  * never the whole jobs table. The SQL comes from the repository's own query builders (openJobsSearch),
  * so the test explains exactly what listOpen sends.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf } from '@careers/test-helpers';
 import { DEFAULT_EXTRACTION_LIMITS, extractText, sourceOfMime } from '../../../src/domains/talent/resume-text.js';
 
-describe('resume text extraction (issue 14)', () => {
+describe('resume text extraction (REC-10)', () => {
   it('reads the text of a real PDF and a real DOCX', async () => {
     expect(await extractText('pdf', samplePdf('Intune and Autopilot rollout lead'))).toBe('Intune and Autopilot rollout lead');
     expect(await extractText('docx', sampleDocx('Kubernetes & Terraform platform engineer'))).toBe(

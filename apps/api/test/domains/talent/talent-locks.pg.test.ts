@@ -8,7 +8,7 @@ import { TEST_CLOCK_START } from '../../helpers/test-clock.js';
 import { openMigratedScratch, type MigratedScratch } from '../../helpers/test-database.js';
 
 /**
- * Issue 14's talent documents on PostgreSQL, where transactions run side by side: a consent change (which
+ * REC-10's talent documents on PostgreSQL, where transactions run side by side: a consent change (which
  * writes the document's row, then rebuilds it) beside a re-indexing (a resume's text read in the
  * background) must not deadlock. Both take the document's row before its body.
  */

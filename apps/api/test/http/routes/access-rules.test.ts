@@ -87,13 +87,13 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', path: '/api/forgot-password', body: () => ({}) },
   { method: 'POST', path: '/api/reset-password', body: () => ({}) },
   { method: 'GET', path: '/uploads/photos/{file}' },
-  // Issue 15: a job alert's e-mailed links work by their signature, without signing in.
+  // ALR-2, ALR-5: a job alert's e-mailed links work by their signature, without signing in.
   { method: 'GET', path: '/api/job-alerts/confirm' },
   { method: 'POST', path: '/api/job-alerts/unsubscribe' },
   // PRV-1: what the privacy notice states.
   { method: 'GET', path: '/api/privacy-notice' },
 ];
-/** Issue 15: candidates, or anonymous callers with an e-mail address (double opt-in); recruiters and admins get 403. */
+/** ALR-1: candidates, or anonymous callers with an e-mail address (double opt-in); recruiters and admins get 403. */
 const CANDIDATE_OR_ANONYMOUS: Endpoint[] = [
   { method: 'POST', path: '/api/job-alerts', body: () => ({ q: 'Access rules', frequency: 'weekly', email: freshEmail('alert') }) },
 ];
@@ -103,7 +103,7 @@ const SIGNED_IN: Endpoint[] = [
   { method: 'POST', path: '/api/logout', endsSession: true },
   { method: 'GET', path: '/uploads/resumes/{file}' },
 ];
-/** Candidate-only endpoints: profile (issue 5), CRM, saved jobs, drafts, applications (APP-4/APP-6). */
+/** Candidate-only endpoints: profile (PRO-12), CRM, saved jobs, drafts, applications (APP-4/APP-6). */
 const CANDIDATE: Endpoint[] = [
   { method: 'POST', path: '/api/createZohoUser', body: () => ({}) },
   { method: 'PATCH', path: '/api/update-zoho-details', body: () => ({}) },

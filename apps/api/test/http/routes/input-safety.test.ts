@@ -9,7 +9,7 @@ import { multipart, samplePdf, samplePng } from '@careers/test-helpers';
 import { call } from '../../helpers/call.js';
 
 /**
- * Issue 10: input a person could send but the site cannot take gets a 4xx with a message, never a
+ * GEN-12: input a person could send but the site cannot take gets a 4xx with a message, never a
  * 5xx: NUL and unpaired surrogates (PostgreSQL cannot store them), malformed multipart bodies, a
  * description built to make a regular expression backtrack; and common passwords are refused.
  */
@@ -36,7 +36,7 @@ function sendJson(method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, 
   return call(ctx, method, url, { token, headers: { 'content-type': 'application/json' }, payload: jsonBytes(body) });
 }
 
-describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)', () => {
+describe('NUL and unpaired surrogates in text: 400 naming the field (GEN-6)', () => {
   it.each([
     ['NUL', '%00'],
     ['NUL inside text', 'Azure%00Architect'],
@@ -130,7 +130,7 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (issue 10)',
   });
 });
 
-describe('malformed multipart bodies: 400 with a message (issue 10)', () => {
+describe('malformed multipart bodies: 400 with a message (GEN-12)', () => {
   const routes = ['/api/upload/resume', '/api/upload/profile_photo', '/api/application-files/cv', '/api/application-files/photo'];
   const field = (url: string) => url.split('/').at(-1)!;
   const good = (url: string) =>
@@ -181,7 +181,7 @@ describe('malformed multipart bodies: 400 with a message (issue 10)', () => {
   });
 });
 
-describe('a description built to backtrack (issue 10)', () => {
+describe('a description built to backtrack (GEN-12)', () => {
   it(`is refused by its length alone: ${JOB_DESCRIPTION_MAX + 49_000} characters of '<'`, async () => {
     const res = await sendJson('POST', '/api/recruiter/jobs', recruiter, jobInput({ job_description: '<'.repeat(99_000) }));
     expect(res.statusCode).toBe(400);
@@ -189,7 +189,7 @@ describe('a description built to backtrack (issue 10)', () => {
   });
 });
 
-describe('an address the router cannot read (issue 10, docs/decisions/021)', () => {
+describe('an address the router cannot read (GEN-12, docs/decisions/021)', () => {
   it.each([
     ['a path parameter that cannot be decoded', '/api/recruiter/jobs/%zz', 'The address is not valid: part of it cannot be decoded.'],
     ['an overlong UTF-8 sequence', '/api/recruiter/application-files/%C0%80', 'The address is not valid: part of it cannot be decoded.'],
@@ -203,7 +203,7 @@ describe('an address the router cannot read (issue 10, docs/decisions/021)', () 
   });
 });
 
-describe('common passwords (issue 10)', () => {
+describe('common passwords (ACC-3)', () => {
   it.each(['password', '12345678', 'Password', 'qwertyuiop', 'iloveyou'])('sign-up refuses %j and sends no mail', async (password) => {
     const email = freshEmail();
     const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { password }) });

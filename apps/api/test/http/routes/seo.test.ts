@@ -44,7 +44,7 @@ describe('GET /robots.txt (PUB-16)', () => {
   });
 });
 
-describe('a sitemap past one file’s limits (issue 11)', () => {
+describe('a sitemap past one file’s limits (PUB-16, docs/decisions/012)', () => {
   it('keeps the protocol’s limits by default: 50,000 URLs and 50 MB per file', () => {
     expect(SITEMAP_LIMITS).toEqual({ urlsPerFile: 50_000, bytesPerFile: 50 * 1024 * 1024 });
   });

@@ -31,7 +31,7 @@ function oneJobQueue() {
   return { queue, settled };
 }
 
-describe('outbox worker: what a failed delivery leaves behind (issue 10)', () => {
+describe('outbox worker: what a failed delivery leaves behind (GEN-12)', () => {
   it('stores and logs a database error by its code, never with the values of its query', async () => {
     const { queue, settled } = oneJobQueue();
     const logged: string[] = [];

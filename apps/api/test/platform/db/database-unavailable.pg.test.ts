@@ -12,7 +12,7 @@ import { startTcpProxy, type TcpProxy } from '../../helpers/tcp-proxy.js';
 import { createScratchDatabase, startPostgresServer, type PostgresServer, type ScratchDatabase } from '../../helpers/test-database.js';
 
 /**
- * Issue 12 §2: a PostgreSQL server that hangs or stops, between the app and the server a TCP proxy
+ * OPS-7: a PostgreSQL server that hangs or stops, between the app and the server a TCP proxy
  * the test freezes or cuts. The database's own time limits are short here (env, as in production).
  */
 let pgServer: PostgresServer;
@@ -70,7 +70,7 @@ async function answersAgain(url: string) {
   throw new Error(`${url} did not answer 200 again`);
 }
 
-describe('database down or hung (issue 12 §2)', () => {
+describe('database down or hung (OPS-7)', () => {
   it('answers while the database hangs: /readyz 503, a request 503 with Retry-After; then 200 once it answers again', async () => {
     const kept = await get('/api/getJobOpenings');
     expect(kept.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../../src/platform/db/client.js'
 import { freshEmail, signupPayload } from '../../helpers/accounts.js';
 
 /**
- * Issue 12 §3 on the embedded database: PGlite wedges for good when its WAL cannot be written
+ * OPS-7 on the embedded database: PGlite wedges for good when its WAL cannot be written
  * (docs/decisions/011), so writes are refused while the disk holding DATA_DIR has less than
  * DISK_MIN_FREE_MB free. The disk's free space is the one thing the test sets.
  */
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const register = () => app.inject({ method: 'POST', url: '/api/register', payload: signupPayload(freshEmail()) });
 
-describe('embedded database on a nearly full disk (issue 12 §3)', () => {
+describe('embedded database on a nearly full disk (OPS-7, docs/decisions/011)', () => {
   it('refuses writes with 507 and says so on /readyz, keeps answering reads, and recovers when space returns', async () => {
     expect((await register()).statusCode).toBe(200);
 

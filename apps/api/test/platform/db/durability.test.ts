@@ -30,7 +30,7 @@ const ENGINES = [
   { name: 'DATABASE_ENGINE=pglite', engine: 'pglite', ready: '(database: pglite, embedded)' },
 ] as const;
 
-describe.each(ENGINES)('embedded database durability (issue 11 §3, docs/decisions/014, 020): $name', ({ engine, ready }) => {
+describe.each(ENGINES)('embedded database durability (OPS-1, docs/decisions/014, 020): $name', ({ engine, ready }) => {
   it('keeps every acknowledged write when the server is killed with SIGKILL under writes and restarted on the same folder', async () => {
     const dataDir = path.join(root, engine ?? 'default');
     // The embedded database whatever the run (test:pg sets DATABASE_URL for the API tests), with demo jobs

@@ -13,7 +13,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 }, 60_000);
 
-describe('embedded database folder lock (issue 12 §4)', () => {
+describe('embedded database folder lock (OPS-1, docs/decisions/011)', () => {
   const dir = path.join(root, 'pglite');
   const lock = `${dir}.lock`;
   const ownerOf = () => readFileSync(lock, 'utf8').split('\n')[0];

@@ -31,7 +31,7 @@ async function failSignupsWith(errcode: string, message: string) {
 }
 const stopFailingSignups = () => ctx.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS fail_signup ON pending_signups'));
 
-describe('database errors in the log (issue 10)', () => {
+describe('database errors in the log (GEN-12, docs/decisions/011)', () => {
   it('logs the error code and the route, never the values of the query', async () => {
     await failSignupsWith('23514', `'new row for ' || NEW.last_name || ' violates check constraint'`);
     const email = freshEmail('anjali.venkataraman');
@@ -48,7 +48,7 @@ describe('database errors in the log (issue 10)', () => {
   });
 });
 
-describe('a full disk (issue 12 §3)', () => {
+describe('a full disk (OPS-7, docs/decisions/011)', () => {
   it('answers a write 507 with a message, reports it on /readyz, keeps serving reads, and recovers by itself', async () => {
     await failSignupsWith('53100', `'could not extend file "base/5/16385": No space left on device'`);
     const refused = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) });
@@ -70,7 +70,7 @@ describe('a full disk (issue 12 §3)', () => {
   });
 });
 
-describe('a closed database connection (issue 12 §2)', () => {
+describe('a closed database connection (OPS-7)', () => {
   it('answers 503 with Retry-After and the message, not 500', async () => {
     const other = await createTestApp();
     try {

@@ -16,7 +16,7 @@ beforeAll(async () => {
     {},
     {
       extend: (app) => {
-        // Probe routes: what issues 5–7 will write with the auth plugin.
+        // Probe routes that use the auth plugin as the candidate and recruiter routes do (ACC-13, REC-2).
         app.get('/api/probe/me', { onRequest: [app.authenticate] }, async (request) => currentUser(request));
         app.get('/api/probe/recruiters', { onRequest: [app.requireRole('recruiter')] }, async () => ({ ok: true }));
       },

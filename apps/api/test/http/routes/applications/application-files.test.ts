@@ -91,7 +91,7 @@ describe('application uploads: limits enforced by content (APP-3, PRO-18)', () =
     expect((await call(ctx, 'POST', '/api/application-files/resume', { token, payload: {} })).statusCode).toBe(400);
   });
 
-  it('answers a part the multipart parser skips, with 1 MB after its header: no file was sent (issue 10)', async () => {
+  it('answers a part the multipart parser skips, with 1 MB after its header: no file was sent (GEN-12)', async () => {
     const { token } = await signUp(ctx);
     const before = stored();
     const attachment = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(1024 * 1024), disposition: 'attachment' });

@@ -41,7 +41,7 @@ async function applicationUnderReview() {
 const toInterview = (id: number, payload: object = { from: 'under_review', interview }) =>
   call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, { token: recruiter.token, payload });
 
-describe('interviews (issue 14)', () => {
+describe('interviews (REC-12)', () => {
   it('moving to Interview with a date e-mails the candidate an RFC 5545 invitation (METHOD:REQUEST, UTC start, organizer, attendee, link)', async () => {
     const { candidate, job, id } = await applicationUnderReview();
     const res = await toInterview(id);

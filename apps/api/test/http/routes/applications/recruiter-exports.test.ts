@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 const csvUrl = (jobId: number) => `/api/recruiter/jobs/${jobId}/applicants.csv`;
 const HEADER = '\uFEFFName,E-mail,Mobile,Step,Applied on,Average rating\r\n';
 
-describe('CSV export of a job’s applicants (issue 14)', () => {
+describe('CSV export of a job’s applicants (REC-14)', () => {
   it('is RFC 4180 with a BOM, one row per applicant in the order they applied, with step and average rating', async () => {
     const job = await postJob(ctx, anna, { job_title: 'Intune / Autopilot Engineer (EU) "Senior"' });
     const zoe = await signUp(ctx);

@@ -41,7 +41,7 @@ const applicantCard = async (token: string) => {
   return applicantsResponseSchema.parse(res.json()).applicants.find((a) => a.application_id === applicationId);
 };
 
-describe('private notes on an application (issue 14)', () => {
+describe('private notes on an application (REC-11)', () => {
   it('a note one recruiter writes is stamped with its author and the time, and another recruiter reads it', async () => {
     const res = await call(ctx, 'POST', notesUrl(), { token: anna, payload: { text: '  Strong Intune and Autopilot background.  ' } });
     expect(res.statusCode, res.body).toBe(201);
@@ -95,7 +95,7 @@ describe('private notes on an application (issue 14)', () => {
   });
 });
 
-describe('ratings (issue 14)', () => {
+describe('ratings (REC-11)', () => {
   it('one rating per recruiter: rating again replaces it; the card shows the average and the count', async () => {
     expect((await applicantCard(anna))?.rating).toEqual({ average: null, count: 0 });
 
@@ -125,7 +125,7 @@ describe('ratings (issue 14)', () => {
   });
 });
 
-describe('candidates never see notes or ratings (issue 14)', () => {
+describe('candidates never see notes or ratings (REC-11)', () => {
   const SECRET = 'Strong Intune';
   /** Anything that could carry a note or a rating: the note's text, the field names and the author's name. */
   const leaks = (body: string) => [SECRET, 'available from July', '"rating"', '"notes"', 'Ravi Kumar'].filter((s) => body.includes(s));

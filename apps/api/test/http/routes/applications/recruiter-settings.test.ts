@@ -34,7 +34,7 @@ const toNextDigest = (plusMs = 60_000) => {
 /** The app's scheduled jobs' worker, one round now (it also runs by itself every SCHEDULE_POLL_MS). */
 const runSchedules = () => ctx.app.backgroundJobs.scheduler.runOnce();
 
-describe('recruiter settings (issue 14)', () => {
+describe('recruiter settings (REC-13)', () => {
   it('starts at an e-mail for each application, and saves the choice', async () => {
     const recruiter = await signUpRecruiter(ctx);
     const read = await call(ctx, 'GET', '/api/recruiter/settings', { token: recruiter.token });
@@ -64,7 +64,7 @@ describe('recruiter settings (issue 14)', () => {
   });
 });
 
-describe('the watchers’ daily digest (issue 14, docs/decisions/015)', () => {
+describe('the watchers’ daily digest (REC-13, docs/decisions/015)', () => {
   it('sends a digest-choosing watcher one e-mail of the new applications after 07:00 UTC, each linking to the applicant; nothing more that day, nothing when there are none', async () => {
     const digestWatcher = await signUpRecruiter(ctx);
     const eachWatcher = await signUpRecruiter(ctx);

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { repositoriesOf } from '../../../helpers/repositories.js';
 
 /**
- * Issue 14, REC-9 (docs/decisions/017): every recruiter or admin read of a candidate's personal data
+ * REC-9 (docs/decisions/017): every recruiter or admin read of a candidate's personal data
  * writes an access-log row before it is served; no row, no data; admins read the log.
  */
 let ctx: TestContext;
@@ -240,7 +240,7 @@ describe('GET /api/recruiter/audit: the admins’ log (REC-9)', () => {
     await call(ctx, 'PUT', '/api/profile/discoverable', { token: gone.token, payload: { discoverable: true } });
     ctx.clock.advance(120_000);
     expect((await call(ctx, 'GET', `/api/recruiter/candidates/${goneId}`, { token: anna.token })).statusCode).toBe(200);
-    // Account deletion is not built yet (issue 15): remove the account as it will.
+    // The user row removed outright (PRV-4 keeps a tombstone; the log must not rely on one).
     await ctx.database.db.execute(sql`DELETE FROM users WHERE id = ${goneId}`);
     const log = await auditLog({ candidate: goneId });
     expect(log.entries).toEqual([expect.objectContaining({ kind: 'profile_view', candidate: { id: goneId, name: null } })]);

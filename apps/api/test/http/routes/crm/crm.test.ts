@@ -83,7 +83,7 @@ describe('INT-4 createZohoUser and update-zoho-details', () => {
   it('update-zoho-details sends changed details: the waiting job takes them, or a new job after delivery', async () => {
     const { email, token } = await signUp(ctx, freshEmail('crm'));
     const [first] = await jobsOf(email);
-    // Stand-in for a profile update (the profile issue calls enqueueContactSync in its own transaction).
+    // Stand-in for a profile update (a profile save calls syncContact in its own transaction, INT-3).
     await ctx.database.db.update(users).set({ lastName: 'Menon' }).where(eq(users.email, email));
     const waiting = await sync('PATCH', token);
     expect(waiting.json()).toEqual({ message: CRM_MESSAGES.queued, sync_status: 'queued', queued_now: true });

@@ -60,7 +60,7 @@ const unsubscribe = (token: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
-describe('job alerts for signed-in candidates (issue 15)', () => {
+describe('job alerts for signed-in candidates (ALR-1)', () => {
   it('saves the careers filters with a frequency, lists them, and refuses bad input, anonymous reads and recruiters', async () => {
     const candidate = await signUp(ctx);
     const res = await createAlert(candidate.token, {
@@ -201,7 +201,7 @@ describe('job alerts for signed-in candidates (issue 15)', () => {
   });
 });
 
-describe('anonymous job alerts: double opt-in and signed links (issue 15)', () => {
+describe('anonymous job alerts: double opt-in and signed links (ALR-2, ALR-5)', () => {
   it('sends nothing before the confirmation link is followed, then the matches; the link works without signing in', async () => {
     const word = uniqueWord();
     const email = `anon-${word.toLowerCase()}@example.in`;

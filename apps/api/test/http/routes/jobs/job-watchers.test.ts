@@ -20,7 +20,7 @@ const mailsTo = (email: string) => readOutbox(ctx.config.dataDir).filter((m) => 
 const posted = async (token: string) =>
   postedJobsResponseSchema.parse((await call(ctx, 'GET', '/api/recruiter/jobs', { token })).json()).jobs;
 
-describe('job watchers (issue 14)', () => {
+describe('job watchers (REC-13)', () => {
   it("a job's creator watches it from the start and is e-mailed of each new application, with a link straight to the applicant", async () => {
     const job = await postJob(ctx, creator.token);
     expect((await posted(creator.token)).find((j) => j.job_id === job.job_id)?.watching).toBe(true);

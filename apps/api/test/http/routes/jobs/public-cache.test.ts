@@ -46,7 +46,7 @@ async function publicView(jobId: number) {
   };
 }
 
-describe('a recruiter’s change on the public site (issue 11)', () => {
+describe('a recruiter’s change on the public site (OPS-8, REC-4)', () => {
   it('shows a created, edited, closed and reopened job on the list, details, job page and sitemap at the next request', async () => {
     // Every surface answered (and was kept) before the change.
     const before = (await listedTitles()).sort();

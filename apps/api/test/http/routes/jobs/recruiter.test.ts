@@ -144,7 +144,7 @@ describe('applicants and the step machine (REC-6, REC-5)', () => {
     });
     expect(list.applicants[0]?.details.experience[0]?.end_date).toBe('Present');
 
-    await deliverMail(ctx.app); // the job's watcher (its creator) was told of the application (issue 14)
+    await deliverMail(ctx.app); // the job's watcher (its creator) was told of the application (REC-13)
     const mailsBefore = readOutbox(ctx.config.dataDir).length;
     for (const [from, to, label] of [
       ['applied', 'under_review', 'Under review'],

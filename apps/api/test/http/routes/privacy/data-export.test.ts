@@ -115,7 +115,7 @@ describe('GET /api/me/export (PRV-2)', () => {
       { jobId: c.drafted.job_id, fields: expect.objectContaining({ first_name: 'Priyanka' }), savedAt: expect.any(String) },
     ]);
     expect(data.savedJobs).toEqual([expect.objectContaining({ job: expect.objectContaining({ job_id: c.drafted.job_id }) })]);
-    // Issue 15: the job alerts.
+    // ALR-6: the job alerts.
     expect(data.jobAlerts).toEqual([
       expect.objectContaining({
         q: 'Intune',

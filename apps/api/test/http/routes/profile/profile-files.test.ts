@@ -204,7 +204,7 @@ describe('POST /api/upload/profile_photo (PRO-19, PRO-18)', () => {
   });
 });
 
-describe('a part the multipart parser skips (issue 10)', () => {
+describe('a part the multipart parser skips (GEN-12)', () => {
   // The parser drops a part whose Content-Disposition is not form-data or whose file name holds a bare
   // line break. Over 16 KiB of such a part ending with the body used to stop the parser for good: the
   // request was never answered. These bodies are one chunk each, which is exactly that case.

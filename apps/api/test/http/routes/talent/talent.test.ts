@@ -72,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('the talent pool opt-in (issue 14)', () => {
+describe('the talent pool opt-in (REC-10)', () => {
   it('is off until the candidate turns it on; each change is stored with its time', async () => {
     const { token } = await signUp(ctx);
     const before = await call(ctx, 'GET', '/api/profile/discoverable', { token });
@@ -104,7 +104,7 @@ describe('the talent pool opt-in (issue 14)', () => {
   });
 });
 
-describe('GET /api/recruiter/talent (issue 14)', () => {
+describe('GET /api/recruiter/talent (REC-10)', () => {
   it('finds a candidate by a phrase from their resume PDF and from their DOCX, with the match highlighted', async () => {
     const pdf = await search({ q: '"zero touch deployment"' });
     expect(names(pdf)).toEqual(['Asha Test']);
@@ -211,7 +211,7 @@ describe('GET /api/recruiter/talent (issue 14)', () => {
   });
 });
 
-describe('GET /api/recruiter/candidates/{id} (issue 14)', () => {
+describe('GET /api/recruiter/candidates/{id} (REC-10)', () => {
   it('returns the full profile, files and applications of a found candidate; 404 for one not in the pool', async () => {
     const hit = (await search({ q: 'terraform' })).candidates[0];
     const res = await call(ctx, 'GET', `/api/recruiter/candidates/${hit?.id}`, { token: recruiter });
@@ -238,7 +238,7 @@ describe('GET /api/recruiter/candidates/{id} (issue 14)', () => {
   });
 });
 
-describe('updated within N days (issue 14)', () => {
+describe('updated within N days (REC-10)', () => {
   it('keeps only candidates whose searchable data changed in the last N days', async () => {
     ctx.clock.advance(10 * 86_400_000);
     // Ten days on, sessions have ended: both sign in again.
