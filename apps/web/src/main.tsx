@@ -4,7 +4,7 @@ import './styles.css';
 import { App } from './app/app';
 
 // The first render is a transition, so React renders the long landing page in small slices and
-// the main thread stays responsive while it loads (issue 3's Lighthouse budget: total blocking time).
+// the main thread stays responsive while it loads (PUB-17's Lighthouse budget: total blocking time).
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

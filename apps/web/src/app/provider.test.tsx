@@ -5,7 +5,7 @@ import { handleUnauthorized, setApiNavigator } from '@/lib/api-client';
 import { AppProvider } from './provider';
 
 describe('the app providers', () => {
-  it('show a toast raised while the toast container is still loading (issue 11: it loads after the first render)', async () => {
+  it('show a toast raised while the toast container is still loading (PUB-17: it loads after the first render)', async () => {
     setApiNavigator(() => undefined);
     render(
       <AppProvider>

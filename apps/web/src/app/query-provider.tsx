@@ -8,7 +8,7 @@ appQueryClient.set(queryClient);
 
 /**
  * React Query for the route pages. The router loads it with each lazily loaded page (`lazyPage` in
- * `./router.tsx`), so it stays out of the landing route's initial JS (issue 11); every page shares the
+ * `./router.tsx`), so it stays out of the landing route's initial JS (PUB-17); every page shares the
  * one client, so the cache outlives a page.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {

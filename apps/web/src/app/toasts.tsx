@@ -7,7 +7,7 @@ import { DEFAULT_TOAST_MS } from '@careers/shared';
 import { toastLayer } from '@/components/ui/modal-layer';
 
 /**
- * The toast container and its styles, loaded after the first render (issue 11: the landing route's
+ * The toast container and its styles, loaded after the first render (PUB-17: the landing route's
  * initial JS). Toasts raised before it mounts wait in react-toastify's queue and show once it does.
  */
 export default function Toasts() {

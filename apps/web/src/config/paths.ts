@@ -22,7 +22,7 @@ export const paths = {
   /** APP-1: the same form, where a LinkedIn profile may stand in for the CV. */
   applyWithLinkedIn: (jobId: number | string) => `${apply.pattern}?job=${jobId}&mode=linkedin`,
   profile: profile.pattern,
-  /** PRO-1's side menu tabs live in the URL (issue 5). */
+  /** PRO-1's side menu tabs live in the URL. */
   profileTab: profileTabPath,
   login: login.pattern,
   signup: signup.pattern,
@@ -37,10 +37,10 @@ export const paths = {
     editJob: (jobId: number | string) => routePath('recruiterEditJob', { jobId }),
     /** REC-8: the team page (admins). */
     team: CLIENT_ROUTES.recruiterTeam.pattern,
-    /** Issue 14: the talent pool search (its filters live in the query string) and a candidate. */
+    /** REC-10: the talent pool search (its filters live in the query string) and a candidate. */
     talent: CLIENT_ROUTES.recruiterTalent.pattern,
     candidate: (candidateId: number | string) => routePath('recruiterCandidate', { candidateId }),
-    /** Issue 14: the recruiter's own settings. */
+    /** REC-13: the recruiter's own settings. */
     settings: CLIENT_ROUTES.recruiterSettings.pattern,
     /** REC-9: the access log (admins), optionally about one candidate. */
     audit: (filter: { candidate?: number } = {}) =>

@@ -84,7 +84,7 @@ let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 /** ACC-15: clear storage, toast for 5 s, go to /login, and redirect again after 2.2 s. */
 export function handleUnauthorized() {
   session.clear();
-  // The toast library loads on demand, outside the landing route's initial JS (issue 11).
+  // The toast library loads on demand, outside the landing route's initial JS (PUB-17).
   void import('react-toastify').then(({ toast }) =>
     toast.error(UI_MESSAGES.unauthorized, { toastId: 'unauthorized', autoClose: UNAUTHORIZED_TOAST_MS }),
   );

@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom has <dialog> but not its modal methods: enough of them for components that use showModal (issue 5's dialogs).
+// jsdom has <dialog> but not its modal methods: enough of them for components that use showModal (PRO-3's dialogs).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');

@@ -14,7 +14,7 @@ function renderLanding() {
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
-  // No QueryClientProvider: the landing route renders without React Query (issue 11).
+  // No QueryClientProvider: the landing route renders without React Query (PUB-17).
   render(<RouterProvider router={router} />);
 }
 

@@ -9,7 +9,7 @@ import { YourDataCard } from '@/features/privacy/components/your-data-card';
 /**
  * PRO-1, ACC-13: the profile is a signed-in candidate's page (the router's guard sends anonymous
  * visitors to /login and back, and a recruiter to their area, REC-1). The route composes the
- * Applied Jobs and Saved Jobs tabs (APP-6) and the Job Alerts tab (issue 15) from their features.
+ * Applied Jobs and Saved Jobs tabs (APP-6) and the Job Alerts tab (ALR-1) from their features.
  */
 export default function ProfileRoute() {
   return (

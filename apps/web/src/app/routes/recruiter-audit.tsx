@@ -3,7 +3,7 @@ import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { AuditLog } from '@/features/audit/components/audit-log';
 import { useTeam } from '@/features/team/api/team';
 
-/** Issue 14, REC-9: the access log (admins only: the route table's `admin` access); its member filter lists the team. */
+/** REC-9: the access log (admins only: the route table's `admin` access); its member filter lists the team. */
 export default function RecruiterAuditRoute() {
   const team = useTeam();
   const members = (team.data?.members ?? []).map((m) => ({ id: m.id, name: m.name }));

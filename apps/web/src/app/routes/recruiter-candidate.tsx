@@ -6,7 +6,7 @@ import { CandidateDetail } from '@/features/talent/components/candidate-detail';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { NotFoundPage } from './not-found';
 
-/** Issue 14: /recruiter/candidates/:candidateId, a candidate found in the talent pool. */
+/** REC-10: /recruiter/candidates/:candidateId, a candidate found in the talent pool. */
 export default function RecruiterCandidateRoute() {
   const candidateId = Number(useParams().candidateId);
   const { data, error } = useCandidate(candidateId);

@@ -2,7 +2,7 @@ import { RECRUITER_SETTINGS_MESSAGES as S } from '@careers/shared';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { RecruiterSettingsForm } from '@/features/recruiter-settings/components/settings-form';
 
-/** Issue 14: the signed-in recruiter's own settings (recruiters and admins: the route table's `recruiter` access). */
+/** REC-13: the signed-in recruiter's own settings (recruiters and admins: the route table's `recruiter` access). */
 export default function RecruiterSettingsRoute() {
   return (
     <RecruiterPage title={S.title}>

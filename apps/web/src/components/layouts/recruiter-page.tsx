@@ -24,7 +24,7 @@ export function RecruiterPage({
     <>
       <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-          {/* Issue 14: each recruiter's settings; REC-8, REC-9: the team page and the access log, for admins only. */}
+          {/* REC-13: each recruiter's settings; REC-8, REC-9: the team page and the access log, for admins only. */}
           <nav aria-label={RECRUITER_MESSAGES.areaTitle} className="float-right flex gap-4 text-sm font-semibold">
             <Link to={paths.recruiter.settings} className="text-brand-700 underline-offset-4 hover:underline">
               {RECRUITER_SETTINGS_MESSAGES.title}

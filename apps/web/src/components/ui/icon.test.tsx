@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Icon } from './icon';
 import * as icons from './icons';
 
-describe('Icon (one component over one module per drawing, issue 11)', () => {
+describe('Icon (one component over one module per drawing, PUB-17)', () => {
   it('draws the drawing it is given: strokes by default, brand marks filled, hidden from assistive technology', () => {
     const { container } = render(
       <>

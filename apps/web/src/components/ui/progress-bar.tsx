@@ -1,4 +1,4 @@
-/** Upload progress (issue 5): a labelled bar that screen readers announce as a percentage. */
+/** Upload progress (PRO-16, PRO-17, APP-3): a labelled bar that screen readers announce as a percentage. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(Math.max(0, Math.min(1, value)) * 100);
   return (

@@ -2,7 +2,7 @@
  * The site's one icon set (24 px grid, 1.75 stroke, currentColor), drawn by the one `Icon` component
  * (`../icon.tsx`): `import * as icons from '@/components/ui/icons'`, then `<Icon icon={icons.mapPin} />`.
  * Each drawing is its own module and this file only re-exports them, so a route's bundle carries only
- * the drawings it draws (issue 11: the landing route's initial JS). Add a drawing as a new module here,
+ * the drawings it draws (PUB-17: the landing route's initial JS). Add a drawing as a new module here,
  * never a local `<svg>` icon. Brand marks (LinkedIn, Facebook, Twitter), play and the filled bookmark are
  * filled shapes; the rest are strokes.
  */

@@ -79,7 +79,7 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     expect(screen.getByText(M.passwordsDoNotMatch)).toBeTruthy();
   });
 
-  it('sign-up and reset say a common password is refused, before anything is sent (issue 10)', async () => {
+  it('sign-up and reset say a common password is refused, before anything is sent (ACC-3)', async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { loadCommonPasswords, UI_MESSAGES } from '@careers/shared';
 
 /**
- * Issue 10: sign-up and reset refuse common passwords before anything is sent, with the shared
+ * ACC-3: sign-up and reset refuse common passwords before anything is sent, with the shared
  * schema's rule. The list is a chunk of its own (~200 KB compressed, never in the landing route):
  * the form asks for it as it appears, and validation waits for it.
  */

@@ -67,7 +67,7 @@ describe('Applied Jobs: APP-7 My applications', () => {
     expect(screen.queryByRole('list', { name: /Progress of your application/ })).toBeNull();
   });
 
-  it('issue 14: a scheduled interview shows in the timeline panel in the reader’s own time zone, with its meeting link', async () => {
+  it('REC-12: a scheduled interview shows in the timeline panel in the reader’s own time zone, with its meeting link', async () => {
     const interview = {
       starts_at: '2026-06-16T12:00:00.000Z',
       duration_minutes: 45,

@@ -28,7 +28,7 @@ const STATUS_TONE: Partial<Record<ApplicationListItem['status'], 'accent' | 'neu
   withdrawn: 'neutral',
 };
 
-/** Issue 14: the scheduled interview, in the candidate's own time zone (the browser's). */
+/** REC-12: the scheduled interview, in the candidate's own time zone (the browser's). */
 function InterviewDetails({ interview }: { interview: Interview }) {
   return (
     <section

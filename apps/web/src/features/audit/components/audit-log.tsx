@@ -33,7 +33,7 @@ function queryFromParams(params: URLSearchParams): AuditQueryParams {
 }
 
 /**
- * Issue 14, REC-9: /recruiter/audit, every recorded access to candidates' personal data, newest first,
+ * REC-9: /recruiter/audit, every recorded access to candidates' personal data, newest first,
  * filtered by member (the team's members) and by candidate (chosen from an entry), paged, in the URL.
  */
 export function AuditLog({ members }: { members: readonly { id: number; name: string }[] }) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 const JobAlertForm = lazy(() => import('./job-alert-form'));
 
-/** Issue 15: "Get these jobs by e-mail" on the careers block; the form's code loads when it is opened. */
+/** ALR-1: "Get these jobs by e-mail" on the careers block; the form's code loads when it is opened. */
 export function JobAlertButton({ filters }: { filters: JobAlertFilters }) {
   const [open, setOpen] = useState(false);
   return (

@@ -16,7 +16,7 @@ import { createJobAlert } from '../api/job-alerts';
 const isFrequency = (value: unknown): value is JobAlertFrequency => JOB_ALERT_FREQUENCIES.some((f) => f === value);
 
 /**
- * Issue 15 (ALR-1): saves the careers block's current filters as a job alert. Loaded on demand, so the
+ * ALR-1: saves the careers block's current filters as a job alert. Loaded on demand, so the
  * landing route's first JS stays small. Anonymous visitors give an address and are told to check their inbox.
  */
 export default function JobAlertForm({ filters }: { filters: JobAlertFilters }) {

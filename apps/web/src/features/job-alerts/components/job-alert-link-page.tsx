@@ -4,7 +4,7 @@ import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T } from '@careers/shared';
 import { serverMessageOr } from '@/lib/api-client';
 import { followAlertLink } from '../api/job-alerts';
 
-/** Issue 15 (ALR-2, ALR-5): where a job alert's confirm and unsubscribe links land; it says what happened. */
+/** ALR-2, ALR-5: where a job alert's confirm and unsubscribe links land; it says what happened. */
 export function JobAlertLinkPage() {
   const [params] = useSearchParams();
   const confirm = params.get('confirm');

@@ -9,7 +9,7 @@ const describe = (a: JobAlert) => {
   return a.location ? `${what} in ${a.location}` : what;
 };
 
-/** Issue 15 (ALR-1): the profile's "Job Alerts" tab: the candidate's alerts, each deletable. */
+/** ALR-1: the profile's "Job Alerts" tab: the candidate's alerts, each deletable. */
 export function JobAlertsTab() {
   const { data, isPending, isError } = useJobAlerts();
   const remove = useDeleteJobAlert();

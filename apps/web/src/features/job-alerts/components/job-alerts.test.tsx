@@ -52,7 +52,7 @@ const alert = (id: number, q: string): JobAlert => ({
   created_at: '2026-06-10T10:00:00.000Z',
 });
 
-describe('Get these jobs by e-mail (issue 15)', () => {
+describe('Get these jobs by e-mail (ALR-1, ALR-2)', () => {
   it('saves the current filters for an anonymous visitor with their address, and says to check the inbox', async () => {
     const calls = fakeApi();
     const user = userEvent.setup();
@@ -101,7 +101,7 @@ describe('Get these jobs by e-mail (issue 15)', () => {
   });
 });
 
-describe('Job Alerts tab (issue 15)', () => {
+describe('Job Alerts tab (ALR-1)', () => {
   it('lists the candidate’s alerts and deletes one', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'a.b.c');
     const calls = fakeApi([alert(1, 'Azure'), alert(2, 'Intune')]);

@@ -53,7 +53,7 @@ function fakeApi() {
   return calls;
 }
 
-/** The careers block alone: a router and nothing else, in particular no QueryClientProvider (issue 11). */
+/** The careers block alone: a router and nothing else, in particular no QueryClientProvider (PUB-17). */
 function renderBlock(url = '/') {
   Element.prototype.scrollIntoView = vi.fn();
   const router = createMemoryRouter([{ path: '/', element: <CareersBlock /> }], { initialEntries: [url] });
@@ -64,7 +64,7 @@ function renderBlock(url = '/') {
 const list = () =>
   screen.getAllByRole('list').find((ul) => ul.getAttribute('aria-hidden') !== 'true' && within(ul).queryAllByRole('link').length > 0);
 
-describe('the careers block on the landing route (PUB-6, PUB-7; issue 11: no React Query on first render)', () => {
+describe('the careers block on the landing route (PUB-6, PUB-7; PUB-17: no React Query on first render)', () => {
   it('lists the open jobs and their count without a QueryClientProvider', async () => {
     const calls = fakeApi();
     renderBlock();

@@ -29,7 +29,7 @@ const fieldClass =
   'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /**
- * PUB-6's careers block with PUB-7's working search, filters and paging. `alerts` draws issue 15's
+ * PUB-6's careers block with PUB-7's working search, filters and paging. `alerts` draws ALR-1's
  * "Get these jobs by e-mail" for the current filters (composed by the route: features do not import each other).
  */
 export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) => ReactNode } = {}) {

@@ -12,7 +12,7 @@ interface Settled {
 
 /**
  * The careers block's job list (PUB-6, PUB-7), fetched without React Query: the block renders on the
- * landing route, whose initial JS leaves React Query out (issue 11; it loads with the other route pages).
+ * landing route, whose initial JS leaves React Query out (PUB-17; it loads with the other route pages).
  * It answers like React Query's `useQuery` with `keepPreviousData` and the app's retry rule
  * (`shouldRetry`): while another page or filter loads, the previous list stays (`isPlaceholderData`); a
  * failure clears it. Each query is fetched afresh, and a superseded request is aborted.

@@ -11,7 +11,7 @@ import { PROFILE_TABS, ProfileTabs, panelId, tabId, type ProfileTab } from './pr
 /**
  * PRO-1: the candidate's profile page. The tab lives in the URL (?tab=applied), so Back and
  * shared links work. The data is PRO-12's GET /api/user-details, reloaded after every change.
- * The Applied Jobs and Saved Jobs tabs come from their own features (issue 6), composed by the route.
+ * The Applied Jobs and Saved Jobs tabs come from their own features (APP-6, APP-7), composed by the route.
  */
 export function ProfilePage({
   tabs,
@@ -19,7 +19,7 @@ export function ProfilePage({
   profileFooter,
 }: {
   tabs: Record<Exclude<ProfileTab, 'profile'>, ReactNode>;
-  /** Shown above the profile cards, composed by the route (issue 14: the talent pool switch). */
+  /** Shown above the profile cards, composed by the route (REC-10: the talent pool switch). */
   profileExtras?: ReactNode;
   /** Shown below the profile cards, composed by the route (PRV-1: the candidate's data and privacy). */
   profileFooter?: ReactNode;

@@ -1,4 +1,4 @@
-/** Issue 14: the recruiter's settings page's query keys. */
+/** REC-13: the recruiter's settings page's query keys. */
 export const recruiterSettingsKeys = {
   all: ['recruiter-settings'] as const,
   mine: () => [...recruiterSettingsKeys.all, 'mine'] as const,

@@ -7,7 +7,7 @@ import { RecruiterSettingsForm } from './settings-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('recruiter settings (issue 14)', () => {
+describe('recruiter settings (REC-13)', () => {
   it('shows the saved choice, sends the new one and says it is saved', async () => {
     const calls: { method: string; body: unknown }[] = [];
     vi.stubGlobal(

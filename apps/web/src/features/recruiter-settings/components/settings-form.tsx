@@ -11,7 +11,7 @@ const OPTIONS: { value: ApplicationMailMode; label: string; hint: string }[] = [
   { value: 'daily', label: S.daily, hint: S.dailyHint },
 ];
 
-/** Issue 14: how the recruiter hears of new applications to the jobs they watch. */
+/** REC-13: how the recruiter hears of new applications to the jobs they watch. */
 export function RecruiterSettingsForm() {
   const settings = useRecruiterSettings();
   return (

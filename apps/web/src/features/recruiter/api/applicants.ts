@@ -33,7 +33,7 @@ export function useChangeStep(jobId: number) {
   });
 }
 
-/** Issue 14: schedule or move the interview (an updated invitation). */
+/** REC-12: schedule or move the interview (an updated invitation). */
 export function useScheduleInterview(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -52,7 +52,7 @@ export function useSetJobStatus() {
   });
 }
 
-/** Issue 14: watch a job or stop watching it (e-mails of each new application on or off). */
+/** REC-13: watch a job or stop watching it (e-mails of each new application on or off). */
 export function useSetWatching() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { recruiterApplicationsOperations as operations } from '@careers/shared';
 import { callApi } from '@/lib/api-client';
 import { recruiterKeys } from './query-keys';
 
-/** Issue 14: an application's private notes and ratings. */
+/** REC-11: an application's private notes and ratings. */
 export const useNotes = (applicationId: number, enabled: boolean) =>
   useQuery({
     queryKey: recruiterKeys.notes(applicationId),

@@ -28,7 +28,7 @@ import { InterviewForm } from './interview-form';
 type Asking = { applicant: Applicant; step: 'interview' | 'not_selected' };
 
 /**
- * Issue 14: a job's pipeline board, a column per step with its count. Cards move with a keyboard-usable
+ * REC-6: a job's pipeline board, a column per step with its count. Cards move with a keyboard-usable
  * "Move to…" disclosure that lists only the moves REC-6 allows now (`allowedMoves`: the next step, or Not
  * selected); the moves go through the same step-change API as the list (`useMoveApplicant`), so a stale
  * move shows the server's message and the board refreshes. Columns stack on narrow screens.
@@ -109,7 +109,7 @@ export function ApplicantBoard({ data, jobId }: { data: ApplicantsResponse; jobI
       >
         {asking?.step === 'interview' && (
           <DialogBody>
-            {/* The list's own interview form (issue 14): date, time, zone, duration and link, or none. */}
+            {/* The list's own interview form (REC-12): date, time, zone, duration and link, or none. */}
             <InterviewForm
               name={fullName(asking.applicant)}
               interview={asking.applicant.interview}

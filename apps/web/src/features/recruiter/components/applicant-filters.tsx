@@ -3,7 +3,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { APPLICANT_SORTS, type ApplicantView } from '../utils/applicant-view';
 
-/** Issue 14: search by name, filter by step and sort the applicants list (the view lives in the URL). */
+/** REC-14: search by name, filter by step and sort the applicants list (the view lives in the URL). */
 export function ApplicantFilters({ view, onChange }: { view: ApplicantView; onChange: (view: ApplicantView) => void }) {
   return (
     <div role="search" aria-label="Filter applicants" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -23,7 +23,7 @@ import { useAddNote, useNotes, useRate } from '../api/notes';
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const timeOf = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 
-/** Issue 14: the ratings' average and count, on the applicant card. */
+/** REC-11: the ratings' average and count, on the applicant card. */
 export function RatingBadge({ rating }: { rating: RatingSummary }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm text-muted">
@@ -103,7 +103,7 @@ function NoteForm({ jobId, applicationId, name }: { jobId: number; applicationId
   );
 }
 
-/** Issue 14: recruiters' private notes and ratings of one application (loaded when its panel opens). */
+/** REC-11: recruiters' private notes and ratings of one application (loaded when its panel opens). */
 export function ApplicantNotes({
   jobId,
   applicationId,

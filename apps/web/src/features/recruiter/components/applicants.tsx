@@ -76,7 +76,7 @@ async function download(file: ApplicationFile) {
   }
 }
 
-/** Issue 14: the job's applicants as CSV; a failed download says so. */
+/** REC-14: the job's applicants as CSV; a failed download says so. */
 async function downloadCsv(job: ApplicantsResponse['job']) {
   try {
     await downloadApplicantsCsv(job);
@@ -208,7 +208,7 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
 function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
   const { move, reschedule, pending, moving } = useMoveApplicant(jobId);
   const [confirming, setConfirming] = useState(false);
-  // Issue 14: the move to Interview, or a scheduled interview's change, opens the interview form.
+  // REC-12: the move to Interview, or a scheduled interview's change, opens the interview form.
   const [scheduling, setScheduling] = useState(false);
   const next = nextStep(applicant.status);
   const name = fullName(applicant);
@@ -450,7 +450,7 @@ function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: numbe
   );
 }
 
-/** Issue 14: the list and the board are two views of the same applicants; the choice is kept in the URL. */
+/** REC-6: the list and the board are two views of the same applicants; the choice is kept in the URL. */
 function LayoutSwitch({ layout, onChange }: { layout: ApplicantLayout; onChange: (layout: ApplicantLayout) => void }) {
   return (
     <div

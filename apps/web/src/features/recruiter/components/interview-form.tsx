@@ -34,7 +34,7 @@ const draftOf = (interview: Interview | null): Draft => {
 };
 
 /**
- * Issue 14: the interview's date, start time (in the recruiter's time zone), duration and meeting link,
+ * REC-12: the interview's date, start time (in the recruiter's time zone), duration and meeting link,
  * checked with the shared schema before it is sent. `onSkip` offers moving on without a date.
  */
 export function InterviewForm({

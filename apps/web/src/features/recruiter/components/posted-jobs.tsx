@@ -12,7 +12,10 @@ import { usePostedJobs, useSetJobStatus, useSetWatching } from '../api/jobs';
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
 /** REC-3's card: title, posted-on date, location, contract type; View when open, 'Applications closed' otherwise. */
-/** Issue 14: a toggle button (aria-pressed): watching a job e-mails the recruiter of each new application. Its name starts with the text it shows ("Watch" or "Watching"), as label-in-name asks. */
+/**
+ * REC-13: a toggle button (aria-pressed): watching a job e-mails the recruiter of each new application. Its name
+ * starts with the text it shows ("Watch" or "Watching"), as label-in-name asks.
+ */
 function WatchToggle({ job }: { job: PostedJob }) {
   const setWatching = useSetWatching();
   const toggle = async () => {

@@ -93,7 +93,7 @@ describe('applicants (REC-5)', () => {
     const user = userEvent.setup();
     renderWithApp(<Applicants jobId={5} />);
     await user.click(await screen.findByRole('button', { name: `${R.markNotSelected}: Priya Sharma` }));
-    // Issue 14: the card shows the ratings' average and count.
+    // REC-11: the card shows the ratings' average and count.
     expect(screen.getByText(N.ratingSummary(4.5, 2))).toBeTruthy();
     expect(screen.getByRole('group', { name: `Confirm ${R.markNotSelected}` })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -105,7 +105,7 @@ describe('applicants (REC-5)', () => {
     expect(JSON.parse(post?.body as string)).toEqual({ from: 'offer' });
   });
 
-  it('searches by name, filters by step and sorts by rating, and keeps the view in the URL (issue 14)', async () => {
+  it('searches by name, filters by step and sorts by rating, and keeps the view in the URL (REC-14)', async () => {
     const raj: Applicant = {
       ...applicant,
       application_id: 10,
@@ -146,7 +146,7 @@ describe('applicants (REC-5)', () => {
   });
 });
 
-describe('interviews and watching (issue 14)', () => {
+describe('interviews and watching (REC-12, REC-13)', () => {
   const underReview: Applicant = {
     application_id: 11,
     status: 'under_review',
@@ -235,7 +235,7 @@ describe('interviews and watching (issue 14)', () => {
   });
 });
 
-describe('the pipeline board (issue 14)', () => {
+describe('the pipeline board (REC-6)', () => {
   const person = (id: number, first: string, status: Applicant['status'], day: number): Applicant => ({
     application_id: id,
     status,

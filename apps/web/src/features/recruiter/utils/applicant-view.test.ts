@@ -34,7 +34,7 @@ const list = [
 ];
 const ids = (a: Applicant[]) => a.map((x) => x.application_id);
 
-describe('the applicants list view (issue 14)', () => {
+describe('the applicants list view (REC-14)', () => {
   it('sorts by application date (oldest or newest first) and by rating (highest first, unrated last, ties by date)', () => {
     expect(ids(applyView(list, { q: '', step: '', sort: 'applied' }))).toEqual([2, 3, 1, 4]);
     expect(ids(applyView(list, { q: '', step: '', sort: 'newest' }))).toEqual([4, 1, 3, 2]);
@@ -58,7 +58,7 @@ describe('the applicants list view (issue 14)', () => {
   });
 });
 
-describe('the pipeline board (issue 14)', () => {
+describe('the pipeline board (REC-6)', () => {
   it('has a column per step, then Not selected and Withdrawn (APP-9), each in the order they applied', () => {
     const columns = boardColumns(list).map((c) => [c.step, ids(c.applicants)]);
     expect(columns).toEqual([

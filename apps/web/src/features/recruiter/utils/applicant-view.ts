@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, allowedMoves, type Applicant, type ApplicationStatus, type LaterStatus } from '@careers/shared';
 
-/** Issue 14: how the list of a job's applicants is sorted, filtered and searched; it lives in the URL. */
+/** REC-14: how the list of a job's applicants is sorted, filtered and searched; it lives in the URL. */
 export const APPLICANT_SORTS = ['applied', 'newest', 'rating'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
@@ -31,7 +31,7 @@ export function searchFromView(view: ApplicantView): URLSearchParams {
 }
 
 /**
- * Issue 14: the applicants of a job are shown as a list (the default) or as a pipeline board, one column
+ * REC-6: the applicants of a job are shown as a list (the default) or as a pipeline board, one column
  * per step; the choice lives in the URL as `?view=board`, beside the list's own query.
  */
 export const APPLICANT_LAYOUTS = ['list', 'board'] as const;
@@ -71,7 +71,7 @@ export function applyView(applicants: readonly Applicant[], view: ApplicantView)
   return shown.sort(byApplied);
 }
 
-/** Issue 14's board: one column per status, in the step order, then Not selected and Withdrawn (APP-9), each in the order they applied. */
+/** REC-6's board: one column per status, in the step order, then Not selected and Withdrawn (APP-9), each in the order they applied. */
 export function boardColumns(applicants: readonly Applicant[]): { step: ApplicationStatus; applicants: Applicant[] }[] {
   return APPLICATION_STATUSES.map((step) => ({ step, applicants: applyView(applicants, { q: '', step, sort: 'applied' }) }));
 }

@@ -14,7 +14,7 @@ export interface TalentSearchParams {
   page: number;
 }
 
-/** Issue 14's query keys: the candidate's own switch, and the recruiters' searches and candidates. */
+/** REC-10's query keys: the candidate's own switch, and the recruiters' searches and candidates. */
 export const talentKeys = {
   all: ['talent'] as const,
   discoverable: () => [...talentKeys.all, 'discoverable'] as const,

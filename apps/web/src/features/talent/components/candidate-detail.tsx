@@ -69,7 +69,7 @@ function ProfileFiles({ candidate }: { candidate: TalentCandidateDetail }) {
   );
 }
 
-/** Issue 14: a candidate's full profile, files and applications, as a recruiter sees them. */
+/** REC-10: a candidate's full profile, files and applications, as a recruiter sees them. */
 export function CandidateDetail({ candidate }: { candidate: TalentCandidateDetail }) {
   const p = candidate.profile;
   return (

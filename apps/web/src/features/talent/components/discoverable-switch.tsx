@@ -4,7 +4,7 @@ import { TALENT_MESSAGES as T } from '@careers/shared';
 import { serverMessageOr } from '@/lib/api-client';
 import { useDiscoverable, useSetDiscoverable } from '../api/talent';
 
-/** Issue 14: "Let recruiters find my profile", off until the candidate turns it on (GDPR opt-in). */
+/** REC-10: "Let recruiters find my profile", off until the candidate turns it on (GDPR opt-in). */
 export function DiscoverableSwitch() {
   const id = useId();
   const current = useDiscoverable();

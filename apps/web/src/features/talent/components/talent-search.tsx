@@ -10,7 +10,7 @@ import { useTalentSearch, type TalentSearchParams } from '../api/talent';
 const CERTIFICATION_LABELS: Record<(typeof CERTIFICATION_COURSES)[number], string> = { aws: 'AWS', azure: 'Azure', gcp: 'GCP' };
 const isCertification = (v: string | null): v is (typeof CERTIFICATION_COURSES)[number] => CERTIFICATION_COURSES.some((c) => c === v);
 
-/** The search as the URL holds it (issue 14: the results page lives in the URL). */
+/** The search as the URL holds it (REC-10: the results page lives in the URL). */
 function queryFromParams(params: URLSearchParams): TalentSearchParams {
   const certification = params.get('certification');
   const updatedWithin = Number(params.get('updatedWithin'));
@@ -42,7 +42,7 @@ export function Snippet({ parts }: { parts: SnippetPart[] }) {
   );
 }
 
-/** Issue 14: /recruiter/talent — search box, filters and results, all in the URL. */
+/** REC-10: /recruiter/talent — search box, filters and results, all in the URL. */
 export function TalentSearch() {
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
