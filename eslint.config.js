@@ -48,7 +48,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Type-aware linting (issue 13, section 6): every TypeScript file is checked with its own tsconfig
+  // Type-aware linting (docs/development.md): every TypeScript file is checked with its own tsconfig
   // (the project service), so rules can see types: a promise nobody awaits, a promise handed where a
   // void callback is expected, an `any` leaking out of a library. A promise left to run on its own is
   // written `void promise` on purpose, so the reader sees the choice. Plain JavaScript (configs,
@@ -82,7 +82,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
-  // Accessibility of the web app's JSX (issue 13, section 6): the recommended rules of jsx-a11y, from its
+  // Accessibility of the web app's JSX (GEN-11): the recommended rules of jsx-a11y, from its
   // ESLint 10 fork eslint-plugin-jsx-a11y-x (the original plugin does not install beside ESLint 10).
   {
     files: ['apps/web/**/*.tsx'],
@@ -119,7 +119,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[property.name='repos']",
-          message: 'Routes do not use app.repos: call a service (apps/api/src/README.md).',
+          message: 'Routes do not reach repositories (.repos): call a service, app.<service> (apps/api/src/README.md).',
         },
         {
           selector: "MemberExpression[property.name='database']",
@@ -138,8 +138,8 @@ export default tseslint.config(
     },
   },
   {
-    // Services and the other domain logic get repositories (app.repos, repos.transaction) instead of
-    // a database handle or query builder.
+    // Services and the other domain logic take `db: Db` (platform/db/transactions.ts) and query through their
+    // domain's repositories (createRepositoryStore(db, …), repos.transaction), never with a query builder.
     files: ['apps/api/src/domains/**/*.ts', 'apps/api/src/platform/{background,cache,health,mail,rate-limit,storage}/**/*.ts'],
     ignores: [
       '**/*-repository.ts',
@@ -159,7 +159,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^drizzle-orm(/|$)', message: 'Services do not build queries: add a repository method (apps/api/src/README.md).' },
-            { regex: '(^|/)db/client\\.js$', message: 'Services take app.repos, not a database handle (apps/api/src/README.md).' },
+            {
+              regex: '(^|/)db/client\\.js$',
+              message: 'Services take Db from platform/db/transactions.ts and use createRepositoryStore (apps/api/src/README.md).',
+            },
           ],
         },
       ],

@@ -109,7 +109,7 @@ export default defineConfig({
       MOBILE_OTP_RESEND_SECONDS: String(E2E_MOBILE_RESEND_SECONDS),
       // Tests send X-Forwarded-For so each has its own client address for the rate limits.
       TRUST_PROXY: '1',
-      // Issue 15: instant job alerts looked at every second, and the scheduler polling often, so the
+      // ALR-4: instant job alerts looked at every second, and the scheduler polling often, so the
       // alert journey sees its e-mail soon after the job is posted.
       ALERTS_POLL_SECONDS: '1',
       SCHEDULE_POLL_MS: '500',

@@ -1,4 +1,4 @@
-// `npm run bench:api`: the public API's throughput against a bare Fastify server (issue 11). A benchmark,
+// `npm run bench:api`: the public API's throughput against a bare Fastify server (OPS-8, docs/decisions/012). A benchmark,
 // not a test: its figures depend on the machine and its load.
 //
 // 1. Builds (web app and API) unless --skip-build.

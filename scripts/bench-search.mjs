@@ -1,4 +1,4 @@
-// `npm run bench:search`: how fast the careers search answers at 1k, 10k and 100k jobs (issue 11, item 6).
+// `npm run bench:search`: how fast the careers search answers at 1k, 10k and 100k jobs (PUB-7, docs/decisions/013).
 // A benchmark, not a test: figures vary with machine load, so it prints them and asserts nothing.
 //
 // 1. Creates a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL

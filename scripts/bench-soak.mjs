@@ -1,5 +1,5 @@
 // `npm run bench:soak`: the embedded default under a long mixed load, with a liveness probe beside it
-// (issue 11 §3, docs/decisions/016). A benchmark, not a test: its figures depend on the machine and its load.
+// (docs/decisions/014, 016). A benchmark, not a test: its figures depend on the machine and its load.
 //
 // For each mode, on the same build: `postgres` (the embedded engine, docs/decisions/020 and 025: a
 // PostgreSQL the server manages) and `pglite` (its fallback, PGlite in a worker thread, docs/decisions/016):

@@ -1,5 +1,5 @@
 // `npm run bench:talent`: how fast the recruiters' talent pool search answers at 10,000 discoverable
-// candidates with realistic resume text, on PostgreSQL (issue 14). A benchmark, not a test: it prints
+// candidates with realistic resume text, on PostgreSQL (REC-10, docs/decisions/013). A benchmark, not a test: it prints
 // p50/p95 per search shape and asserts nothing.
 //
 // 1. Creates a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL

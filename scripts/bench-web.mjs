@@ -1,4 +1,4 @@
-// `npm run bench:web`: the public site's performance budget (issue 3). Not part of `npm test`:
+// `npm run bench:web`: the public site's performance budget (PUB-17, docs/decisions/005). Not part of `npm test`:
 // Lighthouse takes a minute and its figures vary with machine load, so it is a benchmark, not a gate.
 //
 // 1. Builds the web app and sums the gzip size of the JS the landing route loads at once (the entry

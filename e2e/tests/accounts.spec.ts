@@ -42,7 +42,7 @@ test.describe('candidate accounts', () => {
         bodies.some((b) => b.includes(marker)),
         marker,
       ).toBe(false);
-    // Issue 10: nor the common-password list, which only the sign-up and reset forms load.
+    // PUB-17: nor the common-password list, which only the sign-up and reset forms load.
     expect(bodies.some((b) => b.includes('passwords-common'))).toBe(false);
     // The login page does load them.
     await page.getByRole('link', { name: 'Candidate Login' }).click();
@@ -128,7 +128,7 @@ test.describe('candidate accounts', () => {
     await page.getByLabel('Create Password', { exact: true }).fill('short');
     await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription(M.emailInvalid);
     await expect(page.getByLabel('Create Password', { exact: true })).toHaveAccessibleDescription(M.passwordMin);
-    // Issue 10: a common password is refused in the browser, before anything is sent.
+    // ACC-3: a common password is refused in the browser, before anything is sent.
     await page.getByLabel('Create Password', { exact: true }).fill('password');
     await expect(page.getByLabel('Create Password', { exact: true })).toHaveAccessibleDescription(INPUT_MESSAGES.passwordCommon);
   });

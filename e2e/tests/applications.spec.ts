@@ -172,14 +172,14 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await expect(page.getByText(A.alreadyApplied)).toBeVisible();
 
     const who = `${candidate.firstName} ${candidate.lastName}`;
-    // Issue 14: a new application e-mails the job's watcher (its creator), linking straight to the applicant.
+    // REC-13: a new application e-mails the job's watcher (its creator), linking straight to the applicant.
     const told = await waitForMailAbout(recruiter.email, `New application for ${title}`);
     const applicantLink = new RegExp(`https?://\\S+/recruiter/jobs/${jobId}#applicant-\\d+`).exec(told.text)?.[0];
     expect(applicantLink).toBeTruthy();
     await rec.goto(new URL(applicantLink!).pathname + new URL(applicantLink!).hash);
     await expect(rec.locator(new URL(applicantLink!).hash).getByRole('heading', { level: 3, name: who })).toBeVisible();
 
-    // The recruiter moves them to Under review, then to Interview with a date (REC-5, issue 14).
+    // The recruiter moves them to Under review, then to Interview with a date (REC-6, REC-12).
     await rec.getByRole('button', { name: `${R.moveTo('Under review')}: ${who}` }).click();
     await expect(rec.getByText(R.moved('Under review'))).toBeVisible();
     await rec.getByRole('button', { name: `${R.moveTo('Interview')}: ${who}` }).click();

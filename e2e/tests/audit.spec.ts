@@ -48,7 +48,7 @@ async function download(page: Page, click: () => Promise<void>) {
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
 
-test('a recruiter views a candidate and downloads the resume and photo; an admin sees each access in the access log (issue 14, REC-9)', async ({
+test('a recruiter views a candidate and downloads the resume and photo; an admin sees each access in the access log (REC-9)', async ({
   page,
   browser,
   baseURL,

@@ -7,7 +7,7 @@ import { axeViolations } from '../fixtures/axe';
 import { mailCount, waitForMailAbout } from '../fixtures/mailbox';
 import { expect, test, type Recruiter } from '../fixtures/recruiters';
 
-/** Issue 15: an anonymous job alert, confirmed by its link, e-mails a matching job at once and stops with one click. */
+/** ALR-2, ALR-4, ALR-5: an anonymous job alert, confirmed by its link, e-mails a matching job at once and stops with one click. */
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
 const header = (mail: ParsedMail, name: string) =>

@@ -134,7 +134,7 @@ test.describe('the landing page', () => {
     await expect(answers).toHaveCount(0);
   });
 
-  test('the toast library and its styles stay out of what the landing loads before its first render (issue 11)', async ({
+  test('the toast library and its styles stay out of what the landing loads before its first render (PUB-17)', async ({
     page,
     request,
   }) => {

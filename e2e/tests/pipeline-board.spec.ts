@@ -6,7 +6,7 @@ import { applyByApi, jobWithApplicant, tokenOf } from '../fixtures/applicants';
 import { createAccount, newCandidate } from '../fixtures/accounts';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
 
-/** Issue 14: a job's pipeline board, the other view of its applicants. */
+/** REC-6: a job's pipeline board, the other view of its applicants. */
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
 
@@ -14,7 +14,7 @@ const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts',
 const column = (page: Page, step: string) => page.getByRole('region', { name: step, exact: true });
 const countOf = (page: Page, step: string) => column(page, step).getByRole('heading', { level: 3 });
 
-test.describe('the pipeline board (issue 14)', () => {
+test.describe('the pipeline board (REC-6)', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('a recruiter moves an applicant with the keyboard "Move to…" action and sees the counts change; a stale move shows the server’s message', async ({

@@ -7,11 +7,11 @@ import { applyByApi as apply, jobWithApplicant, postJobByApi as postJob, tokenOf
 import { createAccount, newCandidate, openSignedIn } from '../fixtures/accounts';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
 
-/** Issue 14: recruiters working an application together (private notes and ratings, the CSV export). */
+/** REC-11, REC-14: recruiters working an application together (private notes and ratings, the CSV export). */
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
 
-test.describe('working an application together (issue 14)', () => {
+test.describe('working an application together (REC-11, REC-14)', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('a note written by one recruiter is seen by another and never by the candidate', async ({

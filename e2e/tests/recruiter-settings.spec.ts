@@ -3,7 +3,7 @@ import { RECRUITER_SETTINGS_MESSAGES as S } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { expect, logIn, test } from '../fixtures/recruiters';
 
-/** Issue 14: a recruiter chooses how they hear of new applications to the jobs they watch. */
+/** REC-13: a recruiter chooses how they hear of new applications to the jobs they watch. */
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
 

@@ -18,7 +18,7 @@ async function shots(page: Page, name: string) {
   }
 }
 
-test('a candidate opts in and is found by a phrase from their resume PDF, with the snippet shown (issue 14)', async ({
+test('a candidate opts in and is found by a phrase from their resume PDF, with the snippet shown (REC-10)', async ({
   page,
   browser,
   baseURL,
