@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from '../platform/config/config.js';
+import { codesWrittenToLog } from '../platform/config/delivery-modes.js';
 import type { Database } from '../platform/db/client.js';
 import {
   createAccessTokens,
@@ -47,6 +48,9 @@ import {
 } from '../domains/profile/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
+import { createMetrics } from '../platform/observability/metrics.js';
+import type { StatusProviders } from '../platform/observability/status-providers.js';
+import { createSystemStatus, type SystemStatusService } from '../platform/observability/system-status.js';
 import { systemClock, type Clock } from '../platform/lib/clock.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
@@ -57,6 +61,7 @@ import { contractDocsObject, contractDocsTransform } from './plugins/contract-ro
 import { housekeepingNow } from './housekeeping.js';
 import { schedulesOf } from './schedules.js';
 import drainPlugin from './plugins/drain.js';
+import metricsPlugin from './plugins/metrics.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/accounts/auth.js';
@@ -85,6 +90,7 @@ import backgroundJobsPlugin from './plugins/background-jobs.js';
 import meRoutes from './routes/privacy/me.js';
 import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
 import healthRoutes from './routes/health/health.js';
+import recruiterSystemRoutes from './routes/health/recruiter-system.js';
 import seoRoutes from './routes/seo/seo.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
 import webPlugin from './plugins/web.js';
@@ -132,6 +138,8 @@ declare module 'fastify' {
     accessAudit: AccessAudit;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
     recruiterAccess: RecruiterAccess;
+    /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
+    systemStatus: SystemStatusService;
   }
 }
 
@@ -146,6 +154,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** URLs and bytes per sitemap file (tests lower them; default the protocol's 50,000 and 50 MB). */
   sitemapLimits?: SitemapLimits;
+  /** docs/decisions/027: reports of other parts of the server (tests give their own; see `statusProviders` below). */
+  statusProviders?: StatusProviders;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
@@ -168,7 +178,11 @@ export async function buildApp({
   clock = systemClock,
   logStream,
   sitemapLimits,
+  statusProviders: givenProviders,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // docs/decisions/027: Prometheus metrics only with METRICS_TOKEN set; their registry exists before the
+  // logger, whose error serializer counts the database errors it writes.
+  const metrics = config.metricsToken ? createMetrics({ clock }) : undefined;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -177,7 +191,16 @@ export async function buildApp({
             level: config.logLevel,
             // Reset links arrive as /reset-password?token=…: never write the token to the log; nor the
             // values of a failed query (GEN-12, docs/decisions/011).
-            serializers: { req: requestSerializer, err: errorSerializer },
+            serializers: {
+              req: requestSerializer,
+              err: metrics
+                ? (error: Error) => {
+                    const logged = errorSerializer(error);
+                    if (logged.type === 'DatabaseError') metrics.databaseError(typeof logged.code === 'string' ? logged.code : 'unknown');
+                    return logged;
+                  }
+                : errorSerializer,
+            },
             ...(logStream ? { stream: logStream } : process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     // OPS-7: a client gets this long to send its whole request (Fastify's guard against slow clients).
@@ -224,7 +247,7 @@ export async function buildApp({
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
-  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log, logCodes: codesWrittenToLog(config).sms });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
@@ -253,6 +276,16 @@ export async function buildApp({
   app.decorate('housekeeping', () => housekeepingNow(app));
   // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
   for (const job of schedulesOf(app)) app.backgroundJobs.schedule(job);
+  // docs/decisions/027: the reports the system page and /metrics read when asked. The backups' status
+  // (platform/backup) is wired here as `backup`; until then both say "Backups: not reported".
+  const statusProviders: StatusProviders = { ...givenProviders };
+  const systemStatus = createSystemStatus({ database, backgroundJobs: app.backgroundJobs, config, clock, providers: statusProviders });
+  app.decorate('systemStatus', systemStatus);
+  if (metrics && config.metricsToken) {
+    metrics.watch(systemStatus);
+    // Before every route, so its onResponse hook sees them all.
+    await app.register(metricsPlugin, { metrics, token: config.metricsToken });
+  }
   await app.register(drainPlugin);
   await app.register(authPlugin, { tokens });
 
@@ -319,6 +352,7 @@ export async function buildApp({
       await api.register(recruiterSettingsRoutes);
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
+      await api.register(recruiterSystemRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -10,6 +10,7 @@ import { createScratchDatabase } from './test-database.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { startFakeZoho, type FakeZoho } from './fake-zoho.js';
 import type { SitemapLimits } from '../../src/domains/seo/sitemap.js';
+import type { StatusProviders } from '../../src/platform/observability/status-providers.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -35,6 +36,8 @@ export async function createTestApp(
     logStream?: DestinationStream;
     /** Lowered sitemap file limits (docs/decisions/012). */
     sitemapLimits?: SitemapLimits;
+    /** Reports of other parts of the server, as composition would wire them (docs/decisions/027: the backups). */
+    statusProviders?: StatusProviders;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
@@ -63,6 +66,7 @@ export async function createTestApp(
     clock,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.sitemapLimits ? { sitemapLimits: options.sitemapLimits } : {}),
+    ...(options.statusProviders ? { statusProviders: options.statusProviders } : {}),
   });
   await options.extend?.(app);
   await app.ready();

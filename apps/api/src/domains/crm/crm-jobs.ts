@@ -52,4 +52,7 @@ export const crmJobs = defineJobKind({
   },
   isPermanent: (error) => error instanceof ZohoError && !error.retryable,
   describe: (job: CrmJobRow) => ({ jobId: job.id, userId: job.userId }),
+  stats: (db) => createCrmOutboxRepository(db).queueStats(),
+  // The requeue of `npm run crm:retry`.
+  retryFailed: (db, now) => createCrmOutboxRepository(db).requeueFailed(now),
 });

@@ -169,23 +169,18 @@ export function createCrmOutboxRepository(db: DbOrTx) {
     /** Hand back jobs this worker claimed but has not started (graceful shutdown, OPS-7). */
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
 
-    /** `npm run crm:retry`: failed jobs back to the queue with fresh attempts; all, or the ids given. */
-    async requeueFailed(now: Date, ids?: number[]): Promise<number[]> {
-      if (ids?.length === 0) return [];
-      const rows = await db
-        .update(crmOutbox)
-        .set({ status: 'queued', attempts: 0, availableAt: now, claimedUntil: null, updatedAt: now })
-        .where(
-          and(
-            eq(crmOutbox.status, 'failed'),
-            ids ? inArray(crmOutbox.id, ids) : undefined,
-            // Never two live jobs for one candidate (the newer one already carries the latest data).
-            sql`NOT EXISTS (SELECT 1 FROM crm_outbox live WHERE live.kind = ${crmOutbox.kind} AND live.user_id = ${crmOutbox.userId} AND live.status IN ('queued', 'processing'))`,
-          ),
-        )
-        .returning({ id: crmOutbox.id });
-      return rows.map((r) => r.id).sort((a, b) => a - b);
-    },
+    /**
+     * `npm run crm:retry` and the system page's retry (docs/decisions/027): failed jobs back to the queue
+     * with fresh attempts; all, or the ids given (the shared requeue of outbox-claims.ts).
+     */
+    requeueFailed: (now: Date, ids?: number[]): Promise<number[]> =>
+      claims.requeueFailed(now, {
+        ...(ids ? { ids } : {}),
+        // Never two live jobs for one candidate (the newer one already carries the latest data).
+        extra: sql`NOT EXISTS (SELECT 1 FROM crm_outbox live WHERE live.kind = ${crmOutbox.kind} AND live.user_id = ${crmOutbox.userId} AND live.status IN ('queued', 'processing'))`,
+      }),
+
+    queueStats: () => claims.queueStats(),
 
     countByStatus: () => claims.countByStatus(),
 

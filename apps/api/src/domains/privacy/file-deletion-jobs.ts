@@ -20,4 +20,6 @@ export const fileDeletionJobs = defineJobKind({
   },
   isPermanent: () => false,
   describe: (job: FileDeletionRow) => ({ fileDeletionId: job.id }),
+  stats: (db) => createFileDeletionsRepository(db).queueStats(),
+  retryFailed: (db, now) => createFileDeletionsRepository(db).requeueFailed(now),
 });

@@ -45,6 +45,10 @@ export function createFileDeletionsRepository(db: DbOrTx) {
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
     countByStatus: () => claims.countByStatus(),
 
+    /** docs/decisions/027: the system page and /metrics, and its retry of failed removals. */
+    queueStats: () => claims.queueStats(),
+    requeueFailed: (now: Date) => claims.requeueFailed(now),
+
     /** Housekeeping: removals done before `before` are no use to anyone. */
     async purgeDoneBefore(before: Date): Promise<void> {
       await db.delete(fileDeletions).where(and(eq(fileDeletions.status, 'done'), lt(fileDeletions.updatedAt, before)));

@@ -7,6 +7,7 @@ import { createBackgroundJobs, type BackgroundJobs } from '../../platform/backgr
 import type { OutboxWorker } from '../../platform/background/outbox-worker.js';
 import { scheduledRuns } from '../../platform/background/schedules.js';
 import { mailJobs, type MailOutbox } from '../../platform/mail/mail-outbox.js';
+import { codesWrittenToLog } from '../../platform/config/delivery-modes.js';
 import { createMailer } from '../../platform/mail/mailer.js';
 import { createZohoCrmClient } from '../../platform/zoho/zoho-crm.js';
 
@@ -48,12 +49,15 @@ async function backgroundJobsPlugin(app: FastifyInstance) {
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
+    logCodes: codesWrittenToLog(config).mail,
     sendTimeoutMs: config.mail.sendTimeoutMs,
   });
   jobs.run(mailJobs, { mailer }, { afterStop: () => mailer.close() });
   const crmWorker = config.zoho
     ? jobs.run(crmJobs, { zoho: createZohoCrmClient(config.zoho, app.clock, config.crm.requestTimeoutMs) })
     : undefined;
+  // Without Zoho the CRM's jobs stay queued: the system page and /metrics still show them (docs/decisions/027).
+  if (!crmWorker) jobs.track(crmJobs);
   jobs.run(fileDeletionJobs, { storage: app.storage });
   jobs.run(talentTextJobs, { storage: app.storage });
 

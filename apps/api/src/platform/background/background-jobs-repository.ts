@@ -47,6 +47,9 @@ export function createBackgroundJobsRepository(db: DbOrTx, kind: string) {
     markFailed: (job: BackgroundJobRow, workerId: string, now: Date, error: string) => claims.fail(job, workerId, now, error),
     release: (workerId: string, now: Date, ids?: number[]) => claims.release(workerId, now, ids),
     countByStatus: () => claims.countByStatus(),
+    /** docs/decisions/027: the system page and /metrics, and its retry of the kind's failed jobs. */
+    queueStats: () => claims.queueStats(),
+    requeueFailed: (now: Date) => claims.requeueFailed(now),
   };
 }
 export type BackgroundJobsRepository = ReturnType<typeof createBackgroundJobsRepository>;

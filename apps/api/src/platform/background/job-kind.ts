@@ -1,7 +1,7 @@
 import type { AppConfig, OutboxWorkerConfig } from '../config/config.js';
 import { afterCommit, databaseOf, type DbOrTx } from '../db/transactions.js';
 import type { Clock } from '../lib/clock.js';
-import type { ClaimedJob } from './outbox-claims.js';
+import type { ClaimedJob, QueueStats } from './outbox-claims.js';
 import { createOutboxWorker, type OutboxQueue, type OutboxWorker, type WorkerLog } from './outbox-worker.js';
 
 /** What the delivery of one job may use: the kind's own dependencies, and the runner's database, clock, log and worker id. */
@@ -36,6 +36,14 @@ export interface WorkerKind<Job extends ClaimedJob, Deps> {
   describe(job: Job): object;
   /** Takes personal data out of an error's text before it is stored or logged. */
   scrub?(text: string): string;
+  /** docs/decisions/027: the kind's queue as the system page and /metrics read it (one cheap statement). */
+  stats(db: DbOrTx): Promise<QueueStats>;
+  /**
+   * docs/decisions/027: failed jobs back to the queue with fresh attempts (the system page's retry, the
+   * same requeue as `npm run crm:retry`); answers the ids requeued. Absent where a failed job cannot be
+   * sent again (the mail outbox erases a message's text when it fails).
+   */
+  retryFailed?(db: DbOrTx, now: Date): Promise<number[]>;
 }
 
 /** A kind whose jobs callers write, each in the transaction of the change it follows. */

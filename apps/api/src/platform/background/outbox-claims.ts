@@ -14,7 +14,19 @@ export interface OutboxColumns {
   claimedBy: PgColumn;
   claimedUntil: PgColumn;
   lastError: PgColumn;
+  createdAt: PgColumn;
   updatedAt: PgColumn;
+}
+
+/**
+ * A queue as an operator sees it (docs/decisions/027): jobs waiting (queued, due or not), held by a
+ * worker, and failed for good; when the oldest job not yet settled was written.
+ */
+export interface QueueStats {
+  queued: number;
+  processing: number;
+  failed: number;
+  oldestPendingAt: Date | null;
 }
 
 /** What a claim needs to know of a job to settle it: only the holder of this attempt may. */
@@ -115,6 +127,42 @@ export function createOutboxClaims<S extends string>(db: DbOrTx, table: PgTable,
         sql`DELETE FROM ${table} WHERE ${and(inArray(c.status, settled), lt(c.updatedAt, before))} RETURNING ${col(c.id)} AS id`,
       );
       return result.rows.length;
+    },
+
+    /**
+     * docs/decisions/027: waiting, held and failed jobs and the oldest one not yet settled, in one
+     * statement on the (status, available_at) index: settled rows (delivered, done) are not read.
+     */
+    async queueStats(): Promise<QueueStats> {
+      const result = await db.execute<{ queued: number; processing: number; failed: number; oldest: string | Date | null }>(
+        sql`SELECT count(*) FILTER (WHERE ${eq(c.status, 'queued')})::int AS queued, count(*) FILTER (WHERE ${eq(c.status, 'processing')})::int AS processing, count(*) FILTER (WHERE ${eq(c.status, 'failed')})::int AS failed, min(${c.createdAt}) FILTER (WHERE ${inArray(c.status, ['queued', 'processing'])}) AS oldest FROM ${table} WHERE ${and(scope, inArray(c.status, ['queued', 'processing', 'failed']))}`,
+      );
+      const row = result.rows[0];
+      const oldest = row?.oldest ?? null;
+      return {
+        queued: Number(row?.queued ?? 0),
+        processing: Number(row?.processing ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldestPendingAt: oldest === null ? null : new Date(oldest),
+      };
+    },
+
+    /**
+     * Failed jobs back to the queue with fresh attempts, due now: all of them, or the ids given, and
+     * only those `extra` allows (`npm run crm:retry`, the system page's retry; docs/decisions/027).
+     * Answers the ids requeued.
+     */
+    async requeueFailed(now: Date, options: { ids?: number[]; extra?: SQL } = {}): Promise<number[]> {
+      if (options.ids?.length === 0) return [];
+      const result = await db.execute<{ id: number }>(
+        sql`UPDATE ${table} SET ${col(c.status)} = 'queued', ${col(c.attempts)} = 0, ${at(c.availableAt, now)}, ${col(c.claimedUntil)} = NULL, ${at(c.updatedAt, now)} WHERE ${and(
+          scope,
+          eq(c.status, 'failed'),
+          options.ids ? inArray(c.id, options.ids) : undefined,
+          options.extra,
+        )} RETURNING ${col(c.id)} AS id`,
+      );
+      return result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
     },
 
     /** Jobs per status, every status of `statuses` present (0 when none). */

@@ -45,6 +45,12 @@ export function periodStart(cadence: Cadence, now: Date): Date {
   return new Date(Math.floor((t - offset) / DAY_MS) * DAY_MS + offset);
 }
 
+/** docs/decisions/027: when the period after the one `now` falls in begins (the next run of a schedule that is up to date). */
+export function nextPeriodStart(cadence: Cadence, now: Date): Date {
+  const start = periodStart(cadence, now).getTime();
+  return new Date(start + ('everyMs' in cadence ? cadence.everyMs : DAY_MS));
+}
+
 /** A run whose schedule this code no longer has (renamed or removed): it fails at once. */
 class UnknownScheduleError extends Error {}
 
@@ -83,4 +89,7 @@ export const scheduledRuns: WorkerKind<ScheduledRunRow, { schedules: readonly Sc
   },
   isPermanent: (error) => error instanceof UnknownScheduleError,
   describe: (run) => ({ runId: run.id, name: run.name, period: run.periodStart.toISOString() }),
+  stats: (db) => createScheduledRunsRepository(db).queueStats(),
+  // A schedule's run must be safe to repeat (ScheduledJob.run), so a failed one may run again.
+  retryFailed: (db, now) => createScheduledRunsRepository(db).requeueFailed(now),
 };

@@ -40,5 +40,7 @@ export function defineStoredJobKind<Payload, Deps>(definition: {
     },
     isPermanent: (error) => error instanceof MalformedPayloadError || (definition.isPermanent?.(error) ?? false),
     describe: (job: BackgroundJobRow) => ({ jobId: job.id, kind: name }),
+    stats: (db) => createBackgroundJobsRepository(db, name).queueStats(),
+    retryFailed: (db, now) => createBackgroundJobsRepository(db, name).requeueFailed(now),
   });
 }

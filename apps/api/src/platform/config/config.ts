@@ -236,6 +236,11 @@ export const envSchema = z
     // PRV-5 (docs/decisions/019): months without activity before a candidate's data is anonymised; the
     // warning goes RETENTION_WARNING_DAYS before, so less than two months would leave no quiet time.
     RETENTION_MONTHS: whole('months', 2, 1_200, RETENTION_MONTHS_DEFAULT),
+    // docs/decisions/027: GET /metrics (Prometheus) is served only with this set, to a scraper sending it
+    // as its bearer token; unset, there is no /metrics and nothing is measured per request.
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,200}$/.test(v), {
+      message: 'must be 16 to 200 visible ASCII characters, no spaces (e.g. openssl rand -hex 32)',
+    }),
     ...failureSettings,
   })
   .superRefine((e, ctx) => {
@@ -356,6 +361,8 @@ export interface AppConfig {
   alertsPollSeconds: number;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
   retentionMonths: number;
+  /** docs/decisions/027: the bearer token of GET /metrics; undefined: no metrics. */
+  metricsToken: string | undefined;
 }
 
 /** docs/decisions/015: how the scheduled jobs' worker polls, retries and leases its runs. */
@@ -506,6 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       .filter(Boolean),
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
     retentionMonths: e.RETENTION_MONTHS,
+    metricsToken: e.METRICS_TOKEN,
     schedules: {
       pollMs: e.SCHEDULE_POLL_MS,
       backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { startPgliteWorker, type PgliteEngine, type PgliteQueries } from './pglite-thread.js';
+import { startPgliteWorker, type PgliteEngine, type PgliteQueries, type PgliteStats } from './pglite-thread.js';
 import { propertyOf } from '../lib/property-of.js';
 import { inUseError, ownerAlive, processIdentity } from './process-owner.js';
 
@@ -56,8 +56,21 @@ export interface Database {
   migrate(andThen?: (db: Db) => Promise<unknown>): Promise<void>;
   /** Whether writes cannot be stored for lack of disk space (OPS-7, docs/decisions/011). */
   disk: DiskState;
+  /** docs/decisions/027: the connections now, as /metrics reports them: what each driver has. */
+  stats(): DatabaseStats;
   close(): Promise<void>;
 }
+
+/**
+ * docs/decisions/027: node-postgres' pool (its size, connections open, idle, and queries waiting for
+ * one), or PGlite's worker thread (one connection: calls in flight, transactions open).
+ */
+export type DatabaseStats =
+  | { driver: 'node-postgres'; max: number; total: number; idle: number; waiting: number }
+  | ({ driver: 'pglite' } & PgliteStats);
+
+/** node-postgres' pool size: the process's connections to PostgreSQL. */
+const POOL_MAX = 10;
 
 export interface DiskState {
   /** True while the embedded database's disk is below the minimum, or shortly after the server said 53100. */
@@ -129,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const t = options.timeouts;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: POOL_MAX,
       keepAlive: true,
       ...(t
         ? {
@@ -175,6 +188,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       disk: diskState(),
+      stats: () => ({ driver: 'node-postgres', max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };
   }
@@ -217,6 +231,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await andThen?.(db);
     },
     disk: diskState(() => freeBytes() < minFreeBytes),
+    stats: () => ({ driver: 'pglite', ...engine.stats() }),
     close: once(async () => {
       try {
         await engine.close();
@@ -269,6 +284,7 @@ function guardWrites(engine: PgliteEngine, check: () => void): PgliteEngine {
     ...guard(engine),
     transaction: (callback) => engine.transaction((tx) => callback(guard(tx))),
     close: () => engine.close(),
+    stats: () => engine.stats(),
   };
 }
 

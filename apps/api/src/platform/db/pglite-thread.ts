@@ -18,6 +18,15 @@ export interface PgliteQueries {
 export interface PgliteEngine extends PgliteQueries {
   transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** docs/decisions/027: what /metrics reports of PGlite, which has one connection and no pool. */
+  stats(): PgliteStats;
+}
+
+export interface PgliteStats {
+  /** Calls sent to the worker thread and not answered yet: the one running and those waiting behind it. */
+  inFlight: number;
+  /** Transactions begun and not yet ended: while one is open, statements from outside it wait. */
+  openTransactions: number;
 }
 
 /** A database error from the worker: its message and its own fields (`code` is the SQLSTATE). */
@@ -121,20 +130,27 @@ export async function startPgliteWorker(dir: string): Promise<PgliteEngine> {
   });
 
   let closing: Promise<void> | undefined;
+  let openTransactions = 0;
   return {
     ...queriesOn(undefined),
     async transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T> {
       const tx = Number(await call({ kind: 'begin' }));
+      openTransactions += 1;
       let result: T;
       try {
-        result = await callback(queriesOn(tx));
-      } catch (error) {
-        await call({ kind: 'end', tx, commit: false }).catch(() => {});
-        throw error;
+        try {
+          result = await callback(queriesOn(tx));
+        } catch (error) {
+          await call({ kind: 'end', tx, commit: false }).catch(() => {});
+          throw error;
+        }
+        await call({ kind: 'end', tx, commit: true });
+      } finally {
+        openTransactions -= 1;
       }
-      await call({ kind: 'end', tx, commit: true });
       return result;
     },
+    stats: () => ({ inFlight: pending.size, openTransactions }),
     close() {
       closing ??= (async () => {
         try {

@@ -87,6 +87,9 @@ export function createMailOutboxRepository(db: DbOrTx) {
 
     countByStatus: () => claims.countByStatus(),
 
+    /** docs/decisions/027: the system page and /metrics. */
+    queueStats: () => claims.queueStats(),
+
     /** Housekeeping: messages delivered, failed for good or superseded before `before` (bodies already gone). */
     purgeSettledBefore: (before: Date) => claims.purgeSettledBefore(['delivered', 'failed', 'superseded'], before),
   };

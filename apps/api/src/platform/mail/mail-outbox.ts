@@ -25,6 +25,8 @@ export const mailJobs = defineJobKind({
   isPermanent: isPermanentMailError,
   describe: (job: MailJobRow) => ({ mailId: job.id, kind: job.kind }),
   scrub: withoutAddresses,
+  // No retryFailed: a failed message's text (its code or link) is erased when it fails (docs/decisions/009).
+  stats: (db) => createMailOutboxRepository(db).queueStats(),
 });
 
 /** What the services queue mail through (the mail kind; a test or a command may pass its own). */

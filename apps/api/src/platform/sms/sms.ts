@@ -38,6 +38,8 @@ export interface SmsSenderOptions {
   twilio: TwilioConfig | undefined;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Outbox mode: write each message's code to the log (`codesWrittenToLog`, platform/config/delivery-modes.ts). */
+  logCodes: boolean;
   /** How long to wait for the provider before giving up (the request holds a transaction meanwhile). */
   timeoutMs?: number;
 }
@@ -47,7 +49,7 @@ export interface SmsSenderOptions {
  * sends them; otherwise each message becomes one .txt file in DATA_DIR/outbox/ (number and text)
  * and its code goes to the log, like the e-mail outbox (INT-1), so the site works on a laptop.
  */
-export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: SmsSenderOptions): SmsSender {
+export function createSmsSender({ twilio, dataDir, log, logCodes, timeoutMs = 10_000 }: SmsSenderOptions): SmsSender {
   if (twilio) return createTwilioSender(twilio, timeoutMs);
 
   const outbox = path.join(dataDir, 'outbox');
@@ -61,7 +63,8 @@ export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: Sm
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
       const file = path.join(outbox, `${stamp}-sms-${randomBytes(4).toString('hex')}.txt`);
       await writeFile(file, `To: ${to}\n\n${body}\n`, { mode: 0o600 });
-      log.info({ to, file }, `INT-2 outbox (no TWILIO_*): ${outboxNotice}`);
+      if (logCodes) log.info({ to, file }, `INT-2 outbox (no TWILIO_*): ${outboxNotice}`);
+      else log.info({ file }, 'INT-2 outbox (no TWILIO_*): message written');
     },
   };
 }

@@ -19,7 +19,7 @@ describe('mail without SMTP_URL (INT-1)', () => {
     dirs.push(dataDir);
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Acme Careers <jobs@acme.example>', dataDir, log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Acme Careers <jobs@acme.example>', dataDir, log, logCodes: true });
     expect(mailer.mode).toBe('outbox');
     for (const code of ['012345', '987654']) {
       await mailer.send(verificationCodeEmail({ to: 'ana@example.in', firstName: 'Ana <b>', code, minutes: 10, companyName: 'Acme' }));
