@@ -18,6 +18,7 @@ const CONTRACT_FEATURES = [
   'audit',
   'profile',
   'talent',
+  'system',
 ];
 
 export default tseslint.config(

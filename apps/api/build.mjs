@@ -14,7 +14,8 @@
 // - the web build and DATA_DIR: src/platform/config/config.ts resolves them from the repository root, the nearest folder
 //   above the running module that holds package-lock.json.
 // The CLIs (db:seed, recruiter:create, crm:*) and `npm run dev` run the TypeScript source through tsx.
-import { cpSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -65,7 +66,31 @@ const result = await build({
 });
 cpSync(path.join(API, 'src/platform/db/migrations'), path.join(DIST, 'migrations'), { recursive: true });
 
+/** The commit this build was made from (`git rev-parse`), with `-dirty` when tracked files differ from it; null without git. */
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: API,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: API,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return dirty ? `${commit}-dirty` : commit;
+  } catch {
+    return null;
+  }
+}
+// docs/decisions/027: what the system page and /metrics' careers_info say this build is
+// (src/platform/observability/build-info.ts reads it beside dist/server.js). BUILD_COMMIT overrides git
+// (a build from an archive without .git).
+const { version } = JSON.parse(readFileSync(path.join(API, 'package.json'), 'utf8'));
+writeFileSync(path.join(DIST, 'build-info.json'), `${JSON.stringify({ version, commit: process.env.BUILD_COMMIT || gitCommit() })}\n`);
+
 const sizes = Object.entries(result.metafile.outputs)
   .filter(([, output]) => output.entryPoint)
   .map(([file, output]) => `${path.relative(API, file)} (${(output.bytes / 1024).toFixed(0)} KB)`);
-console.log(`built ${sizes.join(', ')} and dist/migrations`);
+console.log(`built ${sizes.join(', ')}, dist/migrations and dist/build-info.json`);

@@ -63,6 +63,8 @@ export const CLIENT_ROUTES = {
   recruiterSettings: { pattern: '/recruiter/settings', access: 'recruiter' },
   // REC-9: the access log of candidates' personal data, admins only.
   recruiterAudit: { pattern: '/recruiter/audit', access: 'admin' },
+  // REC-15: the system page (build, queues, schedules, delivery, backups), admins only.
+  recruiterSystem: { pattern: '/recruiter/system', access: 'admin' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

@@ -8,6 +8,18 @@ export const SYSTEM_MESSAGES = {
   loadFailed: 'The system status could not be loaded. Please try again.',
   refresh: 'Refresh',
   updatedAt: (time: string) => `Updated ${time}`,
+  /** A length of time, to the two largest units: `45 s`, `12 min`, `3 h 12 min`, `2 d 4 h`. */
+  duration: (totalSeconds: number) => {
+    const s = Math.max(0, Math.floor(totalSeconds));
+    const d = Math.floor(s / 86_400);
+    const h = Math.floor((s % 86_400) / 3_600);
+    const m = Math.floor((s % 3_600) / 60);
+    if (d > 0) return h > 0 ? `${d} d ${h} h` : `${d} d`;
+    if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
+    if (m > 0) return `${m} min`;
+    return `${s} s`;
+  },
+  inDuration: (duration: string) => `in ${duration}`,
 
   overview: 'Overview',
   version: 'Version',
@@ -59,8 +71,9 @@ export const SYSTEM_MESSAGES = {
   } as Readonly<Record<string, string>>,
   workers: { running: 'Running', off: 'Off in this process', none: 'Not configured' },
   noneWaiting: '—',
+  nothingWaiting: 'Nothing waiting',
   retry: 'Retry failed',
-  retryLabel: (kind: string, failed: number) => `Retry ${failed} failed ${failed === 1 ? 'job' : 'jobs'}: ${kind}`,
+  retryLabel: (kind: string, failed: number) => `Retry failed: ${kind} (${failed} ${failed === 1 ? 'job' : 'jobs'})`,
   retrying: 'Retrying…',
   retried: (kind: string, requeued: number) =>
     requeued === 0 ? `${kind}: no failed job to retry.` : `${kind}: ${requeued} failed ${requeued === 1 ? 'job' : 'jobs'} queued again.`,

@@ -71,6 +71,7 @@ const PAGES: Record<RouteName, Page> = {
   recruiterCandidate: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-candidate')) },
   recruiterSettings: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-settings')) },
   recruiterAudit: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-audit')) },
+  recruiterSystem: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-system')) },
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

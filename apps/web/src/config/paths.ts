@@ -47,6 +47,8 @@ export const paths = {
       filter.candidate === undefined
         ? CLIENT_ROUTES.recruiterAudit.pattern
         : `${CLIENT_ROUTES.recruiterAudit.pattern}?candidate=${filter.candidate}`,
+    /** REC-15: the system page (admins). */
+    system: CLIENT_ROUTES.recruiterSystem.pattern,
   },
 } as const;
 

@@ -16,6 +16,7 @@ import {
   recruiterApplicationsContract,
   recruiterAuditContract,
   recruiterJobsContract,
+  recruiterSystemContract,
   recruiterSettingsContract,
   recruiterTalentContract,
   recruiterTeamAdminContract,
@@ -173,6 +174,9 @@ const ADMIN: Endpoint[] = [
   { method: 'PATCH', path: '/api/recruiter/team/{userId}', body: () => ({ active: true }) },
   // REC-9: the access log.
   { method: 'GET', path: '/api/recruiter/audit' },
+  // REC-15: the system page and its retry of a job kind's failed jobs.
+  { method: 'GET', path: '/api/recruiter/system' },
+  { method: 'POST', path: '/api/recruiter/system/queues/{kind}/retry' },
 ];
 /** The areas registered from the route contract (docs/decisions/021): add an area once it is migrated. */
 const CONTRACT_OPERATIONS: Operation[] = [
@@ -199,6 +203,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   myDataContract,
   privacyNoticeContract,
   recruiterAuditContract,
+  recruiterSystemContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,

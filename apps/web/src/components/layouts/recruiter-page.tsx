@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_TEXTS, AUDIT_MESSAGES, RECRUITER_MESSAGES, RECRUITER_SETTINGS_MESSAGES, TEAM_MESSAGES } from '@careers/shared';
+import {
+  APPLICATION_TEXTS,
+  AUDIT_MESSAGES,
+  RECRUITER_MESSAGES,
+  RECRUITER_SETTINGS_MESSAGES,
+  SYSTEM_MESSAGES,
+  TEAM_MESSAGES,
+} from '@careers/shared';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 
@@ -24,7 +31,7 @@ export function RecruiterPage({
     <>
       <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-          {/* REC-13: each recruiter's settings; REC-8, REC-9: the team page and the access log, for admins only. */}
+          {/* REC-13: each recruiter's settings; REC-8, REC-9, REC-15: the team page, the access log and the system page, for admins only. */}
           <nav aria-label={RECRUITER_MESSAGES.areaTitle} className="float-right flex gap-4 text-sm font-semibold">
             <Link to={paths.recruiter.settings} className="text-brand-700 underline-offset-4 hover:underline">
               {RECRUITER_SETTINGS_MESSAGES.title}
@@ -36,6 +43,9 @@ export function RecruiterPage({
                 </Link>
                 <Link to={paths.recruiter.audit()} className="text-brand-700 underline-offset-4 hover:underline">
                   {AUDIT_MESSAGES.navLink}
+                </Link>
+                <Link to={paths.recruiter.system} className="text-brand-700 underline-offset-4 hover:underline">
+                  {SYSTEM_MESSAGES.navLink}
                 </Link>
               </>
             )}

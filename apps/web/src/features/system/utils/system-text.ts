@@ -1,0 +1,27 @@
+import { SYSTEM_MESSAGES as S, type ScheduleCadence } from '@careers/shared';
+
+const UTC_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A server time as an admin reads it, in UTC like the schedules: `10 Jun 2026, 10:00 UTC`. */
+export const formatUtc = (iso: string) => `${UTC_TIME.format(new Date(iso))} UTC`;
+
+/** Seconds from `from` to `to` (ISO times), never negative. */
+export const secondsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
+
+/** How often a schedule runs: `Every hour`, `Daily at 07:00 UTC`. */
+export const cadenceText = (cadence: ScheduleCadence) =>
+  'everySeconds' in cadence ? S.everySeconds(cadence.everySeconds) : S.dailyAt(cadence.dailyAtUtc);
+
+/** A job kind's name as the page shows it (its code name when the page does not know it). */
+export const kindName = (kind: string) => S.kinds[kind] ?? kind;
+
+/** A schedule's name as the page shows it. */
+export const scheduleName = (name: string) => S.scheduleNames[name] ?? name;
