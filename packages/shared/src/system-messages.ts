@@ -68,7 +68,7 @@ export const SYSTEM_MESSAGES = {
     'file-deletions': 'File removals',
     'talent-text': 'Resume texts for the talent pool',
     schedules: 'Scheduled runs',
-  } as Readonly<Record<string, string>>,
+  },
   workers: { running: 'Running', off: 'Off in this process', none: 'Not configured' },
   noneWaiting: '—',
   nothingWaiting: 'Nothing waiting',
@@ -89,17 +89,19 @@ export const SYSTEM_MESSAGES = {
     'job-alerts-daily': 'Job alerts, daily',
     'job-alerts-weekly': 'Job alerts, weekly',
     retention: 'Retention of inactive candidates',
-  } as Readonly<Record<string, string>>,
-  everySeconds: (s: number) =>
-    s % 604_800 === 0
-      ? `Every ${s / 604_800 === 1 ? 'week' : `${s / 604_800} weeks`}`
-      : s % 86_400 === 0
-        ? `Every ${s / 86_400 === 1 ? 'day' : `${s / 86_400} days`}`
-        : s % 3_600 === 0
-          ? `Every ${s / 3_600 === 1 ? 'hour' : `${s / 3_600} hours`}`
-          : s % 60 === 0
-            ? `Every ${s / 60 === 1 ? 'minute' : `${s / 60} minutes`}`
-            : `Every ${s} seconds`,
+  },
+  everySeconds: (s: number) => {
+    const units: [number, string][] = [
+      [604_800, 'week'],
+      [86_400, 'day'],
+      [3_600, 'hour'],
+      [60, 'minute'],
+      [1, 'second'],
+    ];
+    const [size, unit] = units.find(([n]) => s % n === 0) ?? [1, 'second'];
+    const count = s / size;
+    return count === 1 ? `Every ${unit}` : `Every ${count} ${unit}s`;
+  },
   dailyAt: (hhmm: string) => `Daily at ${hhmm} UTC`,
   results: { done: 'Succeeded', failed: 'Failed' },
   pending: { waiting: 'Due', retrying: 'Retrying', running: 'Running now' },
@@ -123,8 +125,12 @@ export const SYSTEM_MESSAGES = {
   codesInLog: 'Codes in the log',
   codesLogged: 'Written to the log',
   codesNotLogged: 'Never written to the log',
-  codesLoggedHint: (channels: string) => `Sign-up codes, reset and invitation links (${channels}) appear in the server log in clear.`,
-  channels: { mail: 'e-mail', sms: 'text messages' },
+  /** What the log holds in clear, by channel: `codesLoggedHint(['mail', 'sms'])`. */
+  codesLoggedHint: (channels: readonly ('mail' | 'sms')[]) => {
+    const what = { mail: 'e-mailed sign-up codes, reset and invitation links', sms: 'texted mobile codes' };
+    const text = channels.map((channel) => what[channel]).join(' and ');
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)} are written to the server log in clear.`;
+  },
   /** GET /metrics without METRICS_TOKEN as its bearer token (docs/decisions/027). */
   metricsUnauthorized: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.',
   /** POST …/queues/:kind/retry */

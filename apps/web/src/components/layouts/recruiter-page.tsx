@@ -32,7 +32,10 @@ export function RecruiterPage({
       <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           {/* REC-13: each recruiter's settings; REC-8, REC-9, REC-15: the team page, the access log and the system page, for admins only. */}
-          <nav aria-label={RECRUITER_MESSAGES.areaTitle} className="float-right flex gap-4 text-sm font-semibold">
+          <nav
+            aria-label={RECRUITER_MESSAGES.areaTitle}
+            className="mb-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold sm:float-right sm:mb-0"
+          >
             <Link to={paths.recruiter.settings} className="text-brand-700 underline-offset-4 hover:underline">
               {RECRUITER_SETTINGS_MESSAGES.title}
             </Link>

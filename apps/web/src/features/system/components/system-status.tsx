@@ -299,7 +299,7 @@ function Delivery({ delivery }: { delivery: SystemStatus['delivery'] }) {
         <Tile
           label={S.codesInLog}
           value={<Pill tone={logged.length > 0 ? 'warn' : 'good'}>{logged.length > 0 ? S.codesLogged : S.codesNotLogged}</Pill>}
-          detail={logged.length > 0 ? S.codesLoggedHint(logged.map((channel) => S.channels[channel]).join(', ')) : undefined}
+          detail={logged.length > 0 ? S.codesLoggedHint(logged) : undefined}
         />
       </div>
     </Section>

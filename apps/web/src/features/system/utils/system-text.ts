@@ -20,8 +20,11 @@ export const secondsBetween = (from: string, to: string) => Math.max(0, Math.rou
 export const cadenceText = (cadence: ScheduleCadence) =>
   'everySeconds' in cadence ? S.everySeconds(cadence.everySeconds) : S.dailyAt(cadence.dailyAtUtc);
 
-/** A job kind's name as the page shows it (its code name when the page does not know it). */
-export const kindName = (kind: string) => S.kinds[kind] ?? kind;
+const KIND_NAMES = new Map<string, string>(Object.entries(S.kinds));
+const SCHEDULE_NAMES = new Map<string, string>(Object.entries(S.scheduleNames));
 
-/** A schedule's name as the page shows it. */
-export const scheduleName = (name: string) => S.scheduleNames[name] ?? name;
+/** A job kind's name as the page shows it (its code name when the page does not know it). */
+export const kindName = (kind: string) => KIND_NAMES.get(kind) ?? kind;
+
+/** A schedule's name as the page shows it (its code name when the page does not know it). */
+export const scheduleName = (name: string) => SCHEDULE_NAMES.get(name) ?? name;

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SYSTEM_MESSAGES as S } from '@careers/shared';
+import { axeViolations } from '../fixtures/axe';
+import { createAccount, newCandidate } from '../fixtures/accounts';
+import { expect, logIn, signInAdmin, test } from '../fixtures/recruiters';
+
+const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
+
+/** Full-page screenshots at 1440 and 375 px (e2e/artifacts/), each checked with axe, ending at 1440. */
+async function shotsAndAxe(page: Page, name: string) {
+  for (const [label, width, height] of [
+    ['375', 375, 812],
+    ['1440', 1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
+  }
+}
+
+test('an admin opens the system page from the recruiter area: build, database, queues, schedules, delivery and backups (REC-15)', async ({
+  page,
+  request,
+  recruiter,
+}) => {
+  test.setTimeout(90_000);
+  // A new candidate: their CRM sync waits in its queue (no Zoho in the e2e server), so the queue shows it.
+  await createAccount(request, newCandidate('system'));
+
+  // A recruiter who is not an admin has no link to it, and the page sends them to the recruiter home.
+  await logIn(page, recruiter);
+  await expect(page).toHaveURL(/\/recruiter$/);
+  await expect(page.getByRole('link', { name: S.navLink, exact: true })).toHaveCount(0);
+  await page.goto('/recruiter/system');
+  await expect(page).toHaveURL(/\/recruiter$/);
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+
+  await signInAdmin(page);
+  await page.getByRole('link', { name: S.navLink, exact: true }).click();
+  await expect(page).toHaveURL(/\/recruiter\/system$/);
+  await expect(page.getByRole('heading', { name: S.pageTitle, level: 1 })).toBeVisible();
+
+  const overview = page.getByRole('region', { name: S.overview });
+  await expect(overview).toContainText('0.1.0');
+  // The e2e server is the production build on the embedded default engine: the managed PostgreSQL where it runs.
+  await expect(overview).toContainText(new RegExp(`${S.engines['managed-postgresql']}|${S.engines.pglite}`));
+  // Nothing reports on backups in this build yet.
+  await expect(overview).toContainText(S.backupNotReported);
+
+  const queues = page.getByRole('list', { name: S.queues });
+  await expect(queues.getByRole('listitem')).toHaveCount(5);
+  const crm = queues.getByRole('listitem').filter({ has: page.getByRole('heading', { name: S.kinds.crm }) });
+  await expect(crm).toContainText(S.workers.none);
+
+  const schedules = page.getByRole('list', { name: S.schedules });
+  await expect(schedules.getByRole('listitem')).toHaveCount(6);
+  await expect(schedules.getByRole('listitem').filter({ hasText: S.scheduleNames.housekeeping })).toContainText(S.results.done);
+
+  // SMTP in the e2e server, no Twilio: texts go to the outbox folder and their codes to the log.
+  const delivery = page.getByRole('region', { name: S.delivery });
+  await expect(delivery).toContainText(S.mailModes.smtp);
+  await expect(delivery).toContainText(S.smsModes.outbox);
+  await expect(delivery).toContainText(S.codesLogged);
+
+  await shotsAndAxe(page, 'system');
+
+  // Refresh reads the status again.
+  const reread = page.waitForResponse((r) => r.url().endsWith('/api/recruiter/system') && r.status() === 200);
+  await page.getByRole('button', { name: S.refresh }).click();
+  await reread;
+});
