@@ -15,12 +15,17 @@
 // 5. Prints a table (req/s, p50, p99, product/bare ratio, peak memory), writes bench-results/api.json and
 //    stops every server it started by its PID.
 //
-// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build.
+// 6. With --metrics (docs/decisions/027): a second product on its own DATA_DIR (the same demo catalogue) with
+//    METRICS_TOKEN set, scraped every 5 s during its loads as Prometheus would (more often than its 15 s), is
+//    loaded in the same rounds as the first (which of the two goes first alternates by round), and a second
+//    table gives its req/s against the product without metrics.
+//
+// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build, --metrics.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './lib/free-port.mjs';
-import { maxMemory, memoryLine, sleep, startProcess, startProduct, treeMemory, waitReady } from './lib/product.mjs';
+import { cpuMs, maxMemory, memoryLine, sleep, startProcess, startProduct, treeMemory, waitReady } from './lib/product.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -38,6 +43,10 @@ const duration = Math.max(1, Number(args.get('duration') ?? 10));
 const rounds = Math.max(1, Number(args.get('rounds') ?? 3));
 const connections = Math.max(1, Number(args.get('connections') ?? 50));
 const engines = (args.get('engines') ?? 'default').split(',');
+const withMetrics = args.get('metrics') === 'true';
+/** The metrics product's token; a scrape every SCRAPE_MS while it is loaded. */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+const SCRAPE_MS = 5_000;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -105,13 +114,23 @@ async function recordEndpoints(base) {
   return endpoints;
 }
 
-async function load(base, endpoint, samplePid) {
+/** One scrape of /metrics as Prometheus makes it; its status and size. */
+async function scrape(base) {
+  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+}
+
+async function load(base, endpoint, samplePid, { scrapeMetrics = false } = {}) {
   let peak;
   const sampler = samplePid
     ? setInterval(() => {
         peak = maxMemory(treeMemory(samplePid), peak);
       }, 100)
     : undefined;
+  const scrapes = [];
+  const scraper = scrapeMetrics ? setInterval(() => scrapes.push(scrape(base)), SCRAPE_MS) : undefined;
+  // The server's own CPU time per request answered: what a request costs it, whatever else the machine runs.
+  const cpuBefore = samplePid ? cpuMs(samplePid) : undefined;
   try {
     const result = await autocannon({
       url: `${base}${endpoint.path}`,
@@ -128,9 +147,13 @@ async function load(base, endpoint, samplePid) {
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       peak: samplePid ? maxMemory(treeMemory(samplePid), peak) : undefined,
+      scrapes: (await Promise.all(scrapes)).filter((s) => s.status === 200).length,
+      cpuUsPerRequest:
+        cpuBefore === undefined ? undefined : (((cpuMs(samplePid) ?? cpuBefore) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
     };
   } finally {
     clearInterval(sampler);
+    clearInterval(scraper);
   }
 }
 
@@ -156,15 +179,27 @@ async function freshPostgresDatabase(serverUrl) {
   };
 }
 
-async function benchDatabase(label, env, workDir) {
+async function benchDatabase(label, env, workDir, metricsEnv) {
   console.log(`\n== ${label}: first start (migrations, demo catalogue) ==`);
   const first = await startProduct(env);
   console.log(`  ready after ${first.readyMs.toFixed(0)} ms (CPU ${first.readyCpuMs} ms)`);
   await first.proc.stop();
 
+  if (metricsEnv) {
+    // Its first start too, so both products are loaded on a second start over settled data.
+    const firstWithMetrics = await startProduct({ ...metricsEnv, METRICS_TOKEN });
+    await firstWithMetrics.proc.stop();
+  }
   const product = await startProduct(env);
   let bare;
+  let metricsProduct;
   try {
+    if (metricsEnv) {
+      metricsProduct = await startProduct({ ...metricsEnv, METRICS_TOKEN });
+      const first = await scrape(metricsProduct.base);
+      if (first.status !== 200) throw new Error(`/metrics answered ${first.status} on the product with METRICS_TOKEN`);
+      console.log(`  product with METRICS_TOKEN ready; /metrics answers ${first.bytes} bytes`);
+    }
     console.log(`  second start on the same data: ready after ${product.readyMs.toFixed(0)} ms (CPU ${product.readyCpuMs} ms)`);
     await sleep(1000);
     const idle = treeMemory(product.proc.pid);
@@ -181,15 +216,40 @@ async function benchDatabase(label, env, workDir) {
       });
       if (!Buffer.from(await response.arrayBuffer()).equals(endpoint.bytes)) throw new Error(`${endpoint.name}: bare server bytes differ`);
     }
+    if (metricsProduct) {
+      for (const endpoint of endpoints) {
+        const response = await fetch(`${metricsProduct.base}${endpoint.path}`, {
+          method: endpoint.method,
+          body: endpoint.body,
+          headers: endpoint.headers,
+        });
+        if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} from the product with metrics`);
+        await response.arrayBuffer();
+      }
+    }
     const rows = [];
     for (const endpoint of endpoints) {
       const productRuns = [];
+      const metricsRuns = [];
       const bareRuns = [];
       for (let round = 1; round <= rounds; round++) {
         process.stdout.write(`  ${endpoint.name}: round ${round}/${rounds}… `);
+        // With metrics, the two products take turns going first, so neither always loads a warmer machine.
+        const loadMetrics = async () => {
+          if (metricsProduct) metricsRuns.push(await load(metricsProduct.base, endpoint, metricsProduct.proc.pid, { scrapeMetrics: true }));
+        };
+        if (round % 2 === 0) await loadMetrics();
         productRuns.push(await load(product.base, endpoint, product.proc.pid));
+        if (round % 2 === 1) await loadMetrics();
         bareRuns.push(await load(bare.base, endpoint));
-        console.log(`product ${productRuns.at(-1).reqPerSec.toFixed(0)} req/s, bare ${bareRuns.at(-1).reqPerSec.toFixed(0)} req/s`);
+        const cpu = (run) => `${run.cpuUsPerRequest.toFixed(0)} µs CPU/req`;
+        console.log(
+          `product ${productRuns.at(-1).reqPerSec.toFixed(0)} req/s ${cpu(productRuns.at(-1))}, ${
+            metricsProduct
+              ? `with metrics ${metricsRuns.at(-1).reqPerSec.toFixed(0)} req/s ${cpu(metricsRuns.at(-1))} (${metricsRuns.at(-1).scrapes} scrapes), `
+              : ''
+          }bare ${bareRuns.at(-1).reqPerSec.toFixed(0)} req/s`,
+        );
       }
       const pick = (runs) => {
         const mid = median(runs.map((r) => r.reqPerSec));
@@ -201,6 +261,7 @@ async function benchDatabase(label, env, workDir) {
       };
       const p = pick(productRuns);
       const b = pick(bareRuns);
+      const m = metricsProduct ? pick(metricsRuns) : undefined;
       rows.push({
         endpoint: `${endpoint.method} ${endpoint.path}`,
         name: endpoint.name,
@@ -209,11 +270,23 @@ async function benchDatabase(label, env, workDir) {
         bare: b,
         ratio: p.reqPerSec / b.reqPerSec,
         peak: productRuns.map((r) => r.peak).reduce((a, b) => maxMemory(a, b)),
+        ...(m
+          ? {
+              metrics: m,
+              metricsRatio: m.reqPerSec / p.reqPerSec,
+              productRounds: productRuns.map((r) => Math.round(r.reqPerSec)),
+              metricsRounds: metricsRuns.map((r) => Math.round(r.reqPerSec)),
+              // Median CPU per request of each: less sensitive than req/s to what else the machine runs.
+              productCpuUs: median(productRuns.map((r) => r.cpuUsPerRequest)),
+              metricsCpuUs: median(metricsRuns.map((r) => r.cpuUsPerRequest)),
+            }
+          : {}),
       });
     }
     return { label, startupFirstMs: first.readyMs, startupMs: product.readyMs, startupCpuMs: product.readyCpuMs, idle, rows };
   } finally {
     await bare?.proc.stop();
+    await metricsProduct?.proc.stop();
     await product.proc.stop();
   }
 }
@@ -264,6 +337,40 @@ function printTable(result) {
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
+  if (result.rows.some((r) => r.metrics)) {
+    console.log(
+      `\nWith METRICS_TOKEN (/metrics scraped every ${SCRAPE_MS / 1000} s during each load) against without, same session, rounds interleaved:`,
+    );
+    const mHeader = [
+      'endpoint',
+      'without req/s',
+      'with req/s',
+      'with / without',
+      'CPU µs/req without',
+      'CPU µs/req with',
+      'p99 ms without',
+      'p99 ms with',
+      'rounds without',
+      'rounds with',
+    ];
+    const mLines = result.rows.map((r) => [
+      r.name,
+      r.product.reqPerSec.toFixed(0),
+      r.metrics.reqPerSec.toFixed(0),
+      `${(r.metricsRatio * 100).toFixed(1)} %`,
+      r.productCpuUs.toFixed(0),
+      r.metricsCpuUs.toFixed(0),
+      String(r.product.p99),
+      String(r.metrics.p99),
+      r.productRounds.join(' '),
+      r.metricsRounds.join(' '),
+    ]);
+    const mWidths = mHeader.map((h, i) => Math.max(h.length, ...mLines.map((l) => l[i].length)));
+    const mFormat = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(mWidths[i]) : c.padStart(mWidths[i]))).join(' | ')} |`;
+    console.log(mFormat(mHeader));
+    console.log(`|${mWidths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+    for (const line of mLines) console.log(mFormat(line));
+  }
   const problems = result.rows.filter((r) => r.product.non2xx || r.product.errors || r.bare.non2xx || r.bare.errors);
   for (const r of problems) {
     console.log(
@@ -284,8 +391,15 @@ async function main() {
     chmodSync(workDir, 0o711);
     for (const engine of engines) {
       const dataDir = path.join(workDir, `data-${engine}`);
-      const env = { DATA_DIR: dataDir, SEED_DEMO: 'always', ...(engine === 'default' ? {} : { DATABASE_ENGINE: engine }) };
-      const result = await benchDatabase(`embedded ${engine}`, env, workDir);
+      // METRICS_TOKEN empty: the product without metrics, whatever the shell's environment says.
+      const env = {
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'always',
+        METRICS_TOKEN: '',
+        ...(engine === 'default' ? {} : { DATABASE_ENGINE: engine }),
+      };
+      const metricsEnv = withMetrics ? { ...env, DATA_DIR: path.join(workDir, `data-${engine}-metrics`) } : undefined;
+      const result = await benchDatabase(`embedded ${engine}`, env, workDir, metricsEnv);
       // Which engine the default chose: the managed PostgreSQL keeps its cluster in DATA_DIR/postgres.
       result.label = `embedded ${engine}: ${existsSync(path.join(dataDir, 'postgres')) ? 'PostgreSQL managed by the server' : 'PGlite'}`;
       results.push(result);
@@ -296,8 +410,10 @@ async function main() {
         results.push(
           await benchDatabase(
             'PostgreSQL',
-            { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always' },
+            { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always', METRICS_TOKEN: '' },
             workDir,
+            // One database: the product with metrics shares it (a second process, as behind a load balancer).
+            withMetrics ? { DATA_DIR: path.join(workDir, 'pg-data-metrics'), DATABASE_URL: database.url, SEED_DEMO: 'never' } : undefined,
           ),
         );
       } finally {

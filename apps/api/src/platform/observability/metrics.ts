@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { KindQueueStatus, ScheduleStatus } from '../background/background-jobs.js';
 import type { Clock } from '../lib/clock.js';
+import { createRequestHistogram } from './request-histogram.js';
 import type { SystemStatusService } from './system-status.js';
 import type { BackupStatus } from './status-providers.js';
 
@@ -32,8 +33,8 @@ export interface Metrics {
 
 /**
  * docs/decisions/027: the server's Prometheus metrics, in a registry of this app's own (tests build
- * several apps in one process). Per request, one histogram observation on a cached child (no label
- * hashing); everything else is read when /metrics is scraped: the queues and schedules with one cheap
+ * several apps in one process). Per request, one observation of the request histogram (plain numbers,
+ * request-histogram.ts); everything else is read when /metrics is scraped: the queues and schedules with one cheap
  * statement each, the database connections and the providers' reports from memory. The process's own
  * metrics (event-loop lag, memory, CPU, GC) are prom-client's defaults.
  */
@@ -45,14 +46,13 @@ export function createMetrics({ clock }: { clock: Clock }): Metrics {
     registry.removeSingleMetric(name);
   }
 
-  const requests = new Histogram({
+  // Kept outside prom-client: its histogram hashes the labels on every observation (request-histogram.ts).
+  const requests = createRequestHistogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route template and status code, and how long each took to answer (its _count is the number of requests).',
     labelNames: ['method', 'route', 'status_code'],
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
   });
-  const children = new Map<string, { observe(value: number): void }>();
 
   const databaseErrors = new Counter({
     name: 'careers_database_errors_total',
@@ -75,13 +75,7 @@ export function createMetrics({ clock }: { clock: Clock }): Metrics {
     contentType: registry.contentType,
 
     observeRequest(method, route, statusCode, seconds) {
-      const key = `${method} ${statusCode} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        child = requests.labels(method, route, String(statusCode));
-        children.set(key, child);
-      }
-      child.observe(seconds);
+      requests.observe(method, route, String(statusCode), seconds);
     },
 
     databaseError(code) {
@@ -239,7 +233,7 @@ export function createMetrics({ clock }: { clock: Clock }): Metrics {
     async render() {
       reads = undefined;
       try {
-        return await registry.metrics();
+        return `${requests.text()}\n${await registry.metrics()}`;
       } finally {
         reads = undefined;
       }
