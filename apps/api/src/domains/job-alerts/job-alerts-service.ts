@@ -173,9 +173,10 @@ export function createJobAlertsService({
     async confirm(token: string): Promise<MessageResponse> {
       const now = clock.now();
       const { alertId, expiresAt } = claimsOf('confirm', token);
-      const expiredBefore = new Date(now.getTime() - JOB_ALERT_CONFIRM_DAYS * DAY_MS);
-      const found = await repos.jobAlerts.confirm(alertId, now, expiredBefore);
       const linkEnded = expiresAt !== undefined && now.getTime() >= expiresAt.getTime();
+      // Past the link's own end every unconfirmed alert counts as expired; else by the alert's age.
+      const expiredBefore = linkEnded ? now : new Date(now.getTime() - JOB_ALERT_CONFIRM_DAYS * DAY_MS);
+      const found = await repos.jobAlerts.confirm(alertId, now, expiredBefore);
       if (found === 'expired' || (!found && linkEnded)) throw notFound(M.linkExpired);
       if (!found) throw notFound(M.alreadyGone);
       return { message: found.already ? M.alreadyConfirmed : M.confirmed };

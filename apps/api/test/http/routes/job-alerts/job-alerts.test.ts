@@ -8,6 +8,7 @@ import {
   jobPath,
   type JobInput,
 } from '@careers/shared';
+import { signAlertToken } from '../../../../src/domains/job-alerts/alert-tokens.js';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter } from '../../../helpers/applications.js';
 import { deliverMail, readOutbox, type OutboxMail } from '../../../helpers/outbox.js';
@@ -376,6 +377,14 @@ describe('the security review’s findings on anonymous alerts (docs/decisions/0
     expect(expired.json()).toEqual({ message: M.linkExpired });
     // An alert confirmed in time stays on: its link keeps saying so.
     expect((await call(ctx, 'GET', early)).json()).toEqual({ message: M.alreadyConfirmed });
+    // The end is signed into the link: one whose end has passed never starts an alert, however young.
+    const young = await confirmFor(`young-${word}@example.in`);
+    const alertId = Number(decodeURIComponent(young.split('token=')[1] ?? '').split('.')[0]);
+    const ended = signAlertToken(ctx.config.jwtSecret, 'confirm', alertId, new Date(ctx.clock.now().getTime() - 1_000));
+    expect((await call(ctx, 'GET', `/api/job-alerts/confirm?token=${encodeURIComponent(ended)}`)).json()).toEqual({
+      message: M.linkExpired,
+    });
+    expect((await call(ctx, 'GET', young)).json()).toEqual({ message: M.confirmed });
   });
 
   it('ALR-5: the unsubscribe link does not expire: it works a year after its mail', async () => {

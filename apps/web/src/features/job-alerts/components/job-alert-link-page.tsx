@@ -42,7 +42,7 @@ export function JobAlertLinkPage() {
             message?.ok === false ? 'bg-surface text-muted' : 'bg-brand-50 text-brand-700'
           }`}
         >
-          <Icon icon={icons.mail} className="h-6 w-6" />
+          <Icon icon={message?.ok ? icons.check : icons.mail} className="h-6 w-6" />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-ink">{T.linkPageTitle}</h1>
         <p role={message?.ok === false ? 'alert' : 'status'} className="mt-3 text-base leading-relaxed text-ink">
