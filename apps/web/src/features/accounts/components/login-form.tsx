@@ -55,11 +55,10 @@ export function LoginForm() {
       // ACC-9: the server's msg field, or 'Login failed'.
       const text = serverMessageOr(error, UI_MESSAGES.loginFailed);
       if (loginRefusalOf(error)) {
-        // ACC-19: the code step, with the server's words under the boxes when a kept code has expired.
+        // ACC-19: the code step says where the code went and why (no toast over it: its heading takes the focus).
         setKeptCode(undefined);
         otp.clear();
         setWaiting({ username, password });
-        toast.info(text);
         return;
       }
       toast.error(text);
