@@ -15,7 +15,9 @@
 //    no password checked.
 // 6. The owner, from an address not used before (127.0.0.201), logs in with the password (code demand),
 //    reads the code from the e-mail in the outbox, and signs in with password and code.
-// 7. Prints the figures and stops the server by its PID.
+// 7. Times code demands for the candidate's e-mail and for an unknown one (from 127.0.1.x-127.0.3.x, also
+//    loopback), one at a time: the answers must not tell which e-mails have accounts.
+// 8. Prints the figures and stops the server by its PID.
 //
 // Options: --skip-build, --engine=postgres|pglite (default: the server's default, the PostgreSQL it manages).
 import { spawnSync } from 'node:child_process';
@@ -170,6 +172,21 @@ async function main() {
         : undefined;
     const ownerIn = signedIn.status === 200 && session?.status === 200;
 
+    const codeMails = mailsTo(dataDir, email, 'sign-in code').length;
+
+    // 7. Timing: with the code rule on, does a code demand tell a known e-mail from an unknown one? The
+    //    unknown e-mail is put under the rule the same way; then 200 demands, one at a time, in the order
+    //    known, unknown, unknown, known, … so that neither always goes first.
+    const unknown = `nobody.else.${process.pid}@example.in`;
+    for (let i = 0; i < 20; i++) await post(base, '/api/login', { username: unknown, password: `guess ${i}` }, `127.0.1.${i + 1}`);
+    const timings = { known: [], unknown: [] };
+    for (let i = 0; i < 200; i++) {
+      const [who, username] = i % 4 === 0 || i % 4 === 3 ? ['known', email] : ['unknown', unknown];
+      const from = `127.0.${2 + Math.floor(i / 100)}.${(i % 100) + 1}`;
+      const answer = await post(base, '/api/login', { username, password: 'another guess' }, from);
+      if (answer.body.code === 'login_code_required') timings[who].push(answer.ms);
+    }
+
     const evaluated = (guessKinds.get('checked: wrong password') ?? []).length + (codeKinds.get('checked: wrong password') ?? []).length;
     const line = (label, value) => console.log(`${label.padEnd(58)} ${value}`);
     const kindsLine = (kinds) =>
@@ -188,10 +205,14 @@ async function main() {
     line('  answers', kindsLine(codeKinds));
     line('passwords evaluated (plain 401 of ACC-9), all attempts', `${evaluated} of ${guesses.length + codeGuesses.length}`);
     line('code demands (401 login_code_required)', (guessKinds.get('login_code_required') ?? []).length);
-    line('sign-in code e-mails to the owner', mailsTo(dataDir, email, 'sign-in code').length);
+    line('sign-in code e-mails to the owner (up to the sign-in)', codeMails);
     line(`owner from ${OWNER_ADDRESS}, password alone`, `${demand.status} ${demand.body.code ?? ''}`);
     line(`owner from ${OWNER_ADDRESS}, password + e-mailed code`, `${signedIn.status}`);
     line('owner signed in', ownerIn ? 'yes' : 'no');
+    line(
+      'code demands one at a time, median: known / unknown e-mail',
+      `${median(timings.known).toFixed(1)} ms (${timings.known.length}) / ${median(timings.unknown).toFixed(1)} ms (${timings.unknown.length})`,
+    );
     if (!distinct || evaluated > 100 || !ownerIn) process.exitCode = 1;
   } finally {
     await proc.stop();
