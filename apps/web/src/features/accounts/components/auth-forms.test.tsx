@@ -143,7 +143,7 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
-        sent.push(JSON.parse(String(init.body)));
+        sent.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}'));
         const [status, body] = answers[sent.length - 1] ?? answers[0];
         return new Response(JSON.stringify(body), { status });
       }),

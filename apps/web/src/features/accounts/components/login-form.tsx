@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -30,7 +30,7 @@ export function LoginForm() {
   /** A code that was right but came with a wrong password, for the same e-mail's next attempt. */
   const [keptCode, setKeptCode] = useState<{ username: string; otp: string }>();
   /** The wrong password's message, to show once the form is back. */
-  const [passwordError, setPasswordError] = useState<string>();
+  const passwordError = useRef<string | undefined>(undefined);
   const {
     register,
     handleSubmit,
@@ -83,17 +83,17 @@ export function LoginForm() {
       toast.error(text);
       setKeptCode({ username: waiting.username, otp: code });
       setValue('password', '');
-      setPasswordError(text);
+      passwordError.current = text;
       setWaiting(undefined);
     }
   };
 
   // Once the form is back, the password's message is shown under it and it takes the focus.
   useEffect(() => {
-    if (waiting || passwordError === undefined) return;
-    setError('password', { message: passwordError }, { shouldFocus: true });
-    setPasswordError(undefined);
-  }, [waiting, passwordError, setError]);
+    if (waiting || passwordError.current === undefined) return;
+    setError('password', { message: passwordError.current }, { shouldFocus: true });
+    passwordError.current = undefined;
+  }, [waiting, setError]);
 
   if (waiting) {
     return (
