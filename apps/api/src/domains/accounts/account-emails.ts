@@ -53,7 +53,7 @@ export function loginCodeEmail(o: {
         `If it is you, enter these ${OTP_LENGTH} digits on the login page with your password. The code works once and expires in ${o.minutes} minutes.`,
       ),
       smallPrint(
-        'If it was not you, you can ignore this e-mail: without the code nobody can sign in, even with a guessed password. ',
+        'If it was not you, you can ignore this e-mail: for now, nobody can sign in to your account without this code. ',
         'If you think someone knows your password, ',
         link(o.forgotPasswordLink, 'choose a new one'),
         '.',
