@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from '../platform/config/config.js';
-import { codesWrittenToLog } from '../platform/config/delivery-modes.js';
 import type { Database } from '../platform/db/client.js';
 import {
   createAccessTokens,
@@ -55,6 +54,7 @@ import { systemClock, type Clock } from '../platform/lib/clock.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
+import { deliveryModes, deliveryWarnings } from '../platform/config/delivery-modes.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import authPlugin from './plugins/auth.js';
 import { contractDocsObject, contractDocsTransform } from './plugins/contract-routes.js';
@@ -247,7 +247,11 @@ export async function buildApp({
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
-  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log, logCodes: codesWrittenToLog(config).sms });
+  // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
+  // channel that reaches no one is said once, at start-up.
+  const delivery = deliveryModes(config);
+  for (const warning of deliveryWarnings(delivery)) app.log.warn(warning);
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log, logCodes: delivery.smsCodesLogged });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
@@ -306,8 +310,10 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
-    // The site is often opened over plain http on a laptop; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
+    // OPS-10 (docs/decisions/029): HSTS when SITE_URL is https (HSTS_MAX_AGE, a year by default), never for
+    // a site on plain http (a laptop). Not includeSubDomains: the site's host may be the company's
+    // domain, whose other hosts the careers site does not run; no preload.
+    strictTransportSecurity: config.hstsMaxAgeSeconds > 0 ? { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: false } : false,
   });
 
   await app.register(swagger, {

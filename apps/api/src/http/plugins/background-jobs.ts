@@ -7,8 +7,8 @@ import { createBackgroundJobs, type BackgroundJobs } from '../../platform/backgr
 import type { OutboxWorker } from '../../platform/background/outbox-worker.js';
 import { scheduledRuns } from '../../platform/background/schedules.js';
 import { mailJobs, type MailOutbox } from '../../platform/mail/mail-outbox.js';
-import { codesWrittenToLog } from '../../platform/config/delivery-modes.js';
 import { createMailer } from '../../platform/mail/mailer.js';
+import { deliveryModes } from '../../platform/config/delivery-modes.js';
 import { createZohoCrmClient } from '../../platform/zoho/zoho-crm.js';
 
 declare module 'fastify' {
@@ -49,7 +49,7 @@ async function backgroundJobsPlugin(app: FastifyInstance) {
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
-    logCodes: codesWrittenToLog(config).mail,
+    logCodes: deliveryModes(config).mailCodesLogged,
     sendTimeoutMs: config.mail.sendTimeoutMs,
   });
   jobs.run(mailJobs, { mailer }, { afterStop: () => mailer.close() });

@@ -124,6 +124,12 @@ const failureSettings = {
   SHUTDOWN_GRACE_MS: whole('milliseconds', 0, 600_000, 5_000),
 };
 
+/** docs/decisions/029 (the security review's findings): HSTS. */
+const securityReviewSettings = {
+  /** OPS-10: Strict-Transport-Security's max-age when SITE_URL is https (one year); 0: not sent. At most two years. */
+  HSTS_MAX_AGE: whole('seconds', 0, 63_072_000, 31_536_000),
+};
+
 /** Every setting the server reads, validated at start-up (OPS-5: a bad value stops the server). */
 export const envSchema = z
   .object({
@@ -242,6 +248,7 @@ export const envSchema = z
       message: 'must be 16 to 200 visible ASCII characters, no spaces (e.g. openssl rand -hex 32)',
     }),
     ...failureSettings,
+    ...securityReviewSettings,
   })
   .superRefine((e, ctx) => {
     type Name = keyof typeof e;
@@ -361,6 +368,11 @@ export interface AppConfig {
   alertsPollSeconds: number;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
   retentionMonths: number;
+  // docs/decisions/029 (the security review's findings):
+  /** NODE_ENV: in `production`, codes and links are never logged (OPS-11, `codesInLog`). */
+  nodeEnv: 'development' | 'production' | 'test';
+  /** OPS-10: Strict-Transport-Security's max-age in seconds; 0 when not sent (HSTS_MAX_AGE, or SITE_URL is not https). */
+  hstsMaxAgeSeconds: number;
   /** docs/decisions/027: the bearer token of GET /metrics; undefined: no metrics. */
   metricsToken: string | undefined;
 }
@@ -418,12 +430,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     host: e.HOST,
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, fs),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -513,6 +526,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       .filter(Boolean),
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
     retentionMonths: e.RETENTION_MONTHS,
+    nodeEnv: e.NODE_ENV,
+    // OPS-10: a browser heeds HSTS only over https, and a site on plain http must stay reachable.
+    hstsMaxAgeSeconds: siteUrl.startsWith('https:') ? e.HSTS_MAX_AGE : 0,
     metricsToken: e.METRICS_TOKEN,
     schedules: {
       pollMs: e.SCHEDULE_POLL_MS,

@@ -2,7 +2,7 @@ import { BACKUP_STALE_SECONDS, type ScheduleCadence, type SystemEngine, type Sys
 import type { BackgroundJobs, KindQueueStatus, ScheduleStatus } from '../background/background-jobs.js';
 import type { Cadence } from '../background/schedules.js';
 import type { AppConfig } from '../config/config.js';
-import { codesWrittenToLog, deliveryModes } from '../config/delivery-modes.js';
+import { deliveryModes } from '../config/delivery-modes.js';
 import type { Database, DatabaseStats } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { readBuildInfo, type BuildInfo } from './build-info.js';
@@ -36,13 +36,18 @@ export function createSystemStatus({
 }: {
   database: Pick<Database, 'kind' | 'embedded' | 'stats'>;
   backgroundJobs: Pick<BackgroundJobs, 'kind' | 'queues' | 'scheduleStatus' | 'retryFailed'>;
-  config: Pick<AppConfig, 'smtpUrl' | 'twilio'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'twilio' | 'nodeEnv'>;
   clock: Clock;
   providers?: StatusProviders;
   build?: BuildInfo;
 }) {
   const startedAt = clock.now();
   const backup = async (): Promise<BackupStatus | null> => (providers.backup ? providers.backup() : null);
+  /** How mail and SMS leave and whether their codes reach the log: OPS-11's one rule, `deliveryModes`. */
+  const delivery = () => {
+    const modes = deliveryModes(config);
+    return { mail: modes.mail, sms: modes.sms, codesInLog: { mail: modes.mailCodesLogged, sms: modes.smsCodesLogged } };
+  };
   return {
     build,
     engine: engineOf(database),
@@ -54,7 +59,7 @@ export function createSystemStatus({
     /** The failed jobs of one kind queued again; undefined for a kind unknown or not retryable. */
     retryFailed: (kind: string) => backgroundJobs.retryFailed(kind),
     database: (): DatabaseStats => database.stats(),
-    delivery: () => ({ ...deliveryModes(config), codesInLog: codesWrittenToLog(config) }),
+    delivery,
     /** What the backups report; null while nothing does. */
     backup,
     /** Whether a backup provider was wired at composition. */
@@ -90,7 +95,7 @@ export function createSystemStatus({
           nextRunAt: iso(s.nextRunAt),
           failed: s.failed,
         })),
-        delivery: { ...deliveryModes(config), codesInLog: codesWrittenToLog(config) },
+        delivery: delivery(),
         backup: backupStatus
           ? {
               latestRestorableAt: restorable ? iso(restorable) : null,

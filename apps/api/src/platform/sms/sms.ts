@@ -12,7 +12,7 @@ export interface OutgoingSms {
   body: string;
   /**
    * INT-2: what the outbox mode prints in the server log so a developer can go on without an SMS
-   * provider (the code). Never logged when Twilio is configured.
+   * provider (the code). Logged only by the outbox mode outside production (OPS-11).
    */
   outboxNotice: string;
 }
@@ -38,7 +38,7 @@ export interface SmsSenderOptions {
   twilio: TwilioConfig | undefined;
   dataDir: string;
   log: FastifyBaseLogger;
-  /** Outbox mode: write each message's code to the log (`codesWrittenToLog`, platform/config/delivery-modes.ts). */
+  /** OPS-11: the outbox mode writes each message's code to the log (`deliveryModes(config).smsCodesLogged`). */
   logCodes: boolean;
   /** How long to wait for the provider before giving up (the request holds a transaction meanwhile). */
   timeoutMs?: number;
@@ -47,7 +47,8 @@ export interface SmsSenderOptions {
 /**
  * INT-2: text messages go through an SMS provider adapter. With TWILIO_* set, Twilio's Messages API
  * sends them; otherwise each message becomes one .txt file in DATA_DIR/outbox/ (number and text)
- * and its code goes to the log, like the e-mail outbox (INT-1), so the site works on a laptop.
+ * and, with `logCodes` (OPS-11: never in production), its code goes to the log, like the e-mail outbox
+ * (INT-1), so the site works on a laptop.
  */
 export function createSmsSender({ twilio, dataDir, log, logCodes, timeoutMs = 10_000 }: SmsSenderOptions): SmsSender {
   if (twilio) return createTwilioSender(twilio, timeoutMs);
@@ -64,7 +65,7 @@ export function createSmsSender({ twilio, dataDir, log, logCodes, timeoutMs = 10
       const file = path.join(outbox, `${stamp}-sms-${randomBytes(4).toString('hex')}.txt`);
       await writeFile(file, `To: ${to}\n\n${body}\n`, { mode: 0o600 });
       if (logCodes) log.info({ to, file }, `INT-2 outbox (no TWILIO_*): ${outboxNotice}`);
-      else log.info({ file }, 'INT-2 outbox (no TWILIO_*): message written');
+      else log.info({ file }, 'INT-2 outbox (no TWILIO_*): a text message was written to the outbox folder');
     },
   };
 }

@@ -47,7 +47,7 @@ describe('SMS adapter (INT-2)', () => {
       twilio: { accountSid: SID, authToken: TOKEN, from: service, baseUrl: twilio.baseUrl },
       dataDir,
       log,
-      logCodes: true,
+      logCodes: false,
     });
     await sms.send({ to: '+447700900123', body: 'hi', outboxNotice: '' });
     expect(twilio.received.at(-1)?.form).toEqual({ To: '+447700900123', MessagingServiceSid: service, Body: 'hi' });

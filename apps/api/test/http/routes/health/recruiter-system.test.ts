@@ -77,6 +77,17 @@ describe('GET /api/recruiter/system (REC-15)', () => {
     }
   });
 
+  it('says codes stay out of the log in production even with mail and SMS in outbox mode (OPS-11’s rule)', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const { token } = await signUpAdmin(production);
+      const res = await call(production, 'GET', '/api/recruiter/system', { token });
+      expect(res.json<SystemStatus>().delivery).toEqual({ mail: 'outbox', sms: 'outbox', codesInLog: { mail: false, sms: false } });
+    } finally {
+      await production.close();
+    }
+  });
+
   it('lists every schedule with its last run, result and next run', async () => {
     const s = await status();
     expect(s.schedules.map((x) => x.name).sort()).toEqual(
