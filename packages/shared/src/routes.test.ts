@@ -40,6 +40,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/candidates/:candidateId',
       '/recruiter/settings',
       '/recruiter/audit',
+      '/recruiter/system',
     ]);
   });
 
@@ -59,8 +60,8 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/candidates/:candidateId',
       '/recruiter/settings',
     ]);
-    // REC-8, REC-9: the team page and the access log are for admins only.
-    expect(byAccess('admin')).toEqual(['/recruiter/team', '/recruiter/audit']);
+    // REC-8, REC-9, REC-15: the team page, the access log and the system page are for admins only.
+    expect(byAccess('admin')).toEqual(['/recruiter/team', '/recruiter/audit', '/recruiter/system']);
   });
 
   it('fills in route parameters', () => {
