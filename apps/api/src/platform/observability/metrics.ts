@@ -23,6 +23,8 @@ export interface Metrics {
   readonly contentType: string;
   /** One finished request: its method, route template (never the raw URL), status and duration. */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  /** The observer of one method, route template and status, for a route's own hook to keep. */
+  requestSeries(method: string, route: string, statusCode: number): (seconds: number) => void;
   /** A database error written to the log (the `err` serializer): its SQLSTATE, or the socket error's code. */
   databaseError(code: string): void;
   /** The gauges read at scrape time from the system status (created after the logger, so added later). */
@@ -76,6 +78,10 @@ export function createMetrics({ clock }: { clock: Clock }): Metrics {
 
     observeRequest(method, route, statusCode, seconds) {
       requests.observe(method, route, String(statusCode), seconds);
+    },
+
+    requestSeries(method, route, statusCode) {
+      return requests.series(method, route, String(statusCode));
     },
 
     databaseError(code) {

@@ -32,20 +32,32 @@ export function createRequestHistogram({
 }) {
   const bounds = [...buckets].sort((a, b) => a - b);
   const series = new Map<string, Series>();
+  const seriesOf = (a: string, b: string, c: string): Series => {
+    const key = `${a}\u0000${b}\u0000${c}`;
+    let s = series.get(key);
+    if (!s) {
+      const labels = [a, b, c].map((v, i) => `${labelNames[i]}="${labelValue(v)}"`).join(',');
+      s = { labels, counts: new Float64Array(bounds.length), sum: 0, count: 0 };
+      series.set(key, s);
+    }
+    return s;
+  };
+  const add = (s: Series, value: number) => {
+    let i = 0;
+    while (i < bounds.length && value > (bounds[i] ?? Number.POSITIVE_INFINITY)) i += 1;
+    if (i < bounds.length) s.counts[i] = (s.counts[i] ?? 0) + 1;
+    s.sum += value;
+    s.count += 1;
+  };
   return {
     observe(a: string, b: string, c: string, value: number): void {
-      const key = `${a}\u0000${b}\u0000${c}`;
-      let s = series.get(key);
-      if (!s) {
-        const labels = [a, b, c].map((v, i) => `${labelNames[i]}="${labelValue(v)}"`).join(',');
-        s = { labels, counts: new Float64Array(bounds.length), sum: 0, count: 0 };
-        series.set(key, s);
-      }
-      let i = 0;
-      while (i < bounds.length && value > (bounds[i] ?? Number.POSITIVE_INFINITY)) i += 1;
-      if (i < bounds.length) s.counts[i] = (s.counts[i] ?? 0) + 1;
-      s.sum += value;
-      s.count += 1;
+      add(seriesOf(a, b, c), value);
+    },
+
+    /** One label set's observer, for a caller that keeps it (a route's hook: no key built per observation). */
+    series(a: string, b: string, c: string): (value: number) => void {
+      const s = seriesOf(a, b, c);
+      return (value) => add(s, value);
     },
 
     /** The histogram in the Prometheus text format (version 0.0.4), ending in a line feed. */
