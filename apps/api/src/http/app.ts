@@ -46,12 +46,15 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
+import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { systemClock, type Clock } from '../platform/lib/clock.js';
-import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
+import { createLogRedaction, errorSerializer, requestSerializerOf, type LogRedaction } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
-import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
+import { OneLinePerRequest, requestIdGenerator } from './lib/request-log.js';
+import requestIdsPlugin from './plugins/request-ids.js';
 import authPlugin from './plugins/auth.js';
 import { contractDocsObject, contractDocsTransform } from './plugins/contract-routes.js';
 import { housekeepingNow } from './housekeeping.js';
@@ -132,6 +135,8 @@ declare module 'fastify' {
     accessAudit: AccessAudit;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
     recruiterAccess: RecruiterAccess;
+    /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
+    logRedaction: LogRedaction;
   }
 }
 
@@ -169,15 +174,17 @@ export async function buildApp({
   logStream,
   sitemapLimits,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // docs/decisions/028: the pages' link tokens (/job-alerts?confirm=…, /reset-password?token=…) from the
+  // client routes; each API operation's from the route contract as it is registered.
+  const logRedaction = createLogRedaction(clientSecretQueryParams());
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
-            // Reset links arrive as /reset-password?token=…: never write the token to the log; nor the
-            // values of a failed query (GEN-12, docs/decisions/011).
-            serializers: { req: requestSerializer, err: errorSerializer },
+            // Never write a link's token to the log; nor the values of a failed query (GEN-12, docs/decisions/011).
+            serializers: { req: requestSerializerOf(logRedaction), err: errorSerializer },
             ...(logStream ? { stream: logStream } : process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     // OPS-7: a client gets this long to send its whole request (Fastify's guard against slow clients).
@@ -191,11 +198,18 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot decode (`%zz`) answers 400 in the API's error shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    // A request Node's parser refused (a bad header, a timeout) too.
+    clientErrorHandler: answerClientError,
+    // docs/decisions/028: each request's id (a trusted proxy's X-Request-Id, or a new UUID) and one log line per request.
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new OneLinePerRequest(logRedaction),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(requestIdsPlugin);
+  app.decorate('logRedaction', logRedaction);
 
   app.decorate('config', config);
   app.decorate('database', database);
