@@ -154,7 +154,7 @@ describe('routes registered from a contract (docs/decisions/021)', () => {
       payload: form.payload,
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: 'Unsupported content type; send application/json.' });
+    expect(json.json()).toEqual({ requestId: expect.any(String), message: 'Unsupported content type; send application/json.' });
   });
 
   it('documents security, every error answer in the error shape, file answers and upload bodies', async () => {

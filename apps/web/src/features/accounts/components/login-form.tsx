@@ -10,6 +10,7 @@ import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { serverMessageOr } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { AuthLink } from './auth-link';
+import { toastError } from '@/lib/error-toast';
 
 /**
  * ACC-8: Email Address and Password, 'Login' / 'Logging in...', links to forgot-password and
@@ -34,7 +35,7 @@ export function LoginForm() {
     } catch (error) {
       // ACC-9: the server's msg field, or 'Login failed'.
       const text = serverMessageOr(error, UI_MESSAGES.loginFailed);
-      toast.error(text);
+      toastError(error, text);
       showServerErrors(error, setError, fieldsNamed(['username', 'password']), text);
     }
   });
