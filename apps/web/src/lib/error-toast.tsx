@@ -8,12 +8,13 @@ export const referenceOf = (error: unknown): string | undefined => (error instan
 
 /**
  * GEN-13's "Reference: …" line under an error toast's text: the failed request's id, which a candidate
- * quotes to support and an operator finds in the log. A click selects it whole, to copy.
+ * quotes to support and an operator finds in the log. The id has a line of its own and is never split (a
+ * UUID fits the toast at this size); a click selects it whole, to copy.
  */
 export function ErrorReference({ reference }: { reference: string }) {
   return (
-    <p className="mt-1 text-xs text-muted">
-      {UI_MESSAGES.errorReference} <span className="font-mono break-all select-all">{reference}</span>
+    <p className="mt-1.5 text-xs text-muted">
+      {UI_MESSAGES.errorReference} <span className="block font-mono text-[11px] whitespace-nowrap select-all">{reference}</span>
     </p>
   );
 }
