@@ -7,7 +7,7 @@ import {
   routePath,
   type LaterStatus,
 } from '@careers/shared';
-import { passwordResetEmail, teamInvitationEmail, verificationCodeEmail } from '../domains/accounts/index.js';
+import { loginCodeEmail, passwordResetEmail, teamInvitationEmail, verificationCodeEmail } from '../domains/accounts/index.js';
 import type { OutgoingMail } from '../platform/mail/mailer.js';
 import {
   applicationStatusEmail,
@@ -131,6 +131,14 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
     firstName: t.firstName,
     code: '482910',
     minutes: 10,
+    companyName: COMPANY,
+  })),
+  sample('login-code', 'login-code', loginCodeEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    code: '305718',
+    minutes: 10,
+    forgotPasswordLink: `${SITE}${routePath('forgotPassword')}`,
     companyName: COMPANY,
   })),
   sample('password-reset', 'password-reset', passwordResetEmail, (t) => ({

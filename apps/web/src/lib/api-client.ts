@@ -23,9 +23,10 @@ export const API_BASE = '/api';
 
 /**
  * A failed answer's body: the API's error shape (`errorResponseSchema` in @careers/shared), every part
- * optional because a proxy or a crash may answer with something else.
+ * optional because a proxy or a crash may answer with something else; `code` where an operation documents
+ * a reason the client acts on (login's `LOGIN_REFUSALS`, ACC-19).
  */
-export type ApiErrorBody = Partial<ErrorResponse>;
+export type ApiErrorBody = Partial<ErrorResponse> & { code?: string | undefined };
 
 export type ApiFailure = { status: number; data: ApiErrorBody } | { status: 'FETCH_ERROR'; error: string };
 
@@ -140,6 +141,7 @@ export function toErrorBody(data: unknown): ApiErrorBody {
     field: optionalText(data.field),
     errors,
     requestId: optionalText(data.requestId),
+    code: optionalText(data.code),
   };
 }
 

@@ -23,6 +23,11 @@ const HOUR = 60 * MINUTE;
  */
 export const RATE_LIMITS = {
   loginPerIp: { name: 'login:ip', limit: 10, windowSeconds: MINUTE },
+  /**
+   * ACC-19 (docs/decisions/030): e-mailed sign-in codes checked for one account from one address. Per
+   * address, never per account, so strangers cannot use up the owner's tries.
+   */
+  loginCodePerAccountAndIp: { name: 'login-code:account-ip', limit: 10, windowSeconds: HOUR },
   /** Requests that may send an e-mail (register, resend-code, forgot-password), per client address. */
   emailPerIp: { name: 'email:ip', limit: 20, windowSeconds: HOUR },
   /** Sign-up codes e-mailed to one address: per asking client address, and in all. */
