@@ -15,7 +15,9 @@
 // 5. Prints a table (req/s, p50, p99, product/bare ratio, peak memory), writes bench-results/api.json and
 //    stops every server it started by its PID.
 //
-// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build.
+// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build,
+// --log-level=warn (the product's LOG_LEVEL: at the default `warn` no request line is written; `info` is the
+// server's own default, one line per request, docs/decisions/028).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,6 +40,7 @@ const duration = Math.max(1, Number(args.get('duration') ?? 10));
 const rounds = Math.max(1, Number(args.get('rounds') ?? 3));
 const connections = Math.max(1, Number(args.get('connections') ?? 50));
 const engines = (args.get('engines') ?? 'default').split(',');
+const logLevel = args.get('log-level') ?? 'warn';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -248,7 +251,7 @@ function printTable(result) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(
-    `\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections) ==`,
+    `\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections; LOG_LEVEL=${logLevel}) ==`,
   );
   console.log(
     `start-up to ready: ${result.startupMs.toFixed(0)} ms, CPU ${result.startupCpuMs} ms (second start on existing data; first start ${result.startupFirstMs.toFixed(0)} ms)`,
@@ -284,7 +287,12 @@ async function main() {
     chmodSync(workDir, 0o711);
     for (const engine of engines) {
       const dataDir = path.join(workDir, `data-${engine}`);
-      const env = { DATA_DIR: dataDir, SEED_DEMO: 'always', ...(engine === 'default' ? {} : { DATABASE_ENGINE: engine }) };
+      const env = {
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'always',
+        LOG_LEVEL: logLevel,
+        ...(engine === 'default' ? {} : { DATABASE_ENGINE: engine }),
+      };
       const result = await benchDatabase(`embedded ${engine}`, env, workDir);
       // Which engine the default chose: the managed PostgreSQL keeps its cluster in DATA_DIR/postgres.
       result.label = `embedded ${engine}: ${existsSync(path.join(dataDir, 'postgres')) ? 'PostgreSQL managed by the server' : 'PGlite'}`;
@@ -296,7 +304,7 @@ async function main() {
         results.push(
           await benchDatabase(
             'PostgreSQL',
-            { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always' },
+            { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always', LOG_LEVEL: logLevel },
             workDir,
           ),
         );
@@ -311,7 +319,7 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
     path.join(RESULTS_DIR, 'api.json'),
-    `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, results }, null, 2)}\n`,
+    `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, logLevel, results }, null, 2)}\n`,
   );
   console.log(`\nFigures in ${path.relative(ROOT, RESULTS_DIR)}/api.json`);
 }
