@@ -202,7 +202,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     // docs/decisions/028: each request's id (a trusted proxy's X-Request-Id, or a new UUID) and one log line per request.
     genReqId: requestIdGenerator(config.trustProxy),
-    logController: new OneLinePerRequest(logRedaction),
+    logController: new OneLinePerRequest(logRedaction, config.logLevel),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

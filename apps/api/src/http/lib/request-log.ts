@@ -57,8 +57,15 @@ export function requestIdGenerator(trust: TrustProxy): (request: IncomingMessage
  * "network address of requests"); never a header, a body or a query's credential.
  */
 export class OneLinePerRequest extends LogController {
-  constructor(private readonly redaction: LogRedaction) {
+  /** Whether the line is written at all: at `warn` and above nothing of it is built (the server's level is fixed at start). */
+  private readonly enabled: boolean;
+
+  constructor(
+    private readonly redaction: LogRedaction,
+    level: string,
+  ) {
     super();
+    this.enabled = ['trace', 'debug', 'info'].includes(level);
   }
 
   /** The request is logged once, on response. */
@@ -68,6 +75,7 @@ export class OneLinePerRequest extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && !this.enabled) return;
     const route = request.routeOptions.url;
     const line = {
       method: request.method,
