@@ -62,6 +62,7 @@ import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/accounts/auth.js';
 import crmRoutes from './routes/crm/crm.js';
 import { createStorage, type FileStorage } from '../platform/storage/storage.js';
+import { createBackups, type Backups } from '../platform/backup/backups.js';
 import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
 import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
@@ -132,6 +133,8 @@ declare module 'fastify' {
     accessAudit: AccessAudit;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
     recruiterAccess: RecruiterAccess;
+    /** OPS-10 (docs/decisions/026): base backups and uploads for the schedules; `status()` for the metrics and the system page. */
+    backups: Backups;
   }
 }
 
@@ -251,6 +254,7 @@ export async function buildApp({
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
   app.decorate('retention', createRetentionService({ db, clock, config, mailOutbox, erasure }));
   app.decorate('housekeeping', () => housekeepingNow(app));
+  app.decorate('backups', createBackups({ config, database, log: app.log }));
   // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
   for (const job of schedulesOf(app)) app.backgroundJobs.schedule(job);
   await app.register(drainPlugin);
