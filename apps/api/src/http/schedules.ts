@@ -20,8 +20,8 @@ export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
     // OPS-10 (docs/decisions/026): a base backup when the newest is a day old (or missing, e.g. on a first
     // start or a restored folder), with retention; the uploads folder every five minutes. Nothing unless the
     // database is the embedded PostgreSQL with backups on.
-    { name: 'backup', cadence: { everyMs: HOUR_MS }, run: ({ now }) => app.backups.runDue(now) },
-    { name: 'backup-uploads', cadence: { everyMs: 5 * MINUTE_MS }, run: ({ now }) => app.backups.syncUploadsNow(now) },
+    { name: 'backup', cadence: { everyMs: HOUR_MS }, run: () => app.backups.runDue() },
+    { name: 'backup-uploads', cadence: { everyMs: 5 * MINUTE_MS }, run: () => app.backups.syncUploadsNow() },
     // Old rows of every kind, hourly (http/housekeeping.ts).
     { name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: () => purgeOldRows(app) },
     // REC-13: the watchers' daily digest, since the watermark each recruiter's settings keep.

@@ -62,6 +62,9 @@ async function isEmptyOrAbsent(dir: string): Promise<boolean> {
   }
 }
 
+/** PostgreSQL's own text for a time in UTC: recovery_target_time refuses ISO 8601's 'T' and 'Z'. */
+const pgTimestamp = (at: Date) => `${at.toISOString().replace('T', ' ').replace('Z', '')}+00`;
+
 export function chooseBaseBackup(backups: BaseBackupInfo[], to: RestoreTo): BaseBackupInfo {
   const newest = backups.at(-1);
   if (newest === undefined)
@@ -123,7 +126,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const recovery = restoreSettings(options.target);
     const targetSettings =
       options.to.kind === 'time'
-        ? [`recovery_target_time=${options.to.at.toISOString()}`, 'recovery_target_action=promote']
+        ? [`recovery_target_time=${pgTimestamp(options.to.at)}`, 'recovery_target_action=promote']
         : options.to.kind === 'name'
           ? [`recovery_target_name=${options.to.name}`, 'recovery_target_action=promote']
           : [];
@@ -138,7 +141,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         // Replaying a day of WAL takes a while; the start is over when the recovery has promoted.
         startTimeoutMs: 6 * 3_600_000,
         // The restore's own new timeline is not archived: the archive stays the live cluster's history.
-        extra: { settings: [...recovery.settings, 'archive_mode=off', ...targetSettings], env: recovery.env },
+        // hot_standby=off: no connection before the promotion, so "ready" means recovered (not read-only).
+        extra: { settings: [...recovery.settings, 'archive_mode=off', 'hot_standby=off', ...targetSettings], env: recovery.env },
       });
     } catch (error) {
       throw new RestoreRefused(
