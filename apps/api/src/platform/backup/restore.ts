@@ -33,7 +33,7 @@ export interface RestoreOptions {
   to: RestoreTo;
   /** The new DATA_DIR: absent or empty. */
   dataDir: string;
-  /** The live DATA_DIR, never restored over. */
+  /** The live DATA_DIR, never restored over or into while it holds anything. */
   liveDataDir: string | undefined;
   /** The cluster to restore; default: the one with the newest base backup in the archive. */
   systemId?: string | undefined;
@@ -97,9 +97,12 @@ export async function pickCluster(store: ArchiveStore, systemId: string | undefi
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const dataDir = path.resolve(options.dataDir);
-  if (options.liveDataDir !== undefined && (isInsideFolder(dataDir, options.liveDataDir) || isInsideFolder(options.liveDataDir, dataDir))) {
+  // The live DATA_DIR, when it holds anything, is never restored over or into (after a lost disk it is
+  // empty, and the restore may go straight there).
+  const live = options.liveDataDir;
+  if (live !== undefined && !(await isEmptyOrAbsent(live)) && (isInsideFolder(dataDir, live) || isInsideFolder(live, dataDir))) {
     throw new RestoreRefused(
-      `--data-dir ${dataDir} overlaps the live DATA_DIR (${options.liveDataDir}): a restore goes into a new folder, never over or inside the live one.`,
+      `--data-dir ${dataDir} overlaps the live DATA_DIR (${live}): a restore goes into a new folder, never over or inside the live one.`,
     );
   }
   if (!(await isEmptyOrAbsent(dataDir))) throw new RestoreRefused(`--data-dir ${dataDir} is not empty: a restore goes into a new folder.`);
