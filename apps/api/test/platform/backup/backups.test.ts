@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { openConfiguredDatabase } from '../../../src/platform/db/engine.js';
 import { signUp } from '../../helpers/accounts.js';
 import { postJob, signUpRecruiter, uploadedCv } from '../../helpers/applications.js';
 import { startLocalS3 } from '../../helpers/s3-server.js';
-import { tempDataParent } from '../../helpers/server-process.js';
+import { startServerProcess, tempDataParent, waitUntilReady } from '../../helpers/server-process.js';
 import { createTestClock } from '../../helpers/test-clock.js';
 import type { TestContext } from '../../helpers/test-app.js';
 
@@ -226,6 +226,34 @@ describe('continuous backups of the embedded PostgreSQL (OPS-10, docs/decisions/
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain('uploads: not in the backup (they live in the S3 bucket)');
     expect(await jobIdsIn(restoredDir)).toEqual([job.job_id]);
+  }, 120_000);
+
+  it('the production build: a server process archives with dist/wal-command.js and takes its first base backup at its first start', async () => {
+    const dataDir = path.join(root, 'production');
+    const server = await startServerProcess('backups', {
+      DATA_DIR: dataDir,
+      DATABASE_ENGINE: 'postgres',
+      SEED_DEMO: 'never',
+      BACKUPS: 'on',
+    });
+    opened.push({ close: async () => void (await server.stop()) });
+    await waitUntilReady(server);
+    const command = readFileSync(path.join(dataDir, 'postgres', 'postmaster.opts'), 'utf8');
+    expect(command).toContain(`${path.resolve(path.dirname(CLI), '../../../dist/wal-command.js')}`);
+    expect(command).toContain('archive_mode=on');
+    const archive = `${dataDir}-backups`;
+    const systemDir = () => readdirSync(archive).find((name) => /^\d+$/.test(name)) ?? 'none';
+    const hasBaseBackup = () => {
+      const base = path.join(archive, systemDir(), 'base');
+      return existsSync(base) && readdirSync(base, { recursive: true }).some((f) => String(f).endsWith('backup.json'));
+    };
+    const deadline = Date.now() + 60_000;
+    while (!hasBaseBackup()) {
+      if (Date.now() > deadline) throw new Error(`no base backup within 60 s:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(readdirSync(path.join(archive, systemDir(), 'wal')).some((name) => /^[0-9A-F]{24}\.gz$/.test(name))).toBe(true);
+    expect(await server.stop()).toBe(0);
   }, 120_000);
 
   it('the commands explain themselves with DATABASE_URL or PGlite, and a BACKUP_DIR inside DATA_DIR stops the start', async () => {
