@@ -254,7 +254,11 @@ export async function buildApp({
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
   app.decorate('retention', createRetentionService({ db, clock, config, mailOutbox, erasure }));
   app.decorate('housekeeping', () => housekeepingNow(app));
-  app.decorate('backups', createBackups({ config, database, log: app.log }));
+  const backups = createBackups({ config, database, log: app.log });
+  app.decorate('backups', backups);
+  // OPS-10: the archive's delay bound (docs/decisions/026), from the start until the close.
+  app.addHook('onReady', async () => backups.startArchiveTimer());
+  app.addHook('onClose', async () => backups.stopArchiveTimer());
   // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
   for (const job of schedulesOf(app)) app.backgroundJobs.schedule(job);
   await app.register(drainPlugin);

@@ -54,7 +54,7 @@ async function backupCommand(config: AppConfig): Promise<number> {
       return 1;
     }
     const started = Date.now();
-    const { backup, retention } = await createBackups({ config, database, log: { info: () => {} } }).backupNow();
+    const { backup, retention } = await createBackups({ config, database, log: { info: () => {}, warn: () => {} } }).backupNow();
     console.log(
       `Base backup ${backup.id} of cluster ${backup.systemId} taken in ${((Date.now() - started) / 1000).toFixed(1)} s: ${mb(backup.archiveBytes)}`,
     );

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { createArchiveStore } from '../db/archive-store.js';
 import type { Database } from '../db/client.js';
@@ -13,6 +14,7 @@ const BASE_BACKUP_EVERY_MS = 24 * 3_600_000;
 
 export interface BackupsLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /**
@@ -32,6 +34,14 @@ export interface Backups {
   /** The uploads folder synced (the five-minute schedule); nothing when uploads live in a bucket. */
   syncUploadsNow(): Promise<void>;
   status(): Promise<BackupStatus>;
+  /**
+   * The bound on the archive's delay, kept by the server: every BACKUP_ARCHIVE_TIMEOUT_SECONDS, when
+   * anything was written since the last look, the WAL segment is closed (pg_switch_wal) and so archived.
+   * PostgreSQL's own archive_timeout is set as well, but the embedded PostgreSQL 18 did not close a
+   * segment on it when measured (docs/decisions/026). Nothing when backups do not apply.
+   */
+  startArchiveTimer(): void;
+  stopArchiveTimer(): void;
 }
 
 export type BackupsDeps = {
@@ -43,6 +53,7 @@ export type BackupsDeps = {
 export function createBackups(deps: BackupsDeps): Backups {
   const { config, database, log } = deps;
   const uploadsRoot = config.storage.driver === 'local' ? config.storage.root : undefined;
+  let timer: NodeJS.Timeout | undefined;
   const ready = () => {
     const url = database.url;
     const backup = config.backup;
@@ -98,5 +109,50 @@ export function createBackups(deps: BackupsDeps): Backups {
       }
     },
     status: () => readBackupStatus(deps),
+    startArchiveTimer() {
+      const on = ready();
+      if (!on || timer) return;
+      // What the last look saw: the next transaction id, and whether transactions that write were in progress.
+      let last: { xmax: string; inProgress: boolean; lsn: string } | undefined;
+      let busy = false;
+      const tick = async () => {
+        if (busy) return;
+        busy = true;
+        const client = new pg.Client({ connectionString: on.url });
+        try {
+          await client.connect();
+          const look = async () =>
+            (
+              await client.query<{ xmax: string; in_progress: boolean; lsn: string }>(
+                `SELECT pg_snapshot_xmax(s)::text AS xmax, pg_snapshot_xmin(s) < pg_snapshot_xmax(s) AS in_progress,
+                        pg_current_wal_insert_lsn()::text AS lsn FROM pg_current_snapshot() AS s`,
+              )
+            ).rows[0];
+          const now = await look();
+          if (!now) return;
+          // A transaction got an id since the last look (a write), or one in progress then may have committed
+          // since. Only these count: PostgreSQL's own records (a standby snapshot after a switch) would
+          // otherwise keep an idle server switching forever.
+          const written = last !== undefined && (now.xmax !== last.xmax || (last.inProgress && now.lsn !== last.lsn));
+          if (written) await client.query('SELECT pg_switch_wal()');
+          last = { xmax: now.xmax, inProgress: now.in_progress, lsn: written ? ((await look())?.lsn ?? now.lsn) : now.lsn };
+        } catch (error) {
+          log.warn(
+            { error: error instanceof Error ? error.message : String(error) },
+            'backup: could not close the WAL segment for archiving',
+          );
+        } finally {
+          busy = false;
+          await client.end().catch(() => {});
+        }
+      };
+      timer = setInterval(() => void tick(), on.backup.archiveTimeoutSeconds * 1000);
+      timer.unref();
+      void tick();
+    },
+    stopArchiveTimer() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
   };
 }

@@ -147,7 +147,7 @@ const backupSettings = {
   BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
   /** Base backups older than this are deleted (the newest is always kept), and the WAL only they needed. */
   BACKUP_RETAIN_DAYS: whole('days', 1, 3_650, 14),
-  /** The longest a committed write waits before its WAL segment is archived (PostgreSQL's archive_timeout). */
+  /** The longest a committed write waits before its WAL segment is closed for archiving (the server's timer; PostgreSQL's archive_timeout). */
   BACKUP_ARCHIVE_TIMEOUT_SECONDS: whole('seconds', 1, 60, 60),
 };
 const BACKUP_S3_SETTINGS = ['BACKUP_S3_ENDPOINT', 'BACKUP_S3_BUCKET', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const;

@@ -129,7 +129,7 @@ async function jobIdsIn(dataDir: string): Promise<number[]> {
 describe('continuous backups of the embedded PostgreSQL (OPS-10, docs/decisions/026)', () => {
   it('a folder target: writes acknowledged through the API survive a lost data folder, to the latest moment or to a time between two writes; uploads come back byte-identical', async () => {
     const dataDir = path.join(root, 'site');
-    // A short archive_timeout, so "past archive_timeout" is real without waiting the default 60 s.
+    // A short archive timeout, so "past the archive timeout" is real without waiting the default 60 s.
     const env = baseEnv(dataDir, { BACKUP_ARCHIVE_TIMEOUT_SECONDS: '2' });
     const ctx = await startApp(env);
     expect(await one(ctx.database, 'SHOW archive_mode')).toBe('on');
@@ -154,7 +154,8 @@ describe('continuous backups of the embedded PostgreSQL (OPS-10, docs/decisions/
     const between = await serverNow(ctx.database);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const second = await postJob(ctx, recruiter.token, { job_title: 'Written after the target' });
-    // No pg_switch_wal(): archive_timeout alone closes and archives the segment holding both writes.
+    // No pg_switch_wal() by the test: within BACKUP_ARCHIVE_TIMEOUT_SECONDS the server closes the segment
+    // holding both writes, and PostgreSQL archives it.
     const waited = await archivedUpToNow(ctx.database, 30_000);
     expect(waited).toBeLessThan(15_000);
     const uploadsBefore = filesUnder(path.join(dataDir, 'uploads'));
