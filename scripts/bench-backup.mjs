@@ -1,4 +1,4 @@
-// `npm run bench:backup`: what continuous backups cost on a database of realistic size (OPS-10,
+// `npm run bench:backup`: what continuous backups cost on a database of realistic size (OPS-12,
 // docs/decisions/026). A benchmark, not a test: figures vary with machine load, so it prints them and
 // asserts nothing.
 //

@@ -97,9 +97,32 @@ export function cpuMs(pid) {
   }
 }
 
+/** Children still running: a script stopped by SIGINT or SIGTERM stops them (by PID) before it exits. */
+const running = new Set();
+let stopOnSignal = false;
+function stopChildrenOnSignal() {
+  if (stopOnSignal) return;
+  stopOnSignal = true;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      for (const pid of running) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+}
+
 /** A child process we started; `stop()` sends SIGTERM to its PID and waits for the exit (SIGKILL after 30 s). */
 export function startProcess(name, command, commandArgs, options) {
   const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  stopChildrenOnSignal();
+  running.add(child.pid);
+  child.once('exit', () => running.delete(child.pid));
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
   let exitCode;

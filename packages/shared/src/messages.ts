@@ -126,6 +126,25 @@ export const AUTH_MESSAGES = {
     'A sign-up for this email is already waiting for its code. Enter the code we sent, or sign up again with the same password to get a new one.',
   resendWait: (seconds: number) => `Please wait ${formatWait(seconds)} before requesting a new code.`,
   signupVoid: 'The code was entered wrongly too many times, so this sign-up has stopped. Please sign up again.',
+  // ACC-19, docs/decisions/030: the same words whether or not an account uses the address.
+  loginCodeRequired:
+    'For your security, signing in to this account needs a code as well as the password. If an account uses this email, we have e-mailed it a 6-digit code.',
+  loginCodeExpired: 'That code has expired. If an account uses this email, we have e-mailed it a new 6-digit code.',
+  loginCodeIncorrect: 'The code is incorrect. Check the latest sign-in e-mail from us and try again.',
+} as const;
+
+/** ACC-19: the login page's code step (docs/decisions/030). */
+export const LOGIN_CODE_TEXTS = {
+  title: 'Check your email',
+  description: 'One more step to sign in.',
+  sentTo: 'We e-mailed a 6-digit sign-in code to',
+  why: 'There have been many failed attempts to sign in to this account, so we need to check that it is you. Enter the code with your password; it works once and expires in 10 minutes.',
+  codeLegend: 'Sign-in code',
+  submit: 'Login',
+  busy: 'Logging in...',
+  noMail: 'No email? Check your spam folder, or',
+  resetPassword: 'reset your password',
+  otherAccount: 'Use a different account',
 } as const;
 
 /**

@@ -51,6 +51,7 @@ import { systemClock, type Clock } from '../platform/lib/clock.js';
 import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
+import { deliveryModes, deliveryWarnings } from '../platform/config/delivery-modes.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import authPlugin from './plugins/auth.js';
 import { contractDocsObject, contractDocsTransform } from './plugins/contract-routes.js';
@@ -133,7 +134,7 @@ declare module 'fastify' {
     accessAudit: AccessAudit;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
     recruiterAccess: RecruiterAccess;
-    /** OPS-10 (docs/decisions/026): base backups and uploads for the schedules; `status()` for the metrics and the system page. */
+    /** OPS-12 (docs/decisions/026): base backups and uploads for the schedules; `status()` for the metrics and the system page. */
     backups: Backups;
   }
 }
@@ -227,7 +228,11 @@ export async function buildApp({
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
-  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
+  // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
+  // channel that reaches no one is said once, at start-up.
+  const delivery = deliveryModes(config);
+  for (const warning of deliveryWarnings(delivery)) app.log.warn(warning);
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log, logCodes: delivery.smsCodesLogged });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
@@ -256,7 +261,7 @@ export async function buildApp({
   app.decorate('housekeeping', () => housekeepingNow(app));
   const backups = createBackups({ config, database, log: app.log });
   app.decorate('backups', backups);
-  // OPS-10: the archive's delay bound (docs/decisions/026), from the start until the close.
+  // OPS-12: the archive's delay bound (docs/decisions/026), from the start until the close.
   app.addHook('onReady', async () => backups.startArchiveTimer());
   app.addHook('onClose', async () => backups.stopArchiveTimer());
   // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
@@ -281,8 +286,10 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
-    // The site is often opened over plain http on a laptop; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
+    // OPS-10 (docs/decisions/029): HSTS when SITE_URL is https (HSTS_MAX_AGE, a year by default), never for
+    // a site on plain http (a laptop). Not includeSubDomains: the site's host may be the company's
+    // domain, whose other hosts the careers site does not run; no preload.
+    strictTransportSecurity: config.hstsMaxAgeSeconds > 0 ? { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: false } : false,
   });
 
   await app.register(swagger, {

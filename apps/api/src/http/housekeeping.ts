@@ -10,6 +10,8 @@ import { purgeSettledBackgroundJobs } from '../platform/background/background-jo
 import { createScheduledRunsRepository } from '../platform/background/scheduled-runs-repository.js';
 import { createMailOutboxRepository } from '../platform/mail/mail-outbox-repository.js';
 import { createFailureCountersRepository } from '../platform/rate-limit/failure-counters-repository.js';
+import { createLoginFailuresRepository } from '../platform/rate-limit/login-failures-repository.js';
+import { LOGIN_GUESSING } from '../platform/rate-limit/login-guessing.js';
 import { createRateLimitRepository } from '../platform/rate-limit/rate-limit-repository.js';
 
 /* How long housekeeping keeps each kind of row: every period it applies, in one place. */
@@ -38,7 +40,7 @@ declare module 'fastify' {
 }
 
 /**
- * One round of housekeeping, at the app clock's now: old rate-limit windows, ended sessions, used reset
+ * One round of housekeeping, at the app clock's now: old rate-limit windows and wrong passwords, ended sessions, used reset
  * links, abandoned sign-ups, expired mobile codes, drafts untouched for 30 days, application uploads no
  * draft or application uses, the files removed after an account deletion (PRV-4), finished scheduled
  * runs and settled background jobs after 30 days, and anonymous job alerts left unconfirmed (ALR-7).
@@ -53,6 +55,8 @@ export async function purgeOldRows(app: FastifyInstance): Promise<void> {
   await purgeStaleDrafts(db, new Date(now - DRAFT_KEEP_MS));
   await createRateLimitRepository(db).purgeOlderThan(before);
   await createFailureCountersRepository(db).purgeOlderThan(before);
+  // ACC-19: wrong passwords count for an hour (docs/decisions/030).
+  await createLoginFailuresRepository(db).purgeOlderThan(new Date(now - LOGIN_GUESSING.windowSeconds * 1000));
   await purgeEndedAccountRows(db, before);
   await purgeExpiredMobileCodes(db, before);
   await app.applicationFiles.purgeUnused(before);

@@ -17,7 +17,7 @@ const WEEK_MS = 7 * 24 * HOUR_MS;
  */
 export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
   return [
-    // OPS-10 (docs/decisions/026): a base backup when the newest is a day old (or missing, e.g. on a first
+    // OPS-12 (docs/decisions/026): a base backup when the newest is a day old (or missing, e.g. on a first
     // start or a restored folder), with retention; the uploads folder every five minutes. Nothing unless the
     // database is the embedded PostgreSQL with backups on.
     { name: 'backup', cadence: { everyMs: HOUR_MS }, run: () => app.backups.runDue() },

@@ -4,6 +4,7 @@ import { JOB_ALERT_MESSAGES as M } from '@careers/shared';
 import { toZohoContact } from '../../src/domains/crm/zoho-contact.js';
 import { scheduledJobRuns } from '../../src/platform/db/schema/background.js';
 import { crmOutbox } from '../../src/platform/db/schema/crm.js';
+import { loginFailures } from '../../src/platform/db/schema/accounts.js';
 import { jobAlerts } from '../../src/platform/db/schema/job-alerts.js';
 import { mailOutbox } from '../../src/platform/db/schema/mail.js';
 import { SETTLED_JOB_KEEP_MS, UNCONFIRMED_ALERT_KEEP_MS } from '../../src/http/housekeeping.js';
@@ -52,13 +53,15 @@ describe('housekeeping: unconfirmed job alerts (ALR-7)', () => {
     await ctx.app.housekeeping();
     expect(await alertAddresses()).toEqual(['confirmed@example.in', 'old@example.in', 'young@example.in']);
 
-    // A minute past it: its link no longer works, and housekeeping deletes it.
+    // A minute past it: its link says it has expired and how to sign up again, and housekeeping deletes it.
     ctx.clock.advance(2 * MINUTE_MS);
     const expired = await call(ctx, 'GET', confirmUrl(oldToken));
     expect(expired.statusCode).toBe(404);
-    expect(expired.json().message).toBe(M.alreadyGone);
+    expect(expired.json().message).toBe(M.linkExpired);
     await ctx.app.housekeeping();
     expect(await alertAddresses()).toEqual(['confirmed@example.in', 'young@example.in']);
+    // The alert is gone, and its link still says it expired (the end is signed into the link).
+    expect((await call(ctx, 'GET', confirmUrl(oldToken))).json()).toEqual({ message: M.linkExpired });
 
     // The younger one's link still works.
     expect((await call(ctx, 'GET', confirmUrl(youngToken))).json()).toEqual({ message: M.confirmed });
@@ -161,5 +164,21 @@ describe('housekeeping: finished runs and settled jobs (docs/decisions/015)', ()
       .from(scheduledJobRuns)
       .where(eq(scheduledJobRuns.periodStart, new Date('2026-06-10T10:00:00.000Z')));
     expect(firstRun).toEqual([]);
+  });
+});
+
+describe('housekeeping: wrong passwords (ACC-19, docs/decisions/030)', () => {
+  it('deletes wrong passwords once they are an hour old; younger ones still count', async () => {
+    const email = `housekeeping.${process.pid}@example.in`;
+    const failuresFor = async () => (await ctx.database.db.select().from(loginFailures).where(eq(loginFailures.email, email))).length;
+    const wrong = () => call(ctx, 'POST', '/api/login', { payload: { username: email, password: 'not this one' }, ip: freshIp() });
+    expect((await wrong()).statusCode).toBe(401);
+    ctx.clock.advance(30 * MINUTE_MS);
+    expect((await wrong()).statusCode).toBe(401);
+    expect(await failuresFor()).toBe(2);
+
+    ctx.clock.advance(31 * MINUTE_MS);
+    await ctx.app.housekeeping();
+    expect(await failuresFor()).toBe(1);
   });
 });

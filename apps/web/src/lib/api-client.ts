@@ -23,9 +23,10 @@ export const API_BASE = '/api';
 
 /**
  * A failed answer's body: the API's error shape (`errorResponseSchema` in @careers/shared), every part
- * optional because a proxy or a crash may answer with something else.
+ * optional because a proxy or a crash may answer with something else; `code` where an operation documents
+ * a reason the client acts on (login's `LOGIN_REFUSALS`, ACC-19).
  */
-export type ApiErrorBody = Partial<ErrorResponse>;
+export type ApiErrorBody = Partial<ErrorResponse> & { code?: string | undefined };
 
 export type ApiFailure = { status: number; data: ApiErrorBody } | { status: 'FETCH_ERROR'; error: string };
 
@@ -130,7 +131,13 @@ export function toErrorBody(data: unknown): ApiErrorBody {
         .filter(isRecord)
         .flatMap(({ message, field }) => (typeof message === 'string' ? [{ message, field: optionalText(field) }] : []))
     : undefined;
-  return { message: optionalText(data.message), msg: optionalText(data.msg), field: optionalText(data.field), errors };
+  return {
+    message: optionalText(data.message),
+    msg: optionalText(data.msg),
+    field: optionalText(data.field),
+    errors,
+    code: optionalText(data.code),
+  };
 }
 
 const retryAfter = (header: string | null): number | undefined => {

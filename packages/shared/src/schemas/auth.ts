@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES as M, INPUT_MESSAGES } from '../messages.js';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES } from '../constants.js';
 import { isCommonPassword } from '../common-passwords.js';
-import { text } from './common.js';
+import { errorResponseSchema, text } from './common.js';
 
 export const emailSchema = text({ error: M.emailRequired })
   .trim()
@@ -60,8 +60,25 @@ export type VerifySignupRequest = z.input<typeof verifySignupSchema>;
 
 export const resendCodeSchema = z.object({ username: emailSchema }).strict();
 
-export const loginSchema = z.object({ username: emailSchema, password: passwordSchema }).strict();
+/**
+ * ACC-9's payload; `otp` only once the account needs the e-mailed login code as well (ACC-19,
+ * docs/decisions/030).
+ */
+export const loginSchema = z.object({ username: emailSchema, password: passwordSchema, otp: otpSchema.optional() }).strict();
 export type LoginRequest = z.input<typeof loginSchema>;
+
+/**
+ * ACC-19 (docs/decisions/030): why a login was refused, when the client must act on it: the account has
+ * had too many wrong passwords within the hour, so the password is checked only together with the
+ * one-time code e-mailed to the owner (`login_code_required`, also when the code given has expired), or
+ * the code given is not the one e-mailed (`login_code_incorrect`). A wrong password has no code.
+ */
+export const LOGIN_REFUSALS = ['login_code_required', 'login_code_incorrect'] as const;
+export type LoginRefusal = (typeof LOGIN_REFUSALS)[number];
+
+/** Login's 401: the error shape, with ACC-9's `msg` and ACC-19's `code` when a code is needed. */
+export const loginRefusalSchema = errorResponseSchema.extend({ code: z.enum(LOGIN_REFUSALS).optional() });
+export type LoginRefusalResponse = z.infer<typeof loginRefusalSchema>;
 
 export const forgotPasswordSchema = z.object({ username: emailSchema }).strict();
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;

@@ -5,24 +5,27 @@ import {
   TEAM_MESSAGES,
   UI_MESSAGES,
   resetPasswordPath,
+  routePath,
   type AuthResponse,
   type ForgotPasswordRequest,
+  type LoginRefusal,
   type LoginRequest,
   type ResetPasswordRequest,
   type SignupRequest,
   type VerifySignupRequest,
 } from '@careers/shared';
 import type { AppConfig } from '../../platform/config/config.js';
-import type { EmailCodeRow, PendingSignupRow } from '../../platform/db/schema/accounts.js';
+import type { EmailCodeRow, PendingSignupRow, UserRow } from '../../platform/db/schema/accounts.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { normaliseEmail } from '../../platform/lib/email.js';
 import { isUniqueViolation } from '../../platform/lib/errors.js';
 import { conflict, forbidden, invalid, notFound, tooMany, unauthenticated } from '../../platform/lib/domain-error.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
+import { createLoginGuessing, LOGIN_GUESSING } from '../../platform/rate-limit/login-guessing.js';
 import { createLoginThrottle } from '../../platform/rate-limit/login-throttle.js';
 import { createRateLimiter, RATE_LIMITS } from '../../platform/rate-limit/rate-limiter.js';
 import type { AccessTokens } from './access-tokens.js';
-import { passwordResetEmail, verificationCodeEmail } from './account-emails.js';
+import { loginCodeEmail, passwordResetEmail, verificationCodeEmail } from './account-emails.js';
 import { hashPassword, needsRehash, spendVerification, verifyPassword } from './passwords.js';
 import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import { generateEmailCode, generateResetToken, hashEmailCode, hashResetToken, sameHash } from '../../platform/lib/secrets.js';
@@ -34,6 +37,17 @@ import { toUserSummary } from './users-repository.js';
 export const MAX_CODE_ATTEMPTS = 5;
 /** ACC-12: reset links live 30 minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
+
+/**
+ * ACC-19 (docs/decisions/030): the sign-in code e-mailed once an account has had too many wrong passwords.
+ * It lives 10 minutes and no new one is made while it does, so strangers asking for codes cause at most
+ * one e-mail per 10 minutes; with it, 5 passwords may be checked (only the mailbox's holder can use them).
+ */
+export const LOGIN_CODE = { ttlSeconds: 600, passwordChecks: 5 } as const;
+
+/** How a login ended: signed in, or refused for a reason the client must act on (ACC-19). */
+export type LoginResult =
+  { signedIn: AuthResponse; refused?: undefined } | { signedIn?: undefined; refused: LoginRefusal; message: string; field?: string };
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -48,6 +62,8 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
   const repos = createRepositoryStore(db, createAccountRepositories);
   const codeMinutes = Math.max(1, Math.round(config.emailCodeTtlSeconds / 60));
   const loginThrottle = createLoginThrottle(db, clock);
+  const loginGuessing = createLoginGuessing(db, clock);
+  const limiter = createRateLimiter(db, clock);
   /** Allowances charged in the transaction of the work: a request that did nothing costs nothing. */
   const limiterIn = (txDb: DbOrTx) => createRateLimiter(txDb, clock);
 
@@ -101,6 +117,74 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       code?.id === seenCode?.id &&
       code?.createdAt.getTime() === seenCode?.createdAt.getTime()
     );
+  }
+
+  const isLiveLoginCode = (code: EmailCodeRow | undefined, now: Date): code is EmailCodeRow =>
+    code !== undefined && code.attempts < LOGIN_CODE.passwordChecks && code.expiresAt.getTime() > now.getTime();
+
+  /**
+   * ACC-19: make sure a live sign-in code exists for `email`; a new one is made (and e-mailed, when an
+   * account uses the address) only when none is live, so asking again and again sends nothing more.
+   */
+  async function demandLoginCode(email: string, user: UserRow | undefined): Promise<void> {
+    const now = clock.now();
+    await repos.transaction(async (tx, txDb) => {
+      await tx.emailCodes.lock(email, 'login');
+      if (isLiveLoginCode(await tx.emailCodes.find(email, 'login'), now)) return;
+      const code = generateEmailCode();
+      await tx.emailCodes.replace(
+        {
+          email,
+          purpose: 'login',
+          codeHash: hashEmailCode(config.jwtSecret, 'login', email, code),
+          expiresAt: new Date(now.getTime() + LOGIN_CODE.ttlSeconds * 1000),
+        },
+        now,
+        { keepAttempts: false },
+      );
+      if (!user) return;
+      const mail = loginCodeEmail({
+        to: email,
+        firstName: user.firstName,
+        code,
+        minutes: LOGIN_CODE.ttlSeconds / 60,
+        forgotPasswordLink: `${config.siteUrl}${routePath('forgotPassword')}`,
+        companyName: config.companyName,
+      });
+      await mailOutbox.enqueue(txDb, { kind: 'login-code', supersedeKey: `login-code:${email}`, ...mail }, now);
+    });
+  }
+
+  /**
+   * ACC-9: check the password reserved in `slot` (login-guessing.ts): a wrong one stays counted against the
+   * account and slows down this address; the right one is no failure and starts a session.
+   */
+  async function checkPassword(
+    user: UserRow | undefined,
+    email: string,
+    password: string,
+    ip: string,
+    slot: number,
+  ): Promise<AuthResponse> {
+    if (!user) {
+      await spendVerification(password);
+      await loginThrottle.recordFailure(email, ip);
+      throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await loginThrottle.recordFailure(email, ip);
+      throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+    }
+    await loginGuessing.release(slot);
+    await loginThrottle.recordSuccess(email, ip);
+    // REC-8: a deactivated member knows their password but may not start a session (checked after
+    // the password, so the answer tells nothing to someone who does not know it).
+    if (user.deactivatedAt) throw forbidden(TEAM_MESSAGES.loginDeactivated);
+    const now = clock.now();
+    await repos.users.recordLogin(user.id, now);
+    if (needsRehash(user.passwordHash)) await repos.users.setPasswordHash(user.id, await hashPassword(password), now);
+    const accessToken = await startSession(repos, user.id, now);
+    return { access_token: accessToken, message: UI_MESSAGES.loginSuccess, user_details: toUserSummary(user) };
   }
 
   async function startSession(tx: AccountRepositories, userId: number, now: Date): Promise<string> {
@@ -225,30 +309,49 @@ export function createAccountsService({ db, clock, config, mailOutbox, tokens }:
       return { access_token: accessToken, message: AUTH_MESSAGES.verified, user_details: toUserSummary(user) };
     },
 
-    /** ACC-9 login: one answer for unknown e-mail and wrong password, in about the same time. */
-    async login(input: LoginRequest, ip: string): Promise<AuthResponse> {
+    /**
+     * ACC-9 login: one answer for unknown e-mail and wrong password, in about the same time. ACC-19
+     * (docs/decisions/030): once the e-mail has had `LOGIN_GUESSING.freeFailures` wrong passwords within
+     * the hour, from any addresses, a password is checked only together with a live code e-mailed to the
+     * owner; without it the answer asks for the code (and e-mails one if none is live) and checks nothing.
+     * Unknown e-mails go through the same steps (a code is stored, never sent), so the answers tell no one
+     * which e-mails have accounts.
+     */
+    async login(input: LoginRequest, ip: string): Promise<LoginResult> {
       const email = normaliseEmail(input.username);
       // docs/decisions/009: wrong passwords slow down the address that gives them, not the owner.
       await loginThrottle.assertAllowed(email, ip);
       const user = await repos.users.findByEmail(email);
-      if (!user) {
-        await spendVerification(input.password);
-        await loginThrottle.recordFailure(email, ip);
-        throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+      const free = await loginGuessing.reserve(email, LOGIN_GUESSING.freeFailures);
+      if (free.slot !== undefined) return { signedIn: await checkPassword(user, email, input.password, ip, free.slot) };
+
+      if (input.otp === undefined) {
+        await demandLoginCode(email, user);
+        return { refused: 'login_code_required', message: AUTH_MESSAGES.loginCodeRequired };
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await loginThrottle.recordFailure(email, ip);
-        throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
-      }
-      await loginThrottle.recordSuccess(email, ip);
-      // REC-8: a deactivated member knows their password but may not start a session (checked after
-      // the password, so the answer tells nothing to someone who does not know it).
-      if (user.deactivatedAt) throw forbidden(TEAM_MESSAGES.loginDeactivated);
+      // Codes are checked at most 10 times an hour per account and address: strangers cannot use up the owner's tries.
+      await limiter.consume([RATE_LIMITS.loginCodePerAccountAndIp, `${email}|${ip}`]);
       const now = clock.now();
-      await repos.users.recordLogin(user.id, now);
-      if (needsRehash(user.passwordHash)) await repos.users.setPasswordHash(user.id, await hashPassword(input.password), now);
-      const accessToken = await startSession(repos, user.id, now);
-      return { access_token: accessToken, message: UI_MESSAGES.loginSuccess, user_details: toUserSummary(user) };
+      const code = await repos.emailCodes.find(email, 'login');
+      if (!isLiveLoginCode(code, now)) {
+        await demandLoginCode(email, user);
+        return { refused: 'login_code_required', message: AUTH_MESSAGES.loginCodeExpired };
+      }
+      if (!sameHash(code.codeHash, hashEmailCode(config.jwtSecret, 'login', email, input.otp))) {
+        return { refused: 'login_code_incorrect', message: AUTH_MESSAGES.loginCodeIncorrect, field: 'otp' };
+      }
+      // The right code: one of its password checks is taken before checking, so parallel requests cannot exceed them.
+      const reserved = await repos.emailCodes.reserveAttempt(email, 'login', LOGIN_CODE.passwordChecks, now);
+      if (reserved?.id !== code.id || reserved.codeHash !== code.codeHash) {
+        await demandLoginCode(email, user);
+        return { refused: 'login_code_required', message: AUTH_MESSAGES.loginCodeExpired };
+      }
+      // The hard bound: past it no password is checked, code or not (NIST SP 800-63B 5.2.2).
+      const bounded = await loginGuessing.reserve(email, LOGIN_GUESSING.maxFailures);
+      if (bounded.slot === undefined) throw tooMany(AUTH_MESSAGES.tooManyRequests(bounded.retryAfterSeconds), bounded.retryAfterSeconds);
+      const signedIn = await checkPassword(user, email, input.password, ip, bounded.slot);
+      await repos.emailCodes.consume(reserved.id, reserved.codeHash);
+      return { signedIn };
     },
 
     async sessionUser(userId: number) {

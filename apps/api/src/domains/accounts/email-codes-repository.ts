@@ -6,6 +6,11 @@ export type CodePurpose = EmailCodePurpose;
 
 export function createEmailCodesRepository(db: DbOrTx) {
   return {
+    /** One decision about this address's code at a time (every process sees the lock); held until the transaction ends. */
+    async lock(email: string, purpose: CodePurpose): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`email-code:${purpose}:${email}`}))`);
+    },
+
     /**
      * ACC-4: resending replaces the code, so only the newest one works. The wrong tries stay counted
      * across resends (docs/decisions/009); only a new sign-up starts again at 0. `createdAt` is the

@@ -5,7 +5,7 @@
 import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createAccountRepositories } from './repositories.js';
 
-export { passwordResetEmail, teamInvitationEmail, verificationCodeEmail } from './account-emails.js';
+export { loginCodeEmail, passwordResetEmail, teamInvitationEmail, verificationCodeEmail } from './account-emails.js';
 export { createAccessTokens, type AccessTokens } from './access-tokens.js';
 export { createAccountsService, type AccountsService } from './accounts-service.js';
 export { createTeamService, type TeamService } from './team-service.js';

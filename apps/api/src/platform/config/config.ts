@@ -125,7 +125,7 @@ const failureSettings = {
 };
 
 /**
- * OPS-10 (docs/decisions/026): continuous backups of the embedded PostgreSQL. WAL archiving and a daily base
+ * OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL. WAL archiving and a daily base
  * backup, on by default, to BACKUP_DIR (default: beside DATA_DIR) or, with BACKUP_S3_BUCKET, to a bucket.
  */
 const backupSettings = {
@@ -151,6 +151,11 @@ const backupSettings = {
   BACKUP_ARCHIVE_TIMEOUT_SECONDS: whole('seconds', 1, 60, 60),
 };
 const BACKUP_S3_SETTINGS = ['BACKUP_S3_ENDPOINT', 'BACKUP_S3_BUCKET', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const;
+/** docs/decisions/029 (the security review's findings): HSTS. */
+const securityReviewSettings = {
+  /** OPS-10: Strict-Transport-Security's max-age when SITE_URL is https (one year); 0: not sent. At most two years. */
+  HSTS_MAX_AGE: whole('seconds', 0, 63_072_000, 31_536_000),
+};
 
 /** Every setting the server reads, validated at start-up (OPS-5: a bad value stops the server). */
 export const envSchema = z
@@ -266,6 +271,7 @@ export const envSchema = z
     RETENTION_MONTHS: whole('months', 2, 1_200, RETENTION_MONTHS_DEFAULT),
     ...failureSettings,
     ...backupSettings,
+    ...securityReviewSettings,
   })
   .superRefine((e, ctx) => {
     type Name = keyof typeof e;
@@ -327,7 +333,7 @@ export type StorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
-/** OPS-10 (docs/decisions/026): where the archive of the embedded PostgreSQL goes. */
+/** OPS-12 (docs/decisions/026): where the archive of the embedded PostgreSQL goes. */
 export type BackupTarget =
   | { kind: 'folder'; dir: string }
   | {
@@ -342,7 +348,7 @@ export type BackupTarget =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
-/** OPS-10: undefined when BACKUPS=off. */
+/** OPS-12: undefined when BACKUPS=off. */
 export interface BackupConfig {
   target: BackupTarget;
   retainDays: number;
@@ -414,8 +420,13 @@ export interface AppConfig {
   alertsPollSeconds: number;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
   retentionMonths: number;
-  /** OPS-10 (docs/decisions/026): continuous backups of the embedded PostgreSQL; undefined when BACKUPS=off. */
+  /** OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL; undefined when BACKUPS=off. */
   backup: BackupConfig | undefined;
+  // docs/decisions/029 (the security review's findings):
+  /** NODE_ENV: in `production`, codes and links are never logged (OPS-11, `codesInLog`). */
+  nodeEnv: 'development' | 'production' | 'test';
+  /** OPS-10: Strict-Transport-Security's max-age in seconds; 0 when not sent (HSTS_MAX_AGE, or SITE_URL is not https). */
+  hstsMaxAgeSeconds: number;
 }
 
 /** docs/decisions/015: how the scheduled jobs' worker polls, retries and leases its runs. */
@@ -471,12 +482,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     host: e.HOST,
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, fs),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -567,6 +579,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
     retentionMonths: e.RETENTION_MONTHS,
     backup: backupConfig(e, dataDir),
+    nodeEnv: e.NODE_ENV,
+    // OPS-10: a browser heeds HSTS only over https, and a site on plain http must stay reachable.
+    hstsMaxAgeSeconds: siteUrl.startsWith('https:') ? e.HSTS_MAX_AGE : 0,
     schedules: {
       pollMs: e.SCHEDULE_POLL_MS,
       backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,
@@ -595,7 +610,7 @@ export const isInsideFolder = (inner: string, outer: string) => {
 };
 
 /**
- * OPS-10 (docs/decisions/026): the backup target. The default folder sits beside DATA_DIR, never inside
+ * OPS-12 (docs/decisions/026): the backup target. The default folder sits beside DATA_DIR, never inside
  * it: a backup must outlive the folder it protects (a deleted DATA_DIR, a restore into a new one).
  */
 function backupConfig(e: z.infer<typeof envSchema>, dataDir: string): BackupConfig | undefined {

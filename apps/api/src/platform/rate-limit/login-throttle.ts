@@ -3,20 +3,20 @@ import type { Clock } from '../lib/clock.js';
 import { tooMany } from '../lib/domain-error.js';
 import type { DbOrTx } from '../db/transactions.js';
 import { createFailureCountersRepository } from './failure-counters-repository.js';
+import { createLoginGuessing, LOGIN_GUESSING } from './login-guessing.js';
 
 /**
  * docs/decisions/009: wrong passwords are counted per account *and* client address, so strangers
  * cannot lock an owner out: an address that keeps failing waits longer and longer, while a correct
- * password from an address with no recent failures always gets in. Failures over the whole account
- * are counted too: once an account is under attack from many addresses, each address gets one free
- * failure instead of five.
+ * password from an address with no recent failures always gets in. Once the account has had
+ * `LOGIN_GUESSING.freeFailures` wrong passwords within the hour from all addresses (login-guessing.ts,
+ * ACC-19), each address gets one free failure instead of five.
  */
 export const LOGIN_BACKOFF = {
   /** Wrong passwords an address may give for one account before it must wait. */
   freeFailures: 5,
-  /** The same once the account has had `attackFailures` failures from all addresses within `memorySeconds`. */
+  /** The same once the account has had `LOGIN_GUESSING.freeFailures` wrong passwords from all addresses within the hour. */
   freeFailuresUnderAttack: 1,
-  attackFailures: 20,
   /** The first wait; each further failure doubles it, up to the max. */
   baseSeconds: 60,
   maxSeconds: 3600,
@@ -25,10 +25,10 @@ export const LOGIN_BACKOFF = {
 } as const;
 
 const pairKey = (email: string, ip: string) => `login:${email}|${ip}`;
-const accountKey = (email: string) => `login:${email}`;
 
 export function createLoginThrottle(db: DbOrTx, clock: Clock) {
   const counters = createFailureCountersRepository(db);
+  const guessing = createLoginGuessing(db, clock);
   return {
     /** 'too-many', with the seconds left, while this address must wait for this account. */
     async assertAllowed(email: string, ip: string): Promise<void> {
@@ -44,9 +44,9 @@ export function createLoginThrottle(db: DbOrTx, clock: Clock) {
     async recordFailure(email: string, ip: string): Promise<void> {
       const now = clock.now();
       const forgetBefore = new Date(now.getTime() - LOGIN_BACKOFF.memorySeconds * 1000);
-      const accountFailures = await counters.hit(accountKey(email), now, forgetBefore);
+      const accountFailures = await guessing.failuresWithinHour(email);
       const failures = await counters.hit(pairKey(email, ip), now, forgetBefore);
-      const free = accountFailures >= LOGIN_BACKOFF.attackFailures ? LOGIN_BACKOFF.freeFailuresUnderAttack : LOGIN_BACKOFF.freeFailures;
+      const free = accountFailures >= LOGIN_GUESSING.freeFailures ? LOGIN_BACKOFF.freeFailuresUnderAttack : LOGIN_BACKOFF.freeFailures;
       if (failures < free) return;
       const waitSeconds = Math.min(LOGIN_BACKOFF.maxSeconds, LOGIN_BACKOFF.baseSeconds * 2 ** (failures - free));
       await counters.block(pairKey(email, ip), new Date(now.getTime() + waitSeconds * 1000));

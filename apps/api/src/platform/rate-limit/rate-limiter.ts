@@ -23,6 +23,11 @@ const HOUR = 60 * MINUTE;
  */
 export const RATE_LIMITS = {
   loginPerIp: { name: 'login:ip', limit: 10, windowSeconds: MINUTE },
+  /**
+   * ACC-19 (docs/decisions/030): e-mailed sign-in codes checked for one account from one address. Per
+   * address, never per account, so strangers cannot use up the owner's tries.
+   */
+  loginCodePerAccountAndIp: { name: 'login-code:account-ip', limit: 10, windowSeconds: HOUR },
   /** Requests that may send an e-mail (register, resend-code, forgot-password), per client address. */
   emailPerIp: { name: 'email:ip', limit: 20, windowSeconds: HOUR },
   /** Sign-up codes e-mailed to one address: per asking client address, and in all. */
@@ -46,6 +51,11 @@ export const RATE_LIMITS = {
   uploadsPerAccount: { name: 'upload:account', limit: 30, windowSeconds: HOUR },
   /** PRV-2: a data export reads every file of the account; a few an hour is plenty. */
   dataExportPerAccount: { name: 'data-export:account', limit: 5, windowSeconds: HOUR },
+  /**
+   * ALR-2: anonymous job-alert sign-ups (each e-mails a confirmation link to the address given), per client
+   * address: registration's figure (emailPerIp), on a counter of its own (docs/decisions/029).
+   */
+  alertRequestsPerIp: { name: 'alert:ip', limit: 20, windowSeconds: HOUR },
   /** ALR-2: job-alert confirmation links e-mailed to one address: per asking client address, and in all. */
   alertMailPerRecipientAndIp: { name: 'alert-mail:to-ip', limit: 5, windowSeconds: HOUR },
   alertMailPerRecipient: { name: 'alert-mail:to', limit: 10, windowSeconds: HOUR },

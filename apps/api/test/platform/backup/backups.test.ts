@@ -16,7 +16,7 @@ import { createTestClock } from '../../helpers/test-clock.js';
 import type { TestContext } from '../../helpers/test-app.js';
 
 /**
- * OPS-10 (docs/decisions/026): continuous backups of the embedded PostgreSQL, for real: its own binaries,
+ * OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL, for real: its own binaries,
  * the WAL command PostgreSQL runs (as the `postgres` user when the tests run as root, as here), the
  * commands as an operator runs them.
  */
@@ -126,7 +126,7 @@ async function jobIdsIn(dataDir: string): Promise<number[]> {
   }
 }
 
-describe('continuous backups of the embedded PostgreSQL (OPS-10, docs/decisions/026)', () => {
+describe('continuous backups of the embedded PostgreSQL (OPS-12, docs/decisions/026)', () => {
   it('a folder target: writes acknowledged through the API survive a lost data folder, to the latest moment or to a time between two writes; uploads come back byte-identical', async () => {
     const dataDir = path.join(root, 'site');
     // A short archive timeout, so "past the archive timeout" is real without waiting the default 60 s.

@@ -112,17 +112,19 @@ export function OtpInput({ digits, onChange, errorId, disabled }: OtpInputProps)
   );
 }
 
-/** The code's fieldset: 'Verification code', the six boxes, and the message under them. */
+/** The code's fieldset: its legend ('Verification code' unless told), the six boxes, and the message under them. */
 export function OtpField({
   entry,
   disabled,
+  legend = 'Verification code',
 }: {
   entry: { digits: string[]; onChange: (digits: string[]) => void; error?: string | undefined; errorId: string };
   disabled?: boolean;
+  legend?: string;
 }) {
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold text-ink">Verification code</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink">{legend}</legend>
       <OtpInput digits={entry.digits} onChange={entry.onChange} errorId={entry.error ? entry.errorId : undefined} disabled={disabled} />
       {entry.error && (
         <p id={entry.errorId} className="mt-2 text-sm text-danger">

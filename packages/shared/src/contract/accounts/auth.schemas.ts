@@ -2,6 +2,7 @@ import { messageResponseSchema } from '../../schemas/common.js';
 import {
   authResponseSchema,
   forgotPasswordSchema,
+  loginRefusalSchema,
   loginSchema,
   resendCodeSchema,
   resetPasswordSchema,
@@ -29,8 +30,14 @@ export const authSchemas = {
   },
   login: {
     summary: 'Sign in; errors carry their text in msg too (ACC-9)',
+    description:
+      'ACC-19 (docs/decisions/030): once an account has had 20 wrong passwords within the hour, from any addresses, ' +
+      'the password is checked only together with the 6-digit code e-mailed to the owner (`otp`). Until then the ' +
+      'answer is 401 with `code: "login_code_required"` (the code is e-mailed, at most one every 10 minutes, ' +
+      'and the same answer is given for an unknown e-mail), or `code: "login_code_incorrect"` for a wrong code.',
     body: loginSchema,
     response: { 200: authResponseSchema },
+    failures: { 401: loginRefusalSchema },
   },
   forgotPassword: {
     summary: 'E-mail a single-use reset link valid 30 minutes (ACC-12)',

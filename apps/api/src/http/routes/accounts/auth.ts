@@ -29,7 +29,12 @@ const routes = contractRoutes(authContract, (app) => {
     login: async (request, reply) => {
       try {
         await rateLimiter.consume([RATE_LIMITS.loginPerIp, request.ip]);
-        return await accounts.login(request.body, request.ip);
+        const result = await accounts.login(request.body, request.ip);
+        if (result.signedIn) return result.signedIn;
+        // ACC-19: a 401 like a wrong password (a client that knows nothing of codes shows `msg`), with the
+        // reason the login page acts on (docs/decisions/030).
+        const { refused, message, field } = result;
+        return reply.status(401).send({ message, msg: message, code: refused, ...(field ? { field } : {}) });
       } catch (error) {
         // ACC-9: the login page reads the server's error text from `msg`.
         const answer = errorAnswerOf(error);

@@ -2,8 +2,11 @@ import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid, varcha
 import { USER_ROLES } from '@careers/shared';
 import { timestamptz } from './columns.js';
 
-/** What an e-mailed code is for (ACC-4): today only finishing a sign-up. */
-export const EMAIL_CODE_PURPOSES = ['signup'] as const;
+/**
+ * What an e-mailed code is for: finishing a sign-up (ACC-4), or signing in to an account that has had too
+ * many wrong passwords within the hour (ACC-19, docs/decisions/030).
+ */
+export const EMAIL_CODE_PURPOSES = ['signup', 'login'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 /** Candidate, recruiter and admin accounts (ACC-18, REC-1, REC-8). E-mails are stored trimmed and lower-cased. */
@@ -156,3 +159,20 @@ export const failureCounters = pgTable('failure_counters', {
   windowStart: timestamptz('window_start').notNull(),
   blockedUntil: timestamptz('blocked_until'),
 });
+
+/**
+ * ACC-19 (docs/decisions/030): one row per wrong password checked for an account (an e-mail, known or
+ * not), so the wrong passwords of the last hour can be counted over a sliding hour by every process. A row
+ * is written before the password is checked (a reservation, under a lock per e-mail) and deleted when the
+ * password was right, so parallel guesses cannot overrun the bound. Rows older than an hour count for
+ * nothing; housekeeping deletes them.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    failedAt: timestamptz('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_email_failed_at_idx').on(t.email, t.failedAt)],
+);

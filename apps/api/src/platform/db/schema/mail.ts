@@ -12,6 +12,8 @@ export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
 /** What a queued message is. */
 export const MAIL_KINDS = [
   'signup-code',
+  /** ACC-19: the sign-in code of an account that has had many wrong passwords (docs/decisions/030). */
+  'login-code',
   'password-reset',
   'application-status',
   'team-invitation',

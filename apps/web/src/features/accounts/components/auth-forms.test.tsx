@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_MESSAGES as M, INPUT_MESSAGES, loadCommonPasswords, UI_MESSAGES } from '@careers/shared';
+import { AUTH_MESSAGES, FIELD_MESSAGES as M, INPUT_MESSAGES, loadCommonPasswords, LOGIN_CODE_TEXTS, UI_MESSAGES } from '@careers/shared';
 import { renderWithApp as renderAt } from '@/test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -118,6 +118,63 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(UI_MESSAGES.loginFailed)).toBeTruthy();
+  });
+
+  it('ACC-19: a login that needs the e-mailed code shows the code step, sends the code with the password, and keeps it after a wrong password', async () => {
+    const user = userEvent.setup();
+    const required = { message: AUTH_MESSAGES.loginCodeRequired, msg: AUTH_MESSAGES.loginCodeRequired, code: 'login_code_required' };
+    const sent: unknown[] = [];
+    const answers = [
+      [401, required],
+      [
+        401,
+        { message: AUTH_MESSAGES.loginCodeIncorrect, msg: AUTH_MESSAGES.loginCodeIncorrect, code: 'login_code_incorrect', field: 'otp' },
+      ],
+      [401, { message: AUTH_MESSAGES.invalidCredentials, msg: AUTH_MESSAGES.invalidCredentials }],
+      [
+        200,
+        {
+          access_token: 't',
+          message: UI_MESSAGES.loginSuccess,
+          user_details: { first_name: 'P', last_name: 'S', email: 'p@x.in', role: 'candidate' },
+        },
+      ],
+    ] as const;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}'));
+        const [status, body] = answers[sent.length - 1] ?? answers[0];
+        return new Response(JSON.stringify(body), { status });
+      }),
+    );
+    renderAt(<LoginForm />);
+    await user.type(screen.getByLabelText('Email Address'), 'priya.sharma@example.in');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret one');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const heading = await screen.findByRole('heading', { name: LOGIN_CODE_TEXTS.title });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('pri******rma@example.in')).toBeTruthy();
+    expect(screen.getByRole('group', { name: LOGIN_CODE_TEXTS.codeLegend })).toBeTruthy();
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '123456');
+    await user.click(screen.getByRole('button', { name: LOGIN_CODE_TEXTS.submit }));
+    expect((await screen.findAllByText(AUTH_MESSAGES.loginCodeIncorrect)).length).toBeGreaterThan(0);
+
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '654321');
+    await user.click(screen.getByRole('button', { name: LOGIN_CODE_TEXTS.submit }));
+    // The right code with a wrong password: the password again, its message under it.
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    expect((await screen.findAllByText(AUTH_MESSAGES.invalidCredentials)).length).toBeGreaterThan(0);
+    await user.type(password, 'secret two');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(UI_MESSAGES.loginSuccess)).toBeTruthy();
+    expect(sent).toEqual([
+      { username: 'priya.sharma@example.in', password: 'secret one' },
+      { username: 'priya.sharma@example.in', password: 'secret one', otp: '123456' },
+      { username: 'priya.sharma@example.in', password: 'secret one', otp: '654321' },
+      { username: 'priya.sharma@example.in', password: 'secret two', otp: '654321' },
+    ]);
   });
 
   it("forgot password: 404 'Username is Invalid.', no answer 'Something went wrong…'", async () => {
