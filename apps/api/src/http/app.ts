@@ -52,6 +52,7 @@ import { systemClock, type Clock } from '../platform/lib/clock.js';
 import { createLogRedaction, errorSerializer, requestSerializerOf, type LogRedaction } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
+import { deliveryModes, deliveryWarnings } from '../platform/config/delivery-modes.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import { OneLinePerRequest, requestIdGenerator } from './lib/request-log.js';
 import requestIdsPlugin from './plugins/request-ids.js';
@@ -65,6 +66,7 @@ import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/accounts/auth.js';
 import crmRoutes from './routes/crm/crm.js';
 import { createStorage, type FileStorage } from '../platform/storage/storage.js';
+import { createBackups, type Backups } from '../platform/backup/backups.js';
 import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
 import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
@@ -137,6 +139,8 @@ declare module 'fastify' {
     recruiterAccess: RecruiterAccess;
     /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
     logRedaction: LogRedaction;
+    /** OPS-12 (docs/decisions/026): base backups and uploads for the schedules; `status()` for the metrics and the system page. */
+    backups: Backups;
   }
 }
 
@@ -238,7 +242,11 @@ export async function buildApp({
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
-  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log });
+  // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
+  // channel that reaches no one is said once, at start-up.
+  const delivery = deliveryModes(config);
+  for (const warning of deliveryWarnings(delivery)) app.log.warn(warning);
+  const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log, logCodes: delivery.smsCodesLogged });
   app.decorate('sms', sms);
   app.decorate('profile', createProfileService({ db, clock, config, sms }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
@@ -265,6 +273,11 @@ export async function buildApp({
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
   app.decorate('retention', createRetentionService({ db, clock, config, mailOutbox, erasure }));
   app.decorate('housekeeping', () => housekeepingNow(app));
+  const backups = createBackups({ config, database, log: app.log });
+  app.decorate('backups', backups);
+  // OPS-12: the archive's delay bound (docs/decisions/026), from the start until the close.
+  app.addHook('onReady', async () => backups.startArchiveTimer());
+  app.addHook('onClose', async () => backups.stopArchiveTimer());
   // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
   for (const job of schedulesOf(app)) app.backgroundJobs.schedule(job);
   await app.register(drainPlugin);
@@ -287,8 +300,10 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
-    // The site is often opened over plain http on a laptop; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
+    // OPS-10 (docs/decisions/029): HSTS when SITE_URL is https (HSTS_MAX_AGE, a year by default), never for
+    // a site on plain http (a laptop). Not includeSubDomains: the site's host may be the company's
+    // domain, whose other hosts the careers site does not run; no preload.
+    strictTransportSecurity: config.hstsMaxAgeSeconds > 0 ? { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: false } : false,
   });
 
   await app.register(swagger, {

@@ -18,7 +18,7 @@ import {
   type InterviewMailDetails,
 } from '../domains/applications/index.js';
 import type { MailKind } from '../platform/db/schema/mail.js';
-import { jobAlertConfirmEmail, jobAlertEmail } from '../domains/job-alerts/index.js';
+import { jobAlertConfirmEmail, jobAlertEmail, type AlertSearchWords } from '../domains/job-alerts/index.js';
 import { accountDeletedEmail, retentionAnonymisedEmail, retentionWarningEmail } from '../domains/privacy/index.js';
 
 /**
@@ -27,13 +27,15 @@ import { accountDeletedEmail, retentionAnonymisedEmail, retentionWarningEmail } 
  * e-mail function in src/ and no mail kind (`MAIL_KINDS`) is missing here. Not part of the server.
  */
 
-/** The words a person typed (names, job titles, searches): the test swaps in hostile ones. */
+/**
+ * The words a person typed (names, job titles, a job's location): the test swaps in hostile ones. A job
+ * alert's search text is not among them: no e-mail quotes it (ALR-8).
+ */
 export interface SampleTexts {
   firstName: string;
   lastName: string;
   jobTitle: string;
   location: string;
-  search: string;
 }
 
 /** Made up, like every address below (example domains, no real person). */
@@ -42,7 +44,6 @@ export const SAMPLE_TEXTS: SampleTexts = {
   lastName: 'Raman',
   jobTitle: 'Azure Cloud Architect',
   location: 'Remote (India)',
-  search: 'Azure architect',
 };
 
 const COMPANY = 'Northwind Cloud Services';
@@ -120,6 +121,9 @@ const alertJobs = (t: SampleTexts) => [
   { title: 'Microsoft 365 Security Consultant', location: 'Remote (Vietnam)', link: `${SITE}${jobPath(17)}` },
 ];
 
+/** An alert's search as its e-mails may name it (ALR-8). */
+const alertSearch = (words: AlertSearchWords) => words;
+
 const alertLinks = {
   unsubscribeApiUrl: `${SITE}/api/job-alerts/unsubscribe?token=${TOKEN}`,
   unsubscribePageUrl: `${SITE}${routePath('jobAlertLink')}?unsubscribe=${TOKEN}`,
@@ -183,13 +187,20 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
   })),
   sample('job-alert-confirm', 'job-alert-confirm', jobAlertConfirmEmail, (t) => ({
     to: CANDIDATE,
-    search: t.search,
+    // Keywords and a category, type and location from the catalogue, a department no open job carries.
+    search: alertSearch({
+      keywords: true,
+      category: 'Microsoft Cloud',
+      type: 'Freelance',
+      department: 'described',
+      location: { named: t.location },
+    }),
     link: `${SITE}${routePath('jobAlertLink')}?confirm=${TOKEN}`,
     companyName: COMPANY,
   })),
   sample('job-alert-instant', 'job-alert', jobAlertEmail, (t) => ({
     to: CANDIDATE,
-    search: t.search,
+    search: alertSearch({ keywords: true, category: null, type: null, department: null, location: { named: t.location } }),
     digest: false,
     jobs: alertJobs(t).slice(0, 1),
     ...alertLinks,
@@ -197,7 +208,13 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
   })),
   sample('job-alert-digest', 'job-alert', jobAlertEmail, (t) => ({
     to: CANDIDATE,
-    search: t.search,
+    search: alertSearch({
+      keywords: false,
+      category: 'Security',
+      type: 'Full-time',
+      department: { named: 'Cloud Engineering' },
+      location: 'described',
+    }),
     digest: true,
     jobs: alertJobs(t),
     ...alertLinks,

@@ -53,13 +53,15 @@ describe('housekeeping: unconfirmed job alerts (ALR-7)', () => {
     await ctx.app.housekeeping();
     expect(await alertAddresses()).toEqual(['confirmed@example.in', 'old@example.in', 'young@example.in']);
 
-    // A minute past it: its link no longer works, and housekeeping deletes it.
+    // A minute past it: its link says it has expired and how to sign up again, and housekeeping deletes it.
     ctx.clock.advance(2 * MINUTE_MS);
     const expired = await call(ctx, 'GET', confirmUrl(oldToken));
     expect(expired.statusCode).toBe(404);
-    expect(expired.json().message).toBe(M.alreadyGone);
+    expect(expired.json().message).toBe(M.linkExpired);
     await ctx.app.housekeeping();
     expect(await alertAddresses()).toEqual(['confirmed@example.in', 'young@example.in']);
+    // The alert is gone, and its link still says it expired (the end is signed into the link).
+    expect((await call(ctx, 'GET', confirmUrl(oldToken))).json()).toEqual({ message: M.linkExpired });
 
     // The younger one's link still works.
     expect((await call(ctx, 'GET', confirmUrl(youngToken))).json()).toEqual({ message: M.confirmed });

@@ -21,13 +21,12 @@ async function emailFunctionsInSource(): Promise<Map<string, unknown>> {
   return found;
 }
 
-/** What a person could type as their name, a job title or a search, aimed at the HTML. */
+/** What a person could type as their name, a job title or a job's location, aimed at the HTML. */
 const HOSTILE: SampleTexts = {
   firstName: '<img src=x onerror=alert(1)>',
   lastName: '"><script>alert(2)</script>',
   jobTitle: 'Azure </strong><script>alert(3)</script> & Co',
   location: "Pune' onmouseover='alert(4)",
-  search: '</p><a href="javascript:alert(5)">click</a>',
 };
 
 const urlsIn = (text: string) => text.match(/https?:\/\/[^\s)]+/g) ?? [];

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createJobAlertsRepository } from './job-alerts-repository.js';
 import { toJobAlert } from './job-alerts-service.js';
 
-export { jobAlertConfirmEmail, jobAlertEmail } from './job-alert-emails.js';
+export { jobAlertConfirmEmail, jobAlertEmail, type AlertSearchWords } from './job-alert-emails.js';
 export { createJobAlertsService, JOB_ALERT_DIGEST_AT_UTC, type JobAlertsService } from './job-alerts-service.js';
 
 /** PRV-2: the candidate's job alerts (saved filters, frequency and address), for the data export. */

@@ -1,22 +1,48 @@
-import { JOB_ALERT_MESSAGES as M } from '@careers/shared';
+import { JOB_ALERT_CONFIRM_DAYS, JOB_ALERT_MESSAGES as M } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import { button, greeting, link, list, paragraph, renderMail, secondaryLink, smallPrint } from '../../platform/mail/layout.js';
 
-/** What an alert searches for, in words ("Engineer in Pune, Full-time"). */
-export function describeFilters(f: {
-  q: string | null;
-  department: string | null;
-  location: string | null;
+/**
+ * ALR-8: what an e-mail may say about an alert's search. Category and job type come from fixed lists;
+ * a department or location is named only in the spelling of an open job that carries it (our own
+ * catalogue), else described; the keywords are never quoted. So nothing a caller typed reaches an
+ * address they named (the confirmation mail goes to anyone's address, docs/decisions/029).
+ */
+export interface AlertSearchWords {
+  keywords: boolean;
   category: string | null;
   type: string | null;
-}): string {
-  const parts = [f.q, f.department, f.category, f.type].filter((p): p is string => Boolean(p));
-  const what = parts.length > 0 ? parts.join(', ') : M.anyJob;
-  return f.location ? `${what} in ${f.location}` : what;
+  /** The catalogue's name, 'described' for a value no open job carries, null when not filtered. */
+  department: { named: string } | 'described' | null;
+  location: { named: string } | 'described' | null;
+}
+
+/** One line per filter, for the confirmation mail's list. */
+export function searchLines(w: AlertSearchWords): string[] {
+  const lines = [
+    w.keywords ? M.searchKeywords : null,
+    w.category ? M.searchCategory(w.category) : null,
+    w.type ? M.searchType(w.type) : null,
+    w.department === 'described' ? M.searchDepartmentDescribed : w.department ? M.searchDepartment(w.department.named) : null,
+    w.location === 'described' ? M.searchLocationDescribed : w.location ? M.searchLocation(w.location.named) : null,
+  ].filter((line): line is string => line !== null);
+  return lines.length > 0 ? lines : [M.searchAny];
+}
+
+/** The same in one line, for the alert mails ("your keywords, Security, Full-time, Pune"). */
+export function searchSummary(w: AlertSearchWords): string {
+  const parts = [
+    w.keywords ? M.summaryKeywords : null,
+    w.category,
+    w.type,
+    w.department === 'described' ? M.summaryDepartmentDescribed : w.department?.named,
+    w.location === 'described' ? M.summaryLocationDescribed : w.location?.named,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : M.anyJob;
 }
 
 /** ALR-2, double opt-in: the anonymous visitor's link that starts the alert. */
-export function jobAlertConfirmEmail(o: { to: string; search: string; link: string; companyName: string }): OutgoingMail {
+export function jobAlertConfirmEmail(o: { to: string; search: AlertSearchWords; link: string; companyName: string }): OutgoingMail {
   return renderMail({
     to: o.to,
     companyName: o.companyName,
@@ -24,9 +50,10 @@ export function jobAlertConfirmEmail(o: { to: string; search: string; link: stri
     outboxNotice: `job alert confirmation link for ${o.to}: ${o.link}`,
     blocks: [
       greeting(),
-      paragraph(`Someone asked to get new ${o.companyName} jobs for “${o.search}” by e-mail at this address.`),
+      paragraph(M.searchIntro(o.companyName)),
+      list(...searchLines(o.search).map((line) => [line])),
       button(o.link, M.confirmLabel, { showUrl: true }),
-      paragraph('Nothing is sent until you do.'),
+      paragraph(`Nothing is sent until you do. The link works for ${JOB_ALERT_CONFIRM_DAYS} days.`),
       smallPrint('If it was not you, ignore this e-mail.'),
     ],
   });
@@ -39,7 +66,7 @@ export function jobAlertConfirmEmail(o: { to: string; search: string; link: stri
  */
 export function jobAlertEmail(o: {
   to: string;
-  search: string;
+  search: AlertSearchWords;
   /** A daily or weekly digest (its subject counts the jobs even when there is one). */
   digest: boolean;
   jobs: { title: string; location: string; link: string }[];
@@ -54,7 +81,7 @@ export function jobAlertEmail(o: {
     subject: !o.digest && o.jobs.length === 1 && first ? M.instantSubject(first.title) : M.digestSubject(o.jobs.length),
     outboxNotice: `job alert for ${o.to}: ${o.jobs.length} job(s)`,
     blocks: [
-      paragraph(`New jobs for your alert “${o.search}”:`),
+      paragraph(M.alertIntro(searchSummary(o.search))),
       list(...o.jobs.map((j) => [link(j.link, j.title), ` – ${j.location}`])),
       secondaryLink(o.unsubscribePageUrl, M.unsubscribeLabel),
     ],

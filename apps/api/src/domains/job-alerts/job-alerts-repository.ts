@@ -90,14 +90,14 @@ export function createJobAlertsRepository(db: DbOrTx) {
     },
 
     /**
-     * Double opt-in: the link was followed. Answers the alert, or undefined when it is gone or was still
-     * unconfirmed when created before `createdAfter` (ALR-7: the link has expired).
+     * Double opt-in: the link was followed. Answers the alert, 'expired' when it was still unconfirmed
+     * and created before `createdAfter` (ALR-7), or undefined when it is gone.
      */
-    async confirm(id: number, now: Date, createdAfter: Date): Promise<{ alert: JobAlertRow; already: boolean } | undefined> {
+    async confirm(id: number, now: Date, createdAfter: Date): Promise<{ alert: JobAlertRow; already: boolean } | 'expired' | undefined> {
       const [found] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, id));
       if (!found) return undefined;
       if (found.confirmedAt) return { alert: found, already: true };
-      if (found.createdAt <= createdAfter) return undefined;
+      if (found.createdAt <= createdAfter) return 'expired';
       const [row] = await db.update(jobAlerts).set({ confirmedAt: now }).where(eq(jobAlerts.id, id)).returning();
       return row ? { alert: row, already: false } : undefined;
     },

@@ -1,6 +1,8 @@
 import {
   JOB_ALERT_CONFIRM_DAYS,
   JOB_ALERT_MESSAGES as M,
+  JOB_CATEGORIES,
+  JOB_TYPES,
   MAX_JOB_ALERTS,
   jobPath,
   routePath,
@@ -16,10 +18,11 @@ import type { Clock } from '../../platform/lib/clock.js';
 import { conflict, invalid, notFound } from '../../platform/lib/domain-error.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { RATE_LIMITS, createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
+import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { createJobAlertSchema } from '@careers/shared';
+import { catalogueSpelling } from '../jobs/index.js';
 import { readAlertToken, signAlertToken } from './alert-tokens.js';
-import { describeFilters, jobAlertEmail, jobAlertConfirmEmail } from './job-alert-emails.js';
+import { jobAlertEmail, jobAlertConfirmEmail, type AlertSearchWords } from './job-alert-emails.js';
 import { createJobAlertsRepository, type JobAlertRow } from './job-alerts-repository.js';
 
 type CreateInput = z.output<typeof createJobAlertSchema>;
@@ -42,7 +45,30 @@ export const toJobAlert = (row: JobAlertRow): JobAlert => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const searchOf = (row: JobAlertRow) => describeFilters({ ...row, type: row.jobType });
+const DAY_MS = 86_400_000;
+
+/** One of a fixed list's values, or null (a stored value the list no longer holds is not named). */
+const listed = (list: readonly string[], value: string | null) => (value !== null && list.includes(value) ? value : null);
+
+/**
+ * ALR-8: the words an e-mail may use for an alert's search. Category and type are checked against their
+ * lists; a department or location is named in an open job's own spelling, else described; the keywords
+ * are never quoted.
+ */
+async function searchWordsOf(db: DbOrTx, row: JobAlertRow): Promise<AlertSearchWords> {
+  const named = async (facet: 'department' | 'location', value: string | null): Promise<AlertSearchWords['department']> => {
+    if (!value) return null;
+    const spelling = await catalogueSpelling(db, facet, value);
+    return spelling === undefined ? 'described' : { named: spelling };
+  };
+  return {
+    keywords: Boolean(row.q),
+    category: listed(JOB_CATEGORIES, row.category),
+    type: listed(JOB_TYPES, row.jobType),
+    department: await named('department', row.department),
+    location: await named('location', row.location),
+  };
+}
 
 /**
  * ALR-1 to ALR-5: job alerts. A signed-in candidate's alert starts at once; an anonymous visitor's after they
@@ -66,10 +92,10 @@ export function createJobAlertsService({
   const pageUrl = (param: 'confirm' | 'unsubscribe', token: string) =>
     `${config.siteUrl}${routePath('jobAlertLink')}?${param}=${encodeURIComponent(token)}`;
 
-  const alertIdOf = (purpose: 'confirm' | 'unsubscribe', token: string) => {
-    const id = readAlertToken(secret, purpose, token);
-    if (id === undefined) throw invalid(M.tokenInvalid, 'token');
-    return id;
+  const claimsOf = (purpose: 'confirm' | 'unsubscribe', token: string) => {
+    const claims = readAlertToken(secret, purpose, token);
+    if (claims === undefined) throw invalid(M.tokenInvalid, 'token');
+    return claims;
   };
 
   /** Queue one alert's new matches in one transaction with the record of what it sent. */
@@ -86,7 +112,7 @@ export function createJobAlertsService({
       const token = signAlertToken(secret, 'unsubscribe', alert.id);
       const mail = jobAlertEmail({
         to,
-        search: searchOf(alert),
+        search: await searchWordsOf(txDb, alert),
         digest: alert.frequency !== 'instant',
         jobs: found.map((j) => ({ title: j.title, location: j.location, link: `${config.siteUrl}${jobPath(j.id)}` })),
         unsubscribeApiUrl: `${config.siteUrl}/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -105,7 +131,8 @@ export function createJobAlertsService({
 
     /**
      * Save an alert: for the signed-in candidate (on at once), or for an anonymous `email` (a
-     * confirmation link is e-mailed, rate-limited per address and per client address, charged when queued).
+     * confirmation link is e-mailed, ALR-2: limited per address, and per address and client address,
+     * charged when queued; the route charges the request to its client address first).
      */
     async create(user: { id: number; email: string } | undefined, input: CreateInput, ip: string): Promise<CreateJobAlertResponse> {
       const { frequency, email, ...filters } = input;
@@ -124,8 +151,10 @@ export function createJobAlertsService({
           [RATE_LIMITS.alertMailPerRecipient, address],
         );
         const row = await tx.jobAlerts.create({ userId: null, email: address, filters, frequency, confirmedAt: null }, now);
-        const link = pageUrl('confirm', signAlertToken(secret, 'confirm', row.id));
-        const mail = jobAlertConfirmEmail({ to: address, search: searchOf(row), link, companyName: config.companyName });
+        const expiresAt = new Date(row.createdAt.getTime() + JOB_ALERT_CONFIRM_DAYS * DAY_MS);
+        const link = pageUrl('confirm', signAlertToken(secret, 'confirm', row.id, expiresAt));
+        const search = await searchWordsOf(txDb, row);
+        const mail = jobAlertConfirmEmail({ to: address, search, link, companyName: config.companyName });
         await mailOutbox.enqueue(txDb, { kind: 'job-alert-confirm', ...mail }, now);
       });
       return { message: M.checkInbox };
@@ -138,19 +167,27 @@ export function createJobAlertsService({
 
     /**
      * The double opt-in link: the alert starts; following it again says so. ALR-7: after
-     * JOB_ALERT_CONFIRM_DAYS it answers as for an alert that is gone (housekeeping deletes it).
+     * JOB_ALERT_CONFIRM_DAYS it says the link has expired and how to sign up again, by the end the
+     * link carries (so also once housekeeping has deleted the alert) and by the alert's age.
      */
     async confirm(token: string): Promise<MessageResponse> {
       const now = clock.now();
-      const expiredBefore = new Date(now.getTime() - JOB_ALERT_CONFIRM_DAYS * 86_400_000);
-      const found = await repos.jobAlerts.confirm(alertIdOf('confirm', token), now, expiredBefore);
+      const { alertId, expiresAt } = claimsOf('confirm', token);
+      const linkEnded = expiresAt !== undefined && now.getTime() >= expiresAt.getTime();
+      // Past the link's own end every unconfirmed alert counts as expired; else by the alert's age.
+      const expiredBefore = linkEnded ? now : new Date(now.getTime() - JOB_ALERT_CONFIRM_DAYS * DAY_MS);
+      const found = await repos.jobAlerts.confirm(alertId, now, expiredBefore);
+      if (found === 'expired' || (!found && linkEnded)) throw notFound(M.linkExpired);
       if (!found) throw notFound(M.alreadyGone);
       return { message: found.already ? M.alreadyConfirmed : M.confirmed };
     },
 
-    /** RFC 8058 one-click unsubscribe: stops only the alert the token names. */
+    /**
+     * RFC 8058 one-click unsubscribe: stops only the alert the token names. The link does not expire
+     * (ALR-5, docs/decisions/029): it is in every alert mail, and a mail program may use it years later.
+     */
     async unsubscribe(token: string): Promise<MessageResponse> {
-      const removed = await repos.jobAlerts.delete(alertIdOf('unsubscribe', token));
+      const removed = await repos.jobAlerts.delete(claimsOf('unsubscribe', token).alertId);
       return { message: removed ? M.unsubscribed : M.alreadyGone };
     },
 

@@ -12,3 +12,7 @@ export { openJobConditions, toJob, type JobFilters } from './jobs-repository.js'
 
 /** A job, open or closed, on the pool or in the caller's transaction; undefined when there is none. */
 export const findJob = (db: DbOrTx, id: number) => createJobsRepository(db).findById(id);
+
+/** ALR-2: an open job's own spelling of this department or location (exact, ignoring case); undefined when no open job carries it. */
+export const catalogueSpelling = (db: DbOrTx, facet: 'department' | 'location', value: string) =>
+  createJobsRepository(db).catalogueSpelling(facet, value);

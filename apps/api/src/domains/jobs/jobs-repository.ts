@@ -13,8 +13,10 @@ export interface JobFilters {
   type?: Job['job_type'] | undefined;
 }
 
-/** Escape LIKE wildcards so a search for '100%' means the text, not a pattern. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Escape LIKE wildcards so a search for '100%' means the text, not a pattern: it matches the text alone. */
+const exactText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The text anywhere (PUB-7's substring filters). */
+const likeText = (text: string) => `%${exactText(text)}%`;
 
 /** PUB-7's careers search conditions; job alerts match by these same rules (ALR-3). */
 export function openJobConditions(filters: JobFilters): SQL | undefined {
@@ -302,6 +304,20 @@ export function createJobsRepository(db: DbOrTx) {
         db.select({ value: max(jobs.updatedAt) }).from(jobs),
       ]);
       return { jobs: open, lastChange: latest?.value ?? null };
+    },
+
+    /**
+     * ALR-2: the spelling an open job of the catalogue gives this department or location, when one carries
+     * exactly this value (ignoring case); undefined when none does. Read through the open jobs' trigram indexes.
+     */
+    async catalogueSpelling(facet: 'department' | 'location', value: string): Promise<string | undefined> {
+      const column = facet === 'department' ? jobs.department : jobs.location;
+      const [row] = await db
+        .select({ value: column })
+        .from(jobs)
+        .where(and(sql`${jobs.status} = 'open'`, ilike(column, exactText(value))))
+        .limit(1);
+      return row?.value;
     },
 
     async countAll(): Promise<number> {

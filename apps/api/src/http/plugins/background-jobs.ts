@@ -8,6 +8,7 @@ import type { OutboxWorker } from '../../platform/background/outbox-worker.js';
 import { scheduledRuns } from '../../platform/background/schedules.js';
 import { mailJobs, type MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { createMailer } from '../../platform/mail/mailer.js';
+import { deliveryModes } from '../../platform/config/delivery-modes.js';
 import { createZohoCrmClient } from '../../platform/zoho/zoho-crm.js';
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ async function backgroundJobsPlugin(app: FastifyInstance) {
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
+    logCodes: deliveryModes(config).mailCodesLogged,
     sendTimeoutMs: config.mail.sendTimeoutMs,
   });
   jobs.run(mailJobs, { mailer }, { afterStop: () => mailer.close() });

@@ -12,7 +12,7 @@ export interface OutgoingMail {
   html: string;
   /**
    * INT-1: what the outbox mode prints in the server log so a developer can go on without a mail
-   * server (the code or the link). Never logged when real SMTP is configured.
+   * server (the code or the link). Logged only by the outbox mode outside production (OPS-11).
    */
   outboxNotice: string;
   /**
@@ -39,6 +39,8 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** OPS-11: the outbox mode writes each message's code or link to the log (`deliveryModes(config).mailCodesLogged`). */
+  logCodes: boolean;
   /** The whole SMTP exchange of one message must end within this (docs/decisions/009). */
   sendTimeoutMs?: number;
 }
@@ -54,9 +56,10 @@ export const isPermanentMailError = (error: unknown) => {
 
 /**
  * INT-1: SMTP when SMTP_URL is set; otherwise every message becomes one .eml file in
- * DATA_DIR/outbox/ (openable in any mail program) and its code or link goes to the log.
+ * DATA_DIR/outbox/ (openable in any mail program), and with `logCodes` (OPS-11: never in production)
+ * its code or link goes to the log.
  */
-export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_000 }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, log, logCodes, sendTimeoutMs = 20_000 }: MailerOptions): Mailer {
   if (smtpUrl) {
     // Mail goes out from the outbox worker, never inside a request (docs/decisions/009). Each step has
     // its timeout, and the whole exchange a deadline: a server that trickles answers cannot hold a
@@ -108,7 +111,8 @@ export function createMailer({ smtpUrl, from, dataDir, log, sendTimeoutMs = 20_0
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message, { mode: 0o600 });
-      log.info({ to, file }, `INT-1 outbox (no SMTP_URL): ${outboxNotice}`);
+      if (logCodes) log.info({ to, file }, `INT-1 outbox (no SMTP_URL): ${outboxNotice}`);
+      else log.info({ file }, 'INT-1 outbox (no SMTP_URL): a message was written to the outbox folder');
     },
     close: () => transport.close(),
   };

@@ -51,6 +51,11 @@ export const RATE_LIMITS = {
   uploadsPerAccount: { name: 'upload:account', limit: 30, windowSeconds: HOUR },
   /** PRV-2: a data export reads every file of the account; a few an hour is plenty. */
   dataExportPerAccount: { name: 'data-export:account', limit: 5, windowSeconds: HOUR },
+  /**
+   * ALR-2: anonymous job-alert sign-ups (each e-mails a confirmation link to the address given), per client
+   * address: registration's figure (emailPerIp), on a counter of its own (docs/decisions/029).
+   */
+  alertRequestsPerIp: { name: 'alert:ip', limit: 20, windowSeconds: HOUR },
   /** ALR-2: job-alert confirmation links e-mailed to one address: per asking client address, and in all. */
   alertMailPerRecipientAndIp: { name: 'alert-mail:to-ip', limit: 5, windowSeconds: HOUR },
   alertMailPerRecipient: { name: 'alert-mail:to', limit: 10, windowSeconds: HOUR },

@@ -12,7 +12,7 @@ export interface OutgoingSms {
   body: string;
   /**
    * INT-2: what the outbox mode prints in the server log so a developer can go on without an SMS
-   * provider (the code). Never logged when Twilio is configured.
+   * provider (the code). Logged only by the outbox mode outside production (OPS-11).
    */
   outboxNotice: string;
 }
@@ -38,6 +38,8 @@ export interface SmsSenderOptions {
   twilio: TwilioConfig | undefined;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** OPS-11: the outbox mode writes each message's code to the log (`deliveryModes(config).smsCodesLogged`). */
+  logCodes: boolean;
   /** How long to wait for the provider before giving up (the request holds a transaction meanwhile). */
   timeoutMs?: number;
 }
@@ -45,9 +47,10 @@ export interface SmsSenderOptions {
 /**
  * INT-2: text messages go through an SMS provider adapter. With TWILIO_* set, Twilio's Messages API
  * sends them; otherwise each message becomes one .txt file in DATA_DIR/outbox/ (number and text)
- * and its code goes to the log, like the e-mail outbox (INT-1), so the site works on a laptop.
+ * and, with `logCodes` (OPS-11: never in production), its code goes to the log, like the e-mail outbox
+ * (INT-1), so the site works on a laptop.
  */
-export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: SmsSenderOptions): SmsSender {
+export function createSmsSender({ twilio, dataDir, log, logCodes, timeoutMs = 10_000 }: SmsSenderOptions): SmsSender {
   if (twilio) return createTwilioSender(twilio, timeoutMs);
 
   const outbox = path.join(dataDir, 'outbox');
@@ -61,7 +64,8 @@ export function createSmsSender({ twilio, dataDir, log, timeoutMs = 10_000 }: Sm
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
       const file = path.join(outbox, `${stamp}-sms-${randomBytes(4).toString('hex')}.txt`);
       await writeFile(file, `To: ${to}\n\n${body}\n`, { mode: 0o600 });
-      log.info({ to, file }, `INT-2 outbox (no TWILIO_*): ${outboxNotice}`);
+      if (logCodes) log.info({ to, file }, `INT-2 outbox (no TWILIO_*): ${outboxNotice}`);
+      else log.info({ file }, 'INT-2 outbox (no TWILIO_*): a text message was written to the outbox folder');
     },
   };
 }

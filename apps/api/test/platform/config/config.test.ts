@@ -87,6 +87,22 @@ describe('configuration (validated at start-up)', () => {
       expect(() => loadConfig({ DATA_DIR: tempDir(), RETENTION_MONTHS: bad })).toThrow(/RETENTION_MONTHS: /);
   });
 
+  it('reads HSTS_MAX_AGE (OPS-10: a year, only for an https SITE_URL; 0 off; at most two years)', () => {
+    const hsts = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).hstsMaxAgeSeconds;
+    expect(hsts({ SITE_URL: 'https://careers.example' })).toBe(31_536_000);
+    expect(hsts({ SITE_URL: 'https://careers.example', HSTS_MAX_AGE: '0' })).toBe(0);
+    expect(hsts({ SITE_URL: 'http://careers.example', HSTS_MAX_AGE: '600' })).toBe(0);
+    expect(hsts({})).toBe(0);
+    for (const bad of ['-1', '63072001', 'a year'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), HSTS_MAX_AGE: bad })).toThrow(/HSTS_MAX_AGE: /);
+  });
+
+  it('reads NODE_ENV: production unless set (OPS-11)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).nodeEnv).toBe('production');
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' }).nodeEnv).toBe('development');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'staging' })).toThrow(/NODE_ENV: /);
+  });
+
   it('refuses TRUST_PROXY=true, saying what to use instead (docs/decisions/010)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(
       /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would let any client choose its address; give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,

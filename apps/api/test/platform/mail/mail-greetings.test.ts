@@ -34,7 +34,10 @@ describe('the greeting of every e-mail to a person (one helper)', () => {
   it('says "Hello," when there is no name (an anonymous job alert, a name that is gone)', () => {
     for (const [what, mail] of [
       ...mails(''),
-      ['job alert confirmation', jobAlertConfirmEmail({ ...base, search: 'any job', link })] as const,
+      [
+        'job alert confirmation',
+        jobAlertConfirmEmail({ ...base, search: { keywords: false, category: null, type: null, department: null, location: null }, link }),
+      ] as const,
     ]) {
       expect(mail.text.split('\n')[0], what).toBe('Hello,');
       expect(mail.html, what).toContain('<p style="margin:0 0 12px">Hello,</p>');

@@ -14,12 +14,12 @@ afterEach(() => {
 });
 
 describe('mail without SMTP_URL (INT-1)', () => {
-  it('writes each message as one .eml with text and HTML parts, and logs its code', async () => {
+  it('writes each message as one .eml with text and HTML parts, and logs its code outside production (OPS-11)', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-mail-'));
     dirs.push(dataDir);
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Acme Careers <jobs@acme.example>', dataDir, log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Acme Careers <jobs@acme.example>', dataDir, log, logCodes: true });
     expect(mailer.mode).toBe('outbox');
     for (const code of ['012345', '987654']) {
       await mailer.send(verificationCodeEmail({ to: 'ana@example.in', firstName: 'Ana <b>', code, minutes: 10, companyName: 'Acme' }));
@@ -34,6 +34,19 @@ describe('mail without SMTP_URL (INT-1)', () => {
     expect(first?.html).toContain('Hello Ana &#60;b&#62;,');
     expect(second?.text).toContain('987654');
     expect(lines.join('\n')).toContain('verification code for ana@example.in: 012345');
+  });
+
+  it('without logCodes (OPS-11: production) writes the same file and logs neither the code nor the address', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-mail-'));
+    dirs.push(dataDir);
+    const lines: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Acme Careers <jobs@acme.example>', dataDir, log, logCodes: false });
+    await mailer.send(verificationCodeEmail({ to: 'ana@example.in', firstName: 'Ana', code: '012345', minutes: 10, companyName: 'Acme' }));
+    mailer.close();
+    expect(readOutbox(dataDir)[0]?.text).toContain('012345');
+    expect(lines).toHaveLength(1);
+    expect(lines.join('\n')).not.toMatch(/012345|ana@example\.in/);
   });
 });
 

@@ -27,6 +27,7 @@ describe('SMS adapter (INT-2)', () => {
       twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: twilio.baseUrl },
       dataDir,
       log,
+      logCodes: false,
     });
     expect(sms.mode).toBe('twilio');
     await sms.send({ to: '+919876543210', body: '123456 is your code', outboxNotice: 'never logged' });
@@ -42,7 +43,12 @@ describe('SMS adapter (INT-2)', () => {
 
   it('uses MessagingServiceSid for a Messaging Service sender', async () => {
     const service = `MG${'a'.repeat(32)}`;
-    const sms = createSmsSender({ twilio: { accountSid: SID, authToken: TOKEN, from: service, baseUrl: twilio.baseUrl }, dataDir, log });
+    const sms = createSmsSender({
+      twilio: { accountSid: SID, authToken: TOKEN, from: service, baseUrl: twilio.baseUrl },
+      dataDir,
+      log,
+      logCodes: false,
+    });
     await sms.send({ to: '+447700900123', body: 'hi', outboxNotice: '' });
     expect(twilio.received.at(-1)?.form).toEqual({ To: '+447700900123', MessagingServiceSid: service, Body: 'hi' });
   });
@@ -52,6 +58,7 @@ describe('SMS adapter (INT-2)', () => {
       twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: twilio.baseUrl },
       dataDir,
       log,
+      logCodes: false,
     });
     twilio.failNext(400, { code: 21211, message: "The 'To' number +910000000000 is not a valid phone number.", status: 400 });
     const error = await sms.send({ to: '+910000000000', body: 'x', outboxNotice: '' }).catch((e: unknown) => e);
@@ -62,6 +69,7 @@ describe('SMS adapter (INT-2)', () => {
       twilio: { accountSid: SID, authToken: 'wrong', from: '+14155550100', baseUrl: twilio.baseUrl },
       dataDir,
       log,
+      logCodes: false,
     });
     await expect(wrong.send({ to: '+919876543210', body: 'x', outboxNotice: '' })).rejects.toMatchObject({ status: 401, code: 20003 });
   });
@@ -71,12 +79,13 @@ describe('SMS adapter (INT-2)', () => {
       twilio: { accountSid: SID, authToken: TOKEN, from: '+14155550100', baseUrl: 'http://127.0.0.1:9' },
       dataDir,
       log,
+      logCodes: false,
     });
     await expect(sms.send({ to: '+919876543210', body: 'x', outboxNotice: '' })).rejects.toThrow(/Twilio could not be reached/);
   });
 
   it('without Twilio settings, writes each message as one .txt file (number and text) in DATA_DIR/outbox', async () => {
-    const sms = createSmsSender({ twilio: undefined, dataDir, log });
+    const sms = createSmsSender({ twilio: undefined, dataDir, log, logCodes: true });
     expect(sms.mode).toBe('outbox');
     await sms.send({ to: '+919876543210', body: '654321 is your code', outboxNotice: 'code 654321' });
     await sms.send({ to: '+447700900123', body: 'second', outboxNotice: '' });

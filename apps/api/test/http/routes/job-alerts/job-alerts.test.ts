@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB_ALERT_MESSAGES as M, createJobAlertResponseSchema, jobAlertsResponseSchema, jobPath, type JobInput } from '@careers/shared';
+import {
+  AUTH_MESSAGES,
+  JOB_ALERT_CONFIRM_DAYS,
+  JOB_ALERT_MESSAGES as M,
+  createJobAlertResponseSchema,
+  jobAlertsResponseSchema,
+  jobPath,
+  type JobInput,
+} from '@careers/shared';
+import { signAlertToken } from '../../../../src/domains/job-alerts/alert-tokens.js';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter } from '../../../helpers/applications.js';
 import { deliverMail, readOutbox, type OutboxMail } from '../../../helpers/outbox.js';
@@ -137,6 +146,8 @@ describe('job alerts for signed-in candidates (ALR-1)', () => {
     const [mail, ...more] = await alertMailsTo(candidate.email);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe(M.instantSubject(`Senior ${word} Engineer`));
+    // ALR-8: the keywords are described, not quoted; 'pune' is named as an open job spells it.
+    expect(mail?.text).toContain(M.alertIntro(`${M.summaryKeywords}, Pune`));
     expect(mail?.text).toContain(`http://careers.test${jobPath(match.job_id)}`);
     expect(mail?.html).toContain(`href="http://careers.test${jobPath(match.job_id)}"`);
     expect(mail?.text).not.toContain(jobPath(before.job_id));
@@ -277,5 +288,115 @@ describe('anonymous job alerts: double opt-in and signed links (ALR-2, ALR-5)', 
     // From other client addresses the address's own limit (10 an hour) still holds.
     for (let i = 0; i < 5; i += 1) expect((await createAlert(undefined, { q: `S${i}`, email, frequency: 'daily' })).statusCode).toBe(202);
     expect((await createAlert(undefined, { q: 'S6', email, frequency: 'daily' })).statusCode).toBe(409);
+  });
+});
+
+describe('the security review’s findings on anonymous alerts (docs/decisions/029)', () => {
+  it('ALR-2: limits anonymous sign-ups per client address like registration (20 an hour, whatever addresses they name)', async () => {
+    const ip = freshIp();
+    const word = uniqueWord().toLowerCase();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await createAlert(undefined, { email: `many-${i}-${word}@example.in`, frequency: 'daily' }, ip);
+      expect(res.statusCode).toBe(202);
+    }
+    const refused = await createAlert(undefined, { email: `many-20-${word}@example.in`, frequency: 'daily' }, ip);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // Registration's answer (ACC-17), word for word.
+    expect(refused.json().message).toBe(AUTH_MESSAGES.tooManyRequests(wait));
+    expect(await mailsTo(`many-20-${word}@example.in`)).toHaveLength(0);
+    // Another client address, and a signed-in candidate from this one, are not held back.
+    expect((await createAlert(undefined, { email: `other-${word}@example.in`, frequency: 'daily' })).statusCode).toBe(202);
+    expect((await createAlert((await signUp(ctx)).token, { frequency: 'daily' }, ip)).statusCode).toBe(200);
+    // The next hour, the client address may sign up again.
+    ctx.clock.advance(wait * 1000);
+    expect((await createAlert(undefined, { email: `many-20-${word}@example.in`, frequency: 'daily' }, ip)).statusCode).toBe(202);
+  });
+
+  it('ALR-2: one address gets at most 10 confirmation mails, from however many client addresses', async () => {
+    const email = `flooded-${uniqueWord().toLowerCase()}@example.in`;
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i += 1) answers.push((await createAlert(undefined, { email, frequency: 'daily' })).statusCode);
+    expect(answers.filter((status) => status === 202)).toHaveLength(10);
+    expect(await mailsTo(email)).toHaveLength(10);
+  });
+
+  it('ALR-8: the confirmation mail names only known filter values and quotes none of the caller’s text', async () => {
+    const word = uniqueWord();
+    await post({ job_title: `${word} Engineer`, department: 'Cloud Engineering', location: `${word} Bay, Portugal` });
+    const email = `quoted-${word.toLowerCase()}@example.in`;
+    const res = await createAlert(undefined, {
+      q: 'Your account is locked.\nSign in at https://evil.example/login now',
+      department: 'Payroll: call +1 555 0100',
+      location: `${word.toLowerCase()} bay, portugal`,
+      category: 'Security',
+      type: 'Full-time',
+      email,
+      frequency: 'daily',
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = await mailsTo(email);
+    for (const part of [mail?.text ?? '', mail?.html ?? '', mail?.subject ?? '']) {
+      expect(part).not.toMatch(/evil\.example|locked|Sign in at|Payroll|555/);
+    }
+    for (const line of [
+      M.searchKeywords,
+      M.searchDepartmentDescribed,
+      M.searchCategory('Security'),
+      M.searchType('Full-time'),
+      // A location an open job carries is named, in the catalogue's own spelling.
+      M.searchLocation(`${word} Bay, Portugal`),
+    ])
+      expect(mail?.text).toContain(line);
+
+    // A department that an open job carries is named too; without filters it is any job.
+    const second = `named-${word.toLowerCase()}@example.in`;
+    await createAlert(undefined, { department: 'cloud engineering', email: second, frequency: 'weekly' });
+    expect((await mailsTo(second))[0]?.text).toContain(M.searchDepartment('Cloud Engineering'));
+    const third = `any-${word.toLowerCase()}@example.in`;
+    await createAlert(undefined, { email: third, frequency: 'weekly' });
+    expect((await mailsTo(third))[0]?.text).toContain(M.searchAny);
+  });
+
+  it('ALR-7: a confirmation link works for 7 days, then says it expired and how to sign up again', async () => {
+    const word = uniqueWord().toLowerCase();
+    const confirmFor = async (email: string) => {
+      await createAlert(undefined, { email, frequency: 'weekly' });
+      const [mail] = await mailsTo(email);
+      expect(mail?.text).toContain(`${JOB_ALERT_CONFIRM_DAYS} days`);
+      return `/api/job-alerts/confirm?token=${encodeURIComponent(confirmLinkIn(mail!))}`;
+    };
+    const early = await confirmFor(`early-${word}@example.in`);
+    const late = await confirmFor(`late-${word}@example.in`);
+    ctx.clock.advance(JOB_ALERT_CONFIRM_DAYS * DAY_MS - 1_000);
+    expect((await call(ctx, 'GET', early)).json()).toEqual({ message: M.confirmed });
+    ctx.clock.advance(1_000);
+    const expired = await call(ctx, 'GET', late);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ requestId: expect.any(String), message: M.linkExpired });
+    // An alert confirmed in time stays on: its link keeps saying so.
+    expect((await call(ctx, 'GET', early)).json()).toEqual({ message: M.alreadyConfirmed });
+    // The end is signed into the link: one whose end has passed never starts an alert, however young.
+    const young = await confirmFor(`young-${word}@example.in`);
+    const alertId = Number(decodeURIComponent(young.split('token=')[1] ?? '').split('.')[0]);
+    const ended = signAlertToken(ctx.config.jwtSecret, 'confirm', alertId, new Date(ctx.clock.now().getTime() - 1_000));
+    expect((await call(ctx, 'GET', `/api/job-alerts/confirm?token=${encodeURIComponent(ended)}`)).json()).toEqual({
+      requestId: expect.any(String),
+      message: M.linkExpired,
+    });
+    expect((await call(ctx, 'GET', young)).json()).toEqual({ message: M.confirmed });
+  });
+
+  it('ALR-5: the unsubscribe link does not expire: it works a year after its mail', async () => {
+    const word = uniqueWord();
+    const candidate = await signUp(ctx);
+    await createAlert(candidate.token, { q: word, frequency: 'instant' });
+    ctx.clock.advance(1_000);
+    await post({ job_title: `${word} Consultant` });
+    await runInstant();
+    const [mail] = await alertMailsTo(candidate.email);
+    ctx.clock.advance(365 * DAY_MS);
+    expect((await unsubscribe(tokenOf(unsubscribeUrl(mail!)))).json()).toEqual({ message: M.unsubscribed });
   });
 });

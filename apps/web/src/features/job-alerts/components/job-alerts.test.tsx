@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T, STORAGE_KEYS, type JobAlert } from '@careers/shared';
+import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T, PAGE_TEXTS, STORAGE_KEYS, type JobAlert } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { JobAlertButton } from './job-alert-button';
+import { JobAlertLinkPage } from './job-alert-link-page';
 import { JobAlertsTab } from './job-alerts-tab';
 
 afterEach(() => {
@@ -113,5 +114,27 @@ describe('Job Alerts tab (ALR-1)', () => {
     await vi.waitFor(() => expect(screen.queryByText('Azure in Pune')).toBeNull());
     expect(screen.getByText('Intune in Pune')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/job-alerts/1')).toBe(true);
+  });
+});
+
+describe('the job alert link page (ALR-2, ALR-7)', () => {
+  const answering = (status: number, message: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } })),
+    );
+
+  it('says an expired confirmation link has expired and leads back to the job openings to sign up again', async () => {
+    answering(404, M.linkExpired);
+    renderWithApp(<JobAlertLinkPage />, '?confirm=12.1790000000.abc');
+    expect((await screen.findByText(M.linkExpired)).getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('link', { name: PAGE_TEXTS.viewAllJobOpenings }).getAttribute('href')).toBe('/careers');
+  });
+
+  it('says a confirmed alert is on, with no way back needed', async () => {
+    answering(200, M.confirmed);
+    renderWithApp(<JobAlertLinkPage />, '?confirm=12.1790000000.abc');
+    expect((await screen.findByText(M.confirmed)).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('link', { name: PAGE_TEXTS.viewAllJobOpenings })).toBeNull();
   });
 });
