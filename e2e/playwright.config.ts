@@ -32,6 +32,8 @@ if (!process.env.E2E_DATA_DIR) {
     if (code !== 0) return console.error(`e2e: the server's DATA_DIR is kept at ${dataDir}`);
     try {
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+      // The backups' default folder beside it (OPS-12, docs/operations/backups.md).
+      rmSync(`${dataDir}-backups`, { recursive: true, force: true, maxRetries: 5 });
     } catch (error) {
       console.error(`e2e: could not remove ${dataDir}: ${(error as Error).message}`);
     }

@@ -20,7 +20,9 @@
 //    loaded in the same rounds as the first (which of the two goes first alternates by round), and a second
 //    table gives its req/s against the product without metrics.
 //
-// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build, --metrics.
+// Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build,
+// --log-level=warn (the product's LOG_LEVEL: at the default `warn` no request line is written; `info` is the
+// server's own default, one line per request, docs/decisions/028), --metrics.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +45,7 @@ const duration = Math.max(1, Number(args.get('duration') ?? 10));
 const rounds = Math.max(1, Number(args.get('rounds') ?? 3));
 const connections = Math.max(1, Number(args.get('connections') ?? 50));
 const engines = (args.get('engines') ?? 'default').split(',');
+const logLevel = args.get('log-level') ?? 'warn';
 const withMetrics = args.get('metrics') === 'true';
 /** The metrics product's token; a scrape every SCRAPE_MS while it is loaded. */
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
@@ -321,7 +324,7 @@ function printTable(result) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(
-    `\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections) ==`,
+    `\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections; LOG_LEVEL=${logLevel}) ==`,
   );
   console.log(
     `start-up to ready: ${result.startupMs.toFixed(0)} ms, CPU ${result.startupCpuMs} ms (second start on existing data; first start ${result.startupFirstMs.toFixed(0)} ms)`,
@@ -395,6 +398,7 @@ async function main() {
       const env = {
         DATA_DIR: dataDir,
         SEED_DEMO: 'always',
+        LOG_LEVEL: logLevel,
         METRICS_TOKEN: '',
         ...(engine === 'default' ? {} : { DATABASE_ENGINE: engine }),
       };
@@ -410,10 +414,18 @@ async function main() {
         results.push(
           await benchDatabase(
             'PostgreSQL',
-            { DATA_DIR: path.join(workDir, 'pg-data'), DATABASE_URL: database.url, SEED_DEMO: 'always', METRICS_TOKEN: '' },
+            {
+              DATA_DIR: path.join(workDir, 'pg-data'),
+              DATABASE_URL: database.url,
+              SEED_DEMO: 'always',
+              LOG_LEVEL: logLevel,
+              METRICS_TOKEN: '',
+            },
             workDir,
             // One database: the product with metrics shares it (a second process, as behind a load balancer).
-            withMetrics ? { DATA_DIR: path.join(workDir, 'pg-data-metrics'), DATABASE_URL: database.url, SEED_DEMO: 'never' } : undefined,
+            withMetrics
+              ? { DATA_DIR: path.join(workDir, 'pg-data-metrics'), DATABASE_URL: database.url, SEED_DEMO: 'never', LOG_LEVEL: logLevel }
+              : undefined,
           ),
         );
       } finally {
@@ -427,7 +439,7 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
     path.join(RESULTS_DIR, 'api.json'),
-    `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, results }, null, 2)}\n`,
+    `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, logLevel, results }, null, 2)}\n`,
   );
   console.log(`\nFigures in ${path.relative(ROOT, RESULTS_DIR)}/api.json`);
 }

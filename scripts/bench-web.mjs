@@ -204,6 +204,8 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    // The backups' default folder beside DATA_DIR (OPS-12).
+    rmSync(`${dataDir}-backups`, { recursive: true, force: true });
   }
 
   const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');

@@ -50,7 +50,13 @@ rmSync(DIST, { recursive: true, force: true });
 const result = await build({
   // The worker thread that runs PGlite (docs/decisions/016) is its own file: src/platform/db/pglite-thread.ts
   // starts dist/pglite-worker.js, next to the running dist/server.js.
-  entryPoints: { server: path.join(API, 'src/http/server.ts'), 'pglite-worker': path.join(API, 'src/platform/db/pglite-worker.ts') },
+  // PostgreSQL's WAL command (docs/decisions/026) is its own file too: src/platform/db/wal-archiving.ts names
+  // dist/wal-command.js, next to the running dist/server.js, in archive_command and restore_command.
+  entryPoints: {
+    server: path.join(API, 'src/http/server.ts'),
+    'pglite-worker': path.join(API, 'src/platform/db/pglite-worker.ts'),
+    'wal-command': path.join(API, 'src/platform/db/wal-command.ts'),
+  },
   outdir: DIST,
   bundle: true,
   platform: 'node',

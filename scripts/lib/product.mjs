@@ -183,11 +183,12 @@ export async function startProduct(env, { command = process.execPath, args = PRO
     cwd,
     env: {
       ...process.env,
+      // The request lines are off unless the caller asks for a level (bench:api --log-level=info).
+      LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: base,
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SHUTDOWN_GRACE_MS: '0',
     },

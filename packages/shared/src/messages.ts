@@ -93,6 +93,8 @@ export const UI_MESSAGES = {
   copied: 'Copied!',
   // Our own wording (added in the style of GEN-1): APP-6's Save job asks an anonymous visitor to sign in first.
   signInToSaveJobs: 'Sign in to save jobs',
+  // Our own wording, GEN-13 (docs/decisions/028): under an error toast, the failed request's id to quote to support.
+  errorReference: 'Reference:',
 } as const;
 
 /**

@@ -26,6 +26,8 @@ export interface ClientRoute {
   readonly access: RouteAccess;
   /** Landing paths (PUB-3): the landing section the path scrolls to and its navigation label. */
   readonly nav?: { readonly section: string; readonly label: string };
+  /** Query parameters that carry an e-mailed link's credential: the server's log never shows their values (docs/decisions/028). */
+  readonly secretQuery?: readonly string[];
 }
 
 export const CLIENT_ROUTES = {
@@ -41,14 +43,14 @@ export const CLIENT_ROUTES = {
   // PRV-1: the privacy notice.
   privacy: { pattern: '/privacy', access: 'public' },
   // ALR-2, ALR-5: where a job alert's confirm and unsubscribe links land (says what happened).
-  jobAlertLink: { pattern: '/job-alerts', access: 'public' },
+  jobAlertLink: { pattern: '/job-alerts', access: 'public', secretQuery: ['confirm', 'unsubscribe'] },
   profile: { pattern: '/profile', access: 'candidate' },
   apply: { pattern: '/apply', access: 'candidate' },
   login: { pattern: '/login', access: 'guest' },
   signup: { pattern: '/signup', access: 'public' },
   verifyOtp: { pattern: '/verifyOtp', access: 'public' },
   forgotPassword: { pattern: '/forgot-password', access: 'public' },
-  resetPassword: { pattern: '/reset-password', access: 'public' },
+  resetPassword: { pattern: '/reset-password', access: 'public', secretQuery: ['token'] },
   // REC-3: the recruiter area.
   recruiterHome: { pattern: '/recruiter', access: 'recruiter' },
   recruiterNewJob: { pattern: '/recruiter/jobs/new', access: 'recruiter' },
@@ -97,6 +99,11 @@ export const recruiterApplicantPath = (jobId: number, applicationId: number) =>
   `${routePath('recruiterJob', { jobId })}#applicant-${applicationId}`;
 /** The link in a password-reset e-mail and in a new recruiter's invitation (ACC-11, REC-4). */
 export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPassword.pattern}?token=${encodeURIComponent(token)}`;
+
+/** Every page's credential-carrying query parameters (`secretQuery`): the server's request log redacts them. */
+export const clientSecretQueryParams = (): string[] => [
+  ...new Set(Object.values(CLIENT_ROUTES).flatMap((route: ClientRoute) => route.secretQuery ?? [])),
+];
 
 /** The areas of pages for signed-in users (candidates and recruiters), by first path segment: robots.txt keeps crawlers out. */
 export const signedInAreas = (): string[] => [

@@ -46,16 +46,19 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
+import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
 import type { StatusProviders } from '../platform/observability/status-providers.js';
 import { createSystemStatus, type SystemStatusService } from '../platform/observability/system-status.js';
 import { systemClock, type Clock } from '../platform/lib/clock.js';
-import { errorSerializer, requestSerializer } from '../platform/lib/log-redaction.js';
+import { createLogRedaction, errorSerializer, requestSerializerOf, type LogRedaction } from '../platform/lib/log-redaction.js';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createSmsSender, type SmsSender } from '../platform/sms/sms.js';
 import { deliveryModes, deliveryWarnings } from '../platform/config/delivery-modes.js';
-import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
+import { OneLinePerRequest, requestIdGenerator } from './lib/request-log.js';
+import requestIdsPlugin from './plugins/request-ids.js';
 import authPlugin from './plugins/auth.js';
 import { contractDocsObject, contractDocsTransform } from './plugins/contract-routes.js';
 import { housekeepingNow } from './housekeeping.js';
@@ -67,6 +70,7 @@ import publicCachePlugin from './plugins/public-cache.js';
 import authRoutes from './routes/accounts/auth.js';
 import crmRoutes from './routes/crm/crm.js';
 import { createStorage, type FileStorage } from '../platform/storage/storage.js';
+import { createBackups, type Backups } from '../platform/backup/backups.js';
 import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
 import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
@@ -140,6 +144,10 @@ declare module 'fastify' {
     recruiterAccess: RecruiterAccess;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
     systemStatus: SystemStatusService;
+    /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
+    logRedaction: LogRedaction;
+    /** OPS-12 (docs/decisions/026): base backups and uploads for the schedules; `status()` for the metrics and the system page. */
+    backups: Backups;
   }
 }
 
@@ -180,6 +188,9 @@ export async function buildApp({
   sitemapLimits,
   statusProviders: givenProviders,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // docs/decisions/028: the pages' link tokens (/job-alerts?confirm=…, /reset-password?token=…) from the
+  // client routes; each API operation's from the route contract as it is registered.
+  const logRedaction = createLogRedaction(clientSecretQueryParams());
   // docs/decisions/027: Prometheus metrics only with METRICS_TOKEN set; their registry exists before the
   // logger, whose error serializer counts the database errors it writes.
   const metrics = config.metricsToken ? createMetrics({ clock }) : undefined;
@@ -189,10 +200,9 @@ export async function buildApp({
         ? false
         : {
             level: config.logLevel,
-            // Reset links arrive as /reset-password?token=…: never write the token to the log; nor the
-            // values of a failed query (GEN-12, docs/decisions/011).
+            // Never write a link's token to the log; nor the values of a failed query (GEN-12, docs/decisions/011).
             serializers: {
-              req: requestSerializer,
+              req: requestSerializerOf(logRedaction),
               err: metrics
                 ? (error: Error) => {
                     const logged = errorSerializer(error);
@@ -214,11 +224,18 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot decode (`%zz`) answers 400 in the API's error shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    // A request Node's parser refused (a bad header, a timeout) too.
+    clientErrorHandler: answerClientError,
+    // docs/decisions/028: each request's id (a trusted proxy's X-Request-Id, or a new UUID) and one log line per request.
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new OneLinePerRequest(logRedaction, config.logLevel),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(requestIdsPlugin);
+  app.decorate('logRedaction', logRedaction);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -278,6 +295,11 @@ export async function buildApp({
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
   app.decorate('retention', createRetentionService({ db, clock, config, mailOutbox, erasure }));
   app.decorate('housekeeping', () => housekeepingNow(app));
+  const backups = createBackups({ config, database, log: app.log });
+  app.decorate('backups', backups);
+  // OPS-12: the archive's delay bound (docs/decisions/026), from the start until the close.
+  app.addHook('onReady', async () => backups.startArchiveTimer());
+  app.addHook('onClose', async () => backups.stopArchiveTimer());
   // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
   for (const job of schedulesOf(app)) app.backgroundJobs.schedule(job);
   // docs/decisions/027: the reports the system page and /metrics read when asked. The backups' status

@@ -5,7 +5,8 @@ import { RETENTION_AT_UTC } from '../domains/privacy/index.js';
 import type { ScheduledJob } from '../platform/background/schedules.js';
 import { purgeOldRows } from './housekeeping.js';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const WEEK_MS = 7 * 24 * HOUR_MS;
 
 /**
@@ -16,6 +17,11 @@ const WEEK_MS = 7 * 24 * HOUR_MS;
  */
 export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
   return [
+    // OPS-12 (docs/decisions/026): a base backup when the newest is a day old (or missing, e.g. on a first
+    // start or a restored folder), with retention; the uploads folder every five minutes. Nothing unless the
+    // database is the embedded PostgreSQL with backups on.
+    { name: 'backup', cadence: { everyMs: HOUR_MS }, run: () => app.backups.runDue() },
+    { name: 'backup-uploads', cadence: { everyMs: 5 * MINUTE_MS }, run: () => app.backups.syncUploadsNow() },
     // Old rows of every kind, hourly (http/housekeeping.ts).
     { name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: () => purgeOldRows(app) },
     // REC-13: the watchers' daily digest, since the watermark each recruiter's settings keep.

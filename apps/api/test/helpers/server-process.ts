@@ -40,7 +40,8 @@ export async function startServerProcess(name: string, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // OPS-12: no backups unless the test asks (BACKUPS=on): other tests' folders would gain an archive beside them.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BACKUPS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { otpSchema } from '@careers/shared';
 import { emptyOtp } from '@/components/ui/otp-input';
 import { serverMessageOr } from '@/lib/api-client';
+import { toastError } from '@/lib/error-toast';
 
 /**
  * The state of a 6-digit code form (the e-mail code at sign-up, the mobile code on the profile):
@@ -36,7 +36,7 @@ export function useOtpEntry() {
     /** A refused code: the server's message (or `fallback`) as a toast and under the boxes. */
     refused: (failure: unknown, fallback: string) => {
       const text = serverMessageOr(failure, fallback);
-      toast.error(text);
+      toastError(failure, text);
       setError(text);
     },
   };

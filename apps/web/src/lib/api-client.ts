@@ -41,6 +41,10 @@ export class ApiError extends Error {
   get status() {
     return this.failure.status;
   }
+  /** GEN-13 (docs/decisions/028): the failed request's id, which the error toast shows as its reference. */
+  get requestId(): string | undefined {
+    return this.failure.status === 'FETCH_ERROR' ? undefined : this.failure.data.requestId;
+  }
   /** The server's message: ACC-9 puts login's error text in `msg`. */
   get serverMessage(): string | undefined {
     return this.failure.status === 'FETCH_ERROR' ? undefined : (this.failure.data.msg ?? this.failure.data.message);
@@ -136,6 +140,7 @@ export function toErrorBody(data: unknown): ApiErrorBody {
     msg: optionalText(data.msg),
     field: optionalText(data.field),
     errors,
+    requestId: optionalText(data.requestId),
     code: optionalText(data.code),
   };
 }
@@ -145,11 +150,27 @@ const retryAfter = (header: string | null): number | undefined => {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 };
 
-/** A failed answer as an ApiError, applying ACC-15's 401/422 rule when asked. */
-function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, retryAfterHeader: string | null): ApiError {
-  if (redirectOnUnauthorized && (status === 401 || status === 422)) handleUnauthorized();
-  return new ApiError({ status, data: toErrorBody(data) }, retryAfter(retryAfterHeader));
+/** The response headers a failed answer is read with. */
+interface FailureHeaders {
+  retryAfter: string | null;
+  /** docs/decisions/028: every answer of the server names its request, a body that is not JSON too. */
+  requestId: string | null;
 }
+
+/** A failed answer as an ApiError, applying ACC-15's 401/422 rule when asked. */
+function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, headers: FailureHeaders): ApiError {
+  if (redirectOnUnauthorized && (status === 401 || status === 422)) handleUnauthorized();
+  const body = toErrorBody(data);
+  return new ApiError(
+    { status, data: { ...body, requestId: body.requestId ?? headers.requestId ?? undefined } },
+    retryAfter(headers.retryAfter),
+  );
+}
+
+const failureHeaders = (get: (name: string) => string | null): FailureHeaders => ({
+  retryAfter: get('retry-after'),
+  requestId: get('x-request-id'),
+});
 
 const authHeader = (): Record<string, string> => {
   const token = session.getToken();
@@ -177,7 +198,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = parseBody(await response.text());
-  if (!response.ok) throw failed(response.status, data, redirectOnUnauthorized, response.headers.get('retry-after'));
+  if (!response.ok)
+    throw failed(
+      response.status,
+      data,
+      redirectOnUnauthorized,
+      failureHeaders((name) => response.headers.get(name)),
+    );
   return data as T;
 }
 
@@ -261,7 +288,15 @@ export function uploadRequest<T>(path: string, form: FormData, { onProgress, sig
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
         resolve(data as T);
-      } else reject(failed(xhr.status, data, true, xhr.getResponseHeader('retry-after')));
+      } else
+        reject(
+          failed(
+            xhr.status,
+            data,
+            true,
+            failureHeaders((name) => xhr.getResponseHeader(name)),
+          ),
+        );
     };
     xhr.onerror = () => reject(new ApiError({ status: 'FETCH_ERROR', error: 'The upload could not reach the server.' }));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -293,6 +328,12 @@ export async function fetchFile(url: string): Promise<Blob> {
   } catch (error) {
     throw new ApiError({ status: 'FETCH_ERROR', error: error instanceof Error ? error.message : String(error) });
   }
-  if (!response.ok) throw failed(response.status, parseBody(await response.text()), true, response.headers.get('retry-after'));
+  if (!response.ok)
+    throw failed(
+      response.status,
+      parseBody(await response.text()),
+      true,
+      failureHeaders((name) => response.headers.get(name)),
+    );
   return response.blob();
 }

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, maxLengthMessage, minLengthMessage } from '../messages.js';
 
-/** Every 4xx/5xx answer of the API: a message a person understands, and the field when one is at fault. */
+/**
+ * Every 4xx/5xx answer of the API: a message a person understands, the field when one is at fault, and
+ * the request's id (docs/decisions/028).
+ */
 export const errorResponseSchema = z.object({
   message: z.string(),
+  /** The request's id, also in the `X-Request-Id` header and on the request's log lines: the web shows it as "Reference: …". */
+  requestId: z.string().describe("The request's id, as in the X-Request-Id header: quote it when reporting a problem."),
   field: z.string().optional(),
   /** ACC-9: login puts its error text in `msg`. */
   msg: z.string().optional(),
@@ -11,6 +16,25 @@ export const errorResponseSchema = z.object({
   errors: z.array(z.object({ message: z.string(), field: z.string().optional() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * Request parameters whose value is a credential (an e-mailed link's signed token, a photo's unguessable
+ * name): the request log writes `[redacted]` for their values (docs/decisions/028). The route contract marks
+ * them with `secretParam(…)` in an operation's `params` or `query`; the server reads the marks from there.
+ */
+export const SECRET_PARAMS = z.registry<{ secret: true }>();
+
+/** Mark a path or query parameter's schema as a credential the logs must never show (`SECRET_PARAMS`). */
+export function secretParam<T extends z.ZodType>(schema: T): T {
+  SECRET_PARAMS.add(schema, { secret: true });
+  return schema;
+}
+
+/** The names of an object schema's fields marked `secretParam` (an operation's `params` or `query`). */
+export function secretParamNames(schema: z.ZodType | undefined): string[] {
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape).flatMap(([name, field]) => (field instanceof z.ZodType && SECRET_PARAMS.has(field) ? [name] : []));
+}
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_TYPES } from '../constants.js';
 import { JOB_ALERT_MESSAGES as M } from '../job-alert-messages.js';
 import { emailSchema } from './auth.js';
-import { text } from './common.js';
+import { secretParam, text } from './common.js';
 
 /** ALR-1, ALR-4: how often an alert writes: each new match at once, or one digest a day or a week. */
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -56,6 +56,7 @@ export const jobAlertIdParamsSchema = z.object({
     .pipe(z.number().max(2_147_483_647, M.notFound)),
 });
 
+/** ALR-2, ALR-5: a job alert's signed link token, a credential the logs never show (docs/decisions/028). */
 export const jobAlertTokenQuerySchema = z.object({
-  token: text({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200, M.tokenInvalid),
+  token: secretParam(text({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200, M.tokenInvalid)),
 });

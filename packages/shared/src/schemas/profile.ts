@@ -19,7 +19,7 @@ import {
 } from '../constants.js';
 import { latestToday, parseDate, splitDuration, startOfDay } from '../dates.js';
 import { otpSchema } from './auth.js';
-import { text as storableText } from './common.js';
+import { secretParam, text as storableText } from './common.js';
 
 const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
 
@@ -385,8 +385,11 @@ export const verifyMobileSchema = z
   .strict();
 export type VerifyMobileRequest = z.input<typeof verifyMobileSchema>;
 
-/** PRO-19: a stored file's name under the uploads path (`/uploads/photos/:file`, `/uploads/resumes/:file`). */
-export const storedFileParamsSchema = z.object({ file: z.string().max(100) });
+/**
+ * PRO-19: a stored file's name under the uploads path (`/uploads/photos/:file`, `/uploads/resumes/:file`).
+ * A photo is public by its unguessable name, so the name is a credential the logs never show (docs/decisions/028).
+ */
+export const storedFileParamsSchema = z.object({ file: secretParam(z.string().max(100)) });
 
 /** POST /api/upload/resume and /api/upload/profile_photo answer the new stored path. */
 export const uploadResponseSchema = z.object({

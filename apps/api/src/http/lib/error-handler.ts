@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVICE_MESSAGES } from '@careers/shared';
 import { DomainError, type DomainErrorCode } from '../../platform/lib/domain-error.js';
 import { classifyDatabaseFailure } from '../../platform/lib/errors.js';
+import { REQUEST_ID_HEADER } from './request-log.js';
 
 /**
  * An answer that is about HTTP itself (the auth plugin's 401 with its WWW-Authenticate header, a body
@@ -62,9 +65,52 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
  * handler, is chosen, answered in the API's error shape `{message}` like every other 4xx
  * (docs/decisions/021: an operation with path parameters documents its 400).
  */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-  void reply.status(known?.status ?? 400).send({ message: known?.message ?? 'The request could not be handled.' });
+  // No route and so no hook has run: the request id (docs/decisions/028) is set here.
+  void reply
+    .status(known?.status ?? 400)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ message: known?.message ?? 'The request could not be handled.', requestId: request.id });
+}
+
+/** Node's HTTP parser errors (the `clientError` event) that get an answer of their own; any other is a 400. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  // OPS-7: REQUEST_TIMEOUT_MS passed before the whole request arrived.
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive.' },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The request headers are too large.' },
+};
+const MALFORMED = {
+  status: 400,
+  reason: 'Bad Request',
+  message: 'The request is not valid HTTP: a header or the request line could not be read.',
+};
+
+/**
+ * Fastify's `clientErrorHandler` (app.ts): a request Node's HTTP parser refused (a header with characters
+ * HTTP does not allow, a broken request line, headers too large, a request that took too long) never
+ * reaches Fastify. Fastify's default answers `{"error":"Bad Request","message":"Client Error",…}`; this
+ * answers the API's error shape, with a new request id (docs/decisions/028: a header of a request that
+ * could not be read is not taken) in `X-Request-Id` and the body, and logs it in one line like any request.
+ * `this` is the Fastify instance.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  // The client went away: nobody to answer (https://nodejs.org/api/http.html#event-clienterror).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, message } = CLIENT_ERRORS[error.code] ?? MALFORMED;
+  const requestId = randomUUID();
+  this.log.info(
+    { reqId: requestId, statusCode: status, clientError: error.code, ip: socket.remoteAddress },
+    'request refused by the HTTP parser',
+  );
+  if (socket.writable) {
+    const body = JSON.stringify({ message, requestId });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `${REQUEST_ID_HEADER}: ${requestId}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** What fastify-type-provider-zod puts in `error.validation` for each zod issue. */

@@ -11,6 +11,7 @@ import {
   FORM_CONTENT_TYPES,
   isFileAnswer,
   isUploadChoice,
+  secretParamNames,
   successStatusOf,
   type Access,
   type BodySchema,
@@ -234,6 +235,11 @@ export function contractRoutes<O extends Record<string, Operation>, S extends { 
       }
       const guard = guardOf(scope, operation.access);
       const status = successStatusOf(operationSchemas);
+      // docs/decisions/028: the parameters the contract marks as credentials never reach the log.
+      app.logRedaction.protect({
+        query: secretParamNames(operationSchemas.query),
+        path: { template: operation.path, names: secretParamNames(operationSchemas.params) },
+      });
       scope.route({
         method: operation.method,
         url: operation.path.slice(scope.prefix.length),

@@ -124,6 +124,33 @@ const failureSettings = {
   SHUTDOWN_GRACE_MS: whole('milliseconds', 0, 600_000, 5_000),
 };
 
+/**
+ * OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL. WAL archiving and a daily base
+ * backup, on by default, to BACKUP_DIR (default: beside DATA_DIR) or, with BACKUP_S3_BUCKET, to a bucket.
+ */
+const backupSettings = {
+  BACKUPS: z.enum(['on', 'off']).default('on'),
+  BACKUP_DIR: optionalText,
+  BACKUP_S3_ENDPOINT: optionalUrl(['http', 'https']),
+  BACKUP_S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be a bucket name (3-63 characters: lower-case letters, digits, dots, hyphens)',
+  }),
+  BACKUP_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .trim()
+    .default('careers-backups')
+    .refine((v) => /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(v), {
+      message: 'must be a key prefix such as careers-backups or site/backups',
+    }),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+  /** Base backups older than this are deleted (the newest is always kept), and the WAL only they needed. */
+  BACKUP_RETAIN_DAYS: whole('days', 1, 3_650, 14),
+  /** The longest a committed write waits before its WAL segment is closed for archiving (the server's timer; PostgreSQL's archive_timeout). */
+  BACKUP_ARCHIVE_TIMEOUT_SECONDS: whole('seconds', 1, 60, 60),
+};
+const BACKUP_S3_SETTINGS = ['BACKUP_S3_ENDPOINT', 'BACKUP_S3_BUCKET', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const;
 /** docs/decisions/029 (the security review's findings): HSTS. */
 const securityReviewSettings = {
   /** OPS-10: Strict-Transport-Security's max-age when SITE_URL is https (one year); 0: not sent. At most two years. */
@@ -248,6 +275,7 @@ export const envSchema = z
       message: 'must be 16 to 200 visible ASCII characters, no spaces (e.g. openssl rand -hex 32)',
     }),
     ...failureSettings,
+    ...backupSettings,
     ...securityReviewSettings,
   })
   .superRefine((e, ctx) => {
@@ -266,6 +294,13 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
     }
     together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 key');
+    if (BACKUP_S3_SETTINGS.some(isSet) && !isSet('BACKUP_S3_BUCKET')) {
+      ctx.addIssue({ code: 'custom', path: ['BACKUP_S3_BUCKET'], message: 'is required when other BACKUP_S3_ settings are set' });
+    }
+    together(['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'], 'backup S3 key');
+    if (isSet('BACKUP_S3_BUCKET') && isSet('BACKUP_DIR')) {
+      ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'and BACKUP_S3_BUCKET name two backup targets: set one of them' });
+    }
     if (e.CRM_LEASE_MS <= e.CRM_REQUEST_TIMEOUT_MS) {
       // A claim must outlive a request, or a slow answer would let a second process send the job again.
       ctx.addIssue({ code: 'custom', path: ['CRM_LEASE_MS'], message: 'must be longer than CRM_REQUEST_TIMEOUT_MS' });
@@ -302,6 +337,28 @@ export type StorageConfig =
       /** Unset: the AWS SDK's default credential chain (environment, instance role). */
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
+
+/** OPS-12 (docs/decisions/026): where the archive of the embedded PostgreSQL goes. */
+export type BackupTarget =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      /** Unset: AWS S3 itself. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Every key of the archive starts with it (no trailing slash). */
+      prefix: string;
+      /** Unset: the AWS SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/** OPS-12: undefined when BACKUPS=off. */
+export interface BackupConfig {
+  target: BackupTarget;
+  retainDays: number;
+  archiveTimeoutSeconds: number;
+}
 
 export interface ZohoConfig {
   clientId: string;
@@ -368,6 +425,8 @@ export interface AppConfig {
   alertsPollSeconds: number;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
   retentionMonths: number;
+  /** OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL; undefined when BACKUPS=off. */
+  backup: BackupConfig | undefined;
   // docs/decisions/029 (the security review's findings):
   /** NODE_ENV: in `production`, codes and links are never logged (OPS-11, `codesInLog`). */
   nodeEnv: 'development' | 'production' | 'test';
@@ -526,6 +585,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       .filter(Boolean),
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
     retentionMonths: e.RETENTION_MONTHS,
+    backup: backupConfig(e, dataDir),
     nodeEnv: e.NODE_ENV,
     // OPS-10: a browser heeds HSTS only over https, and a site on plain http must stay reachable.
     hstsMaxAgeSeconds: siteUrl.startsWith('https:') ? e.HSTS_MAX_AGE : 0,
@@ -535,7 +595,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       backoffBaseMs: e.SCHEDULE_BACKOFF_BASE_MS,
       backoffMaxMs: e.SCHEDULE_BACKOFF_MAX_MS,
       maxAttempts: e.SCHEDULE_MAX_ATTEMPTS,
-      // More than there are schedules (six with PRV-5's retention), so one round claims every period
+      // More than there are schedules (eight with the backups' two), so one round claims every period
       // that has begun: a test's single runOnce() runs them all, and none waits for the next round.
       batchSize: 20,
       leaseMs: e.SCHEDULE_LEASE_MS,
@@ -549,6 +609,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     },
   };
+}
+
+/** Whether `inner` is `outer` or lies inside it (resolved paths). */
+export const isInsideFolder = (inner: string, outer: string) => {
+  const relative = path.relative(path.resolve(outer), path.resolve(inner));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * OPS-12 (docs/decisions/026): the backup target. The default folder sits beside DATA_DIR, never inside
+ * it: a backup must outlive the folder it protects (a deleted DATA_DIR, a restore into a new one).
+ */
+function backupConfig(e: z.infer<typeof envSchema>, dataDir: string): BackupConfig | undefined {
+  if (e.BACKUPS === 'off') return undefined;
+  const settings = { retainDays: e.BACKUP_RETAIN_DAYS, archiveTimeoutSeconds: e.BACKUP_ARCHIVE_TIMEOUT_SECONDS };
+  if (e.BACKUP_S3_BUCKET) {
+    return {
+      ...settings,
+      target: {
+        kind: 's3',
+        endpoint: e.BACKUP_S3_ENDPOINT,
+        bucket: e.BACKUP_S3_BUCKET,
+        region: e.BACKUP_S3_REGION,
+        prefix: e.BACKUP_S3_PREFIX,
+        credentials:
+          e.BACKUP_S3_ACCESS_KEY_ID && e.BACKUP_S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY }
+            : undefined,
+      },
+    };
+  }
+  const dir = path.resolve(e.BACKUP_DIR ?? `${dataDir}-backups`);
+  if (isInsideFolder(dir, dataDir) || isInsideFolder(dataDir, dir)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BACKUP_DIR: ${dir} and DATA_DIR (${dataDir}) must be separate folders, neither inside the other: a backup inside the folder it protects is lost with it (the default, ${dataDir}-backups, sits beside it)`,
+    );
+  }
+  return { ...settings, target: { kind: 'folder', dir } };
 }
 
 /** A generated secret is 64 characters; anything under JWT_SECRET's minimum is a damaged file. */

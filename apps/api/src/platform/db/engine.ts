@@ -11,6 +11,7 @@ import {
   type PostgresLog,
   type RunAs,
 } from './managed-postgres.js';
+import { archiveSettings, prepareArchive } from './wal-archiving.js';
 
 /**
  * docs/decisions/020: which database a process opens. `DATABASE_URL` set: that server. Otherwise the
@@ -24,7 +25,8 @@ export type EngineChoice =
   /** `note`: why 'auto' chose PGlite, for one log line. */
   | { engine: 'pglite'; note: string | undefined };
 
-export type EngineSettings = Pick<AppConfig, 'databaseUrl' | 'databaseEngine' | 'dataDir'>;
+/** `backup` (docs/decisions/026): the embedded PostgreSQL archives its WAL there; absent or undefined: no archiving. */
+export type EngineSettings = Pick<AppConfig, 'databaseUrl' | 'databaseEngine' | 'dataDir'> & Partial<Pick<AppConfig, 'backup'>>;
 
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
@@ -84,12 +86,16 @@ export async function openConfiguredDatabase(config: EngineSettings, options: Op
       ...(options.minFreeBytes === undefined ? {} : { minFreeBytes: options.minFreeBytes }),
     });
   }
+  // docs/decisions/026: every start of the cluster archives, a command's as well as the server's, so the
+  // archive has no gap; a folder the postgres user cannot write is refused here, before any WAL is lost.
+  if (config.backup) prepareArchive(config.backup.target, choice.runAs);
   const managed = await startManagedPostgres({
     dataDir: config.dataDir,
     binaries: choice.binaries,
     runAs: choice.runAs,
     role: options.role,
     log: options.log,
+    extra: config.backup ? archiveSettings(config.backup) : undefined,
   });
   let database: Database;
   try {

@@ -204,7 +204,7 @@ function openToOthers(entry: string): void {
 }
 
 /** The first folder from `/` down to `dir` (included) that `user` may not enter, if any. */
-function closedFolder(dir: string, user: Pick<RunAs, 'uid' | 'gid'>): string | undefined {
+export function closedFolder(dir: string, user: Pick<RunAs, 'uid' | 'gid'>): string | undefined {
   const chain: string[] = [];
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     chain.unshift(current);
@@ -248,6 +248,11 @@ export interface ManagedPostgresOptions {
   stopTimeoutMs?: number;
   /** Linux: PostgreSQL gets SIGINT when this process dies, even by SIGKILL (setpriv --pdeathsig). Default: when setpriv exists. */
   parentDeathSignal?: boolean;
+  /**
+   * More `-c` settings after SERVER_SETTINGS, and variables for PostgreSQL's environment: WAL archiving
+   * (wal-archiving.ts, docs/decisions/026) or a restore's recovery settings.
+   */
+  extra?: { settings: readonly string[]; env: Readonly<Record<string, string>> } | undefined;
 }
 
 export interface ManagedPostgres {
@@ -409,6 +414,7 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
     ...SERVER_SETTINGS.flatMap((setting) => ['-c', setting]),
     '-c',
     `unix_socket_directories=${quoteList(socketDir.path)}`,
+    ...(options.extra?.settings ?? []).flatMap((setting) => ['-c', setting]),
   ];
   const [command, commandArgs] = parentDeathSignal
     ? [SETPRIV, ['--pdeathsig', 'INT', '--', binaries.postgres, ...args]]
@@ -417,7 +423,7 @@ async function startOwned(options: ManagedPostgresOptions, log: PostgresLog, dea
     const child = spawn(command, commandArgs, {
       ...(runAs ?? {}),
       cwd: cluster,
-      env: postgresEnv(),
+      env: { ...postgresEnv(), ...options.extra?.env },
       // Its own process group: a Ctrl-C in the terminal reaches the server, whose drain (docs/decisions/011)
       // still needs the database; the server stops it after.
       detached: true,
@@ -546,7 +552,10 @@ function releaseLock(dataDir: string) {
   if (readOrEmpty(file).split('\n')[0] === String(process.pid)) nodeFs.rmSync(file, { force: true });
 }
 
-/** No secrets of the server's environment (JWT_SECRET, S3 keys…) for PostgreSQL; messages in English. */
+/**
+ * No secrets of the server's environment (JWT_SECRET, S3 keys…) for PostgreSQL; messages in English. The
+ * backup target (with BACKUP_S3_* keys) is added for its WAL command only when backups are on (`extra`).
+ */
 const postgresEnv = () => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', LC_MESSAGES: 'C', TZ: 'UTC' });
 
 /** A folder name inside PostgreSQL's list syntax (unix_socket_directories). */

@@ -4,21 +4,99 @@ import { stdSerializers } from 'pino';
 import { errorChain } from './errors.js';
 import { propertyOf } from './property-of.js';
 
-/** Query parameters whose values are secrets: ACC-12's reset link carries `token`. */
-const SECRET_PARAMS = /([?&](?:token|access_token)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are credentials on any path: ACC-11's reset link carries `token`, a
+ * bearer token may arrive as `access_token`, and a code is a code wherever it is sent. The route contract
+ * and the web app's pages add theirs (`protect`, docs/decisions/028).
+ */
+const ALWAYS_SECRET = ['token', 'access_token', 'code'] as const;
 
-/** The URL as logged: secrets in the query string replaced, so logs never hold a usable reset link. */
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+/** A parameter named like a credential is redacted even if nothing marked it (`reset_token`, `otp`, `client_secret`, …). */
+const CREDENTIAL_NAME = /(?:^|[_.-])(?:token|code|otp|secret|password|signature)$/i;
 
-/** Fastify's request log line without secrets (its default serializer logs the raw URL). */
-export function requestSerializer(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-  };
+const REDACTED = '[redacted]';
+
+/**
+ * What the request log may show of a URL (docs/decisions/028): every credential-carrying query parameter,
+ * and every credential-carrying path parameter of the route that answered, replaced by `[redacted]`.
+ */
+export interface LogRedaction {
+  /**
+   * Add a route's credentials: query parameter names (redacted on every path, so a mistyped URL is covered
+   * too) and the path parameters of its template (`/uploads/photos/:file`).
+   */
+  protect: (credentials: { query?: readonly string[]; path?: { template: string; names: readonly string[] } }) => void;
+  /** Whether a query parameter's value is redacted. */
+  isSecretQuery: (name: string) => boolean;
+  /** The URL as logged; `template` is the route that answered it (Fastify's `routeOptions.url`), if any. */
+  url: (url: string, template?: string) => string;
 }
+
+/** A query parameter's name as the query-string parser reads it (`%74oken` is `token`). */
+function decodedName(raw: string): string {
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+export function createLogRedaction(secretQuery: Iterable<string> = []): LogRedaction {
+  const query = new Set<string>();
+  /** Route template → the positions of its secret path segments. */
+  const pathSecrets = new Map<string, number[]>();
+  const isSecretQuery = (name: string) => {
+    const decoded = decodedName(name).toLowerCase();
+    return query.has(decoded) || CREDENTIAL_NAME.test(decoded);
+  };
+  const redactQuery = (search: string) =>
+    search
+      .split('&')
+      .map((pair) => {
+        const equals = pair.indexOf('=');
+        return equals !== -1 && isSecretQuery(pair.slice(0, equals)) ? `${pair.slice(0, equals + 1)}${REDACTED}` : pair;
+      })
+      .join('&');
+  const redactPath = (path: string, positions: readonly number[]) => {
+    const segments = path.split('/');
+    for (const position of positions) if (position < segments.length) segments[position] = REDACTED;
+    return segments.join('/');
+  };
+
+  const redaction: LogRedaction = {
+    protect: ({ query: names = [], path }) => {
+      for (const name of names) query.add(name.toLowerCase());
+      if (path && path.names.length > 0) {
+        const positions = path.template
+          .split('/')
+          .flatMap((segment, index) => (path.names.includes(segment.slice(1)) && segment.startsWith(':') ? [index] : []));
+        pathSecrets.set(path.template, positions);
+      }
+    },
+    isSecretQuery,
+    url: (url, template) => {
+      const positions = template === undefined ? undefined : pathSecrets.get(template);
+      const queryStart = url.indexOf('?');
+      if (queryStart === -1 && positions === undefined) return url;
+      const fragmentStart = url.indexOf('#');
+      const end = fragmentStart === -1 ? url.length : fragmentStart;
+      const path = queryStart === -1 ? url.slice(0, end) : url.slice(0, queryStart);
+      const search = queryStart === -1 || queryStart > end ? undefined : url.slice(queryStart + 1, end);
+      return `${positions ? redactPath(path, positions) : path}${search === undefined ? '' : `?${redactQuery(search)}`}${url.slice(end)}`;
+    },
+  };
+  redaction.protect({ query: [...ALWAYS_SECRET, ...secretQuery] });
+  return redaction;
+}
+
+/** Fastify's `req` log serializer without secrets (its default logs the raw URL); used by Fastify's own rare lines. */
+export const requestSerializerOf = (redaction: LogRedaction) => (request: FastifyRequest) => ({
+  method: request.method,
+  url: redaction.url(request.url, request.routeOptions.url),
+  host: request.host,
+  remoteAddress: request.ip,
+});
 
 interface SerializedError {
   [key: string]: unknown;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
-import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config/config.js';
 import { propertyOf } from '../lib/property-of.js';
+import { lazyS3Client } from '../lib/s3-client.js';
 
 /**
  * Where uploaded files live (PRO-18, OPS-2). Keys are relative paths under the uploads area, such as
@@ -121,23 +121,8 @@ export type S3StorageOptions = Omit<Extract<StorageConfig, { driver: 's3' }>, 'd
 
 /** OPS-2: uploads in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …), addressed path-style. */
 export function createS3Storage({ endpoint, bucket, region, credentials }: S3StorageOptions): FileStorage {
-  // The SDK is loaded on first use, not at start: it costs ~25 MB and a fifth of a second of CPU, and
-  // the default stores files in the local folder (docs/decisions/016).
-  let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
-  const s3 = () =>
-    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region,
-        ...(endpoint ? { endpoint } : {}),
-        ...(credentials ? { credentials } : {}),
-        // Path-style (`{endpoint}/{bucket}/{key}`) works with every S3-compatible server and needs no DNS per bucket.
-        forcePathStyle: true,
-        // Newer SDKs add CRC checksums to every upload; several S3-compatible servers refuse them.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-    })));
+  const loader = lazyS3Client({ endpoint, region, credentials });
+  const s3 = loader.get;
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return key;
@@ -178,9 +163,7 @@ export function createS3Storage({ endpoint, bucket, region, credentials }: S3Sto
       // S3 answers 204 for a key that is already gone.
       await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    async close() {
-      if (loaded) (await loaded).client.destroy();
-    },
+    close: loader.close,
   };
 }
 

@@ -7,6 +7,8 @@ import { defineContract, fileAnswer, UPLOAD_KINDS, type Now, type OperationsFor,
 import { multipart, samplePdf } from '@careers/test-helpers';
 import { contractDocsObject, contractDocsTransform, contractRoutes } from '../../../src/http/plugins/contract-routes.js';
 import { HttpError, registerErrorHandler } from '../../../src/http/lib/error-handler.js';
+import requestIdsPlugin from '../../../src/http/plugins/request-ids.js';
+import { createLogRedaction } from '../../../src/platform/lib/log-redaction.js';
 
 const item = z.object({ id: z.number(), name: z.string() });
 const schemas = {
@@ -82,6 +84,9 @@ const appWith = async (register: (app: FastifyInstance) => PromiseLike<unknown>)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // docs/decisions/028: error bodies carry the request id; the routes add their credentials to the log's redaction.
+  await app.register(requestIdsPlugin);
+  app.decorate('logRedaction', createLogRedaction());
   const roleOf = (request: FastifyRequest) => request.headers['x-role'];
   app.decorate('requireRole', (...roles: string[]) => async (request: FastifyRequest) => {
     const role = roleOf(request);
@@ -149,7 +154,7 @@ describe('routes registered from a contract (docs/decisions/021)', () => {
       payload: form.payload,
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: 'Unsupported content type; send application/json.' });
+    expect(json.json()).toEqual({ requestId: expect.any(String), message: 'Unsupported content type; send application/json.' });
   });
 
   it('documents security, every error answer in the error shape, file answers and upload bodies', async () => {
@@ -165,7 +170,7 @@ describe('routes registered from a contract (docs/decisions/021)', () => {
     expect(operation('/api/subscribe', 'post')?.security).toEqual([{ bearerAuth: [] }, {}]);
     expect(operation('/api/items.csv', 'get')?.responses).toMatchObject({
       200: { description: 'text/csv', content: { 'text/csv': { schema: { type: 'string' } } } },
-      401: { content: { 'application/json': { schema: { required: ['message'] } } } },
+      401: { content: { 'application/json': { schema: { required: ['message', 'requestId'] } } } },
     });
     expect(operation('/api/upload', 'post')).toMatchObject({
       requestBody: {

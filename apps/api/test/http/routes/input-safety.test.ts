@@ -44,7 +44,7 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (GEN-6)', ()
   ])('GET /api/getJobOpenings?q= with %s', async (_label, value) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/getJobOpenings?q=${value}` });
     expect(res.statusCode, res.body).toBeLessThan(500);
-    if (value.includes('%00')) expect(res.json()).toEqual({ message: I.textUnstorable, field: 'q' });
+    if (value.includes('%00')) expect(res.json()).toEqual({ requestId: expect.any(String), message: I.textUnstorable, field: 'q' });
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (GEN-6)', ()
   ])('GET /api/getJobOpenings?%s= refuses it', async (field, value) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/getJobOpenings', query: { [field]: value } });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: I.textUnstorable, field });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: I.textUnstorable, field });
   });
 
   it.each([NUL, LONE_HIGH, LONE_LOW])('a profile field (%j): 400, and nothing is saved', async (bad) => {
@@ -62,13 +62,14 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (GEN-6)', ()
       PermanentAddress: '14 Park Street, Kolkata 700016',
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: I.textUnstorable, field: 'PresentAddress' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: I.textUnstorable, field: 'PresentAddress' });
     const profile = await call(ctx, 'GET', '/api/user-details', { token: candidate });
     expect(profile.json().PresentAddress).toBe('');
   });
 
   it('the GEN-6 messages of the same fields are unchanged', async () => {
     expect((await patchProfile(ctx, candidate, { PresentAddress: 'Pune', PermanentAddress: '14 Park Street, Kolkata' })).json()).toEqual({
+      requestId: expect.any(String),
       message: M.presentAddressMin,
       field: 'PresentAddress',
     });
@@ -107,7 +108,7 @@ describe('NUL and unpaired surrogates in text: 400 naming the field (GEN-6)', ()
   it('sign-up fields', async () => {
     const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), { password: `correct horse${NUL}42` }) });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: I.textUnstorable, field: 'password' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: I.textUnstorable, field: 'password' });
   });
 
   it('multipart text: a NUL in the file name or in a text field never reaches the database', async () => {
@@ -170,7 +171,7 @@ describe('malformed multipart bodies: 400 with a message (GEN-12)', () => {
       const { payload, contentType } = make(url);
       const res = await call(ctx, 'POST', url, { token: candidate, payload, headers: { 'content-type': contentType } });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ message: I.uploadMalformed, field: field(url) });
+      expect(res.json()).toEqual({ requestId: expect.any(String), message: I.uploadMalformed, field: field(url) });
     });
   }
 
@@ -185,7 +186,7 @@ describe('a description built to backtrack (GEN-12)', () => {
   it(`is refused by its length alone: ${JOB_DESCRIPTION_MAX + 49_000} characters of '<'`, async () => {
     const res = await sendJson('POST', '/api/recruiter/jobs', recruiter, jobInput({ job_description: '<'.repeat(99_000) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: R.descriptionMax, field: 'job_description' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: R.descriptionMax, field: 'job_description' });
   });
 });
 
@@ -199,7 +200,7 @@ describe('an address the router cannot read (GEN-12, docs/decisions/021)', () =>
     const res = await call(ctx, 'GET', url, { token: recruiter });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message });
   });
 });
 
@@ -208,13 +209,13 @@ describe('common passwords (ACC-3)', () => {
     const email = freshEmail();
     const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { password }) });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: I.passwordCommon, field: 'password' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: I.passwordCommon, field: 'password' });
     expect(readOutbox(ctx.config.dataDir).some((mail) => mail.to.includes(email))).toBe(false);
   });
 
   it("ACC-3's rules come first: a short common password gets the length message", async () => {
     const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), { password: '123456' }) });
-    expect(res.json()).toEqual({ message: M.passwordMin, field: 'password' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: M.passwordMin, field: 'password' });
   });
 
   it('password reset refuses it too, and the link still works for a good password', async () => {
@@ -226,7 +227,7 @@ describe('common passwords (ACC-3)', () => {
       payload: { token, new_password: 'password', confirm_new_password: 'password' },
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ message: I.passwordCommon, field: 'new_password' });
+    expect(common.json()).toEqual({ requestId: expect.any(String), message: I.passwordCommon, field: 'new_password' });
     const good = await call(ctx, 'POST', '/api/reset-password', {
       payload: { token, new_password: 'a brand new secret', confirm_new_password: 'a brand new secret' },
     });

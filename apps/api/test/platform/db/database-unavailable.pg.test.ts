@@ -88,7 +88,7 @@ describe('database down or hung (OPS-7)', () => {
     const jobs = await get(freshSearch());
     expect(jobs.statusCode).toBe(503);
     expect(jobs.headers['retry-after']).toBe('5');
-    expect(jobs.json()).toEqual({ message: SERVICE_MESSAGES.unavailable });
+    expect(jobs.json()).toEqual({ requestId: expect.any(String), message: SERVICE_MESSAGES.unavailable });
 
     await proxy.restore();
     expect((await answersAgain(freshSearch())).statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe('database down or hung (OPS-7)', () => {
       });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: SERVICE_MESSAGES.unavailable });
+      expect(res.json()).toEqual({ requestId: expect.any(String), message: SERVICE_MESSAGES.unavailable });
     } finally {
       await database.db.execute(sql.raw('DROP TRIGGER slow_signup ON pending_signups'));
     }
@@ -122,7 +122,7 @@ describe('database down or hung (OPS-7)', () => {
     const jobs = await get(freshSearch());
     expect(jobs.statusCode).toBe(503);
     expect(jobs.headers['retry-after']).toBe('5');
-    expect(jobs.json()).toEqual({ message: SERVICE_MESSAGES.unavailable });
+    expect(jobs.json()).toEqual({ requestId: expect.any(String), message: SERVICE_MESSAGES.unavailable });
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'not ready', detail: 'database unreachable' });

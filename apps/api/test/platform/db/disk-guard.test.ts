@@ -48,7 +48,7 @@ describe('embedded database on a nearly full disk (OPS-7, docs/decisions/011)', 
     free = 63 * MB;
     const refused = await register();
     expect(refused.statusCode).toBe(507);
-    expect(refused.json()).toEqual({ message: SERVICE_MESSAGES.storageFull });
+    expect(refused.json()).toEqual({ requestId: expect.any(String), message: SERVICE_MESSAGES.storageFull });
     expect(refused.headers['retry-after']).toBe('60');
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);

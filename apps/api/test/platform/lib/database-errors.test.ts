@@ -54,7 +54,7 @@ describe('a full disk (OPS-7, docs/decisions/011)', () => {
     const refused = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail()) });
     expect(refused.statusCode).toBe(507);
     expect(refused.headers['retry-after']).toBe('60');
-    expect(refused.json()).toEqual({ message: SERVICE_MESSAGES.storageFull });
+    expect(refused.json()).toEqual({ requestId: expect.any(String), message: SERVICE_MESSAGES.storageFull });
 
     expect((await ctx.app.inject({ method: 'GET', url: '/api/getJobOpenings' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('a closed database connection (OPS-7)', () => {
       const res = await other.app.inject({ method: 'GET', url: '/api/getJobOpenings' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: SERVICE_MESSAGES.unavailable });
+      expect(res.json()).toEqual({ requestId: expect.any(String), message: SERVICE_MESSAGES.unavailable });
     } finally {
       await other.close();
     }

@@ -71,7 +71,7 @@ describe('bad input on every account call', () => {
         expect(wrongType.json().field).toBe(key);
       }
       const extra = await expectRefused(url, () => call(ctx, 'POST', url, { payload: { ...valid, role: 'recruiter' } }));
-      expect(extra.json()).toEqual({ message: 'Unknown field: role', field: 'role' });
+      expect(extra.json()).toEqual({ requestId: expect.any(String), message: 'Unknown field: role', field: 'role' });
     });
   }
 
@@ -103,7 +103,7 @@ describe('bad input on every account call', () => {
     ];
     for (const [url, payload, field, message] of cases) {
       const res = await expectRefused(url, () => call(ctx, 'POST', url, { payload }));
-      expect(res.json(), `${url} ${JSON.stringify(payload)}`).toEqual({ field, message });
+      expect(res.json(), `${url} ${JSON.stringify(payload)}`).toEqual({ requestId: expect.any(String), field, message });
     }
   });
 

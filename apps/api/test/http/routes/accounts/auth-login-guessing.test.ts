@@ -29,8 +29,12 @@ const CODE_REQUIRED = {
   code: 'login_code_required',
 };
 
+/** An answer's status and body; every error body also names its request (docs/decisions/028). */
 const expectAnswer = (res: LightMyRequestResponse, status: number, body: Record<string, unknown>) => {
-  expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body });
+  expect({ status: res.statusCode, body: res.json() }).toEqual({
+    status,
+    body: status >= 400 ? { ...body, requestId: expect.any(String) } : body,
+  });
 };
 
 /** The sign-in code e-mails sent to `email`, oldest first. */

@@ -46,7 +46,7 @@ describe('POST /api/forgot-password (ACC-10, ACC-12)', () => {
     const before = await accountRowCounts(ctx);
     const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username: freshEmail() } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: UI_MESSAGES.usernameInvalid, field: 'username' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: UI_MESSAGES.usernameInvalid, field: 'username' });
     expect(await accountRowCounts(ctx)).toEqual(before);
   });
 
@@ -57,7 +57,7 @@ describe('POST /api/forgot-password (ACC-10, ACC-12)', () => {
     ]) {
       const res = await call(ctx, 'POST', '/api/forgot-password', { payload: { username } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ field: 'username', message });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field: 'username', message });
     }
   });
 });
@@ -84,7 +84,7 @@ describe('POST /api/reset-password (ACC-11, ACC-12)', () => {
       payload: resetPayload(resetToken, { new_password: 'third password', confirm_new_password: 'third password' }),
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ field: 'token', message: UI_MESSAGES.resetInvalidToken });
+    expect(again.json()).toEqual({ requestId: expect.any(String), field: 'token', message: UI_MESSAGES.resetInvalidToken });
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -120,7 +120,7 @@ describe('POST /api/reset-password (ACC-11, ACC-12)', () => {
     for (const [override, field, message] of cases) {
       const res = await call(ctx, 'POST', '/api/reset-password', { payload: resetPayload(resetToken, override) });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
-      expect(res.json()).toEqual({ field, message });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field, message });
     }
     expect((await login(email, password)).statusCode).toBe(200);
     // The real link still works after all those refusals.

@@ -38,7 +38,11 @@ describe('rate limits in the database (ACC-17)', () => {
     const blocked = await attempt(password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('60');
-    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests(60), msg: AUTH_MESSAGES.tooManyRequests(60) });
+    expect(blocked.json()).toEqual({
+      requestId: expect.any(String),
+      message: AUTH_MESSAGES.tooManyRequests(60),
+      msg: AUTH_MESSAGES.tooManyRequests(60),
+    });
     expect(blocked.json().message).toBe('Too many attempts. Please wait 1 minute and try again.');
     // Another address with the right password is not affected.
     expect((await call(ctx, 'POST', '/api/login', { payload: { username: email, password } })).statusCode).toBe(200);
@@ -106,7 +110,7 @@ describe('rate limits in the database (ACC-17)', () => {
     const blocked = await forgot(stranger);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('3600');
-    expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait 60 minutes and try again.' });
+    expect(blocked.json()).toEqual({ requestId: expect.any(String), message: 'Too many attempts. Please wait 60 minutes and try again.' });
     // The owner, from their own address, still gets a link.
     expect((await forgot(freshIp())).statusCode).toBe(200);
     // Up to the cap per account, from however many addresses.

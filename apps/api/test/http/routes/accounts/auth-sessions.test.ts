@@ -53,7 +53,11 @@ describe('POST /api/login (ACC-9)', () => {
     ]) {
       const res = await call(ctx, 'POST', '/api/login', { payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, msg: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({
+        requestId: expect.any(String),
+        message: AUTH_MESSAGES.invalidCredentials,
+        msg: AUTH_MESSAGES.invalidCredentials,
+      });
     }
   });
 
@@ -66,7 +70,7 @@ describe('POST /api/login (ACC-9)', () => {
     for (const [payload, field, message] of cases) {
       const res = await call(ctx, 'POST', '/api/login', { payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ field, message });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field, message });
     }
   });
 });
@@ -80,7 +84,7 @@ describe('access tokens and sessions (ACC-13)', () => {
     expect(out.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
     const after = await me(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: AUTH_MESSAGES.authRevoked });
+    expect(after.json()).toEqual({ requestId: expect.any(String), message: AUTH_MESSAGES.authRevoked });
     expect(after.headers['www-authenticate']).toContain('invalid_token');
     expect((await call(ctx, 'POST', '/api/logout', { payload: {}, token })).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
@@ -103,14 +107,14 @@ describe('access tokens and sessions (ACC-13)', () => {
     ctx.clock.advance(3_600_000 + 1000);
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.authExpired });
+    expect(res.json()).toEqual({ requestId: expect.any(String), message: AUTH_MESSAGES.authExpired });
   });
 
   it('refuses a missing header, other schemes, garbage and tampered tokens', async () => {
     const { token } = await signUp(ctx);
     const missing = await me();
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ message: AUTH_MESSAGES.authMissing });
+    expect(missing.json()).toEqual({ requestId: expect.any(String), message: AUTH_MESSAGES.authMissing });
     expect(missing.headers['www-authenticate']).toBe('Bearer realm="careers"');
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -123,7 +127,7 @@ describe('access tokens and sessions (ACC-13)', () => {
     ]) {
       const res = await me(undefined, raw);
       expect(res.statusCode, raw).toBe(401);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.authInvalid });
+      expect(res.json()).toEqual({ requestId: expect.any(String), message: AUTH_MESSAGES.authInvalid });
     }
   });
 
@@ -189,7 +193,7 @@ describe('access tokens and sessions (ACC-13)', () => {
     expect((await probe()).statusCode).toBe(401);
     const forbidden = await probe(token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expect(forbidden.json()).toEqual({ requestId: expect.any(String), message: AUTH_MESSAGES.forbidden });
     await ctx.database.db.update(users).set({ role: 'recruiter' }).where(eq(users.email, email));
     expect((await probe(token)).statusCode).toBe(200);
   });

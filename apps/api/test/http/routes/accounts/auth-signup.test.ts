@@ -47,7 +47,7 @@ describe('POST /api/register (ACC-4)', () => {
     const before = await accountRowCounts(ctx);
     const again = await call(ctx, 'POST', '/api/register', { payload: signupPayload(` ${email.toUpperCase()} `) });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.accountExists, field: 'username' });
+    expect(again.json()).toEqual({ requestId: expect.any(String), message: AUTH_MESSAGES.accountExists, field: 'username' });
     expect(await accountRowCounts(ctx)).toEqual(before);
   });
 
@@ -68,7 +68,7 @@ describe('POST /api/register (ACC-4)', () => {
     for (const [override, field, message] of cases) {
       const res = await call(ctx, 'POST', '/api/register', { payload: signupPayload(freshEmail(), override) });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
-      expect(res.json()).toEqual({ field, message });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field, message });
     }
     expect(await accountRowCounts(ctx)).toEqual(before);
   });
@@ -124,7 +124,7 @@ describe('POST /api/verify (ACC-4)', () => {
     ctx.clock.advance(10 * 60 * 1000 + 1000);
     const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.codeExpired });
+    expect(res.json()).toEqual({ requestId: expect.any(String), field: 'otp', message: AUTH_MESSAGES.codeExpired });
     expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('POST /api/verify (ACC-4)', () => {
     for (let left = 4; left >= 1; left--) {
       const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)), ip });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.codeIncorrect(left) });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field: 'otp', message: AUTH_MESSAGES.codeIncorrect(left) });
     }
     const fifth = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, wrongCode(code)), ip });
     expect(fifth.json().message).toBe(AUTH_MESSAGES.signupVoid);
@@ -182,7 +182,7 @@ describe('POST /api/verify (ACC-4)', () => {
     const early = await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip });
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('40');
-    expect(early.json()).toEqual({ message: AUTH_MESSAGES.resendWait(40) });
+    expect(early.json()).toEqual({ requestId: expect.any(String), message: AUTH_MESSAGES.resendWait(40) });
     expect(early.json().message).toBe('Please wait 40 seconds before requesting a new code.');
     ctx.clock.advance(40_000);
     expect((await call(ctx, 'POST', '/api/resend-code', { payload: { username: email }, ip })).statusCode).toBe(200);
@@ -224,7 +224,7 @@ describe('POST /api/verify (ACC-4)', () => {
       payload: signupPayload(email, { first_name: 'Mallory', password: 'another password 9' }),
     });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ field: 'username', message: AUTH_MESSAGES.signupPending });
+    expect(other.json()).toEqual({ requestId: expect.any(String), field: 'username', message: AUTH_MESSAGES.signupPending });
     // The same person again (same password) within the wait: nothing new is sent, the code still works.
     const before = readOutbox(ctx.config.dataDir).length;
     const again = await call(ctx, 'POST', '/api/register', { payload: signupPayload(email, { first_name: 'Changed' }) });
@@ -265,7 +265,7 @@ describe('POST /api/verify (ACC-4)', () => {
   it('refuses a code for an address with no pending sign-up', async () => {
     const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(freshEmail(), '123456') });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ field: 'otp', message: AUTH_MESSAGES.noPendingSignup });
+    expect(res.json()).toEqual({ requestId: expect.any(String), field: 'otp', message: AUTH_MESSAGES.noPendingSignup });
   });
 
   it('requires the password chosen at sign-up, and creates nothing otherwise', async () => {
@@ -274,7 +274,7 @@ describe('POST /api/verify (ACC-4)', () => {
     const before = await accountRowCounts(ctx);
     const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(email, code, { password: 'another password' }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ field: 'password', message: AUTH_MESSAGES.signupPasswordMismatch });
+    expect(res.json()).toEqual({ requestId: expect.any(String), field: 'password', message: AUTH_MESSAGES.signupPasswordMismatch });
     expect(await accountRowCounts(ctx)).toEqual(before);
   });
 
@@ -287,7 +287,7 @@ describe('POST /api/verify (ACC-4)', () => {
     ]) {
       const res = await call(ctx, 'POST', '/api/verify', { payload: verifyPayload(freshEmail(), otp!) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ field: 'otp', message });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field: 'otp', message });
     }
   });
 

@@ -56,11 +56,11 @@ describe('application uploads: limits enforced by content (APP-3, PRO-18)', () =
     ] as const) {
       const res = await uploadApplicationFile(ctx, token, 'cv', { data, filename, contentType: 'application/pdf' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: A.cvType, field: 'cv' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), message: A.cvType, field: 'cv' });
     }
     const big = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(APPLICATION_CV_MAX_BYTES + 1) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: A.cvSize, field: 'cv' });
+    expect(big.json()).toEqual({ requestId: expect.any(String), message: A.cvSize, field: 'cv' });
     expect(stored()).toHaveLength(4);
   });
 
@@ -72,18 +72,19 @@ describe('application uploads: limits enforced by content (APP-3, PRO-18)', () =
       name: 'me.jpg',
     });
     const pdf = await uploadApplicationFile(ctx, token, 'photo', { data: samplePdf(), filename: 'me.png', contentType: 'image/png' });
-    expect(pdf.json()).toEqual({ message: A.photoType, field: 'photo' });
+    expect(pdf.json()).toEqual({ requestId: expect.any(String), message: A.photoType, field: 'photo' });
     const big = await uploadApplicationFile(ctx, token, 'photo', {
       data: Buffer.concat([samplePng(), Buffer.alloc(APPLICATION_PHOTO_MAX_BYTES)]),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: A.photoSize, field: 'photo' });
+    expect(big.json()).toEqual({ requestId: expect.any(String), message: A.photoSize, field: 'photo' });
   });
 
   it('refuses another field, an empty file, a body that is not multipart and an unknown slot', async () => {
     const { token } = await signUp(ctx);
     expect((await uploadApplicationFile(ctx, token, 'cv', { data: samplePdf(), field: 'resume' })).statusCode).toBe(400);
     expect((await uploadApplicationFile(ctx, token, 'cv', { data: Buffer.alloc(0) })).json()).toEqual({
+      requestId: expect.any(String),
       message: A.fileEmpty,
       field: 'cv',
     });
@@ -96,10 +97,10 @@ describe('application uploads: limits enforced by content (APP-3, PRO-18)', () =
     const before = stored();
     const attachment = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(1024 * 1024), disposition: 'attachment' });
     expect(attachment.statusCode).toBe(400);
-    expect(attachment.json()).toEqual({ message: A.fileEmpty, field: 'cv' });
+    expect(attachment.json()).toEqual({ requestId: expect.any(String), message: A.fileEmpty, field: 'cv' });
     const lineBreak = await uploadApplicationFile(ctx, token, 'cv', { data: pdfOfSize(1024 * 1024), filename: 'cv.pdf\n.pdf' });
     expect(lineBreak.statusCode).toBe(400);
-    expect(lineBreak.json()).toEqual({ message: A.fileEmpty, field: 'cv' });
+    expect(lineBreak.json()).toEqual({ requestId: expect.any(String), message: A.fileEmpty, field: 'cv' });
     expect(stored()).toEqual(before);
   });
 });
@@ -120,7 +121,7 @@ describe('files in drafts and applications', () => {
     // Another candidate cannot submit with Priya's file.
     const other = await signUp(ctx);
     const stolen = await submitApplication(ctx, other.token, job.job_id, { mode: 'standard', cv_files: [cv] });
-    expect(stolen.json()).toEqual({ message: A.fileUnknown, field: 'cv_files' });
+    expect(stolen.json()).toEqual({ requestId: expect.any(String), message: A.fileUnknown, field: 'cv_files' });
 
     expect((await submitApplication(ctx, priya.token, job.job_id, { mode: 'standard', cv_files: [cv] })).statusCode).toBe(201);
     // Attached now: not reusable for a second application.

@@ -89,6 +89,7 @@ describe('submitting an application (APP-5)', () => {
     const res = await submitApplication(ctx, token, job.job_id, { first_name: 'P1', mobiles: [{ code: '+91', number: '12345' }] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      requestId: expect.any(String),
       message: M.firstNameLetters,
       field: 'first_name',
       errors: [
@@ -114,14 +115,14 @@ describe('submitting an application (APP-5)', () => {
       job({ start_date: '01-06-2021', end_date: tomorrow, current: false }),
     );
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: M.endAfterToday, field: 'experience.0.end_date' });
+    expect(late.json()).toEqual({ requestId: expect.any(String), message: M.endAfterToday, field: 'experience.0.end_date' });
     const early = await submitApplication(
       ctx,
       token,
       (await postJob(ctx, recruiter)).job_id,
       job({ start_date: tomorrow, end_date: '', current: true }),
     );
-    expect(early.json()).toEqual({ message: M.startAfterToday, field: 'experience.0.start_date' });
+    expect(early.json()).toEqual({ requestId: expect.any(String), message: M.startAfterToday, field: 'experience.0.start_date' });
     for (const dates of [
       { start_date: '01-06-2021', end_date: formatDate(today), current: false },
       { start_date: formatDate(today), end_date: '', current: true },
@@ -135,18 +136,18 @@ describe('submitting an application (APP-5)', () => {
     const job = await postJob(ctx, recruiter);
     const { token } = await signUp(ctx);
     const noCv = await submitApplication(ctx, token, job.job_id, { mode: 'standard' });
-    expect(noCv.json()).toEqual({ message: A.cvRequired, field: 'cv_files' });
+    expect(noCv.json()).toEqual({ requestId: expect.any(String), message: A.cvRequired, field: 'cv_files' });
     const noLinkedIn = await submitApplication(ctx, token, job.job_id, { linkedin_profile: '' });
-    expect(noLinkedIn.json()).toEqual({ message: A.linkedinRequired, field: 'linkedin_profile' });
+    expect(noLinkedIn.json()).toEqual({ requestId: expect.any(String), message: A.linkedinRequired, field: 'linkedin_profile' });
     const notLinkedIn = await submitApplication(ctx, token, job.job_id, { linkedin_profile: 'https://example.com/priya' });
-    expect(notLinkedIn.json()).toEqual({ message: A.linkedinInvalid, field: 'linkedin_profile' });
+    expect(notLinkedIn.json()).toEqual({ requestId: expect.any(String), message: A.linkedinInvalid, field: 'linkedin_profile' });
     // A CV id that is not one of the candidate's uploads is refused.
     const foreign = await submitApplication(ctx, token, job.job_id, {
       mode: 'standard',
       cv_files: [{ id: '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', name: 'x.pdf', size: 1 }],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toEqual({ message: A.fileUnknown, field: 'cv_files' });
+    expect(foreign.json()).toEqual({ requestId: expect.any(String), message: A.fileUnknown, field: 'cv_files' });
     expect(applicationsResponseSchema.parse((await call(ctx, 'GET', '/api/applications', { token })).json()).applications).toEqual([]);
   });
 

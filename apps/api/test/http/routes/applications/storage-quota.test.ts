@@ -64,7 +64,7 @@ describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)',
 
     const refused = await uploadCv(token, 500 * KB);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: PROFILE_MESSAGES.storageQuotaExceeded(2) });
+    expect(refused.json()).toEqual({ requestId: expect.any(String), message: PROFILE_MESSAGES.storageQuotaExceeded(2) });
     expect(refused.json().message).toBe(
       'Your account has reached its 2 MB of storage for files and drafts. Upload a smaller file, or discard drafts you no longer need (their files are removed within a day).',
     );

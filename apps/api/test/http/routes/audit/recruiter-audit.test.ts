@@ -169,7 +169,7 @@ describe('every recruiter access to personal data is recorded (REC-9)', () => {
         expect(res.statusCode, url).toBe(503);
         expect(res.headers['content-type'], url).toMatch(/^application\/json/);
         expect(res.headers['content-disposition'], url).toBeUndefined();
-        expect(res.json(), url).toEqual({ message: A.unavailable });
+        expect(res.json(), url).toEqual({ requestId: expect.any(String), message: A.unavailable });
         expect(res.body, url).not.toContain('Priya');
         expect(res.body, url).not.toContain(priya.email);
       }

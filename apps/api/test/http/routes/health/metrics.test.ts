@@ -67,7 +67,7 @@ describe('GET /metrics (docs/decisions/027)', () => {
       const res = await scrape(authorization);
       expect(res.statusCode, authorization).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(res.json()).toEqual({ message: SYSTEM_MESSAGES.metricsUnauthorized });
+      expect(res.json()).toMatchObject({ message: SYSTEM_MESSAGES.metricsUnauthorized });
     }
   });
 

@@ -374,7 +374,7 @@ describe('the security review’s findings on anonymous alerts (docs/decisions/0
     ctx.clock.advance(1_000);
     const expired = await call(ctx, 'GET', late);
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toEqual({ message: M.linkExpired });
+    expect(expired.json()).toEqual({ requestId: expect.any(String), message: M.linkExpired });
     // An alert confirmed in time stays on: its link keeps saying so.
     expect((await call(ctx, 'GET', early)).json()).toEqual({ message: M.alreadyConfirmed });
     // The end is signed into the link: one whose end has passed never starts an alert, however young.
@@ -382,6 +382,7 @@ describe('the security review’s findings on anonymous alerts (docs/decisions/0
     const alertId = Number(decodeURIComponent(young.split('token=')[1] ?? '').split('.')[0]);
     const ended = signAlertToken(ctx.config.jwtSecret, 'confirm', alertId, new Date(ctx.clock.now().getTime() - 1_000));
     expect((await call(ctx, 'GET', `/api/job-alerts/confirm?token=${encodeURIComponent(ended)}`)).json()).toEqual({
+      requestId: expect.any(String),
       message: M.linkExpired,
     });
     expect((await call(ctx, 'GET', young)).json()).toEqual({ message: M.confirmed });

@@ -366,7 +366,7 @@ describe('POST /api/getDetails', () => {
   ])('refuses %j with a 400 naming the field', async (payload, field, message) => {
     const res = await details(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ field, message });
+    expect(res.json()).toEqual({ requestId: expect.any(String), field, message });
   });
 
   it('refuses malformed JSON, a non-object body and an oversized body with a 4xx message', async () => {

@@ -108,12 +108,12 @@ describe('posted jobs (REC-3)', () => {
       token: recruiter,
       payload: jobInput({ closing_date: '2020-01-01' }),
     });
-    expect(past.json()).toEqual({ message: R.closingDatePast, field: 'closing_date' });
+    expect(past.json()).toEqual({ requestId: expect.any(String), message: R.closingDatePast, field: 'closing_date' });
     const invalid = await call(ctx, 'POST', '/api/recruiter/jobs', {
       token: recruiter,
       payload: jobInput({ job_description: '<p>short</p>' }),
     });
-    expect(invalid.json()).toEqual({ message: R.descriptionMin, field: 'job_description' });
+    expect(invalid.json()).toEqual({ requestId: expect.any(String), message: R.descriptionMin, field: 'job_description' });
     expect((await call(ctx, 'PUT', '/api/recruiter/jobs/99999', { token: recruiter, payload: jobInput() })).statusCode).toBe(404);
   });
 });

@@ -87,7 +87,7 @@ describe('POST /api/upload/resume (PRO-19, PRO-18)', () => {
     ]) {
       const res = await upload(token, 'resume', file);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ field: 'resume', message: M.resumeType });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field: 'resume', message: M.resumeType });
     }
     expect((await getProfile(ctx, token)).json().resume).toBe('');
   });
@@ -98,9 +98,9 @@ describe('POST /api/upload/resume (PRO-19, PRO-18)', () => {
     const stored = (await getProfile(ctx, token)).json().resume as string;
     const big = await upload(token, 'resume', resume(pdfOfSize(RESUME_MAX_BYTES + 1)));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ field: 'resume', message: M.resumeSize });
+    expect(big.json()).toEqual({ requestId: expect.any(String), field: 'resume', message: M.resumeSize });
     const huge = await upload(token, 'resume', resume(pdfOfSize(3 * RESUME_MAX_BYTES)));
-    expect(huge.json()).toEqual({ field: 'resume', message: M.resumeSize });
+    expect(huge.json()).toEqual({ requestId: expect.any(String), field: 'resume', message: M.resumeSize });
     expect((await getProfile(ctx, token)).json().resume).toBe(stored);
   });
 
@@ -109,7 +109,7 @@ describe('POST /api/upload/resume (PRO-19, PRO-18)', () => {
     for (const files of [[], [resume(Buffer.alloc(0))], [{ ...resume(samplePdf()), field: 'file' }]]) {
       const res = await upload(token, 'resume', ...files);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ field: 'resume', message: M.resumeRequired });
+      expect(res.json()).toEqual({ requestId: expect.any(String), field: 'resume', message: M.resumeRequired });
     }
     const json = await call(ctx, 'POST', '/api/upload/resume', { token, payload: { resume: 'x' } });
     expect(json.statusCode).toBe(415);
@@ -149,7 +149,7 @@ describe('POST /api/upload/resume (PRO-19, PRO-18)', () => {
     try {
       const res = await upload(token, 'profile_photo', photo(samplePng(8, 8)));
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: P.storageFailed });
+      expect(res.json()).toEqual({ requestId: expect.any(String), message: P.storageFailed });
     } finally {
       rmSync(folder, { force: true });
       renameSync(moved, folder);
@@ -193,14 +193,27 @@ describe('POST /api/upload/profile_photo (PRO-19, PRO-18)', () => {
   it('refuses other types by content, and more than 1 MB, with the photo messages', async () => {
     const { token } = await signUp(ctx);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    expect((await upload(token, 'profile_photo', photo(svg, 'me.png'))).json()).toEqual({ field: 'profile_photo', message: P.photoType });
+    expect((await upload(token, 'profile_photo', photo(svg, 'me.png'))).json()).toEqual({
+      requestId: expect.any(String),
+      field: 'profile_photo',
+      message: P.photoType,
+    });
     expect((await upload(token, 'profile_photo', photo(samplePdf(), 'me.jpg'))).json()).toEqual({
+      requestId: expect.any(String),
       field: 'profile_photo',
       message: P.photoType,
     });
     const big = Buffer.concat([samplePng(), Buffer.alloc(RESUME_MAX_BYTES)]);
-    expect((await upload(token, 'profile_photo', photo(big))).json()).toEqual({ field: 'profile_photo', message: P.photoSize });
-    expect((await upload(token, 'profile_photo')).json()).toEqual({ field: 'profile_photo', message: P.photoRequired });
+    expect((await upload(token, 'profile_photo', photo(big))).json()).toEqual({
+      requestId: expect.any(String),
+      field: 'profile_photo',
+      message: P.photoSize,
+    });
+    expect((await upload(token, 'profile_photo')).json()).toEqual({
+      requestId: expect.any(String),
+      field: 'profile_photo',
+      message: P.photoRequired,
+    });
   });
 });
 
@@ -225,7 +238,7 @@ describe('a part the multipart parser skips (GEN-12)', () => {
     for (const [label, part] of skipped(kind)) {
       const res = await upload(token, kind, part);
       expect(res.statusCode, label).toBe(400);
-      expect(res.json(), label).toEqual({ field: kind, message: required });
+      expect(res.json(), label).toEqual({ requestId: expect.any(String), field: kind, message: required });
     }
     expect((await getProfile(ctx, token)).json()).toMatchObject({ resume: '', profile_photo: '' });
   });

@@ -110,7 +110,7 @@ describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
     ).toBe(401);
     const other = await getOtp(token, '+919999999999');
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ field: 'mobile', message: P.mobileNotOnProfile });
+    expect(other.json()).toEqual({ requestId: expect.any(String), field: 'mobile', message: P.mobileNotOnProfile });
     // Another candidate cannot verify (or text) this candidate's number.
     const intruder = await signUp(ctx);
     expect((await getOtp(intruder.token, PRIMARY)).json()).toMatchObject({ message: P.mobileNotOnProfile });
@@ -119,11 +119,27 @@ describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
 
   it('answers ACC-7 OTP messages and a code never requested', async () => {
     const { token } = await candidateWithNumbers();
-    expect((await verify(token, PRIMARY, '')).json()).toEqual({ field: 'otp', message: M.otpRequired });
-    expect((await verify(token, PRIMARY, '12ab56')).json()).toEqual({ field: 'otp', message: M.otpSixDigits });
-    expect((await verify(token, 'nine', '123456')).json()).toEqual({ field: 'mobile', message: P.mobileInvalid });
-    expect((await verify(token, PRIMARY, '123456', 'Primary')).json()).toEqual({ field: 'mobile_type', message: P.mobileTypeInvalid });
-    expect((await verify(token, PRIMARY, '123456')).json()).toEqual({ field: 'otp', message: P.mobileNoCode });
+    expect((await verify(token, PRIMARY, '')).json()).toEqual({ requestId: expect.any(String), field: 'otp', message: M.otpRequired });
+    expect((await verify(token, PRIMARY, '12ab56')).json()).toEqual({
+      requestId: expect.any(String),
+      field: 'otp',
+      message: M.otpSixDigits,
+    });
+    expect((await verify(token, 'nine', '123456')).json()).toEqual({
+      requestId: expect.any(String),
+      field: 'mobile',
+      message: P.mobileInvalid,
+    });
+    expect((await verify(token, PRIMARY, '123456', 'Primary')).json()).toEqual({
+      requestId: expect.any(String),
+      field: 'mobile_type',
+      message: P.mobileTypeInvalid,
+    });
+    expect((await verify(token, PRIMARY, '123456')).json()).toEqual({
+      requestId: expect.any(String),
+      field: 'otp',
+      message: P.mobileNoCode,
+    });
   });
 
   it('is single-use, lives 5 minutes and dies after 5 wrong tries', async () => {
@@ -157,7 +173,7 @@ describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
     const early = await getOtp(token, PRIMARY);
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('15');
-    expect(early.json()).toEqual({ field: 'mobile', message: P.mobileResendWait(15) });
+    expect(early.json()).toEqual({ requestId: expect.any(String), field: 'mobile', message: P.mobileResendWait(15) });
     ctx.clock.advance(15_000);
     expect((await getOtp(token, PRIMARY)).statusCode).toBe(200);
     const second = lastSmsCode(ctx.config.dataDir, PRIMARY);
@@ -230,7 +246,7 @@ describe('mobile codes through Twilio (INT-2)', () => {
     twilio.failNext(400, { code: 21614, message: "'To' number is not a valid mobile number", status: 400 });
     const failed = await call(app, 'POST', '/api/get-otp', { token, payload: { mobile: '+919000000001' } });
     expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ message: P.smsFailed });
+    expect(failed.json()).toEqual({ requestId: expect.any(String), message: P.smsFailed });
     const stored = await app.database.db.select({ n: count() }).from(mobileCodes).where(eq(mobileCodes.phone, '+919000000001'));
     expect(stored[0]?.n).toBe(0);
     expect((await call(app, 'POST', '/api/get-otp', { token, payload: { mobile: '+919000000001' } })).statusCode).toBe(200);

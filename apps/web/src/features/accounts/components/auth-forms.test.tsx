@@ -120,6 +120,34 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     expect(await screen.findByText(UI_MESSAGES.loginFailed)).toBeTruthy();
   });
 
+  it('an error toast names the failed request as its reference (GEN-13); no answer, no reference', async () => {
+    const user = userEvent.setup();
+    const requestId = '3f2a9c1e-5b7d-4e21-9a0c-8d6b4f1e2a77';
+    answer(401, { message: 'ignored', msg: 'Invalid email or password.', requestId });
+    renderAt(<LoginForm />);
+    await user.type(screen.getByLabelText('Email Address'), 'p@x.in');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const toast = (await screen.findByText(requestId)).closest('[role="alert"]');
+    expect(toast?.textContent).toBe(`Invalid email or password.${UI_MESSAGES.errorReference} ${requestId}`);
+    // A body that is not JSON (a proxy's page): the reference from the X-Request-Id header.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad Gateway', { status: 502, headers: { 'x-request-id': 'from-the-header-1' } })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('from-the-header-1')).toBeTruthy();
+    // No answer at all: nothing to quote.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alerts = await screen.findAllByRole('alert');
+    const last = alerts.find((alert) => alert.textContent === UI_MESSAGES.loginFailed);
+    expect(last).toBeTruthy();
+  });
+
   it('ACC-19: a login that needs the e-mailed code shows the code step, sends the code with the password, and keeps it after a wrong password', async () => {
     const user = userEvent.setup();
     const required = { message: AUTH_MESSAGES.loginCodeRequired, msg: AUTH_MESSAGES.loginCodeRequired, code: 'login_code_required' };

@@ -11,6 +11,7 @@ import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLink } from './auth-link';
+import { toastError } from '@/lib/error-toast';
 
 /** ACC-10's forgot-password texts: 404, other non-200 answers, and no answer at all. */
 function failureText(error: unknown): string {
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
       void navigate(paths.login);
     } catch (error) {
       const text = failureText(error);
-      toast.error(text);
+      toastError(error, text);
       showServerErrors(error, setError, fieldsNamed(['username']), text);
     }
   });

@@ -13,6 +13,7 @@ import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { loginRefusalOf, useLogin } from '../api/login';
 import { AuthLink } from './auth-link';
 import { LoginCodeStep } from './login-code-step';
+import { toastError } from '@/lib/error-toast';
 
 type Credentials = { username: string; password: string };
 
@@ -61,7 +62,7 @@ export function LoginForm() {
         setWaiting({ username, password });
         return;
       }
-      toast.error(text);
+      toastError(error, text);
       showServerErrors(error, setError, fieldsNamed(['username', 'password']), text);
     }
   });
@@ -80,7 +81,7 @@ export function LoginForm() {
       }
       // The code was right and the password wrong: back to the password, the code kept for the next try.
       const text = serverMessageOr(error, UI_MESSAGES.loginFailed);
-      toast.error(text);
+      toastError(error, text);
       setKeptCode({ username: waiting.username, otp: code });
       setValue('password', '');
       passwordError.current = text;

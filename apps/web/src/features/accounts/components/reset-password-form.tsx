@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-link';
 import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
+import { toastError } from '@/lib/error-toast';
 
 /** ACC-11: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
 function failureText(error: unknown): string {
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void navigate(paths.login);
     } catch (error) {
       const text = failureText(error);
-      toast.error(text);
+      toastError(error, text);
       showServerErrors(error, setError, fieldsNamed(['new_password', 'confirm_new_password']), text);
     }
   });

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
 import { useNavigate } from 'react-router';
 import { PRIVACY_TEXTS, signupSchema, UI_MESSAGES, type SignupRequest } from '@careers/shared';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { AuthLink } from './auth-link';
 import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
+import { toastError } from '@/lib/error-toast';
 
 /** What signup hands to verifyOtp through navigation state (ACC-1, ACC-5). */
 export interface SignupState {
@@ -48,7 +48,7 @@ export function SignupForm() {
       void navigate(paths.verifyOtp, { state });
     } catch (error) {
       const text = serverMessageOr(error, UI_MESSAGES.registrationFailed);
-      toast.error(text);
+      toastError(error, text);
       showServerErrors(error, setError, fieldsNamed(['first_name', 'last_name', 'username', 'password']), text);
     }
   });

@@ -12,6 +12,7 @@ import { useVerifySignup } from '../api/verify-signup';
 import type { SignupState } from './signup-form';
 import { OtpField } from '@/components/ui/otp-input';
 import { serverMessageOr } from '@/lib/api-client';
+import { toastError } from '@/lib/error-toast';
 
 /** ACC-5: the masked address, six boxes, 'Confirm OTP' / 'Verifying...', and ACC-4's 'Resend code'. */
 export function VerifyOtpForm({ signup }: { signup: SignupState }) {
@@ -47,7 +48,7 @@ export function VerifyOtpForm({ signup }: { signup: SignupState }) {
       cooldown.restart();
       otp.clear();
     } catch (failure) {
-      toast.error(serverMessageOr(failure, AUTH_MESSAGES.mailFailed));
+      toastError(failure, serverMessageOr(failure, AUTH_MESSAGES.mailFailed));
     }
   };
 

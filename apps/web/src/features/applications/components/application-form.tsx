@@ -25,6 +25,7 @@ import { CandidateSection } from './candidate-section';
 import { DocumentsSection } from './documents-section';
 import { CertificationsSection, EducationSection, ExperienceSection } from './history-sections';
 import { initialFields } from '../utils/initial-values';
+import { toastError } from '@/lib/error-toast';
 
 function FormBody({ job, mode, initial, restored }: { job: Job; mode: ApplicationMode; initial: ApplicationFields; restored: boolean }) {
   const navigate = useNavigate();
@@ -49,7 +50,7 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
         void navigate(paths.profileTab('applied'));
       } catch (error) {
         const text = serverMessageOr(error, A.submitFailed);
-        toast.error(text);
+        toastError(error, text);
         // GEN-3: the server applies the same rules; each field it names is shown where it belongs.
         if (error instanceof ApiError && error.failure.status === 400)
           showServerErrors(error, methods.setError, pathsIn(methods.getValues()), text);
@@ -62,7 +63,7 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
     try {
       toast.success((await saveDraft.mutateAsync(methods.getValues())).message);
     } catch (error) {
-      toast.error(serverMessageOr(error, A.draftFailed));
+      toastError(error, serverMessageOr(error, A.draftFailed));
     }
   };
 

@@ -20,6 +20,7 @@ import * as icons from '@/components/ui/icons';
 import { ListSection } from '@/components/ui/list-section';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { useApplications, useWithdrawApplication } from '../api/applications';
+import { toastError } from '@/lib/error-toast';
 
 /** The badge of a closed application; every other status shows the brand colour. */
 const STATUS_TONE: Partial<Record<ApplicationListItem['status'], 'accent' | 'neutral'>> = {
@@ -83,7 +84,7 @@ function WithdrawAction({ application }: { application: ApplicationListItem }) {
                 close();
               },
               onError: (error) => {
-                toast.error(serverMessageOr(error, APPLICATION_MESSAGES.withdrawFailed));
+                toastError(error, serverMessageOr(error, APPLICATION_MESSAGES.withdrawFailed));
                 close();
               },
             });

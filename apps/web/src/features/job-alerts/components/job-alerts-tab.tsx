@@ -3,6 +3,7 @@ import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T, formatDate, type JobAler
 import { Button } from '@/components/ui/button';
 import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteJobAlert, useJobAlerts } from '../api/job-alerts';
+import { toastError } from '@/lib/error-toast';
 
 const describe = (a: JobAlert) => {
   const what = [a.q, a.department, a.category, a.type].filter(Boolean).join(', ') || M.anyJob;
@@ -20,7 +21,7 @@ export function JobAlertsTab() {
     try {
       toast.success((await remove.mutateAsync(id)).message);
     } catch (error) {
-      toast.error(serverMessageOr(error, M.deleteFailed));
+      toastError(error, serverMessageOr(error, M.deleteFailed));
     }
   };
   return (

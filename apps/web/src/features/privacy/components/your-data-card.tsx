@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { DELETE_ACCOUNT_TEXTS, PRIVACY_MESSAGES, PRIVACY_TEXTS as T } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -10,6 +9,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { useDownloadMyData } from '../api/data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { WhoLooked } from './who-looked';
+import { toastError } from '@/lib/error-toast';
 
 /** PRV-1 to PRV-4: the profile's "Your data and privacy" card: the privacy notice, "Download my data", "Delete my account". */
 export function YourDataCard() {
@@ -37,7 +37,7 @@ export function YourDataCard() {
           aria-busy={download.isPending || undefined}
           disabled={download.isPending}
           onClick={() =>
-            download.mutate(undefined, { onError: (error) => toast.error(serverMessageOr(error, PRIVACY_MESSAGES.downloadFailed)) })
+            download.mutate(undefined, { onError: (error) => toastError(error, serverMessageOr(error, PRIVACY_MESSAGES.downloadFailed)) })
           }
         >
           <Icon icon={icons.download} className="h-4 w-4" />

@@ -9,6 +9,7 @@ import { useCooldown } from '@/hooks/use-cooldown';
 import { useOtpEntry } from '@/hooks/use-otp-entry';
 import { formatMobile } from '@/config/dialling-codes';
 import { useSendMobileOtp, useVerifyMobile } from '../api/mobile-verification';
+import { toastError } from '@/lib/error-toast';
 
 /** The number being verified, as the card knows it. */
 export interface MobileTarget {
@@ -48,7 +49,7 @@ function VerifyForm({ target, onClose }: { target: MobileTarget; onClose: () => 
       cooldown.restart(data.resend_after_seconds);
       otp.clear();
     } catch (failure) {
-      toast.error(serverMessageOr(failure, UI_MESSAGES.mobileOtpSendFailed));
+      toastError(failure, serverMessageOr(failure, UI_MESSAGES.mobileOtpSendFailed));
       if (failure instanceof ApiError && failure.retryAfterSeconds) cooldown.restart(failure.retryAfterSeconds);
     }
   };

@@ -10,6 +10,7 @@ import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
 import { Avatar } from '@/components/ui/avatar';
 import { FilePicker } from './file-picker';
 import { UploadFailureToast, uploadFailureReason } from './upload-failure';
+import { referenceOf } from '@/lib/error-toast';
 
 function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -39,7 +40,7 @@ function PhotoForm({ profile, onClose }: { profile: UserProfile; onClose: () => 
       onClose();
     } catch (failure) {
       const reason = uploadFailureReason(failure);
-      toast.error(<UploadFailureToast reason={reason} />);
+      toast.error(<UploadFailureToast reason={reason} reference={referenceOf(failure)} />, { closeOnClick: false });
       setError(reason ?? UI_MESSAGES.uploadFailed);
     }
   };

@@ -19,6 +19,7 @@ import { ResumeViewLink } from './resume-actions';
 import { Detail, Details, EmptySection, SectionCard } from './section-card';
 import { SocialDialog } from './social-dialog';
 import { VerifiedBadge } from './verification-badge';
+import { toastError } from '@/lib/error-toast';
 
 function ExternalLink({ text }: { text: string }) {
   const href = safeExternalUrl(text);
@@ -100,7 +101,7 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
       toast.success(UI_MESSAGES.mobileOtpSent);
       setVerifying({ type, code, number, resendAfter: data.resend_after_seconds });
     } catch (error) {
-      toast.error(serverMessageOr(error, UI_MESSAGES.mobileOtpSendFailed));
+      toastError(error, serverMessageOr(error, UI_MESSAGES.mobileOtpSendFailed));
       // A code was sent moments ago (PRO-14's resend wait): let the candidate type that one.
       if (error instanceof ApiError && error.failure.status === 429 && error.failure.data.field === 'mobile') {
         setVerifying({ type, code, number, resendAfter: error.retryAfterSeconds ?? 0 });

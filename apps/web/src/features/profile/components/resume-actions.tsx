@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { PROFILE_TEXTS, UI_MESSAGES, type UserProfile } from '@careers/shared';
 import { serverMessageOr } from '@/lib/api-client';
 import { resumeUrl, useDownloadResume } from '../api/download-resume';
+import { toastError } from '@/lib/error-toast';
 
 /**
  * The card's 'View' link: a real link to the file (so it can be copied or opened with a middle
@@ -27,7 +27,7 @@ export function ResumeViewLink({
         event.preventDefault();
         download.mutate(
           { path: profile.resume, name: profile.resume_name },
-          { onError: (error) => toast.error(serverMessageOr(error, UI_MESSAGES.somethingWentWrong)) },
+          { onError: (error) => toastError(error, serverMessageOr(error, UI_MESSAGES.somethingWentWrong)) },
         );
       }}
       className={className}

@@ -14,6 +14,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { uploadKey, useUploadProfileFile } from '../api/upload-profile-file';
 import { FilePicker } from './file-picker';
 import { UploadFailureToast, uploadFailureReason } from './upload-failure';
+import { referenceOf } from '@/lib/error-toast';
 
 function ResumeForm({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -41,7 +42,7 @@ function ResumeForm({ profile, onClose }: { profile: UserProfile; onClose: () =>
       onClose();
     } catch (failure) {
       const reason = uploadFailureReason(failure);
-      toast.error(<UploadFailureToast reason={reason} />);
+      toast.error(<UploadFailureToast reason={reason} reference={referenceOf(failure)} />, { closeOnClick: false });
       setError(reason ?? UI_MESSAGES.uploadFailed);
       // PRO-16: the modal also closes 1.5 s after a failure.
       closeLater.current = setTimeout(onClose, RESUME_MODAL_FAILURE_CLOSE_MS);

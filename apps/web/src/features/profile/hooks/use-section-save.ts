@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { UI_MESSAGES, type UpdateUserDetailsRequest } from '@careers/shared';
+import { toastError } from '@/lib/error-toast';
 import { showServerErrors, type ToFormField } from '@/lib/form-errors';
 import { useUpdateUserDetails } from '../api/update-user-details';
 
@@ -17,7 +18,7 @@ export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<
       toast.success(UI_MESSAGES.profileUpdated);
       onSaved();
     } catch (error) {
-      toast.error(UI_MESSAGES.profileUpdateFailed);
+      toastError(error, UI_MESSAGES.profileUpdateFailed);
       showServerErrors(error, setError, toFormField);
     }
   };

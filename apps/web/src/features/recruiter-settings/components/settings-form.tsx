@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { serverMessageOr } from '@/lib/api-client';
 import { useRecruiterSettings, useSaveRecruiterSettings } from '../api/settings';
+import { toastError } from '@/lib/error-toast';
 
 const OPTIONS: { value: ApplicationMailMode; label: string; hint: string }[] = [
   { value: 'each', label: S.each, hint: S.eachHint },
@@ -30,7 +31,7 @@ function ApplicationMailsForm({ saved }: { saved: ApplicationMailMode }) {
     try {
       toast.success((await save.mutateAsync({ applicationMails: choice })).message ?? S.saved);
     } catch (error) {
-      toast.error(serverMessageOr(error, S.saveFailed));
+      toastError(error, serverMessageOr(error, S.saveFailed));
     }
   };
   return (

@@ -19,6 +19,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { useAddNote, useNotes, useRate } from '../api/notes';
+import { toastError } from '@/lib/error-toast';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const timeOf = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
@@ -41,7 +42,7 @@ function RatingPicker({ jobId, applicationId, mine, name }: { jobId: number; app
     try {
       toast.success((await rate.mutateAsync(rating)).message);
     } catch (error) {
-      toast.error(serverMessageOr(error, N.saveFailed));
+      toastError(error, serverMessageOr(error, N.saveFailed));
     }
   };
   return (
@@ -88,7 +89,7 @@ function NoteForm({ jobId, applicationId, name }: { jobId: number; applicationId
       reset();
     } catch (error) {
       const message = serverMessageOr(error, N.saveFailed);
-      toast.error(message);
+      toastError(error, message);
       showServerErrors(error, setError, fieldsNamed(['text']), message);
     }
   });

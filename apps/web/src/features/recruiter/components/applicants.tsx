@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import {
   APPLICATION_STEP_LABELS,
   BOARD_MESSAGES,
@@ -44,6 +43,7 @@ import {
 import { ApplicantBoard } from './applicant-board';
 import { downloadApplicantsCsv, downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
 import { formatBytes } from '@/lib/format-bytes';
+import { toastError } from '@/lib/error-toast';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -72,7 +72,7 @@ async function download(file: ApplicationFile) {
   try {
     await downloadApplicationFile(file);
   } catch (error) {
-    toast.error(serverMessageOr(error, RECRUITER_MESSAGES.fileNotFound));
+    toastError(error, serverMessageOr(error, RECRUITER_MESSAGES.fileNotFound));
   }
 }
 
@@ -81,7 +81,7 @@ async function downloadCsv(job: ApplicantsResponse['job']) {
   try {
     await downloadApplicantsCsv(job);
   } catch (error) {
-    toast.error(serverMessageOr(error, EXPORT_MESSAGES.downloadFailed));
+    toastError(error, serverMessageOr(error, EXPORT_MESSAGES.downloadFailed));
   }
 }
 

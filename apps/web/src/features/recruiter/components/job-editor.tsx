@@ -24,6 +24,7 @@ import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { pathsIn, showServerErrors } from '@/lib/form-errors';
 import { useSaveJob } from '../api/jobs';
+import { toastError } from '@/lib/error-toast';
 
 /** TipTap loads only when a recruiter opens this form. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -73,7 +74,7 @@ export function JobEditor({ job }: { job?: Job }) {
       void navigate(paths.recruiter.home);
     } catch (error) {
       const text = serverMessageOr(error, RECRUITER_MESSAGES.jobSaveFailed);
-      toast.error(text);
+      toastError(error, text);
       // The server names the field at fault (e.g. a closing date that has passed): show it there too.
       showServerErrors(error, setError, pathsIn(EMPTY), text);
     }

@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { usePostedJobs, useSetJobStatus, useSetWatching } from '../api/jobs';
+import { toastError } from '@/lib/error-toast';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
@@ -22,7 +23,7 @@ function WatchToggle({ job }: { job: PostedJob }) {
     try {
       toast.success((await setWatching.mutateAsync({ jobId: job.job_id, watching: !job.watching })).message);
     } catch (error) {
-      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.watchFailed));
+      toastError(error, serverMessageOr(error, RECRUITER_MESSAGES.watchFailed));
     }
   };
   return (
@@ -48,7 +49,7 @@ function PostedJobCard({ job }: { job: PostedJob }) {
     try {
       toast.success((await setStatus.mutateAsync({ jobId: job.job_id, status: open ? 'closed' : 'open' })).message);
     } catch (error) {
-      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.jobSaveFailed));
+      toastError(error, serverMessageOr(error, RECRUITER_MESSAGES.jobSaveFailed));
     }
   };
   return (

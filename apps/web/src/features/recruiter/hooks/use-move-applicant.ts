@@ -2,6 +2,7 @@ import { toast } from 'react-toastify';
 import { RECRUITER_MESSAGES, type InterviewInput } from '@careers/shared';
 import { serverMessageOr } from '@/lib/api-client';
 import { useChangeStep, useScheduleInterview, type StepChange } from '../api/applicants';
+import { toastError } from '@/lib/error-toast';
 
 /**
  * REC-6's moves as the list and the board make them: the step-change API, its answer as a toast, and the
@@ -17,7 +18,7 @@ export function useMoveApplicant(jobId: number) {
       toast.success((await change.mutateAsync(step)).message);
       return true;
     } catch (error) {
-      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
+      toastError(error, serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
       return false;
     }
   };
@@ -26,7 +27,7 @@ export function useMoveApplicant(jobId: number) {
       toast.success((await schedule.mutateAsync({ applicationId, interview })).message);
       return true;
     } catch (error) {
-      toast.error(serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
+      toastError(error, serverMessageOr(error, RECRUITER_MESSAGES.changeFailed));
       return false;
     }
   };

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
+import { toastError } from '@/lib/error-toast';
 
 /**
  * PUB-12's Save job, made real (APP-6): it toggles the job in the candidate's saved jobs. An
@@ -36,7 +37,7 @@ export function SaveJobButton({ jobId }: { jobId: number }) {
       const { message } = await toggle.mutateAsync({ jobId, save: !isSaved });
       toast.success(message, { toastId: 'save-job' });
     } catch (error) {
-      toast.error(serverMessageOr(error, APPLICATION_MESSAGES.saveFailed), { toastId: 'save-job' });
+      toastError(error, serverMessageOr(error, APPLICATION_MESSAGES.saveFailed), { toastId: 'save-job' });
     }
   };
 

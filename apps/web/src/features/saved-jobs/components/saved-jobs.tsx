@@ -10,6 +10,7 @@ import { ListSection } from '@/components/ui/list-section';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
+import { toastError } from '@/lib/error-toast';
 
 function SavedJobCard({ saved }: { saved: SavedJob }) {
   const { job } = saved;
@@ -19,7 +20,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
     try {
       toast.success((await toggle.mutateAsync({ jobId: job.job_id, save: false })).message);
     } catch (error) {
-      toast.error(serverMessageOr(error, APPLICATION_MESSAGES.saveFailed));
+      toastError(error, serverMessageOr(error, APPLICATION_MESSAGES.saveFailed));
     }
   };
   return (

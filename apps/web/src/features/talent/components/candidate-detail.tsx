@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { APPLICATION_STEP_LABELS, AUDIT_MESSAGES as A, formatDate, type TalentCandidateDetail } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -8,6 +7,7 @@ import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 import { downloadCandidatePhoto, downloadCandidateResume } from '../api/talent';
+import { toastError } from '@/lib/error-toast';
 
 const Row = ({ label, value }: { label: string; value: string }) =>
   value ? (
@@ -22,7 +22,7 @@ async function download(start: () => Promise<void>) {
   try {
     await start();
   } catch (error) {
-    toast.error(serverMessageOr(error, A.downloadFailed));
+    toastError(error, serverMessageOr(error, A.downloadFailed));
   }
 }
 

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { TALENT_MESSAGES as T } from '@careers/shared';
 import { serverMessageOr } from '@/lib/api-client';
 import { useDiscoverable, useSetDiscoverable } from '../api/talent';
+import { toastError } from '@/lib/error-toast';
 
 /** REC-10: "Let recruiters find my profile", off until the candidate turns it on (GDPR opt-in). */
 export function DiscoverableSwitch() {
@@ -14,7 +15,7 @@ export function DiscoverableSwitch() {
     try {
       toast.success((await change.mutateAsync(!on)).message);
     } catch (error) {
-      toast.error(serverMessageOr(error, T.switchFailed));
+      toastError(error, serverMessageOr(error, T.switchFailed));
     }
   };
   return (

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { fieldsNamed, showServerErrors } from '@/lib/form-errors';
 import { useInvite } from '../api/team';
+import { toastError } from '@/lib/error-toast';
 
 const ROLE_OPTIONS = RECRUITER_AREA_ROLES.map((role) => ({ value: role, label: `${T.roleNames[role]}: ${T.roleHints[role]}` }));
 
@@ -38,7 +39,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       const text = serverMessageOr(error, T.inviteFailed);
-      toast.error(text);
+      toastError(error, text);
       showServerErrors(error, setError, fieldsNamed(['name', 'email', 'role']), text);
     }
   });

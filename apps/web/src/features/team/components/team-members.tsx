@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 import { useSetMemberActive, useTeam } from '../api/team';
+import { toastError } from '@/lib/error-toast';
 
 const STATE_TEXT = { active: T.stateActive, pending: T.statePending, deactivated: T.stateDeactivated } as const;
 const STATE_TONE = { active: 'accent', pending: 'brand', deactivated: 'neutral' } as const;
@@ -80,7 +81,7 @@ function ConfirmDialog({ member, onClose }: { member: TeamMember | null; onClose
       toast.success((await setActive.mutateAsync({ userId: member.id, active: !member.active })).message);
       onClose();
     } catch (error) {
-      toast.error(serverMessageOr(error, T.changeFailed));
+      toastError(error, serverMessageOr(error, T.changeFailed));
       onClose();
     }
   };
