@@ -42,8 +42,9 @@ export const SYSTEM_MESSAGES = {
   backups: 'Backups',
   backupLatest: 'Latest restorable point',
   backupAge: (age: string) => `${age} ago`,
-  backupNotReported: 'Not reported',
-  backupNotReportedHint: 'Nothing reports on backups in this server yet.',
+  backupNotReported: 'Not run by this server',
+  backupNotReportedHint:
+    'Continuous backups run with the embedded PostgreSQL only. With DATABASE_URL, PGlite or BACKUPS=off, back the database up with its own tools (docs/operations/backups.md).',
   backupNone: 'No restorable backup yet',
   backupStale: 'Older than 24 hours',
   backupFresh: 'Within the last 24 hours',

@@ -49,7 +49,7 @@ import { createTalentService, type TalentService } from '../domains/talent/index
 import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
-import type { StatusProviders } from '../platform/observability/status-providers.js';
+import type { BackupStatus, StatusProviders } from '../platform/observability/status-providers.js';
 import { createSystemStatus, type SystemStatusService } from '../platform/observability/system-status.js';
 import { systemClock, type Clock } from '../platform/lib/clock.js';
 import { createLogRedaction, errorSerializer, requestSerializerOf, type LogRedaction } from '../platform/lib/log-redaction.js';
@@ -71,6 +71,7 @@ import authRoutes from './routes/accounts/auth.js';
 import crmRoutes from './routes/crm/crm.js';
 import { createStorage, type FileStorage } from '../platform/storage/storage.js';
 import { createBackups, type Backups } from '../platform/backup/backups.js';
+import { notApplicable, type BackupStatus as BackupsOwnStatus } from '../platform/backup/status.js';
 import { createStorageQuota } from '../platform/storage/storage-quota.js';
 import jobsRoutes from './routes/jobs/jobs.js';
 import privacyNoticeRoutes from './routes/privacy/privacy-notice.js';
@@ -302,9 +303,12 @@ export async function buildApp({
   app.addHook('onClose', async () => backups.stopArchiveTimer());
   // docs/decisions/015, 024: every scheduled job (digests, alerts, retention, housekeeping), declared in one file.
   for (const job of schedulesOf(app)) app.backgroundJobs.schedule(job);
-  // docs/decisions/027: the reports the system page and /metrics read when asked. The backups' status
-  // (platform/backup) is wired here as `backup`; until then both say "Backups: not reported".
-  const statusProviders: StatusProviders = { ...givenProviders };
+  // docs/decisions/027: the reports the system page and /metrics read when asked. The backups report
+  // where they run (the managed PostgreSQL, BACKUPS on: docs/decisions/026); elsewhere both say so.
+  const statusProviders: StatusProviders = {
+    ...(notApplicable({ config, database }) === undefined ? { backup: async () => backupReport(await backups.status()) } : {}),
+    ...givenProviders,
+  };
   const systemStatus = createSystemStatus({ database, backgroundJobs: app.backgroundJobs, config, clock, providers: statusProviders });
   app.decorate('systemStatus', systemStatus);
   if (metrics && config.metricsToken) {
@@ -394,4 +398,13 @@ export async function buildApp({
 
   if (serveWeb) await app.register(webPlugin);
   return app;
+}
+
+/** What the system page and /metrics read of the backups' own status (a time they do not have yet is null). */
+function backupReport(status: BackupsOwnStatus): BackupStatus {
+  return {
+    latestRestorableAt: status.latestRestorableAt ?? null,
+    lastBaseBackupAt: status.newestBaseBackupAt ?? null,
+    lastArchivedWalAt: status.lastArchivedAt ?? null,
+  };
 }
