@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYSTEM_MESSAGES as S, type SystemStatus } from '@careers/shared';
@@ -63,6 +63,24 @@ const tile = (label: string, section: string = S.overview) =>
   within(screen.getByRole('region', { name: section })).getByRole('heading', { name: label, level: 3 }).parentElement!;
 
 describe('the system page (REC-15)', () => {
+  // Times are shown in the reader's zone: the tests choose it, so they read the same on any machine.
+  const machineZone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterEach(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  it('shows times in the reader’s own time zone, named', async () => {
+    process.env.TZ = 'Asia/Kolkata';
+    serve({ status: status() });
+    renderWithApp(<SystemStatusPanel />);
+    await screen.findByRole('heading', { name: S.overview });
+    expect(tile(S.uptime).textContent).toContain('since 10 Jun 2026, 12:18 GMT+5:30');
+  });
+
   it('shows the build, engine, uptime and a backup state of "not reported" until the backups report', async () => {
     serve({ status: status() });
     renderWithApp(<SystemStatusPanel />);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRetryFailedJobs, useSystemStatus } from '../api/system';
-import { cadenceText, formatUtc, kindName, scheduleName, secondsBetween } from '../utils/system-text';
+import { cadenceText, formatInstant, kindName, scheduleName, secondsBetween } from '../utils/system-text';
 
 /** A queue whose oldest job has waited longer than this is shown in amber (a stuck worker, a missing configuration). */
 const OLD_JOB_SECONDS = 15 * 60;
@@ -76,7 +76,7 @@ function BackupTile({ backup }: { backup: SystemStatus['backup'] }) {
       detail={
         <div className="flex flex-col items-start gap-2">
           <span>
-            {S.backupLatest}: <time dateTime={backup.latestRestorableAt}>{formatUtc(backup.latestRestorableAt)}</time>
+            {S.backupLatest}: <time dateTime={backup.latestRestorableAt}>{formatInstant(backup.latestRestorableAt)}</time>
           </span>
           <Pill tone={tone}>{backup.stale ? S.backupStale : S.backupFresh}</Pill>
         </div>
@@ -98,7 +98,7 @@ function Overview({ status }: { status: SystemStatus }) {
         <Tile
           label={S.uptime}
           value={S.duration(status.uptimeSeconds)}
-          detail={<time dateTime={status.startedAt}>{S.since(formatUtc(status.startedAt))}</time>}
+          detail={<time dateTime={status.startedAt}>{S.since(formatInstant(status.startedAt))}</time>}
         />
         <BackupTile backup={status.backup} />
       </div>
@@ -232,7 +232,7 @@ function ScheduleRow({ schedule, now }: { schedule: SystemSchedule; now: string 
             <span className="flex flex-wrap items-center gap-2">
               <Pill tone={schedule.lastRun.result === 'done' ? 'good' : 'bad'}>{S.results[schedule.lastRun.result]}</Pill>
               <time dateTime={schedule.lastRun.at} className="text-muted">
-                {formatUtc(schedule.lastRun.at)}
+                {formatInstant(schedule.lastRun.at)}
               </time>
             </span>
           ) : (
@@ -247,7 +247,7 @@ function ScheduleRow({ schedule, now }: { schedule: SystemSchedule; now: string 
               <Pill tone="neutral">{S.dueNow}</Pill>
             ) : (
               <>
-                <time dateTime={schedule.nextRunAt}>{formatUtc(schedule.nextRunAt)}</time>
+                <time dateTime={schedule.nextRunAt}>{formatInstant(schedule.nextRunAt)}</time>
                 <span className="text-muted">{S.inDuration(S.duration(untilNext))}</span>
               </>
             )}
@@ -320,7 +320,7 @@ export function SystemStatusPanel() {
         <div className="flex items-center gap-3">
           {status.data && (
             <p className="text-sm text-muted" aria-live="polite">
-              {S.updatedAt(formatUtc(status.data.now))}
+              {S.updatedAt(formatInstant(status.data.now))}
             </p>
           )}
           <Button variant="secondary" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>

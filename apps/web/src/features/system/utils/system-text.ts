@@ -1,17 +1,20 @@
 import { SYSTEM_MESSAGES as S, type ScheduleCadence } from '@careers/shared';
 
-const UTC_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A server time as an admin reads it, in UTC like the schedules: `10 Jun 2026, 10:00 UTC`. */
-export const formatUtc = (iso: string) => `${UTC_TIME.format(new Date(iso))} UTC`;
+/**
+ * A server time as the admin reads it, in the browser's time zone with its name (`10 Jun 2026, 08:48 CEST`
+ * in Zurich, `10 Jun 2026, 12:18 GMT+5:30` in Bangalore). The formatter is made per call, so it follows
+ * the zone the browser has now.
+ */
+export const formatInstant = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** Seconds from `from` to `to` (ISO times), never negative. */
 export const secondsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
