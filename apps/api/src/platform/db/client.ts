@@ -66,8 +66,7 @@ export interface Database {
  * one), or PGlite's worker thread (one connection: calls in flight, transactions open).
  */
 export type DatabaseStats =
-  | { driver: 'node-postgres'; max: number; total: number; idle: number; waiting: number }
-  | ({ driver: 'pglite' } & PgliteStats);
+  { driver: 'node-postgres'; max: number; total: number; idle: number; waiting: number } | ({ driver: 'pglite' } & PgliteStats);
 
 /** node-postgres' pool size: the process's connections to PostgreSQL. */
 const POOL_MAX = 10;
