@@ -61,7 +61,7 @@ describe('housekeeping: unconfirmed job alerts (ALR-7)', () => {
     await ctx.app.housekeeping();
     expect(await alertAddresses()).toEqual(['confirmed@example.in', 'young@example.in']);
     // The alert is gone, and its link still says it expired (the end is signed into the link).
-    expect((await call(ctx, 'GET', confirmUrl(oldToken))).json()).toEqual({ message: M.linkExpired });
+    expect((await call(ctx, 'GET', confirmUrl(oldToken))).json()).toEqual({ message: M.linkExpired, requestId: expect.any(String) });
 
     // The younger one's link still works.
     expect((await call(ctx, 'GET', confirmUrl(youngToken))).json()).toEqual({ message: M.confirmed });
