@@ -233,6 +233,8 @@ describe('continuous backups of the embedded PostgreSQL (OPS-12, docs/decisions/
     const dataDir = path.join(root, 'production');
     const server = await startServerProcess('backups', {
       DATA_DIR: dataDir,
+      // The embedded PostgreSQL even when the suite runs on a server (test:pg sets DATABASE_URL).
+      DATABASE_URL: '',
       DATABASE_ENGINE: 'postgres',
       SEED_DEMO: 'never',
       BACKUPS: 'on',
