@@ -113,3 +113,6 @@ export * from './contract/health/health.contract.js';
 export * from './contract/health/recruiter-system.js';
 export * from './contract/health/recruiter-system.schemas.js';
 export * from './contract/health/recruiter-system.contract.js';
+
+// --- workspace (docs/decisions/032: data part) ---
+export * from './schemas/workspace.js';
