@@ -1,0 +1,6 @@
+/**
+ * REC-21 (docs/decisions/035): the demo people a new database starts with (candidates with profiles,
+ * résumés and applications at every step, a demo team's notes and ratings), and their removal with
+ * `npm run db:remove-demo`. Other domains and the HTTP layer use it only through this file.
+ */
+export { seedDemo, type DemoSeedDeps, type DemoSeedSummary } from './demo-seed.js';
