@@ -29,5 +29,6 @@ export const DEMO_MESSAGES = {
     `Kept ${titles.length} demo job ${titles.length === 1 ? 'opening' : 'openings'} that real candidates applied to: ${titles.join('; ')}.`,
   keptJobsByChoice: (jobs: number) => `Kept the ${jobs} demo job ${jobs === 1 ? 'opening' : 'openings'} (--keep-jobs).`,
   accessLogKept: 'Access-log entries that name demo people stay: the log outlives the accounts it names (docs/decisions/017).',
+  took: (ms: number) => `Done in ${ms} ms.`,
   usage: 'Usage: npm run db:remove-demo [-- --keep-jobs]',
 } as const;

@@ -4,3 +4,4 @@
  * `npm run db:remove-demo`. Other domains and the HTTP layer use it only through this file.
  */
 export { seedDemo, type DemoSeedDeps, type DemoSeedSummary } from './demo-seed.js';
+export { removeDemo, type DemoRemoval } from './remove-demo.js';
