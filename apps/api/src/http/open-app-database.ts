@@ -4,12 +4,12 @@ import { openConfiguredDatabase } from '../platform/db/engine.js';
 import type { PostgresLog } from '../platform/db/managed-postgres.js';
 import { systemClock } from '../platform/lib/clock.js';
 import { createStorage } from '../platform/storage/storage.js';
-import { seedDemo } from '../domains/demo/index.js';
+import { seedDemo, wasDemoRemoved } from '../domains/demo/index.js';
 import { DEMO_COMMAND } from '@careers/shared';
 
 /**
  * Open the configured database (docs/decisions/020), apply migrations, and on the first start of a new
- * database (no account, no job) load the demo catalogue and the demo people with their résumés (REC-21,
+ * database (no candidate, no job) load the demo catalogue and the demo people with their résumés (REC-21,
  * docs/decisions/035): with an embedded database, never into a configured PostgreSQL unless SEED_DEMO=always.
  */
 export async function openAppDatabase(config: AppConfig, log: PostgresLog): Promise<Database> {
@@ -24,7 +24,8 @@ export async function openAppDatabase(config: AppConfig, log: PostgresLog): Prom
     },
     minFreeBytes: config.failures.diskMinFreeBytes,
   });
-  const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.embedded);
+  // docs/decisions/035: never again once `npm run db:remove-demo` removed the demo from this DATA_DIR.
+  const shouldSeed = (config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.embedded)) && !wasDemoRemoved(config.dataDir);
   try {
     // Seeding runs inside the start-up lock, so processes starting together seed an empty database once.
     await database.migrate(

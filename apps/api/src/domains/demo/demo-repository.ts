@@ -23,9 +23,9 @@ export interface DemoJob {
 /** REC-21 (docs/decisions/035): the demo people's rows, written by the seed and removed by `db:remove-demo`. */
 export function createDemoRepository(db: DbOrTx) {
   return {
-    /** Whether the database has any account at all (a database in use is never seeded). */
-    async anyAccount(): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).limit(1);
+    /** Whether the database has any candidate's account (a database in use is never seeded). */
+    async anyCandidate(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'candidate')).limit(1);
       return row !== undefined;
     },
 

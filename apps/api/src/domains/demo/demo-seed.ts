@@ -127,18 +127,20 @@ function candidateRow(person: DemoPerson, passwordHash: string, createdAt: Date,
 }
 
 /**
- * REC-21 (docs/decisions/035): the first start of a new database (no account, no job) loads the demo
+ * REC-21 (docs/decisions/035): the first start of a new database (no candidate, no job; the team's first
+ * accounts may be there, made by `recruiter:create` before the first start) loads the demo
  * catalogue and the demo people in one transaction: two demo team members, 24 candidates with
  * profiles and résumés (16 of them discoverable in the talent pool), their applications at every step
  * of the networking opening and some of three others, the step history over five weeks, notes and
  * ratings by the team, interviews in the coming days. The résumés are stored first (as an upload is) and
  * removed again if the transaction fails; their texts are read by the talent-text job like any upload's
- * (queued in the transaction, done by the server's worker once it runs). A database with any account or
- * any job is left alone, so a second start adds nothing and a removal (`npm run db:remove-demo`) stays.
+ * (queued in the transaction, done by the server's worker once it runs). A database with any candidate or
+ * any job is left alone, so a second start adds nothing; after a removal (`npm run db:remove-demo`) the
+ * start-up also asks `wasDemoRemoved` (a database left without jobs and candidates is not seeded again).
  */
 export async function seedDemo({ db, storage, clock }: DemoSeedDeps): Promise<DemoSeedSummary> {
   const repos = createRepositoryStore(db, (on) => ({ demo: createDemoRepository(on) }));
-  if ((await repos.demo.anyAccount()) || (await repos.demo.anyJob())) return NOTHING;
+  if ((await repos.demo.anyCandidate()) || (await repos.demo.anyJob())) return NOTHING;
   const now = clock.now();
   // Minutes past each day, so the times of one day differ and never pass now.
   const at = (daysAgo: number, salt: number) => new Date(now.getTime() - daysAgo * DAY_MS - ((salt * 47) % 420) * MINUTE_MS);

@@ -5,3 +5,4 @@
  */
 export { seedDemo, type DemoSeedDeps, type DemoSeedSummary } from './demo-seed.js';
 export { removeDemo, type DemoRemoval } from './remove-demo.js';
+export { markDemoRemoved, wasDemoRemoved } from './demo-marker.js';

@@ -3,7 +3,9 @@ import { DEMO_MESSAGES } from '@careers/shared';
 import { loadConfig } from '../../platform/config/config.js';
 import { runCli } from '../../platform/cli/cli.js';
 import { commandLog, openConfiguredDatabase } from '../../platform/db/engine.js';
+import { systemClock } from '../../platform/lib/clock.js';
 import { createStorage } from '../../platform/storage/storage.js';
+import { markDemoRemoved } from './demo-marker.js';
 import { removeDemo } from './remove-demo.js';
 
 /**
@@ -29,6 +31,8 @@ async function main() {
     console.log(DEMO_MESSAGES.removing(database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'));
     const started = performance.now();
     const removed = await removeDemo({ db: database.db, storage }, { keepJobs });
+    // Never seeded again at start-up, even while the database has no job and no candidate yet.
+    await markDemoRemoved(config.dataDir, systemClock.now());
     if (removed.candidates + removed.team + removed.jobsRemoved === 0 && removed.jobsKept.length === 0) {
       console.log(DEMO_MESSAGES.nothingToRemove);
       return 0;

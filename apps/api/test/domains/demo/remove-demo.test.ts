@@ -1,8 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { removeDemo, seedDemo } from '../../../src/domains/demo/index.js';
+import { markDemoRemoved, removeDemo, seedDemo } from '../../../src/domains/demo/index.js';
+import { createRecruiter } from '../../../src/domains/accounts/recruiters.js';
+import { openAppDatabase } from '../../../src/http/open-app-database.js';
+import { loadConfig } from '../../../src/platform/config/config.js';
+import { createStorage } from '../../../src/platform/storage/storage.js';
+import { systemClock } from '../../../src/platform/lib/clock.js';
 import { DEMO_APPLICATIONS, DEMO_JOB_TITLES } from '../../../src/domains/demo/demo-people.js';
 import { createTestApp, runJobs, type TestContext } from '../../helpers/test-app.js';
 import { postJob, signUpRecruiter, submitApplication, uploadedCv } from '../../helpers/applications.js';
@@ -125,6 +131,49 @@ describe('--keep-jobs', () => {
       expect(left.rows[0]).toEqual({ users: 0, jobs: 12, counted: 0 });
     } finally {
       await fresh.close();
+    }
+  }, 120_000);
+});
+
+describe('the start-up seed (SEED_DEMO=auto, embedded database)', () => {
+  it('seeds a new database even when recruiter:create ran first, and never again after db:remove-demo', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-demo-start-'));
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', DATABASE_ENGINE: 'pglite', SEED_DEMO: 'auto', LOG_LEVEL: 'silent' });
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const counts = async (database: Awaited<ReturnType<typeof openAppDatabase>>) =>
+      (
+        await database.db.execute<{ demo: number; jobs: number }>(
+          sql`SELECT (SELECT count(*)::int FROM users WHERE demo) AS demo, (SELECT count(*)::int FROM jobs) AS jobs`,
+        )
+      ).rows[0];
+    try {
+      // The operator's first admin, made before the first start (as the e2e set-up does).
+      let database = await openAppDatabase({ ...config, seedDemo: 'never' }, log);
+      await createRecruiter(
+        { db: database.db, clock: systemClock, siteUrl: config.siteUrl },
+        { email: 'lena.berg@example.in', name: 'Lena Berg', admin: true },
+      );
+      await database.close();
+
+      database = await openAppDatabase(config, log);
+      expect(await counts(database)).toEqual({ demo: 26, jobs: 12 });
+      await database.close();
+      // A second start adds nothing.
+      database = await openAppDatabase(config, log);
+      expect(await counts(database)).toEqual({ demo: 26, jobs: 12 });
+
+      // The command's work, then its marker: the database is left without jobs or candidates...
+      const storage = createStorage(config.storage);
+      expect((await removeDemo({ db: database.db, storage })).jobsRemoved).toBe(12);
+      await markDemoRemoved(config.dataDir, systemClock.now());
+      await storage.close();
+      await database.close();
+      // ...and still the next start does not bring the demo back.
+      database = await openAppDatabase(config, log);
+      expect(await counts(database)).toEqual({ demo: 0, jobs: 0 });
+      await database.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
