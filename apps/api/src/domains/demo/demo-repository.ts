@@ -77,6 +77,12 @@ export function createDemoRepository(db: DbOrTx) {
       if (rows.length > 0) await db.insert(applicationInterviews).values(rows);
     },
 
+    /** Whether any demo account is there. */
+    async anyDemoUser(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.demo, true)).limit(1);
+      return row !== undefined;
+    },
+
     /** The demo accounts (candidates and team members), by role. */
     async demoUsers(): Promise<{ id: number; role: string }[]> {
       return db.select({ id: users.id, role: users.role }).from(users).where(eq(users.demo, true));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { markDemoRemoved, removeDemo, seedDemo } from '../../../src/domains/demo/index.js';
+import { hasDemoPeople, markDemoRemoved, removeDemo, seedDemo } from '../../../src/domains/demo/index.js';
 import { createRecruiter } from '../../../src/domains/accounts/recruiters.js';
 import { openAppDatabase } from '../../../src/http/open-app-database.js';
 import { loadConfig } from '../../../src/platform/config/config.js';
@@ -66,7 +66,9 @@ describe('npm run db:remove-demo (REC-21, docs/decisions/035)', () => {
     const realFile = (await rows<{ key: string }>(sql`SELECT storage_key AS key FROM application_files WHERE id = ${cv.id}`))[0]!.key;
     expect(storedFiles()).toHaveLength(24 + DEMO_APPLICATIONS.length + 1);
 
+    expect(await hasDemoPeople(ctx.database.db)).toBe(true);
     const removed = await removeDemo({ db: ctx.database.db, storage: ctx.app.storage });
+    expect(await hasDemoPeople(ctx.database.db)).toBe(false);
     expect(removed).toEqual({
       candidates: 24,
       team: 2,
