@@ -61,6 +61,8 @@ describe('npm run db:remove-demo (REC-21, docs/decisions/035)', () => {
     await ctx.database.db.execute(
       sql`INSERT INTO application_notes (application_id, author_id, text, created_at) SELECT ${real!.id}, id, 'Strong profile, call back', now() FROM users WHERE email = 'meera.krishnan@demo.invalid'`,
     );
+    // The real CV's text is read (docs/decisions/024), so the removal is seen to leave it.
+    await runJobs(ctx.app, 'talent-text');
     const audit = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM access_audit`);
     expect(audit[0]?.n).toBeGreaterThan(0);
     const realFile = (await rows<{ key: string }>(sql`SELECT storage_key AS key FROM application_files WHERE id = ${cv.id}`))[0]!.key;
