@@ -32,11 +32,12 @@ export async function openAppDatabase(config: AppConfig, log: PostgresLog): Prom
       shouldSeed
         ? async (db) => {
             const storage = createStorage(config.storage);
+            const started = performance.now();
             try {
               const seeded = await seedDemo({ db, storage, clock: systemClock });
               if (seeded.candidates > 0) {
                 log.info(
-                  `Demo data loaded: ${seeded.jobs} job openings, ${seeded.candidates} demo candidates with ${seeded.applications} applications (remove them with ${DEMO_COMMAND})`,
+                  `Demo data loaded in ${Math.round(performance.now() - started)} ms: ${seeded.jobs} job openings, ${seeded.candidates} demo candidates with ${seeded.applications} applications and ${seeded.files} files (remove them with ${DEMO_COMMAND})`,
                 );
               }
             } finally {
