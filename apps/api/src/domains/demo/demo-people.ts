@@ -1,4 +1,4 @@
-import type { ApplicationStep, CERTIFICATION_COURSES, DEGREES } from '@careers/shared';
+import { APPLICATION_STEPS, type CERTIFICATION_COURSES, type DEGREES } from '@careers/shared';
 
 type Degree = (typeof DEGREES)[number];
 type CertificationCourse = (typeof CERTIFICATION_COURSES)[number];
@@ -1127,8 +1127,7 @@ export interface DemoApplication {
 }
 
 /** The application's status from its plan. */
-export const demoStatus = (a: DemoApplication) => a.ended?.status ?? DEMO_STEP_ORDER[a.steps.length - 1] ?? 'applied';
-const DEMO_STEP_ORDER: readonly ApplicationStep[] = ['applied', 'under_review', 'interview', 'offer', 'hired'];
+export const demoStatus = (a: DemoApplication) => a.ended?.status ?? APPLICATION_STEPS[a.steps.length - 1] ?? 'applied';
 
 /**
  * The pipeline: the networking opening (posted 38 days ago) has an application at every status; the

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PRESENT, type ApplicationDetails, type ApplicationStatus } from '@careers/shared';
+import { APPLICATION_STEPS, PRESENT, type ApplicationDetails, type ApplicationStatus } from '@careers/shared';
 import type { NewUserRow } from '../../platform/db/schema/accounts.js';
 import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
@@ -244,7 +244,7 @@ async function writeDemo(
   const planned = DEMO_APPLICATIONS.map((a, i) => {
     const person = personOf.get(a.person)!;
     const reached: { status: ApplicationStatus; at: Date; actorId: number | null }[] = a.steps.map((daysAgo, step) => ({
-      status: (['applied', 'under_review', 'interview', 'offer', 'hired'] as const)[step]!,
+      status: APPLICATION_STEPS[step] ?? 'hired',
       at: at(daysAgo, i + step),
       actorId: step === 0 ? null : team(step === 1 ? 0 : 1),
     }));
