@@ -112,3 +112,6 @@ export * from './contract/health/health.contract.js';
 export * from './contract/health/recruiter-system.js';
 export * from './contract/health/recruiter-system.schemas.js';
 export * from './contract/health/recruiter-system.contract.js';
+
+// --- P1 shell ---
+export * from './workspace-messages.js';

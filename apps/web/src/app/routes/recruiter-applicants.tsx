@@ -17,6 +17,7 @@ export default function RecruiterApplicantsRoute() {
   const job = data?.job;
   return (
     <RecruiterPage
+      back
       title={job?.job_title ?? 'Applicants'}
       actions={
         job && (
