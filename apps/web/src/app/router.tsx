@@ -7,6 +7,7 @@ import { LandingPage } from './routes/landing';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { GuestOnly, RequireRole } from './guards';
 import { NotFoundPage } from './routes/not-found';
+import type { WorkspaceRouteName } from './workspace/pages';
 
 /** Lets the API client's 401 rule navigate inside the SPA. */
 function RootRoute() {
@@ -41,7 +42,16 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
 type Page = { frame: 'main' | 'own' | 'workspace' } & Pick<RouteObject, 'element' | 'lazy' | 'HydrateFallback'>;
 
 const landing: Page = { frame: 'main', element: <LandingPage /> };
-const recruiterJobEditor = lazyPage(() => import('./routes/recruiter-job-editor'));
+
+/**
+ * A workspace page: its code comes through the workspace frame's chunk, which holds the table of the
+ * workspace's pages (`./workspace/pages`, docs/decisions/031): the landing route's entry carries one
+ * dynamic import for the whole workspace, not one per page with its list of chunks to preload.
+ */
+const workspacePage = (name: WorkspaceRouteName): Page => ({
+  frame: 'workspace',
+  lazy: async () => (await import('./workspace/workspace-layout')).WORKSPACE_PAGES[name](),
+});
 
 const PAGES: Record<RouteName, Page> = {
   home: landing,
@@ -62,18 +72,18 @@ const PAGES: Record<RouteName, Page> = {
   verifyOtp: { frame: 'own', lazy: lazyPage(() => import('./routes/verify-otp')) },
   forgotPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/forgot-password')) },
   resetPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/reset-password')) },
-  recruiterHome: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-dashboard')) },
-  recruiterJobs: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-jobs-table')) },
-  recruiterNewJob: { frame: 'workspace', lazy: recruiterJobEditor },
-  recruiterEditJob: { frame: 'workspace', lazy: recruiterJobEditor },
-  recruiterJob: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
-  recruiterJobBoard: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-board')) },
-  recruiterTeam: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-team')) },
-  recruiterTalent: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-talent')) },
-  recruiterCandidate: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-candidate')) },
-  recruiterSettings: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-settings')) },
-  recruiterAudit: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-audit')) },
-  recruiterSystem: { frame: 'workspace', lazy: lazyPage(() => import('./routes/recruiter-system')) },
+  recruiterHome: workspacePage('recruiterHome'),
+  recruiterJobs: workspacePage('recruiterJobs'),
+  recruiterNewJob: workspacePage('recruiterNewJob'),
+  recruiterEditJob: workspacePage('recruiterEditJob'),
+  recruiterJob: workspacePage('recruiterJob'),
+  recruiterJobBoard: workspacePage('recruiterJobBoard'),
+  recruiterTeam: workspacePage('recruiterTeam'),
+  recruiterTalent: workspacePage('recruiterTalent'),
+  recruiterCandidate: workspacePage('recruiterCandidate'),
+  recruiterSettings: workspacePage('recruiterSettings'),
+  recruiterAudit: workspacePage('recruiterAudit'),
+  recruiterSystem: workspacePage('recruiterSystem'),
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

@@ -14,6 +14,9 @@ import { QueryProvider } from '../query-provider';
 import { navFor, type WorkspaceNavItem } from './navigation';
 import { PaletteSlot } from './palette-slot';
 
+/** The router reaches each workspace page's code through the frame's chunk (docs/decisions/031). */
+export { WORKSPACE_PAGES } from './pages';
+
 /** Paths that belong to a place although they do not start with its link (a found candidate belongs to Candidates). */
 const ALSO_UNDER: Partial<Record<string, string>> = { candidates: '/recruiter/candidates' };
 
