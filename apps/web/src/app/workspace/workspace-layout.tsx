@@ -40,15 +40,9 @@ function RailContent({ onSearch, onNavigate }: { onSearch: () => void; onNavigat
   const lastName = user?.last_name ?? '';
   return (
     <div className="flex h-full flex-col text-ws">
-      <Link
-        to={paths.recruiter.home}
-        onClick={onNavigate}
-        className="flex h-14 flex-none items-center gap-2 px-4 font-semibold text-ink"
-        aria-label={`${site.shortName} ${W.productName}: ${W.nav.dashboard}`}
-      >
+      <Link to={paths.recruiter.home} onClick={onNavigate} className="flex h-14 flex-none items-center gap-2 px-4 font-semibold text-ink">
         <img src="/favicon.svg" alt="" width="24" height="24" className="h-6 w-6 rounded" />
-        <span className="truncate">{site.shortName}</span>
-        <span className="truncate font-normal text-muted">{W.productName}</span>
+        <span className="truncate">{site.shortName}</span> <span className="truncate font-normal text-muted">{W.productName}</span>
       </Link>
       <div className="px-3">
         <button
