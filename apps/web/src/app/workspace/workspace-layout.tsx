@@ -52,7 +52,7 @@ function RailContent({ onSearch, onNavigate }: { onSearch: () => void; onNavigat
         >
           <Icon icon={icons.search} className="h-4 w-4 flex-none" />
           <span className="flex-1 text-left">{W.search}</span>
-          <span className="flex gap-0.5" aria-hidden="true">
+          <span className="hidden gap-0.5 lg:flex" aria-hidden="true">
             <Kbd>Ctrl</Kbd>
             <Kbd>K</Kbd>
           </span>
@@ -98,10 +98,11 @@ function RailContent({ onSearch, onNavigate }: { onSearch: () => void; onNavigat
         <button
           type="button"
           onClick={() => void logout()}
-          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-ws-sm font-medium text-muted hover:bg-white hover:text-ink"
+          aria-label={W.signOut}
+          title={W.signOut}
+          className="inline-flex h-8 w-8 flex-none items-center justify-center rounded-md text-muted hover:bg-white hover:text-ink"
         >
           <Icon icon={icons.logOut} className="h-4 w-4" />
-          {W.signOut}
         </button>
       </div>
     </div>
@@ -183,7 +184,7 @@ export function WorkspaceLayout() {
 
   return (
     <QueryProvider>
-      <div className="min-h-dvh bg-white text-ws text-ink lg:flex">
+      <div className="flex min-h-dvh flex-col bg-white text-ws text-ink lg:flex-row">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow-raised"
@@ -193,7 +194,7 @@ export function WorkspaceLayout() {
         <aside className="sticky top-0 hidden h-dvh w-rail flex-none border-r border-line bg-rail lg:block">
           <RailContent onSearch={openSearch} />
         </aside>
-        <div className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-line bg-white/95 px-2 backdrop-blur lg:hidden">
+        <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-line bg-white/95 px-2 backdrop-blur lg:hidden">
           <button
             type="button"
             onClick={() => setDrawerAt(pathname)}
@@ -216,7 +217,7 @@ export function WorkspaceLayout() {
           >
             <Icon icon={icons.search} className="h-5 w-5" />
           </button>
-        </div>
+        </header>
         <Drawer open={drawerOpen} onClose={() => setDrawerAt(undefined)} onSearch={openSearch} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 bg-surface/40 focus:outline-none">
           <Outlet />
