@@ -113,5 +113,8 @@ export * from './contract/health/recruiter-system.js';
 export * from './contract/health/recruiter-system.schemas.js';
 export * from './contract/health/recruiter-system.contract.js';
 
-// --- P1 shell ---
+// --- workspace (docs/decisions/032: data part) ---
+export * from './schemas/workspace.js';
+
+// --- workspace shell (docs/decisions/031: shell part) ---
 export * from './workspace-messages.js';

@@ -20,7 +20,7 @@ const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
   at: row.at.toISOString(),
   kind: row.kind,
   recruiter: fullName(row.actorFirstName, row.actorLastName),
-  job: row.kind === 'applicants_export' ? row.jobTitle : null,
+  job: row.kind === 'applicants_export' || row.kind === 'applicants_view' ? row.jobTitle : null,
 });
 
 /**

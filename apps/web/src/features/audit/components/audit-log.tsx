@@ -14,6 +14,7 @@ const KIND_TONE: Record<AuditEntry['kind'], 'brand' | 'accent' | 'neutral'> = {
   cv: 'brand',
   photo: 'brand',
   applicants_export: 'accent',
+  applicants_view: 'neutral',
 };
 
 const positive = (value: string | null) => {
