@@ -194,9 +194,16 @@ export function DataTable<Row>({
   const safeFocus = Math.min(focusIndex, Math.max(0, count - 1));
   const moveFocus = (index: number) => {
     const target = Math.max(0, Math.min(count - 1, index));
-    focusWanted.current = true;
     setFocusIndex(target);
     virtualizer.scrollToIndex(target, { align: 'auto' });
+    // A row already drawn takes the focus now; one scrolled into view takes it once drawn (the effect above).
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`);
+    if (row) {
+      focusWanted.current = false;
+      row.focus({ preventScroll: true });
+    } else {
+      focusWanted.current = true;
+    }
   };
 
   const loadedIdsBetween = (from: number, to: number) => {
