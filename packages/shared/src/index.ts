@@ -115,3 +115,10 @@ export * from './contract/health/recruiter-system.contract.js';
 
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
+
+// --- overview (docs/decisions/037: dashboard and jobs table) ---
+export * from './overview-messages.js';
+export * from './schemas/overview.js';
+export * from './contract/workspace/overview.js';
+export * from './contract/workspace/overview.schemas.js';
+export * from './contract/workspace/overview.contract.js';
