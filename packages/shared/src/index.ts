@@ -116,6 +116,9 @@ export * from './contract/health/recruiter-system.contract.js';
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
 
+// --- workspace shell (docs/decisions/031: shell part) ---
+export * from './workspace-messages.js';
+
 // --- overview (docs/decisions/037: dashboard and jobs table) ---
 export * from './overview-messages.js';
 export * from './schemas/overview.js';
