@@ -26,6 +26,7 @@ export const OVERVIEW_MESSAGES = {
   interviewsEmpty: 'No interview in the next 14 days.',
   activityTitle: 'Recent team activity',
   activityEmpty: 'No activity yet.',
+  justNow: 'just now',
   activityApplied: (name: string, job: string) => `${name} applied to ${job}`,
   activityMoved: (actor: string, name: string, step: string) => `${actor} moved ${name} to ${step}`,
   activityNote: (actor: string, name: string) => `${actor} added a note on ${name}`,

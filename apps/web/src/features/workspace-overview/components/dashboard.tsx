@@ -43,6 +43,7 @@ const timeOf = new Intl.DateTimeFormat('en-GB', {
 });
 const agoOf = (iso: string, now: number) => {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return M.justNow;
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} h`;

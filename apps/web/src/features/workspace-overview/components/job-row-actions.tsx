@@ -32,8 +32,9 @@ export function JobRowActions({ job }: { job: JobsTableRow }) {
   const setWatching = useSetWatching();
   const isOpen = job.status === 'open';
 
-  useLayoutEffect(() => {
-    if (!open || !button.current) return;
+  /** Beside its button: below it, or above when the window has no room under it. */
+  const place = () => {
+    if (!button.current) return;
     const rect = button.current.getBoundingClientRect();
     const below = rect.bottom + 4;
     const height = menu.current?.offsetHeight ?? 160;
@@ -41,7 +42,12 @@ export function JobRowActions({ job }: { job: JobsTableRow }) {
       top: below + height > window.innerHeight ? Math.max(4, rect.top - height - 4) : below,
       left: Math.max(4, Math.min(rect.right - MENU_WIDTH, window.innerWidth - MENU_WIDTH - 4)),
     });
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  };
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    place();
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => {
@@ -49,14 +55,14 @@ export function JobRowActions({ job }: { job: JobsTableRow }) {
     const away = (event: PointerEvent) => {
       if (event.target instanceof Node && !menu.current?.contains(event.target) && !button.current?.contains(event.target)) setOpen(false);
     };
-    const close = () => setOpen(false);
+    // The table scrolls under it (or the window changes size): the menu follows its button.
     document.addEventListener('pointerdown', away);
-    window.addEventListener('resize', close);
-    document.addEventListener('scroll', close, true);
+    window.addEventListener('resize', place);
+    document.addEventListener('scroll', place, true);
     return () => {
       document.removeEventListener('pointerdown', away);
-      window.removeEventListener('resize', close);
-      document.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', place);
+      document.removeEventListener('scroll', place, true);
     };
   }, [open]);
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   JOB_CATEGORIES,
   JOB_STATUSES,
@@ -16,11 +16,12 @@ import * as icons from '@/components/ui/icons';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/workspace/data-table';
 import { DemoBadge } from '@/components/workspace/demo-badge';
 import { EmptyState } from '@/components/workspace/empty-state';
-import { StepCounts } from '@/components/workspace/step-counts';
 import { Toolbar, type ToolbarFilter } from '@/components/workspace/toolbar';
+import { useMediaQuery } from '@/components/workspace/use-media-query';
 import { paths } from '@/config/paths';
 import { useJobsTable } from '../api/overview';
 import { JobRowActions } from './job-row-actions';
+import { PipelineBar } from './pipeline-bar';
 
 const isSort = (value: string | null): value is JobsTableSort => JOBS_TABLE_SORTS.some((sort) => sort === value);
 const isStatus = (value: string | null): value is 'open' | 'closed' => JOB_STATUSES.some((status) => status === value);
@@ -64,18 +65,24 @@ const statusPill = (status: JobsTableRow['status']) => (
   </span>
 );
 
-const COLUMNS: DataTableColumn<JobsTableRow>[] = [
+const ALL_COLUMNS: DataTableColumn<JobsTableRow>[] = [
   {
     id: 'title',
     header: M.colTitle,
     sortable: true,
-    width: 'minmax(14rem, 2.2fr)',
+    width: 'minmax(12rem, 2.4fr)',
     skeleton: 'w-40',
     cell: (job) => (
       <span className="flex min-w-0 items-center gap-2">
         <span className="min-w-0">
-          <span className="block truncate font-medium text-ink">{job.title}</span>
-          <span className="block truncate text-ws-xs text-muted">{job.department}</span>
+          {/* A real link (middle-click, copy); out of the tab order: the row's Enter opens the job too. */}
+          <Link to={paths.recruiter.job(job.jobId)} tabIndex={-1} className="block truncate font-medium text-ink hover:underline">
+            {job.title}
+          </Link>
+          <span className="block truncate text-ws-xs text-muted">
+            {job.department}
+            {job.postedBy && ` · ${job.postedBy.name}`}
+          </span>
         </span>
         {job.demo && <DemoBadge />}
         {job.watching && (
@@ -90,16 +97,16 @@ const COLUMNS: DataTableColumn<JobsTableRow>[] = [
   {
     id: 'pipeline',
     header: M.colPipeline,
-    width: '15.5rem',
-    skeleton: 'w-48',
-    cell: (job) => <StepCounts counts={job.counts} />,
+    width: '10rem',
+    skeleton: 'w-28',
+    cell: (job) => <PipelineBar counts={job.counts} />,
   },
   {
     id: 'applicants',
     header: M.colApplicants,
     sortable: true,
     align: 'end',
-    width: '7.5rem',
+    width: '6.75rem',
     skeleton: 'w-8',
     cell: (job) => <span className="tabular-nums">{job.applicants}</span>,
   },
@@ -108,7 +115,7 @@ const COLUMNS: DataTableColumn<JobsTableRow>[] = [
     header: M.colNew,
     sortable: true,
     align: 'end',
-    width: '5.5rem',
+    width: '4.75rem',
     skeleton: 'w-6',
     cell: (job) =>
       job.newSinceVisit > 0 ? (
@@ -127,16 +134,16 @@ const COLUMNS: DataTableColumn<JobsTableRow>[] = [
     id: 'location',
     header: M.colLocation,
     sortable: true,
-    width: 'minmax(9rem, 1fr)',
+    width: 'minmax(7rem, 1fr)',
     cell: (job) => <span className="truncate">{job.location}</span>,
   },
-  { id: 'type', header: M.colType, sortable: true, width: '7rem', skeleton: 'w-16', cell: (job) => job.type },
-  { id: 'status', header: M.colStatus, sortable: true, width: '6.5rem', skeleton: 'w-12', cell: (job) => statusPill(job.status) },
+  { id: 'type', header: M.colType, sortable: true, width: '6rem', skeleton: 'w-16', cell: (job) => job.type },
+  { id: 'status', header: M.colStatus, sortable: true, width: '6rem', skeleton: 'w-12', cell: (job) => statusPill(job.status) },
   {
     id: 'posted',
     header: M.colPosted,
     sortable: true,
-    width: '7rem',
+    width: '6.5rem',
     skeleton: 'w-16',
     cell: (job) => <span className="tabular-nums">{formatDate(job.postedOn)}</span>,
   },
@@ -144,7 +151,7 @@ const COLUMNS: DataTableColumn<JobsTableRow>[] = [
     id: 'closing',
     header: M.colClosing,
     sortable: true,
-    width: '7rem',
+    width: '6.5rem',
     skeleton: 'w-16',
     cell: (job) => <span className="text-muted tabular-nums">{job.closingDate ? formatDate(job.closingDate) : M.noClosingDate}</span>,
   },
@@ -154,8 +161,12 @@ const COLUMNS: DataTableColumn<JobsTableRow>[] = [
     width: 'minmax(8rem, 0.8fr)',
     cell: (job) => <span className="truncate text-muted">{job.postedBy?.name ?? M.nobody}</span>,
   },
-  { id: 'actions', header: M.colActions, width: '4.5rem', align: 'end', skeleton: 'w-4', cell: (job) => <JobRowActions job={job} /> },
+  { id: 'actions', header: M.colActions, width: '5rem', align: 'end', skeleton: 'w-4', cell: (job) => <JobRowActions job={job} /> },
 ];
+
+/** Screens wide enough for a "Posted by" column of its own (narrower ones show the poster under the title). */
+const ROOMY = '(min-width: 1700px)';
+const NARROW_COLUMNS = ALL_COLUMNS.filter((column) => column.id !== 'postedBy');
 
 /**
  * REC-18 (docs/decisions/037): every job in one dense table: search and filter menus, sortable headers,
@@ -168,6 +179,7 @@ export function JobsTable() {
   const result = useJobsTable(query);
   const navigate = useNavigate();
   const data = result.data;
+  const roomy = useMediaQuery(ROOMY);
 
   const filters: ToolbarFilter[] = [
     {
@@ -224,14 +236,14 @@ export function JobsTable() {
       ) : (
         <DataTable
           label={M.jobsTitle}
-          columns={COLUMNS}
+          columns={roomy ? ALL_COLUMNS : NARROW_COLUMNS}
           rows={data?.jobs ?? []}
           getRowId={(job) => String(job.jobId)}
           sort={sort}
           onSortChange={(next) => write({ sort: next?.id, dir: next?.direction, page: undefined })}
           onRowOpen={(job) => void navigate(paths.recruiter.job(job.jobId))}
           loading={result.isPending}
-          minWidth="74rem"
+          minWidth={roomy ? '78.5rem' : '70.5rem'}
           className="h-[calc(100dvh-14rem)] min-h-80"
           empty={
             filtered ? (
