@@ -152,10 +152,15 @@ export function createDashboardRepository(db: DbOrTx) {
       }));
     },
 
-    /** REC-21: how many demo jobs and demo people there are. */
+    /**
+     * REC-21: how many demo jobs there are, and how many demo people applied to them (the demo seed's
+     * candidates apply to its jobs). Read from the demo jobs' applications, never by scanning every user.
+     */
     async demo() {
       const { rows } = await db.execute<{ jobs: number; candidates: number }>(sql`
-        SELECT (SELECT count(*)::int FROM jobs WHERE demo) AS jobs, (SELECT count(*)::int FROM users WHERE demo) AS candidates`);
+        SELECT (SELECT count(*)::int FROM jobs WHERE demo) AS jobs,
+          (SELECT count(DISTINCT a.user_id)::int FROM jobs j JOIN applications a ON a.job_id = j.id JOIN users u ON u.id = a.user_id
+            WHERE j.demo AND u.demo) AS candidates`);
       return { jobs: Number(rows[0]?.jobs ?? 0), candidates: Number(rows[0]?.candidates ?? 0) };
     },
   };
