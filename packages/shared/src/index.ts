@@ -119,3 +119,10 @@ export * from './schemas/workspace.js';
 
 // --- workspace shell (docs/decisions/031: shell part) ---
 export * from './workspace-messages.js';
+
+// --- overview (docs/decisions/037: dashboard and jobs table) ---
+export * from './overview-messages.js';
+export * from './schemas/overview.js';
+export * from './contract/workspace/overview.js';
+export * from './contract/workspace/overview.schemas.js';
+export * from './contract/workspace/overview.contract.js';

@@ -10,6 +10,7 @@ import {
   jobAlertsSubscribeContract,
   jobsContract,
   myDataContract,
+  overviewContract,
   privacyNoticeContract,
   profileContract,
   profilePhotosContract,
@@ -162,6 +163,9 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/candidates/{id}' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/resume' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
+  // REC-17, REC-18: the workspace's dashboard and jobs table.
+  { method: 'GET', path: '/api/recruiter/workspace/dashboard' },
+  { method: 'GET', path: '/api/recruiter/workspace/jobs' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -204,6 +208,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   privacyNoticeContract,
   recruiterAuditContract,
   recruiterSystemContract,
+  overviewContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
