@@ -55,10 +55,14 @@ export async function throwAwayDatabase(serverUrl, prefix) {
   return { name, host: u.host, url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** The real server (`apps/api/src/http/server.ts` through tsx) on a free port, ready; `stop()` ends it by its PID. */
-export async function startServer(env) {
+/**
+ * The real server (`apps/api/src/http/server.ts` through tsx, or with `{ built: true }` the production build
+ * `apps/api/dist/server.js`, which also serves apps/web/dist) on a free port, ready; `stop()` ends it by its PID.
+ */
+export async function startServer(env, { built = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/http/server.ts'], {
+  const entry = built ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/http/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,
