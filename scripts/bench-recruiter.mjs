@@ -213,8 +213,19 @@ async function main() {
         console.log(`\n${group}`);
       }
       const why = unavailable(shape, operations);
-      const result = why ? { unavailable: why } : await measureShape(shape, { serverUrl: server.url, operations, tokens });
+      let result;
+      try {
+        result = why ? { unavailable: why } : await measureShape(shape, { serverUrl: server.url, operations, tokens });
+      } catch (error) {
+        // An answer other than 200 (a statement timeout's 503, say) is a figure too: print it and go on.
+        result = { failed: String(error.message).split('\n')[0].replace(server.url, '') };
+      }
       const load = loadAverage();
+      if (result.failed) {
+        rows.push({ group: shape.group, shape: shape.label, operation: shape.op, available: true, failed: result.failed, load });
+        console.log(`  ${shape.label.padEnd(44)} FAILED: ${result.failed}   load ${load}`);
+        continue;
+      }
       if (result.unavailable) {
         rows.push({ group: shape.group, shape: shape.label, operation: shape.op, available: false, reason: result.unavailable, load });
         console.log(`  ${shape.label.padEnd(44)} not available (${result.unavailable})`);
@@ -232,12 +243,12 @@ async function main() {
     await server?.stop();
     await prepared.cleanup();
   }
-  const flagged = rows.filter((r) => r.available && r.flagged && !r.group.startsWith('before'));
+  const flagged = rows.filter((r) => r.available && (r.flagged || r.failed) && !r.group.startsWith('before'));
   const missing = rows.filter((r) => !r.available);
   console.log(`\nload average after ${loadAverage()} (2 shared cores: indicative)`);
   console.log(
     flagged.length
-      ? `Workspace shapes over ${GOAL_MS} ms at p95: ${flagged.map((r) => `${r.group} / ${r.shape} (${r.p95.toFixed(1)} ms)`).join('; ')}`
+      ? `Workspace shapes over ${GOAL_MS} ms at p95 or failed: ${flagged.map((r) => `${r.group} / ${r.shape} (${r.failed ?? `${r.p95.toFixed(1)} ms`})`).join('; ')}`
       : `Every measured workspace shape: p95 ≤ ${GOAL_MS} ms.`,
   );
   if (missing.length)
