@@ -127,12 +127,22 @@ const queryString = (query) => {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 };
 
+/** Query parameters sent only to an operation that takes them: the list view's id (REC-9) where a read records one. */
+const OPTIONAL = new Set(['view']);
+
+/** The shape as this branch's operation takes it: its optional parameters kept only where the query schema has them. */
+function adapt(shape, operations) {
+  const known = operations.get(shape.op)?.query;
+  if (!known || !shape.query) return shape;
+  return { ...shape, query: Object.fromEntries(Object.entries(shape.query).filter(([k]) => !OPTIONAL.has(k) || known.has(k))) };
+}
+
 /** Why a shape cannot be measured on this branch, or undefined when it can. */
 function unavailable(shape, operations) {
   const operation = operations.get(shape.op);
   if (!operation) return `${shape.op} is not in the route contract on this branch`;
   if (operation.method !== 'GET') return `${shape.op} is ${operation.method}, not GET`;
-  const wanted = [...Object.keys(shape.query ?? {}), ...(shape.page ? ['cursor'] : [])];
+  const wanted = [...Object.keys(shape.query ?? {}), ...(shape.page ? ['cursor'] : []), ...(shape.newView ? ['view'] : [])];
   const missing = operation.query ? wanted.filter((name) => !operation.query.has(name)) : [];
   if (missing.length) return `${shape.op} takes no ${missing.map((n) => `\`${n}\``).join(', ')}`;
   return undefined;
@@ -207,7 +217,7 @@ async function main() {
       `\nSequential requests per shape (2 warm-ups, then ${REQUESTS}; "before" shapes ${LEGACY_REQUESTS}); big job ${prepared.bigJob.id}; flagged: p95 > ${GOAL_MS} ms`,
     );
     let group;
-    for (const shape of shapesFor(prepared, view)) {
+    for (const shape of shapesFor(prepared, view).map((s) => adapt(s, operations))) {
       if (shape.group !== group) {
         group = shape.group;
         console.log(`\n${group}`);

@@ -382,8 +382,10 @@ export async function contractOperations() {
   for (const [exportName, value] of Object.entries(shared)) {
     if (!exportName.endsWith('Contract') || !value || typeof value !== 'object' || !value.operations || !value.schemas) continue;
     for (const [name, operation] of Object.entries(value.operations)) {
-      const shape = value.schemas[name]?.query?.shape;
-      found.set(name, { ...operation, name, query: shape ? new Set(Object.keys(shape)) : undefined });
+      const schemas = value.schemas[name];
+      const shape = schemas?.query?.shape;
+      const query = !schemas ? undefined : !schemas.query ? new Set() : shape ? new Set(Object.keys(shape)) : undefined;
+      found.set(name, { ...operation, name, query });
     }
   }
   return { operations: found, shared };
