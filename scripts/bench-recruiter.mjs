@@ -228,7 +228,14 @@ async function main() {
         result = why ? { unavailable: why } : await measureShape(shape, { serverUrl: server.url, operations, tokens });
       } catch (error) {
         // An answer other than 200 (a statement timeout's 503, say) is a figure too: print it and go on.
-        result = { failed: String(error.message).split('\n')[0].replace(server.url, '') };
+        const [, status, body] = /: (\d{3}) (.*)$/.exec(String(error.message).split('\n')[0]) ?? [];
+        let message;
+        try {
+          message = JSON.parse(body).message;
+        } catch {
+          message = undefined;
+        }
+        result = { failed: status ? `answered ${status}${message ? ` (${message})` : ''}` : String(error.message).split('\n')[0] };
       }
       const load = loadAverage();
       if (result.failed) {
