@@ -148,11 +148,16 @@ function unavailable(shape, operations) {
   return undefined;
 }
 
-/** The first array in an answer (the listed rows) and its `total` when it gives one. */
+/**
+ * How many rows an answer lists: the lengths of its arrays, at the top or one level down (the palette's jobs,
+ * applicants and candidates; a board's columns), and its `total` when it gives one.
+ */
 function listed(body) {
-  const rows = body && typeof body === 'object' ? Object.values(body).find(Array.isArray) : undefined;
-  const total = typeof body?.total === 'number' ? body.total : undefined;
-  return { items: rows?.length, total };
+  const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(body)) return { items: undefined, total: undefined };
+  const arrays = Object.values(body).flatMap((v) => (Array.isArray(v) ? [v] : isObject(v) ? Object.values(v).filter(Array.isArray) : []));
+  const total = typeof body.total === 'number' ? body.total : undefined;
+  return { items: arrays.length ? arrays.reduce((sum, a) => sum + a.length, 0) : undefined, total };
 }
 
 async function measureShape(shape, { serverUrl, operations, tokens }) {
