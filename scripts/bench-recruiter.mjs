@@ -17,6 +17,7 @@
 //    --legacy-requests). Writes bench-results/recruiter.json.
 //
 // Options: --requests=200 --legacy-requests=20 --jobs=200 --candidates=100000 --big=5000 --spread=50000 --audit=200000
+//          --seed-only (seed, print the seed's time, counts and sizes, and stop)
 //          --web (the browser half; its own options pass through)
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -210,6 +211,11 @@ async function main() {
       .map((i) => `${i.name} ${mb(i.bytes)}`)
       .join(', ')}`,
   );
+  if (args.get('seed-only') === 'true') {
+    await prepared.cleanup();
+    console.log(`--seed-only: no requests; load average ${loadAverage()}`);
+    return;
+  }
   let server;
   const rows = [];
   try {
