@@ -115,3 +115,6 @@ export * from './contract/health/recruiter-system.contract.js';
 
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
+
+// --- workspace shell (docs/decisions/031: shell part) ---
+export * from './workspace-messages.js';
