@@ -149,16 +149,16 @@ function unavailable(shape, operations) {
   return undefined;
 }
 
-/**
- * How many rows an answer lists: the lengths of its arrays, at the top or one level down (the palette's jobs,
- * applicants and candidates; a board's columns), and its `total` when it gives one.
- */
+/** The longest list in an answer (searched three levels deep: a board's columns of cards), and its `total` when it gives one. */
 function listed(body) {
-  const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-  if (!isObject(body)) return { items: undefined, total: undefined };
-  const arrays = Object.values(body).flatMap((v) => (Array.isArray(v) ? [v] : isObject(v) ? Object.values(v).filter(Array.isArray) : []));
-  const total = typeof body.total === 'number' ? body.total : undefined;
-  return { items: arrays.length ? arrays.reduce((sum, a) => sum + a.length, 0) : undefined, total };
+  const longest = (value, depth) => {
+    if (value === null || typeof value !== 'object' || depth > 3) return undefined;
+    const here = Array.isArray(value) ? value.length : undefined;
+    const inner = (Array.isArray(value) ? value : Object.values(value)).map((v) => longest(v, depth + 1)).filter((n) => n !== undefined);
+    return inner.length || here !== undefined ? Math.max(here ?? 0, ...inner) : undefined;
+  };
+  const total = typeof body?.total === 'number' ? body.total : undefined;
+  return { items: longest(body, 0), total };
 }
 
 async function measureShape(shape, { serverUrl, operations, tokens }) {
@@ -261,7 +261,8 @@ async function main() {
       }
       const flagged = result.p95 > GOAL_MS;
       rows.push({ group: shape.group, shape: shape.label, operation: shape.op, available: true, ...result, flagged, load });
-      const count = result.items === undefined ? '' : `   rows ${result.items}${result.total === undefined ? '' : `/${result.total}`}`;
+      const count =
+        result.items === undefined ? '' : `   longest list ${result.items}${result.total === undefined ? '' : `/${result.total}`}`;
       const page = result.page ? `   page ${result.page}` : '';
       console.log(
         `  ${shape.label.padEnd(44)} p50 ${ms(result.p50)}   p95 ${ms(result.p95)}${flagged ? '  > 100 ms' : ''}   n=${result.requests}${count}${page}   load ${load}`,
