@@ -235,7 +235,8 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || !existsSync(path.join(ROOT, 'apps/api/dist/server.js'))) {
     throw new Error('no production build: run `npm run build` first (or leave out --skip-build)');
   }
-  console.log(`bench:recruiter --web — load average ${loadAverage()}`);
+  const loadBefore = loadAverage();
+  console.log(`bench:recruiter --web — load average ${loadBefore}`);
   const { operations, shared } = await contractOperations();
   const prepared = await prepareRecruiterDatabase(sizes);
   console.log(`Database: ${prepared.where}; seeded in ${(prepared.seedMs / 1000).toFixed(1)} s; big job ${prepared.bigJob.id}`);
@@ -301,7 +302,16 @@ async function main() {
     await prepared.cleanup();
   }
   console.log(`\nload average after ${loadAverage()} (2 shared cores: indicative)`);
-  writeResults('recruiter-web', { sizes, navigations, scrollSeconds: seconds, seedMs: prepared.seedMs, pages: results });
+  writeResults('recruiter-web', {
+    sizes,
+    navigations,
+    scrollSeconds: seconds,
+    database: prepared.where,
+    loadBefore,
+    seedMs: prepared.seedMs,
+    loadAfter: loadAverage(),
+    pages: results,
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -191,8 +191,9 @@ const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
 const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 async function main() {
+  const loadBefore = loadAverage();
   console.log(
-    `bench:recruiter — ${SIZES.jobs} jobs, ${SIZES.candidates.toLocaleString('en')} candidates, ${SIZES.big.toLocaleString('en')} applications on the big job + ${SIZES.spread.toLocaleString('en')} over the others, ${SIZES.audit.toLocaleString('en')} access-log rows; load average ${loadAverage()}`,
+    `bench:recruiter — ${SIZES.jobs} jobs, ${SIZES.candidates.toLocaleString('en')} candidates, ${SIZES.big.toLocaleString('en')} applications on the big job + ${SIZES.spread.toLocaleString('en')} over the others, ${SIZES.audit.toLocaleString('en')} access-log rows; load average ${loadBefore}`,
   );
   const { operations } = await contractOperations();
   const prepared = await prepareRecruiterDatabase(SIZES);
@@ -287,6 +288,7 @@ async function main() {
     requests: REQUESTS,
     legacyRequests: LEGACY_REQUESTS,
     database: prepared.where,
+    loadBefore,
     seedMs: prepared.seedMs,
     seedSteps: prepared.steps,
     counts: prepared.counts,
