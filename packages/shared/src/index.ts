@@ -115,3 +115,9 @@ export * from './contract/health/recruiter-system.contract.js';
 
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
+
+// --- board: the pipeline board (REC-23, docs/decisions/034) ---
+export * from './schemas/workspace-board.js';
+export * from './contract/workspace/board.js';
+export * from './contract/workspace/board.schemas.js';
+export * from './contract/workspace/board.contract.js';

@@ -25,6 +25,7 @@ import {
   savedJobsContract,
   sessionContract,
   talentConsentContract,
+  workspaceBoardContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -72,6 +73,7 @@ const url = (path: string) =>
     .replace('{userId}', String(recruiterId))
     .replace('{id}', String(jobId))
     .replace('{kind}', 'cv')
+    .replace('{status}', 'applied')
     .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
     .replace('{file}', '0123456789abcdef0123456789abcdef.png');
 
@@ -162,6 +164,9 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/candidates/{id}' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/resume' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
+  // REC-23: the pipeline board (no view id: 400 for those let through).
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board' },
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board/{status}' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -204,6 +209,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   privacyNoticeContract,
   recruiterAuditContract,
   recruiterSystemContract,
+  workspaceBoardContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
