@@ -116,6 +116,9 @@ export * from './contract/health/recruiter-system.contract.js';
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
 
+// --- workspace shell (docs/decisions/031: shell part) ---
+export * from './workspace-messages.js';
+
 // --- board: the pipeline board (REC-23, docs/decisions/034) ---
 export * from './schemas/workspace-board.js';
 export * from './contract/workspace/board.js';
