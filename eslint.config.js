@@ -19,6 +19,8 @@ const CONTRACT_FEATURES = [
   'profile',
   'talent',
   'system',
+  // --- board ---
+  'pipeline-board',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { BOARD_MESSAGES as B, formatInterviewStart, type ApplicationStatus, type BoardCard as Card } from '@careers/shared';
+import { BOARD_MESSAGES as B, allowedMoves, formatInterviewStart, type ApplicationStatus, type BoardCard as Card } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 
@@ -61,7 +61,7 @@ export function CardFace({ card, nameId, metaId }: { card: Card; nameId?: string
 }
 
 /**
- * REC-23: a card on the board. The whole card is the drag handle (mouse, touch, and the keyboard: Space
+ * REC-23: a card on the board (a final step's card has no "Move to…": nothing follows it). The whole card is the drag handle (mouse, touch, and the keyboard: Space
  * or Enter picks it up, docs/decisions/034); "Move to…" sits beside it, not inside it, so the two never
  * nest (axe: nested-interactive) and the list's way of moving stays one click away.
  */
@@ -102,16 +102,18 @@ export function BoardCard({
       <div className="pointer-events-none relative h-full">
         <CardFace card={card} nameId={nameId} metaId={metaId} />
       </div>
-      <button
-        type="button"
-        disabled={disabled}
-        aria-label={B.moveToLabel(card.name)}
-        title={B.moveTo}
-        onClick={() => onMoveTo(card, status)}
-        className="absolute right-1.5 top-1.5 flex h-7 w-7 items-center justify-center rounded-md text-muted opacity-70 hover:bg-surface hover:text-ink focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-hover:opacity-100 disabled:opacity-30"
-      >
-        <Icon icon={icons.arrowRight} className="h-4 w-4" />
-      </button>
+      {allowedMoves(status).length > 0 && (
+        <button
+          type="button"
+          disabled={disabled}
+          aria-label={B.moveToLabel(card.name)}
+          title={B.moveTo}
+          onClick={() => onMoveTo(card, status)}
+          className="absolute right-1.5 top-1.5 flex h-7 w-7 items-center justify-center rounded-md text-muted opacity-70 hover:bg-surface hover:text-ink focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-hover:opacity-100 disabled:opacity-30"
+        >
+          <Icon icon={icons.arrowRight} className="h-4 w-4" />
+        </button>
+      )}
     </div>
   );
 }
