@@ -3,6 +3,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { BOARD_MESSAGES as B, allowedMoves, formatInterviewStart, type ApplicationStatus, type BoardCard as Card } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
+import { DemoBadge } from '@/components/workspace/demo-badge';
+import { RatingStars } from '@/components/workspace/rating-stars';
 
 /** Every card is this high (REC-23: one height, so a column of 5,000 is a plain virtual list). */
 export const CARD_HEIGHT = 76;
@@ -23,21 +25,13 @@ export function CardFace({ card, nameId, metaId }: { card: Card; nameId?: string
         <span id={nameId} className="truncate text-[13px] font-semibold leading-5 text-ink">
           {card.name}
         </span>
-        {card.demo && (
-          <span className="flex-none rounded bg-amber-50 px-1 text-[10px] font-semibold uppercase tracking-wide text-amber-800 ring-1 ring-inset ring-amber-200">
-            Demo
-          </span>
-        )}
+        {card.demo && <DemoBadge />}
       </div>
       <p className="truncate text-xs leading-4 text-muted">{card.title ?? B.noTitle}</p>
       <p id={metaId} className="flex min-w-0 items-center gap-2 text-[11px] leading-4 text-muted">
         {card.ratingCount > 0 ? (
-          <span
-            className="inline-flex flex-none items-center gap-0.5 font-medium text-ink"
-            aria-label={B.rating(card.ratingAvg, card.ratingCount)}
-          >
-            <Icon icon={icons.star} className="h-3 w-3 text-star" />
-            <span aria-hidden="true">{card.ratingAvg.toFixed(1)}</span>
+          <span className="flex-none">
+            <RatingStars average={card.ratingAvg} count={card.ratingCount} />
           </span>
         ) : (
           <span className="flex-none">{B.unrated}</span>
