@@ -79,14 +79,15 @@ export function BoardColumn({
         <span aria-hidden="true" className={`h-2 w-2 flex-none rounded-full ${DOTS[status]}`} />
         <span id={labelId} className="truncate">
           {APPLICATION_STEP_LABELS[status]}
-          <span className="sr-only">, {B.columnCount(count)}</span>
         </span>
+        {/* The count as a badge; screen readers hear "Applied, 2 applicants". */}
         <span
           aria-hidden="true"
           className="ml-auto rounded-md bg-white px-1.5 py-0.5 text-xs font-medium tabular-nums text-muted ring-1 ring-inset ring-line"
         >
           {count}
         </span>
+        <span className="sr-only">, {B.columnCount(count)}</span>
       </h2>
       {hint && !hint.allowed && (
         <p
