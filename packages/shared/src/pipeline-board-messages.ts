@@ -58,11 +58,9 @@ export const BOARD_MESSAGES = {
   announce: {
     pickedUp: (name: string, from: ApplicationStatus) => `Picked up ${name}, at ${step(from)}.`,
     over: (name: string, from: ApplicationStatus, to: ApplicationStatus, allowed: boolean) =>
-      to === from
-        ? `${name} is back over ${step(from)}.`
-        : allowed
-          ? `${name} is over ${step(to)}. Drop to move them there.`
-          : `${name} is over ${step(to)}, where they cannot move: ${reasonIn(from, to)}.`,
+      allowed
+        ? `${name} is over ${step(to)}. Drop to move them there.`
+        : `${name} is over ${step(to)}, where they cannot move: ${reasonIn(from, to)}.`,
     dropped: (name: string, from: ApplicationStatus, to: ApplicationStatus | null, allowed: boolean) =>
       to === null || to === from
         ? `${name} stays at ${step(from)}.`

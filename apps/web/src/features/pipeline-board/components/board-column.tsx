@@ -92,7 +92,7 @@ export function BoardColumn({
       {hint && !hint.allowed && (
         <p
           id={hintId}
-          className="absolute inset-x-2 top-14 z-10 rounded-lg border border-dashed border-line bg-white/95 px-3 py-2 text-center text-xs font-medium text-muted shadow-sm"
+          className="mx-2 mt-2 flex-none rounded-lg border border-dashed border-rose-200 bg-rose-50/70 px-3 py-2 text-center text-xs font-medium text-rose-800"
         >
           {hint.reason}
         </p>

@@ -146,7 +146,7 @@ function renderBoard() {
   );
 }
 
-const column = (label: string) => screen.getByRole('region', { name: label, exact: true });
+const column = (label: string) => screen.getByRole('region', { name: label });
 const countOf = (label: string) => within(column(label)).getByRole('heading', { level: 2 }).textContent;
 const names = (label: string) =>
   within(column(label))

@@ -143,7 +143,8 @@ export function PipelineBoard({
       onDragOver: ({ active, over }) => {
         const d = dragOf(active.id);
         const to = target(over?.id);
-        if (!d || !to) return undefined;
+        // Over its own column (as at the pick-up): the pick-up's words stay.
+        if (!d || !to || to === d.from) return undefined;
         return B.announce.over(d.card.name, d.from, to, dropOutcome(d.from, to).kind === 'move');
       },
       onDragEnd: ({ active, over }) => {
