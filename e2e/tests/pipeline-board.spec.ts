@@ -69,8 +69,8 @@ test.describe('the pipeline board (REC-23)', () => {
     await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}2, ${B.columnCount(2)}`);
 
     // A column REC-6 does not allow now is refused, with why; Escape cancels a pick-up.
-    await drag(rita, cardOf(rita, 'Meera Iyer'), column(rita, S.hired));
-    await expect(rita.getByText(B.dropRefused('Meera Iyer', S.hired))).toBeVisible();
+    await drag(rita, cardOf(rita, 'Meera Iyer'), column(rita, S.interview));
+    await expect(rita.getByText(B.dropRefused('Meera Iyer', S.interview))).toBeVisible();
     await cardOf(rita, 'Meera Iyer').focus();
     await rita.keyboard.press('Space');
     await rita.keyboard.press('ArrowRight');

@@ -26,7 +26,7 @@ export default function RecruiterBoardRoute() {
       <PageHeader
         title={data?.job.title ?? B.pageTitle}
         back={{ to: paths.recruiter.jobs, label: W.jobsTitle }}
-        description={B.pageTitle}
+        description={data ? `${B.pageTitle} · ${B.columnCount(Object.values(data.counts).reduce((sum, n) => sum + n, 0))}` : B.pageTitle}
         actions={
           <ButtonLink to={paths.recruiter.job(jobId)} variant="secondary" size="sm">
             {B.listLink}
