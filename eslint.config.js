@@ -20,6 +20,8 @@ const CONTRACT_FEATURES = [
   'talent',
   'system',
   'workspace-overview',
+  // --- board ---
+  'pipeline-board',
 ];
 
 export default tseslint.config(

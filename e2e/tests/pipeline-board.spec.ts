@@ -1,155 +1,116 @@
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_STEP_LABELS as S, BOARD_MESSAGES as B, RECRUITER_MESSAGES as R } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
-import { applyByApi, jobWithApplicant, tokenOf } from '../fixtures/applicants';
+import { applyByApi, jobWithApplicant } from '../fixtures/applicants';
 import { createAccount, newCandidate } from '../fixtures/accounts';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
+import { expectWorkspace, workspaceShot } from '../fixtures/workspace';
 
-/** REC-6: a job's pipeline board, the other view of its applicants. */
-
-const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
+/** REC-23, REC-6 (docs/decisions/034): a job's pipeline board, its drag and its keyboard moves. */
 
 /** A column of the board: a region named by its step, whose heading holds the count. */
 const column = (page: Page, step: string) => page.getByRole('region', { name: step, exact: true });
-const countOf = (page: Page, step: string) => column(page, step).getByRole('heading', { level: 3 });
+const countOf = (page: Page, step: string) => column(page, step).getByRole('heading', { level: 2 });
+/** A card's drag handle: a button named by the applicant (then the card's line of facts). */
+const cardOf = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} `) });
+const names = (page: Page, step: string) => column(page, step).getByRole('listitem');
+const board = (page: Page) => page.locator('[data-board-scroll]');
 
-test.describe('the pipeline board (REC-6)', () => {
+test.describe('the pipeline board (REC-23)', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('a recruiter moves an applicant with the keyboard "Move to…" action and sees the counts change; a stale move shows the server’s message', async ({
+  test('a recruiter drags a card to the next column with the mouse and makes the same move with the keyboard; seven columns at 1440 and 375 px', async ({
     browser,
     baseURL,
     request,
     candidate,
     recruiter,
-    colleague,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { jobId } = await jobWithApplicant(request, { recruiter, candidate }, 'Autopilot Board');
-    const asha = await createAccount(request, { ...newCandidate('board'), firstName: 'Asha', lastName: 'Rao' });
-    await applyByApi(request, asha, jobId);
+    for (const [firstName, lastName] of [
+      ['Asha', 'Rao'],
+      ['Meera', 'Iyer'],
+    ] as const) {
+      const person = await createAccount(request, { ...newCandidate('board'), firstName, lastName });
+      await applyByApi(request, person, jobId);
+    }
     const priya = `${candidate.firstName} ${candidate.lastName}`;
 
-    // The list is the default view; Board switches to the other one, and the URL remembers it.
     const rita = await recruiterPage(browser, recruiter, baseURL);
-    await rita.goto(`/recruiter/jobs/${jobId}`);
-    await rita.getByRole('button', { name: B.boardView, exact: true }).click();
-    await expect(rita).toHaveURL(new RegExp(`/recruiter/jobs/${jobId}\\?view=board$`));
-    await rita.reload();
-    await expect(rita.getByRole('button', { name: B.boardView, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(countOf(rita, S.applied)).toHaveText(`${S.applied}2, ${B.columnCount(2)}`);
+    await rita.setViewportSize({ width: 1440, height: 900 });
+    await rita.goto(`/recruiter/jobs/${jobId}/board`);
+    await expectWorkspace(rita);
+    await expect(board(rita).getByRole('region')).toHaveCount(7);
+    await expect(countOf(rita, S.applied)).toHaveText(`${S.applied}3, ${B.columnCount(3)}`);
     await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}0, ${B.columnCount(0)}`);
-    await expect(column(rita, S.applied).getByRole('heading', { level: 4 })).toHaveText([priya, 'Asha Rao']);
-
-    // Keyboard only: focus Priya's "Move to…", open it; only the allowed steps are offered.
-    const move = rita.getByRole('button', { name: B.moveToLabel(priya) });
-    await move.focus();
-    await rita.keyboard.press('Enter');
-    const moves = rita.getByRole('list', { name: B.movesOf(priya) });
-    await expect(moves.getByRole('button')).toHaveText([S.under_review, S.not_selected]);
-    await expect(moves.getByRole('button', { name: S.under_review })).toBeFocused();
+    await expect(names(rita, S.applied)).toHaveCount(3);
+    await expect(cardOf(rita, priya)).toHaveAccessibleName(`${priya} ${B.unrated} ${B.daysInStep(0)}`);
     expect(await axeViolations(rita)).toEqual([]);
-    await rita.screenshot({ path: shot('pipeline-board-move-to-1440') });
-    await rita.keyboard.press('Enter');
+    await rita.screenshot({ path: workspaceShot('board', 1440) });
+
+    // The mouse: Priya's card dragged onto Under review is REC-6's move (the next step, from Applied).
+    await drag(rita, cardOf(rita, priya), column(rita, S.under_review));
     await expect(rita.getByText(R.moved(S.under_review))).toBeVisible();
+    await expect(countOf(rita, S.applied)).toHaveText(`${S.applied}2, ${B.columnCount(2)}`);
+    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}1, ${B.columnCount(1)}`);
+    await expect(column(rita, S.under_review).getByRole('button', { name: new RegExp(`^${priya} `) })).toBeVisible();
+
+    // The keyboard: Space picks Asha's card up, → goes to the next column, Space drops it there.
+    await cardOf(rita, 'Asha Rao').focus();
+    await rita.keyboard.press('Space');
+    await rita.keyboard.press('ArrowRight');
+    await expect(rita.getByText(B.announce.over('Asha Rao', 'applied', 'under_review', true))).toBeAttached();
+    // While it is held, a column it may not go to says why.
+    await expect(column(rita, S.offer)).toContainText(B.refusedReason('applied', 'offer'));
+    await rita.keyboard.press('Space');
+    await expect(rita.getByText(R.moved(S.under_review)).last()).toBeVisible();
     await expect(countOf(rita, S.applied)).toHaveText(`${S.applied}1, ${B.columnCount(1)}`);
-    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}1, ${B.columnCount(1)}`);
-    await expect(column(rita, S.under_review).getByRole('heading', { level: 4 })).toHaveText([priya]);
+    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}2, ${B.columnCount(2)}`);
 
-    // On to Interview: the list's interview form opens in a dialog; moving without a date is offered too.
-    await rita.getByRole('button', { name: B.moveToLabel(priya) }).focus();
-    await rita.keyboard.press('Enter');
-    await expect(rita.getByRole('list', { name: B.movesOf(priya) }).getByRole('button')).toHaveText([S.interview, S.not_selected]);
-    await rita.keyboard.press('Enter');
-    const dialog = rita.getByRole('dialog', { name: `${R.interviewTitle}: ${priya}` });
-    const form = dialog.getByRole('form', { name: `${R.interviewTitle}: ${priya}` });
-    await form.getByLabel(R.interviewDate).fill(new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10));
-    await form.getByLabel(R.interviewTime).fill('10:30');
-    await form.getByLabel(R.interviewLink).fill('https://meet.example.com/board-interview');
+    // A column REC-6 does not allow now is refused, with why; Escape cancels a pick-up.
+    await drag(rita, cardOf(rita, 'Meera Iyer'), column(rita, S.interview));
+    await expect(rita.getByText(B.dropRefused('Meera Iyer', S.interview))).toBeVisible();
+    await cardOf(rita, 'Meera Iyer').focus();
+    await rita.keyboard.press('Space');
+    await rita.keyboard.press('ArrowRight');
+    await rita.keyboard.press('Escape');
+    await expect(rita.getByText(B.announce.cancelled('Meera Iyer', 'applied'))).toBeAttached();
+    await expect(countOf(rita, S.applied)).toHaveText(`${S.applied}1, ${B.columnCount(1)}`);
     expect(await axeViolations(rita)).toEqual([]);
-    await rita.screenshot({ path: shot('pipeline-board-interview-1440') });
-    await form.getByRole('button', { name: R.moveTo(S.interview) }).click();
-    await expect(rita.getByText(R.moved(S.interview))).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}0, ${B.columnCount(0)}`);
-    await expect(countOf(rita, S.interview)).toHaveText(`${S.interview}1, ${B.columnCount(1)}`);
-    await expect(column(rita, S.interview).locator('time')).toBeVisible();
 
-    // Meanwhile Colin moves Asha on. Rita's board still shows her at Applied: her move is stale, and the
-    // server's message says where the application is; the board refreshes to it.
-    const colin = await tokenOf(request, colleague);
-    const moved = await request.post(`/api/recruiter/applications/${await applicationIdOf(request, colin, jobId, 'Asha Rao')}/advance`, {
-      headers: { authorization: `Bearer ${colin}` },
-      data: { from: 'applied' },
-    });
-    expect(moved.status()).toBe(200);
-    await expect(column(rita, S.applied).getByRole('heading', { level: 4 })).toHaveText(['Asha Rao']);
-    await rita.getByRole('button', { name: B.moveToLabel('Asha Rao') }).click();
-    await rita
-      .getByRole('list', { name: B.movesOf('Asha Rao') })
-      .getByRole('button', { name: S.under_review })
-      .click();
-    await expect(rita.getByText(R.alreadyMoved(S.under_review))).toBeVisible();
-    await expect(countOf(rita, S.applied)).toHaveText(`${S.applied}0, ${B.columnCount(0)}`);
-    await expect(column(rita, S.under_review).getByRole('heading', { level: 4 })).toHaveText(['Asha Rao']);
-
-    // Drag and drop, an extra for the mouse: a column the rules do not allow now is refused with a message;
-    // an allowed one makes the same move as "Move to…" (Interview opens the interview form).
-    await drag(rita, 'Asha Rao', column(rita, S.hired));
-    await expect(rita.getByText(B.dropRefused('Asha Rao', S.hired))).toBeVisible();
-    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}1, ${B.columnCount(1)}`);
-    await drag(rita, 'Asha Rao', column(rita, S.interview));
-    const asking = rita.getByRole('dialog', { name: `${R.interviewTitle}: Asha Rao` });
-    await asking.getByRole('button', { name: R.moveWithoutDate }).click();
-    await expect(asking).toBeHidden();
-    await expect(countOf(rita, S.interview)).toHaveText(`${S.interview}2, ${B.columnCount(2)}`);
-    await expect(countOf(rita, S.under_review)).toHaveText(`${S.under_review}0, ${B.columnCount(0)}`);
-
-    // axe, and the board at 320 px (columns stack, nothing runs off the side) and 1440 px.
-    expect(await axeViolations(rita)).toEqual([]);
-    for (const width of [320, 1440]) {
-      await rita.setViewportSize({ width, height: 900 });
-      await expect(column(rita, S.not_selected)).toBeVisible();
+    // Seven columns at every width: the board scrolls sideways, the page does not.
+    for (const width of [1440, 375]) {
+      await rita.setViewportSize({ width, height: width === 375 ? 420 : 900 });
+      await expect(board(rita).getByRole('region')).toHaveCount(7);
+      const sizes = await board(rita).evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+      baseExpect(sizes.scroll).toBeGreaterThan(sizes.client);
       expect(await rita.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await rita.screenshot({ path: shot(`pipeline-board-${width}`), fullPage: true });
+      await rita.screenshot({ path: workspaceShot(width === 375 ? 'board' : 'board-after-moves', width) });
     }
-    await rita.setViewportSize({ width: 320, height: 900 });
-    await rita.getByRole('button', { name: B.moveToLabel(priya) }).click();
-    await rita
-      .getByRole('list', { name: B.movesOf(priya) })
-      .getByRole('button', { name: S.not_selected })
-      .click();
-    await expect(rita.getByRole('dialog', { name: R.markNotSelected })).toBeVisible();
+
+    // At 375 × 420 the Under review column's two cards overflow it: scrolled down, its header stays in view.
+    const reviews = column(rita, S.under_review);
+    await reviews.scrollIntoViewIfNeeded();
+    const list = reviews.locator('[data-column-scroll]');
+    const scroll = await list.evaluate((node) => ({ height: node.scrollHeight, client: node.clientHeight }));
+    baseExpect(scroll.height).toBeGreaterThan(scroll.client);
+    await list.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await expect(countOf(rita, S.under_review)).toBeInViewport();
     expect(await axeViolations(rita)).toEqual([]);
-    await rita.screenshot({ path: shot('pipeline-board-confirm-320') });
-    await rita.getByRole('dialog', { name: R.markNotSelected }).getByRole('button', { name: B.confirm }).click();
-    await expect(rita.getByText(R.notSelectedDone)).toBeVisible();
-    await expect(countOf(rita, S.not_selected)).toHaveText(`${S.not_selected}1, ${B.columnCount(1)}`);
-    await expect(column(rita, S.not_selected).getByText(B.noMoves)).toBeVisible();
     await rita.context().close();
   });
 });
 
-/** Drags a card by its name with the mouse and drops it on `target` (the sensor starts after 8 px). */
-async function drag(page: Page, name: string, target: Locator) {
-  const from = (await page.getByRole('heading', { level: 4, name, exact: true }).boundingBox())!;
-  const to = (await target.boundingBox())!;
+/** Drags a card with the mouse and drops it on `target` (the sensor starts after 8 px). */
+async function drag(page: Page, card: Locator, target: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the card or the column is not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 20, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 10 });
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
   await page.mouse.up();
-}
-
-/** An applicant's application id, from the recruiter API (the board shows names, not ids). */
-async function applicationIdOf(request: APIRequestContext, token: string, jobId: number, name: string): Promise<number> {
-  const res = await request.get(`/api/recruiter/jobs/${jobId}/applications`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  const { applicants } = (await res.json()) as {
-    applicants: { application_id: number; details: { first_name: string; last_name: string } }[];
-  };
-  const found = applicants.find((a) => `${a.details.first_name} ${a.details.last_name}` === name);
-  if (!found) throw new Error(`no applicant named ${name}`);
-  return found.application_id;
 }

@@ -126,3 +126,8 @@ export * from './schemas/overview.js';
 export * from './contract/workspace/overview.js';
 export * from './contract/workspace/overview.schemas.js';
 export * from './contract/workspace/overview.contract.js';
+// --- board: the pipeline board (REC-23, docs/decisions/034) ---
+export * from './schemas/workspace-board.js';
+export * from './contract/workspace/board.js';
+export * from './contract/workspace/board.schemas.js';
+export * from './contract/workspace/board.contract.js';

@@ -59,6 +59,7 @@ import {
   type DashboardService,
   type JobsTableService,
 } from '../domains/workspace/index.js';
+import { createWorkspaceBoard, type WorkspaceBoard } from '../domains/workspace/index.js';
 import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
@@ -100,6 +101,7 @@ import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
+import workspaceBoardRoutes from './routes/workspace/board.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -163,6 +165,8 @@ declare module 'fastify' {
     dashboard: DashboardService;
     /** REC-18 (docs/decisions/037): the workspace's jobs table. */
     jobsTable: JobsTableService;
+    /** REC-23 (docs/decisions/034): a job's pipeline board (counts, first cards per column, keyset pages). */
+    workspaceBoard: WorkspaceBoard;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
     systemStatus: SystemStatusService;
     /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
@@ -315,6 +319,10 @@ export async function buildApp({
   // REC-17, REC-18 (docs/decisions/037): the workspace's dashboard and jobs table.
   app.decorate('dashboard', createDashboardService({ db, clock }));
   app.decorate('jobsTable', createJobsTableService({ db }));
+  app.decorate(
+    'workspaceBoard',
+    createWorkspaceBoard({ db, clock, recordView: (actorId, jobId, viewId) => app.listViews.recordView(actorId, jobId, viewId) }),
+  );
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
   const erasure = createAccountErasure({ mailOutbox });
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
@@ -410,6 +418,7 @@ export async function buildApp({
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
       await api.register(overviewRoutes);
+      await api.register(workspaceBoardRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

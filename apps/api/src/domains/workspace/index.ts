@@ -6,3 +6,4 @@ export { decodeCursor, encodeCursor, type KeysetPosition, type KeysetValue } fro
 // REC-17, REC-18 (docs/decisions/037): the dashboard and the jobs table.
 export { createDashboardService, type DashboardService } from './dashboard-service.js';
 export { createJobsTableService, type JobsTableService } from './jobs-table-service.js';
+export { createWorkspaceBoard, type RecordView, type WorkspaceBoard } from './board-service.js';

@@ -26,6 +26,7 @@ import {
   savedJobsContract,
   sessionContract,
   talentConsentContract,
+  workspaceBoardContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -73,6 +74,7 @@ const url = (path: string) =>
     .replace('{userId}', String(recruiterId))
     .replace('{id}', String(jobId))
     .replace('{kind}', 'cv')
+    .replace('{status}', 'applied')
     .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
     .replace('{file}', '0123456789abcdef0123456789abcdef.png');
 
@@ -166,6 +168,9 @@ const RECRUITER: Endpoint[] = [
   // REC-17, REC-18: the workspace's dashboard and jobs table.
   { method: 'GET', path: '/api/recruiter/workspace/dashboard' },
   { method: 'GET', path: '/api/recruiter/workspace/jobs' },
+  // REC-23: the pipeline board (no view id: 400 for those let through).
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board' },
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board/{status}' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -209,6 +214,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   recruiterAuditContract,
   recruiterSystemContract,
   overviewContract,
+  workspaceBoardContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import {
   APPLICATION_STEP_LABELS,
   BOARD_MESSAGES,
@@ -18,7 +18,8 @@ import {
 } from '@careers/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { QueryState } from '@/components/ui/query-state';
@@ -30,17 +31,7 @@ import { useMoveApplicant } from '../hooks/use-move-applicant';
 import { InterviewForm } from './interview-form';
 import { ApplicantNotes, RatingBadge } from './applicant-notes';
 import { ApplicantFilters } from './applicant-filters';
-import {
-  APPLICANT_LAYOUTS,
-  applyView,
-  fullName,
-  layoutFromSearch,
-  searchFromView,
-  searchWithLayout,
-  viewFromSearch,
-  type ApplicantLayout,
-} from '../utils/applicant-view';
-import { ApplicantBoard } from './applicant-board';
+import { applyView, fullName, layoutFromSearch, searchFromView, viewFromSearch } from '../utils/applicant-view';
 import { downloadApplicantsCsv, downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
 import { formatBytes } from '@/lib/format-bytes';
 import { toastError } from '@/lib/error-toast';
@@ -400,8 +391,9 @@ export function Applicants({ jobId }: { jobId: number }) {
 
 function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: number }) {
   const [params, setParams] = useSearchParams();
+  // REC-23: the board has a page of its own; an old `?view=board` address goes there.
+  if (layoutFromSearch(params) === 'board') return <Navigate to={paths.recruiter.jobBoard(jobId)} replace />;
   const view = viewFromSearch(params);
-  const layout = layoutFromSearch(params);
   const shown = applyView(data.applicants, view);
   const filtered = shown.length !== data.applicants.length;
   return (
@@ -425,10 +417,10 @@ function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: numbe
         </p>
       ) : (
         <>
-          <LayoutSwitch layout={layout} onChange={(next) => setParams(searchWithLayout(params, next))} />
-          {layout === 'board' ? (
-            <ApplicantBoard data={data} jobId={jobId} />
-          ) : (
+          <ButtonLink to={paths.recruiter.jobBoard(jobId)} variant="secondary" size="sm" className="mt-4">
+            {BOARD_MESSAGES.boardView}
+          </ButtonLink>
+          {
             <>
               <ApplicantFilters view={view} onChange={(next) => setParams(searchFromView(next), { replace: true })} />
               <p role="status" className="mt-3 text-sm text-muted">
@@ -443,34 +435,9 @@ function ApplicantList({ data, jobId }: { data: ApplicantsResponse; jobId: numbe
                 ))}
               </ul>
             </>
-          )}
+          }
         </>
       )}
     </section>
-  );
-}
-
-/** REC-6: the list and the board are two views of the same applicants; the choice is kept in the URL. */
-function LayoutSwitch({ layout, onChange }: { layout: ApplicantLayout; onChange: (layout: ApplicantLayout) => void }) {
-  return (
-    <div
-      role="group"
-      aria-label={BOARD_MESSAGES.viewsLabel}
-      className="mt-4 inline-flex rounded-lg bg-surface p-1 ring-1 ring-inset ring-line"
-    >
-      {APPLICANT_LAYOUTS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={layout === option}
-          onClick={() => onChange(option)}
-          className={`h-9 rounded-md px-4 text-sm font-semibold transition ${
-            layout === option ? 'bg-white text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200' : 'text-muted hover:text-ink'
-          }`}
-        >
-          {option === 'board' ? BOARD_MESSAGES.boardView : BOARD_MESSAGES.listView}
-        </button>
-      ))}
-    </div>
   );
 }

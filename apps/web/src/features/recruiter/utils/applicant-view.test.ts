@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationTimeline, type Applicant, type ApplicationStatus } from '@careers/shared';
-import { applyView, boardColumns, dropOutcome, layoutFromSearch, searchFromView, searchWithLayout, viewFromSearch } from './applicant-view';
+import { applyView, layoutFromSearch, searchFromView, searchWithLayout, viewFromSearch } from './applicant-view';
 
 const applicant = (id: number, first: string, last: string, status: ApplicationStatus, day: number, average: number | null): Applicant => ({
   application_id: id,
@@ -58,37 +58,13 @@ describe('the applicants list view (REC-14)', () => {
   });
 });
 
-describe('the pipeline board (REC-6)', () => {
-  it('has a column per step, then Not selected and Withdrawn (APP-9), each in the order they applied', () => {
-    const columns = boardColumns(list).map((c) => [c.step, ids(c.applicants)]);
-    expect(columns).toEqual([
-      ['applied', [3, 1]],
-      ['under_review', []],
-      ['interview', [2]],
-      ['offer', [4]],
-      ['hired', []],
-      ['not_selected', []],
-      ['withdrawn', []],
-    ]);
-  });
-
-  it('is chosen by ?view=board, and switching keeps the list’s own query', () => {
+describe('the old board address (REC-6, REC-23)', () => {
+  it('?view=board is recognised (the list sends it to the board’s page), and switching keeps the list’s own query', () => {
     expect(layoutFromSearch(new URLSearchParams('view=board'))).toBe('board');
     expect(layoutFromSearch(new URLSearchParams(''))).toBe('list');
     expect(layoutFromSearch(new URLSearchParams('view=kanban'))).toBe('list');
     const board = searchWithLayout(new URLSearchParams('q=raj&sort=rating'), 'board');
     expect(board.toString()).toBe('q=raj&sort=rating&view=board');
     expect(searchWithLayout(board, 'list').toString()).toBe('q=raj&sort=rating');
-  });
-
-  it('a card dropped on a column moves only to a step REC-6 allows now', () => {
-    expect(dropOutcome('applied', 'under_review')).toEqual({ kind: 'move', step: 'under_review' });
-    expect(dropOutcome('applied', 'not_selected')).toEqual({ kind: 'move', step: 'not_selected' });
-    expect(dropOutcome('applied', 'interview')).toEqual({ kind: 'refused', step: 'interview' });
-    expect(dropOutcome('offer', 'under_review')).toEqual({ kind: 'refused', step: 'under_review' });
-    expect(dropOutcome('hired', 'not_selected')).toEqual({ kind: 'refused', step: 'not_selected' });
-    expect(dropOutcome('applied', 'applied')).toEqual({ kind: 'none' });
-    expect(dropOutcome('applied', undefined)).toEqual({ kind: 'none' });
-    expect(dropOutcome('applied', 42)).toEqual({ kind: 'none' });
   });
 });

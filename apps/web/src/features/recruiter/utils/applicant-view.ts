@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, allowedMoves, type Applicant, type ApplicationStatus, type LaterStatus } from '@careers/shared';
+import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@careers/shared';
 
 /** REC-14: how the list of a job's applicants is sorted, filtered and searched; it lives in the URL. */
 export const APPLICANT_SORTS = ['applied', 'newest', 'rating'] as const;
@@ -31,8 +31,8 @@ export function searchFromView(view: ApplicantView): URLSearchParams {
 }
 
 /**
- * REC-6: the applicants of a job are shown as a list (the default) or as a pipeline board, one column
- * per step; the choice lives in the URL as `?view=board`, beside the list's own query.
+ * REC-6, REC-23: the applicants of a job were shown as a list or, with `?view=board`, as a pipeline board;
+ * the board now has a page of its own, and the list sends an old `?view=board` address there.
  */
 export const APPLICANT_LAYOUTS = ['list', 'board'] as const;
 export type ApplicantLayout = (typeof APPLICANT_LAYOUTS)[number];
@@ -69,21 +69,4 @@ export function applyView(applicants: readonly Applicant[], view: ApplicantView)
   if (view.sort === 'newest') return shown.sort((a, b) => byApplied(b, a));
   if (view.sort === 'rating') return shown.sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || byApplied(a, b));
   return shown.sort(byApplied);
-}
-
-/** REC-6's board: one column per status, in the step order, then Not selected and Withdrawn (APP-9), each in the order they applied. */
-export function boardColumns(applicants: readonly Applicant[]): { step: ApplicationStatus; applicants: Applicant[] }[] {
-  return APPLICATION_STATUSES.map((step) => ({ step, applicants: applyView(applicants, { q: '', step, sort: 'applied' }) }));
-}
-
-/**
- * A card dropped on a column (the board's drag, an extra beside "Move to…"): the same column does nothing,
- * a step REC-6 allows now is that move, any other column is refused (no skipping, nothing after a final step).
- */
-export type DropOutcome = { kind: 'none' } | { kind: 'move'; step: LaterStatus } | { kind: 'refused'; step: ApplicationStatus };
-export function dropOutcome(from: ApplicationStatus, to: unknown): DropOutcome {
-  const step = APPLICATION_STATUSES.find((s) => s === to);
-  if (!step || step === from) return { kind: 'none' };
-  const allowed = allowedMoves(from).find((s) => s === step);
-  return allowed ? { kind: 'move', step: allowed } : { kind: 'refused', step };
 }
