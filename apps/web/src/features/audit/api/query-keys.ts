@@ -2,7 +2,7 @@
 export interface AuditQueryParams {
   member?: number;
   candidate?: number;
-  page: number;
+  cursor?: string;
 }
 
 /** REC-9: the access log's query keys. */

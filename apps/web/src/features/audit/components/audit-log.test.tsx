@@ -41,7 +41,9 @@ describe('the access log (REC-9)', () => {
         entry(1),
       ],
       total: 3,
-      page: 1,
+      totalCapped: false,
+      nextCursor: null,
+      prevCursor: null,
       pageSize: 25,
     });
     renderWithApp(<AuditLog members={[{ id: 2, name: 'Rita Recruiter' }]} />);
@@ -58,7 +60,7 @@ describe('the access log (REC-9)', () => {
   });
 
   it('filters by member and by candidate through the API’s query, and clears the candidate again', async () => {
-    const asked = serve({ entries: [entry(1)], total: 1, page: 1, pageSize: 25 });
+    const asked = serve({ entries: [entry(1)], total: 1, totalCapped: false, nextCursor: null, prevCursor: null, pageSize: 25 });
     renderWithApp(
       <AuditLog
         members={[
@@ -68,7 +70,7 @@ describe('the access log (REC-9)', () => {
       />,
     );
     await screen.findByRole('list', { name: A.pageTitle });
-    expect(asked.at(-1)?.toString()).toBe('page=1');
+    expect(asked.at(-1)?.toString()).toBe('');
 
     await userEvent.selectOptions(screen.getByLabelText(A.memberFilter), 'Ada Admin');
     await vi.waitFor(() => expect(asked.at(-1)?.get('member')).toBe('5'));
@@ -83,7 +85,7 @@ describe('the access log (REC-9)', () => {
   });
 
   it('says when nothing is recorded, and when nothing matches the filters', async () => {
-    serve({ entries: [], total: 0, page: 1, pageSize: 25 });
+    serve({ entries: [], total: 0, totalCapped: false, nextCursor: null, prevCursor: null, pageSize: 25 });
     renderWithApp(<AuditLog members={[{ id: 2, name: 'Rita Recruiter' }]} />);
     expect(await screen.findByText(A.empty)).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText(A.memberFilter), 'Rita Recruiter');

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import { AUDIT_MESSAGES as A, formatAccessTime, type AuditEntry } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { useAuditLog, type AuditQueryParams } from '../api/audit';
@@ -25,10 +24,11 @@ const positive = (value: string | null) => {
 function queryFromParams(params: URLSearchParams): AuditQueryParams {
   const member = positive(params.get('member'));
   const candidate = positive(params.get('candidate'));
+  const cursor = params.get('cursor');
   return {
     ...(member === undefined ? {} : { member }),
     ...(candidate === undefined ? {} : { candidate }),
-    page: positive(params.get('page')) ?? 1,
+    ...(cursor ? { cursor } : {}),
   };
 }
 
@@ -45,13 +45,16 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
   const setFilter = (key: 'member' | 'candidate', value: number | undefined) => {
     const next = new URLSearchParams(params);
     next.delete('page');
+    next.delete('cursor');
     if (value === undefined) next.delete(key);
     else next.set(key, String(value));
     setParams(next);
   };
-  const goTo = (page: number) => {
+  const goTo = (cursor: string | null) => {
     const next = new URLSearchParams(params);
-    next.set('page', String(page));
+    next.delete('page');
+    if (cursor === null) next.delete('cursor');
+    else next.set('cursor', cursor);
     setParams(next);
   };
   const filteredCandidate = log.data?.entries.find((e) => e.candidate?.id === query.candidate)?.candidate;
@@ -131,7 +134,14 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
                 </li>
               ))}
             </ol>
-            <Pagination page={data.page} totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))} onChange={goTo} label={A.pages} />
+            <nav aria-label={A.pages} className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={data.prevCursor === null} onClick={() => goTo(data.prevCursor)}>
+                {A.newer}
+              </Button>
+              <Button variant="secondary" size="sm" disabled={data.nextCursor === null} onClick={() => goTo(data.nextCursor)}>
+                {A.older}
+              </Button>
+            </nav>
           </>
         )}
       </QueryState>
