@@ -19,6 +19,8 @@ const CONTRACT_FEATURES = [
   'profile',
   'talent',
   'system',
+  // --- find-log ---
+  'command-palette',
 ];
 
 export default tseslint.config(

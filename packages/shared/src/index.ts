@@ -112,3 +112,10 @@ export * from './contract/health/health.contract.js';
 export * from './contract/health/recruiter-system.js';
 export * from './contract/health/recruiter-system.schemas.js';
 export * from './contract/health/recruiter-system.contract.js';
+
+// --- find-log: command palette and access log (REC-20, REC-9, docs/decisions/033) ---
+export * from './palette-messages.js';
+export * from './schemas/workspace-search.js';
+export * from './contract/workspace/search.js';
+export * from './contract/workspace/search.schemas.js';
+export * from './contract/workspace/search.contract.js';
