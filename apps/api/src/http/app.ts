@@ -46,6 +46,7 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
+import { createWorkspaceSearch, type WorkspaceSearch } from '../domains/workspace/index.js';
 import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
@@ -87,6 +88,7 @@ import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
+import workspaceSearchRoutes from './routes/workspace/search.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -141,6 +143,7 @@ declare module 'fastify' {
     retention: RetentionService;
     /** REC-9 (docs/decisions/017): the access audit log's writes and its one read side. */
     accessAudit: AccessAudit;
+    workspaceSearch: WorkspaceSearch;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
     recruiterAccess: RecruiterAccess;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
@@ -289,6 +292,7 @@ export async function buildApp({
   app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log }));
   const accessAudit = createAccessAudit({ db, clock });
   app.decorate('accessAudit', accessAudit);
+  app.decorate('workspaceSearch', createWorkspaceSearch({ db }));
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
@@ -385,6 +389,7 @@ export async function buildApp({
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
+      await api.register(workspaceSearchRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -25,6 +25,7 @@ import {
   savedJobsContract,
   sessionContract,
   talentConsentContract,
+  workspaceSearchContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -162,6 +163,8 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/candidates/{id}' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/resume' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
+  // REC-20: the command palette's search.
+  { method: 'GET', path: '/api/recruiter/workspace/search' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -204,6 +207,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   privacyNoticeContract,
   recruiterAuditContract,
   recruiterSystemContract,
+  workspaceSearchContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
