@@ -23,6 +23,8 @@ export const workspaceSearchResponseSchema = z.object({
   applicants: z.array(
     z.object({
       applicationId: z.number().int(),
+      /** The candidate's account (the access log's candidate filter). */
+      candidateId: z.number().int(),
       jobId: z.number().int(),
       jobTitle: z.string(),
       name: z.string(),

@@ -41,13 +41,14 @@ export function createSearchRepository(db: DbOrTx) {
       const { where, order } = nameMatch(sql`lower(a.candidate_name)`, q);
       const result = await db.execute<{
         id: number;
+        user_id: number;
         job_id: number;
         job_title: string;
         name: string;
         status: ApplicationStatus;
         demo: boolean;
       }>(sql`
-        SELECT a.id, a.job_id, j.title AS job_title, a.candidate_name AS name, a.status, u.demo
+        SELECT a.id, a.user_id, a.job_id, j.title AS job_title, a.candidate_name AS name, a.status, u.demo
         FROM (SELECT a.id, a.job_id, a.user_id, a.candidate_name, a.status FROM applications a
               WHERE ${where} ORDER BY ${order} LIMIT ${limit}) a
         JOIN jobs j ON j.id = a.job_id
@@ -55,6 +56,7 @@ export function createSearchRepository(db: DbOrTx) {
         ORDER BY ${order}, a.id`);
       return result.rows.map((r) => ({
         applicationId: r.id,
+        candidateId: r.user_id,
         jobId: r.job_id,
         jobTitle: r.job_title,
         name: r.name,

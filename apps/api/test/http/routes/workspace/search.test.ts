@@ -81,7 +81,14 @@ describe('GET /api/recruiter/workspace/search (REC-20)', () => {
   });
 
   it('finds applicants by their name, with the job and the step; a typo still finds them', async () => {
-    const expected = { jobId: intuneId, jobTitle: 'Intune Engineer', name: 'Priya Sharma', status: 'applied', demo: false };
+    const expected = {
+      candidateId: priyaId,
+      jobId: intuneId,
+      jobTitle: 'Intune Engineer',
+      name: 'Priya Sharma',
+      status: 'applied',
+      demo: false,
+    };
     expect((await search('sharma')).applicants).toEqual([{ applicationId: expect.any(Number), ...expected }]);
     expect((await search('Priya Sharma')).applicants[0]).toMatchObject(expected);
     expect((await search('sharme')).applicants[0]).toMatchObject(expected);

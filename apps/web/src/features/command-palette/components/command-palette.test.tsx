@@ -27,7 +27,9 @@ const PAGES = [
 
 const ANSWER: WorkspaceSearchResponse = {
   jobs: [{ id: 7, title: 'Intune Engineer', status: 'open' }],
-  applicants: [{ applicationId: 41, jobId: 7, jobTitle: 'Intune Engineer', name: 'Priya Sharma', status: 'interview', demo: false }],
+  applicants: [
+    { applicationId: 41, candidateId: 12, jobId: 7, jobTitle: 'Intune Engineer', name: 'Priya Sharma', status: 'interview', demo: false },
+  ],
   candidates: [{ id: 12, name: 'Priya Nair', title: 'Azure Architect', demo: true }],
 };
 
