@@ -55,7 +55,7 @@ INSERT INTO users (email, password_hash, first_name, last_name, role, email_veri
 SELECT 'bench' || g || '@example.test', 'not-a-password-hash', 'Candidate', 'No ' || g, 'candidate', now(), '+91', lpad((9000000000 + g)::text, 10, '0'),
   'Azure Engineer', 'Contoso', now(), now()
 FROM generate_series(1, ${CANDIDATES}) AS g;
-INSERT INTO applications (user_id, job_id, status, mode, details, created_at, updated_at)
+INSERT INTO applications (user_id, job_id, status, mode, details, created_at, updated_at, step_changed_at, last_activity_at)
 SELECT u.id, j.first_id + ((u.id * 37 + k * 9973) % ${JOBS}), 'applied', 'linkedin',
   jsonb_build_object('first_name', 'Candidate', 'last_name', u.last_name, 'email', u.email, 'mobiles', '[]'::jsonb,
     'linkedin_profile', 'https://www.linkedin.com/in/bench-' || u.id, 'additional_links', '[]'::jsonb,
@@ -63,7 +63,7 @@ SELECT u.id, j.first_id + ((u.id * 37 + k * 9973) % ${JOBS}), 'applied', 'linked
     'experience', jsonb_build_array(jsonb_build_object('job_title', 'Azure Engineer', 'company', 'Contoso', 'start_date', '01-01-2020',
       'end_date', 'Present', 'current', true, 'key_achievements', 'Moved 4,000 mailboxes and 300 servers to Azure.')),
     'education', '[]'::jsonb, 'certifications', '[]'::jsonb),
-  now(), now()
+  now(), now(), now(), now()
 FROM users u CROSS JOIN generate_series(1, ${APPLICATIONS_PER_CANDIDATE}) AS k CROSS JOIN (SELECT min(id) AS first_id FROM jobs) j
 WHERE u.email LIKE 'bench%@example.test';
 `;

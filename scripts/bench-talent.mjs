@@ -88,14 +88,14 @@ SELECT 'resumes/bench' || g || '.pdf', u.id, ${resumeText}, now()
 FROM generate_series(1, ${n}) AS g JOIN users u ON u.email = 'bench' || g || '@example.test';
 INSERT INTO jobs (title, is_remote, job_type, department, description, category, location, status, posted_date, closing_date, created_at, updated_at)
 VALUES ('Bench job', true, 'Freelance', 'Cloud Engineering', '<p>Bench</p>', 'Microsoft Cloud', 'Remote', 'open', DATE '2026-11-01', NULL, now(), now());
-INSERT INTO applications (user_id, job_id, status, mode, details, created_at, updated_at)
+INSERT INTO applications (user_id, job_id, status, mode, details, created_at, updated_at, step_changed_at, last_activity_at)
 SELECT u.id, (SELECT max(id) FROM jobs), 'applied', 'linkedin',
   jsonb_build_object('first_name', 'Candidate', 'last_name', u.last_name, 'email', u.email, 'mobiles', '[]'::jsonb, 'linkedin_profile', '',
     'additional_links', '[]'::jsonb, 'present_address', '', 'permanent_address', '',
     'experience', jsonb_build_array(jsonb_build_object('job_title', u.job_title, 'company', u.company, 'start_date', '01-01-2020', 'end_date', 'Present', 'current', true, 'key_achievements', u.key_achievements)),
     'education', '[]'::jsonb,
     'certifications', jsonb_build_array(jsonb_build_object('course', ${pick(['aws', 'azure', 'gcp'], 'u.id / 3')}, 'institution', 'Vendor', 'start_date', '01-01-2022', 'end_date', '01-01-2025', 'specialization', 'Solutions Architect'))),
-  now(), now()
+  now(), now(), now(), now()
 FROM users u WHERE u.email LIKE 'bench%@example.test' AND u.id % 3 = 0;
 INSERT INTO talent_documents (user_id, discoverable, consent_changed_at, updated_at)
 SELECT id, true, now(), now() FROM users WHERE email LIKE 'bench%@example.test';

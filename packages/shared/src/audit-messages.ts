@@ -49,6 +49,7 @@ export const AUDIT_MESSAGES = {
     cv: 'Downloaded an application CV',
     photo: 'Downloaded a photo',
     applicants_export: 'Exported the applicants (CSV)',
+    applicants_view: 'Viewed the applicants',
   },
   /** The candidate column of an applicants export: its rows were every applicant of the job. */
   everyApplicant: 'Every applicant of the job',

@@ -113,6 +113,9 @@ export * from './contract/health/recruiter-system.js';
 export * from './contract/health/recruiter-system.schemas.js';
 export * from './contract/health/recruiter-system.contract.js';
 
+// --- workspace (docs/decisions/032: data part) ---
+export * from './schemas/workspace.js';
+
 // --- find-log: command palette and access log (REC-20, REC-9, docs/decisions/033) ---
 export * from './palette-messages.js';
 export * from './schemas/workspace-search.js';

@@ -25,6 +25,7 @@ export const PRIVACY_TEXTS = {
     cv: 'Downloaded the CV of one of your applications',
     photo: 'Downloaded your photo',
     applicants_export: 'Exported the applicants of a job you applied to, including you',
+    applicants_view: 'Viewed the applicants of a job you applied to, including you',
   },
   formerRecruiter: 'A former recruiter',
   downloadHint:

@@ -24,7 +24,14 @@ import {
   type ApplicationsService,
   type RecruiterSettingsService,
 } from '../domains/applications/index.js';
-import { createAccessAudit, createRecruiterAccess, type AccessAudit, type RecruiterAccess } from '../domains/audit/index.js';
+import {
+  createAccessAudit,
+  createListViews,
+  createRecruiterAccess,
+  type AccessAudit,
+  type ListViews,
+  type RecruiterAccess,
+} from '../domains/audit/index.js';
 import { createJobAlertsService, type JobAlertsService } from '../domains/job-alerts/index.js';
 import { createJobsService, createRecruiterJobsService, type JobsService, type RecruiterJobsService } from '../domains/jobs/index.js';
 import {
@@ -146,6 +153,8 @@ declare module 'fastify' {
     workspaceSearch: WorkspaceSearch;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
     recruiterAccess: RecruiterAccess;
+    /** REC-9 (docs/decisions/032): one access row per list view of a job's applicants (`recordView`). */
+    listViews: ListViews;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
     systemStatus: SystemStatusService;
     /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
@@ -295,6 +304,7 @@ export async function buildApp({
   app.decorate('workspaceSearch', createWorkspaceSearch({ db }));
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
+  app.decorate('listViews', createListViews({ db, clock }));
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
   const erasure = createAccountErasure({ mailOutbox });
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));

@@ -20,7 +20,7 @@ import {
 } from '../../platform/db/schema/applications.js';
 import { applicationInterviews, type ApplicationInterviewRow } from '../../platform/db/schema/interviews.js';
 import { jobs, type JobRow } from '../../platform/db/schema/jobs.js';
-import { NO_RATING, ratingsOf } from './notes-repository.js';
+import { NO_RATING, ratingsOf, touchActivity } from './notes-repository.js';
 
 const toInterview = (row: ApplicationInterviewRow): Interview => ({
   starts_at: row.startsAt.toISOString(),
@@ -113,14 +113,17 @@ export function createApplicationsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** A new application and its first event; a second one for the same job violates the unique key. */
+    /**
+     * A new application and its first event; a second one for the same job violates the unique key. Its
+     * step and its last activity start now (docs/decisions/032: the app's clock, not the database's).
+     */
     async insert(
       values: { userId: number; jobId: number; mode: ApplicationRow['mode']; details: ApplicationDetails },
       now: Date,
     ): Promise<ApplicationRow> {
       const [row] = await db
         .insert(applications)
-        .values({ ...values, status: 'applied', createdAt: now, updatedAt: now })
+        .values({ ...values, status: 'applied', createdAt: now, updatedAt: now, stepChangedAt: now, lastActivityAt: now })
         .returning();
       if (!row) throw new Error('insert into applications returned no row');
       await db.insert(applicationEvents).values({ applicationId: row.id, status: 'applied', actorId: null, createdAt: now });
@@ -140,7 +143,7 @@ export function createApplicationsRepository(db: DbOrTx) {
     ): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .update(applications)
-        .set({ status: to, updatedAt: now })
+        .set({ status: to, updatedAt: now, stepChangedAt: now, lastActivityAt: now })
         .where(and(eq(applications.id, id), eq(applications.status, from)))
         .returning();
       if (row) await db.insert(applicationEvents).values({ applicationId: id, status: to, actorId, createdAt: now });
@@ -221,6 +224,7 @@ export function createApplicationsRepository(db: DbOrTx) {
         })
         .returning();
       if (!row) throw new Error('upsert into application_interviews returned no row');
+      await touchActivity(db, values.applicationId, now);
       return row;
     },
 

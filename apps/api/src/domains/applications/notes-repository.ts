@@ -2,6 +2,7 @@ import { and, asc, avg, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Note, RatingSummary } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema/accounts.js';
+import { applications } from '../../platform/db/schema/applications.js';
 import { applicationNotes, applicationRatings } from '../../platform/db/schema/recruiter-notes.js';
 
 export const NO_RATING: RatingSummary = { average: null, count: 0 };
@@ -20,7 +21,18 @@ export async function ratingsOf(db: DbOrTx, applicationIds: number[]): Promise<M
   return map;
 }
 
-/** REC-11: recruiters' private notes and ratings on applications. */
+/**
+ * docs/decisions/032: a note, a rating or an interview save is activity on the application: its
+ * `last_activity_at` (the workspace's "last activity" sort) becomes now, on the app's clock.
+ */
+export async function touchActivity(db: DbOrTx, applicationId: number, now: Date): Promise<void> {
+  await db.update(applications).set({ lastActivityAt: now }).where(eq(applications.id, applicationId));
+}
+
+/**
+ * REC-11: recruiters' private notes and ratings on applications. The rating sum and count on the
+ * application (`rating_sum`, `rating_count`, docs/decisions/032) follow by a trigger of migration 0015.
+ */
 export function createNotesRepository(db: DbOrTx) {
   const noteColumns = {
     id: applicationNotes.id,
@@ -56,6 +68,7 @@ export function createNotesRepository(db: DbOrTx) {
         .values({ ...values, createdAt: now })
         .returning({ id: applicationNotes.id });
       if (!row) throw new Error('insert into application_notes returned no row');
+      await touchActivity(db, values.applicationId, now);
       const [note] = await db
         .select(noteColumns)
         .from(applicationNotes)
@@ -74,6 +87,7 @@ export function createNotesRepository(db: DbOrTx) {
           target: [applicationRatings.applicationId, applicationRatings.recruiterId],
           set: { rating: sql`excluded.rating`, updatedAt: now },
         });
+      await touchActivity(db, values.applicationId, now);
     },
 
     async ratingOf(applicationId: number, recruiterId: number): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccessKind } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -21,8 +21,8 @@ export interface AccessRecord {
 
 /**
  * Which entries a listing shows. `candidate` matches the accesses to that candidate's data: the rows
- * naming them, and the applicants exports of a job they had applied to by the time of the export (the
- * CSV carried their row). PRV-3's "who looked at my data" is `list({ candidate: me, … })`.
+ * naming them, and the applicants exports and list views of a job they had applied to by then (the
+ * CSV or the list carried their row). PRV-3's "who looked at my data" is `list({ candidate: me, … })`.
  */
 export interface AccessFilter {
   member?: number | undefined;
@@ -92,7 +92,7 @@ export function createAccessAuditRepository(db: DbOrTx) {
         );
       const ofCandidate = or(
         eq(accessAudit.candidateId, filter.candidate),
-        and(eq(accessAudit.kind, 'applicants_export'), exists(exported)),
+        and(inArray(accessAudit.kind, ['applicants_export', 'applicants_view']), exists(exported)),
       );
       if (ofCandidate) conditions.push(ofCandidate);
     }

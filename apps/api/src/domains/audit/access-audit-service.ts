@@ -27,7 +27,7 @@ const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
   at: row.at.toISOString(),
   kind: row.kind,
   recruiter: fullName(row.actorFirstName, row.actorLastName),
-  job: row.kind === 'applicants_export' ? row.jobTitle : null,
+  job: row.kind === 'applicants_export' || row.kind === 'applicants_view' ? row.jobTitle : null,
 });
 
 /** docs/decisions/033: a cursor names an entry and a direction (`AUDIT_CURSOR`, checked by the query schema). */

@@ -4,3 +4,4 @@
  */
 export { createAccessAudit, type AccessAudit } from './access-audit-service.js';
 export { createRecruiterAccess, type Download, type RecruiterAccess } from './recruiter-access-service.js';
+export { createListViews, type ListViews } from './list-views.js';

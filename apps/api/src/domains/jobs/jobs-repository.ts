@@ -357,11 +357,14 @@ export function createJobsRepository(db: DbOrTx) {
       }));
     },
 
-    /** REC-4: a new posting, open at once; the description is sanitised on write (REC-7). */
-    async create(input: JobInputOutput, now: Date): Promise<Job> {
+    /**
+     * REC-4: a new posting, open at once, by `creatorId` (`created_by`, the jobs table's poster); the
+     * description is sanitised on write (REC-7).
+     */
+    async create(input: JobInputOutput, now: Date, creatorId: number): Promise<Job> {
       const [row] = await db
         .insert(jobs)
-        .values({ ...jobColumns(input), status: 'open', postedDate: utcDay(now), createdAt: now, updatedAt: now })
+        .values({ ...jobColumns(input), status: 'open', postedDate: utcDay(now), createdAt: now, updatedAt: now, createdBy: creatorId })
         .returning();
       if (!row) throw new Error('insert into jobs returned no row');
       return toJob(row);

@@ -60,7 +60,7 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
       checkClosingDate(input.closing_date, null);
       const now = clock.now();
       return repos.transaction(async (tx, txDb) => {
-        const job = await tx.jobs.create(input, now);
+        const job = await tx.jobs.create(input, now, creatorId);
         await tx.jobWatchers.watch(job.job_id, creatorId, now);
         await jobChanged(txDb);
         return job;

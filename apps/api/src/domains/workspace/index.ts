@@ -1,4 +1,6 @@
 /**
- * The recruiter workspace's reads (docs/decisions/032, 033): the command palette's search (REC-20).
+ * The recruiter workspace's reads (docs/decisions/032): dashboard, jobs table, applicants table, board and
+ * palette, on the narrow columns and counts of migration 0015, paged by keyset. Uses applications, audit, jobs.
  */
+export { decodeCursor, encodeCursor, type KeysetPosition, type KeysetValue } from './keyset.js';
 export { createWorkspaceSearch, type WorkspaceSearch } from './search-service.js';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BackupTarget } from '../config/config.js';
+import { fsyncPath, makeDirectoryDurably, writeFileDurably } from '../lib/durable-file.js';
 import { propertyOf } from '../lib/property-of.js';
 import { lazyS3Client } from '../lib/s3-client.js';
 
@@ -65,15 +66,6 @@ export function createArchiveStore(target: BackupTarget, owner?: FolderOwner): A
   return target.kind === 'folder' ? createFolderStore(target.dir, owner) : createS3Store(target);
 }
 
-async function syncDirectory(dir: string) {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * A folder: each object is written to a temporary name, flushed, renamed into place and its folder
  * flushed, so a crash leaves the old state or the new one, never half a file. Folders are owner-only;
@@ -94,45 +86,15 @@ function createFolderStore(root: string, owner: FolderOwner | undefined): Archiv
     const given = await ownerOf();
     if (given) await fs.chown(entry, given.uid, given.gid);
   };
-  /** mkdir -p, owner-only, each new folder flushed into its parent. */
-  const makeDir = async (dir: string) => {
-    const created = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    if (created === undefined) return;
-    const made: string[] = [];
-    for (let current = dir; ; current = path.dirname(current)) {
-      made.push(current);
-      if (current === created || path.dirname(current) === current) break;
-    }
-    for (const folder of made.reverse()) {
-      await own(folder);
-      await syncDirectory(path.dirname(folder));
-    }
-  };
-  const place = async (temp: string, file: string) => {
-    await own(temp);
-    await fs.rename(temp, file);
-    await syncDirectory(path.dirname(file));
-  };
+  /** mkdir -p, owner-only, each new folder given to the owner and flushed into its parent. */
+  const makeDir = (dir: string) => makeDirectoryDurably(dir, fs, own);
   return {
     kind: 'folder',
     where: root,
     async put(key, data) {
       const file = resolve(key);
       await makeDir(path.dirname(file));
-      const temp = `${file}${TEMP_MARK}${randomBytes(4).toString('hex')}`;
-      try {
-        const handle = await fs.open(temp, 'wx', 0o600);
-        try {
-          await handle.writeFile(data);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await place(temp, file);
-      } catch (error) {
-        await fs.rm(temp, { force: true });
-        throw error;
-      }
+      await writeFileDurably(file, `${file}${TEMP_MARK}${randomBytes(4).toString('hex')}`, data, { beforeRename: own });
     },
     async putFile(key, source) {
       const file = resolve(key);
@@ -147,17 +109,14 @@ function createFolderStore(root: string, owner: FolderOwner | undefined): Archiv
           await fs.copyFile(source, temp);
           await fs.rm(source, { force: true });
         }
-        const handle = await fs.open(temp, 'r');
-        try {
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await place(temp, file);
+        await fsyncPath(temp);
+        await own(temp);
+        await fs.rename(temp, file);
       } catch (error) {
         await fs.rm(temp, { force: true });
         throw error;
       }
+      await fsyncPath(path.dirname(file));
     },
     async get(key) {
       try {

@@ -6,6 +6,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { endianness } from 'node:os';
 import type { BackupTarget } from '../config/config.js';
 import type { ArchiveStore } from './archive-store.js';
+import { writeFileDurably } from '../lib/durable-file.js';
 import { propertyOf } from '../lib/property-of.js';
 
 /** docs/decisions/026: archiving and restoring one WAL file (the WAL command, wal-command.ts, runs these). */
@@ -68,14 +69,6 @@ export async function restoreSegment(store: ArchiveStore, systemId: string, name
   const stored = await store.get(walKey(systemId, name));
   if (stored === null) return false;
   const data = await gunzipAsync(stored);
-  const temp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
-  const handle = await fs.open(temp, 'wx', 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fs.rename(temp, file);
+  await writeFileDurably(file, `${file}.tmp-${randomBytes(4).toString('hex')}`, data);
   return true;
 }

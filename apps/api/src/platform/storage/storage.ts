@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageConfig } from '../config/config.js';
+import { type DurableFileSystem, makeDirectoryDurably, writeFileDurably } from '../lib/durable-file.js';
 import { propertyOf } from '../lib/property-of.js';
 import { lazyS3Client } from '../lib/s3-client.js';
 
@@ -32,13 +33,8 @@ export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('.
 export const randomKey = (folder: string, extension: string) => `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 
 /** The file-system calls of the local driver: node:fs/promises, or a test's stand-in that records them. */
-export interface LocalFileSystem {
-  /** The first folder it made, or undefined when the folder was there. */
-  mkdir(path: string, options: { recursive: true; mode: number }): Promise<string | undefined>;
-  open(path: string, flags: string, mode?: number): Promise<nodeFs.FileHandle>;
+export interface LocalFileSystem extends DurableFileSystem {
   readFile(path: string): Promise<Buffer>;
-  rename(from: string, to: string): Promise<void>;
-  rm(path: string, options: { force: true }): Promise<void>;
   stat(path: string): Promise<{ size: number }>;
 }
 
@@ -46,14 +42,6 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): 
   const resolve = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, ...key.split('/'));
-  };
-  const syncDirectory = async (dir: string) => {
-    const handle = await fs.open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
   };
   return {
     kind: 'local',
@@ -64,30 +52,8 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): 
      */
     async put(key, data) {
       const file = resolve(key);
-      const dir = path.dirname(file);
-      // A folder made now must be flushed into its parent too, or the file could vanish with it.
-      const created = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-      if (created !== undefined) {
-        for (let made = dir; ; made = path.dirname(made)) {
-          await syncDirectory(path.dirname(made));
-          if (made === created || made === path.dirname(made)) break;
-        }
-      }
-      const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      try {
-        const handle = await fs.open(temp, 'wx', 0o600);
-        try {
-          await handle.writeFile(data);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fs.rename(temp, file);
-      } catch (error) {
-        await fs.rm(temp, { force: true });
-        throw error;
-      }
-      await syncDirectory(dir);
+      await makeDirectoryDurably(path.dirname(file), fs);
+      await writeFileDurably(file, `${file}.${randomBytes(4).toString('hex')}.tmp`, data, { fs });
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ACCESS_KINDS } from '@careers/shared';
 import { timestamptz } from './columns.js';
 
@@ -18,14 +19,22 @@ export const accessAudit = pgTable(
     kind: varchar('kind', { length: 20, enum: ACCESS_KINDS }).notNull(),
     applicationId: integer('application_id'),
     jobId: integer('job_id'),
-    /** The application file's id (CV or application photo), or the storage path of a profile resume or photo. */
+    /**
+     * The application file's id (CV or application photo), the storage path of a profile resume or photo,
+     * or for an 'applicants_view' the list view's client UUID (one row per view, docs/decisions/032).
+     */
     fileRef: varchar('file_ref', { length: 200 }),
   },
   (t) => [
     index('access_audit_at_idx').on(t.at, t.id),
     index('access_audit_actor_idx').on(t.actorId, t.at),
     index('access_audit_candidate_idx').on(t.candidateId, t.at),
-    index('access_audit_job_idx').on(t.jobId),
+    index('access_audit_job_at_idx').on(t.jobId, t.at, t.id),
+    index('access_audit_kind_at_idx').on(t.kind, t.at, t.id),
+    // One row per list view of a job's applicants (recordView inserts ON CONFLICT DO NOTHING).
+    uniqueIndex('access_audit_view_once_idx')
+      .on(t.actorId, t.jobId, t.fileRef)
+      .where(sql`${t.kind} = 'applicants_view'`),
   ],
 );
 export type AccessAuditRow = typeof accessAudit.$inferSelect;

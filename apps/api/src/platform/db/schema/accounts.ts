@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@careers/shared';
 import { timestamptz } from './columns.js';
@@ -10,69 +11,80 @@ export const EMAIL_CODE_PURPOSES = ['signup', 'login'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 /** Candidate, recruiter and admin accounts (ACC-18, REC-1, REC-8). E-mails are stored trimmed and lower-cased. */
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  /** argon2id PHC string (ACC-4). */
-  passwordHash: text('password_hash').notNull(),
-  firstName: varchar('first_name', { length: 50 }).notNull(),
-  lastName: varchar('last_name', { length: 50 }).notNull(),
-  role: varchar('role', { length: 20, enum: USER_ROLES }).notNull().default('candidate'),
-  emailVerifiedAt: timestamptz('email_verified_at'),
-  /**
-   * PRV-1: the privacy notice version shown at sign-up, and when the sign-up was submitted
-   * (null for recruiters and for accounts made before the notice).
-   */
-  privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
-  privacyNoticeShownAt: timestamptz('privacy_notice_shown_at'),
-  // PRO-12's profile. Empty text means "not given"; PRO-12's 'YES' flags are the times
-  // a number was verified (PRO-14), cleared whenever the number changes.
-  primaryMobileNo: varchar('primary_mobile_no', { length: 10 }).notNull().default(''),
-  primaryMobileCode: varchar('primary_mobile_code', { length: 5 }).notNull().default(''),
-  primaryMobileVerifiedAt: timestamptz('primary_mobile_verified_at'),
-  secondaryMobileNo: varchar('secondary_mobile_no', { length: 10 }).notNull().default(''),
-  secondaryMobileCode: varchar('secondary_mobile_code', { length: 5 }).notNull().default(''),
-  secondaryMobileVerifiedAt: timestamptz('secondary_mobile_verified_at'),
-  presentAddress: varchar('present_address', { length: 200 }).notNull().default(''),
-  permanentAddress: varchar('permanent_address', { length: 200 }).notNull().default(''),
-  websiteLink: varchar('website_link', { length: 500 }).notNull().default(''),
-  linkedinProfile: varchar('linkedin_profile', { length: 500 }).notNull().default(''),
-  jobTitle: varchar('job_title', { length: 200 }).notNull().default(''),
-  company: varchar('company', { length: 200 }).notNull().default(''),
-  /** PRO-11's ExperienceDuration, kept as dates (ISO yyyy-MM-dd) so they can be searched later. */
-  experienceStart: date('experience_start', { mode: 'string' }),
-  experienceEnd: date('experience_end', { mode: 'string' }),
-  /** 'Present': currently working there (PRO-8). */
-  experienceOngoing: boolean('experience_ongoing').notNull().default(false),
-  keyAchievements: varchar('key_achievements', { length: 200 }).notNull().default(''),
-  degree: varchar('degree', { length: 200 }).notNull().default(''),
-  institute: varchar('institute', { length: 200 }).notNull().default(''),
-  educationStart: date('education_start', { mode: 'string' }),
-  educationEnd: date('education_end', { mode: 'string' }),
-  specialization: varchar('specialization', { length: 200 }).notNull().default(''),
-  /** Storage keys under the uploads area (PRO-18), e.g. 'photos/3f9c….png'; '' when none. */
-  profilePhotoKey: varchar('profile_photo_key', { length: 100 }).notNull().default(''),
-  resumeKey: varchar('resume_key', { length: 100 }).notNull().default(''),
-  /** The resume's own file name, for the card and the download. */
-  resumeName: varchar('resume_name', { length: 255 }).notNull().default(''),
-  /** REC-8: set while an admin has deactivated a team member (no login, no live session). */
-  deactivatedAt: timestamptz('deactivated_at'),
-  /**
-   * PRV-4 (docs/decisions/018): the candidate deleted their account. The row stays as a tombstone so
-   * the anonymised applications keep their candidate: e-mail `deleted-<id>@deleted.invalid`, names and
-   * profile emptied, password hash of random bytes nobody knows.
-   */
-  deletedAt: timestamptz('deleted_at'),
-  /** REC-8: the last successful login (the team page shows it; never set means an invitation still pending). */
-  lastLoginAt: timestamptz('last_login_at'),
-  /**
-   * PRV-5 (docs/decisions/019): when the retention warning was e-mailed to this inactive candidate; sent
-   * once, cleared by a login (or any later activity), and the account is anonymised only 30 days after it.
-   */
-  retentionWarnedAt: timestamptz('retention_warned_at'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    /** argon2id PHC string (ACC-4). */
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    role: varchar('role', { length: 20, enum: USER_ROLES }).notNull().default('candidate'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    /**
+     * PRV-1: the privacy notice version shown at sign-up, and when the sign-up was submitted
+     * (null for recruiters and for accounts made before the notice).
+     */
+    privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
+    privacyNoticeShownAt: timestamptz('privacy_notice_shown_at'),
+    // PRO-12's profile. Empty text means "not given"; PRO-12's 'YES' flags are the times
+    // a number was verified (PRO-14), cleared whenever the number changes.
+    primaryMobileNo: varchar('primary_mobile_no', { length: 10 }).notNull().default(''),
+    primaryMobileCode: varchar('primary_mobile_code', { length: 5 }).notNull().default(''),
+    primaryMobileVerifiedAt: timestamptz('primary_mobile_verified_at'),
+    secondaryMobileNo: varchar('secondary_mobile_no', { length: 10 }).notNull().default(''),
+    secondaryMobileCode: varchar('secondary_mobile_code', { length: 5 }).notNull().default(''),
+    secondaryMobileVerifiedAt: timestamptz('secondary_mobile_verified_at'),
+    presentAddress: varchar('present_address', { length: 200 }).notNull().default(''),
+    permanentAddress: varchar('permanent_address', { length: 200 }).notNull().default(''),
+    websiteLink: varchar('website_link', { length: 500 }).notNull().default(''),
+    linkedinProfile: varchar('linkedin_profile', { length: 500 }).notNull().default(''),
+    jobTitle: varchar('job_title', { length: 200 }).notNull().default(''),
+    company: varchar('company', { length: 200 }).notNull().default(''),
+    /** PRO-11's ExperienceDuration, kept as dates (ISO yyyy-MM-dd) so they can be searched later. */
+    experienceStart: date('experience_start', { mode: 'string' }),
+    experienceEnd: date('experience_end', { mode: 'string' }),
+    /** 'Present': currently working there (PRO-8). */
+    experienceOngoing: boolean('experience_ongoing').notNull().default(false),
+    keyAchievements: varchar('key_achievements', { length: 200 }).notNull().default(''),
+    degree: varchar('degree', { length: 200 }).notNull().default(''),
+    institute: varchar('institute', { length: 200 }).notNull().default(''),
+    educationStart: date('education_start', { mode: 'string' }),
+    educationEnd: date('education_end', { mode: 'string' }),
+    specialization: varchar('specialization', { length: 200 }).notNull().default(''),
+    /** Storage keys under the uploads area (PRO-18), e.g. 'photos/3f9c….png'; '' when none. */
+    profilePhotoKey: varchar('profile_photo_key', { length: 100 }).notNull().default(''),
+    resumeKey: varchar('resume_key', { length: 100 }).notNull().default(''),
+    /** The resume's own file name, for the card and the download. */
+    resumeName: varchar('resume_name', { length: 255 }).notNull().default(''),
+    /** REC-8: set while an admin has deactivated a team member (no login, no live session). */
+    deactivatedAt: timestamptz('deactivated_at'),
+    /**
+     * PRV-4 (docs/decisions/018): the candidate deleted their account. The row stays as a tombstone so
+     * the anonymised applications keep their candidate: e-mail `deleted-<id>@deleted.invalid`, names and
+     * profile emptied, password hash of random bytes nobody knows.
+     */
+    deletedAt: timestamptz('deleted_at'),
+    /** REC-8: the last successful login (the team page shows it; never set means an invitation still pending). */
+    lastLoginAt: timestamptz('last_login_at'),
+    /**
+     * PRV-5 (docs/decisions/019): when the retention warning was e-mailed to this inactive candidate; sent
+     * once, cleared by a login (or any later activity), and the account is anonymised only 30 days after it.
+     */
+    retentionWarnedAt: timestamptz('retention_warned_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** REC-21: a demo person made by the demo seed (removable as a whole). */
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [
+    // docs/decisions/032: the command palette's candidate search (trigram KNN on the full name).
+    index('users_candidate_name_trgm_idx')
+      .using('gist', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gist_trgm_ops`)
+      .where(sql`${t.role} = 'candidate' AND ${t.deletedAt} IS NULL`),
+  ],
+);
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 

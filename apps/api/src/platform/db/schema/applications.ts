@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_FILE_KINDS,
   APPLICATION_MODES,
@@ -66,12 +66,48 @@ export const applications = pgTable(
     details: jsonb('details').$type<ApplicationDetails>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
+    // docs/decisions/032: narrow, sortable copies of the snapshot, computed by PostgreSQL (the details never
+    // change after submission), so the recruiter workspace's lists never read `details`.
+    /** The submitted first and last name. */
+    candidateName: text('candidate_name').generatedAlwaysAs(
+      sql`btrim(coalesce(details->>'first_name', '') || ' ' || coalesce(details->>'last_name', ''))`,
+    ),
+    /** The current experience entry's title, else the first entry's. */
+    headlineTitle: text('headline_title').generatedAlwaysAs(
+      sql`coalesce(jsonb_path_query_first(details, '$.experience[*] ? (@.current == true).job_title'), details->'experience'->0->'job_title') #>> '{}'`,
+    ),
+    /** The current experience entry's company, else the first entry's. */
+    headlineCompany: text('headline_company').generatedAlwaysAs(
+      sql`coalesce(jsonb_path_query_first(details, '$.experience[*] ? (@.current == true).company'), details->'experience'->0->'company') #>> '{}'`,
+    ),
+    /** The first mobile's dialling code ('+91'). */
+    countryCode: varchar('country_code', { length: 5 }).generatedAlwaysAs(sql`details->'mobiles'->0->>'code'`),
+    /** When the application reached its current step (the app's clock; set by insert and transition). */
+    stepChangedAt: timestamptz('step_changed_at').notNull(),
+    /** The latest of submission, step change, note, rating and interview save (the app's clock). */
+    lastActivityAt: timestamptz('last_activity_at').notNull(),
+    /** REC-11's ratings summed and counted, kept by a trigger on application_ratings (migration 0015). */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: smallint('rating_count').notNull().default(0),
+    /** The average rating to one decimal; 0 when unrated. */
+    ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
+      sql`CASE WHEN rating_count > 0 THEN round(rating_sum::numeric / rating_count, 1) ELSE 0 END`,
+    ),
   },
   (t) => [
     uniqueIndex('applications_user_job_live_idx')
       .on(t.userId, t.jobId)
       .where(sql`${t.status} <> 'withdrawn'`),
-    index('applications_job_idx').on(t.jobId, t.createdAt),
+    // docs/decisions/032: the recruiter workspace's keyset orders, each ending with the id.
+    index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
+    index('applications_job_status_step_idx').on(t.jobId, t.status, t.stepChangedAt, t.id),
+    index('applications_job_name_idx').on(t.jobId, sql`lower(${t.candidateName})`, t.id),
+    index('applications_job_rating_idx').on(t.jobId, t.ratingAvg, t.id),
+    index('applications_job_activity_idx').on(t.jobId, t.lastActivityAt, t.id),
+    index('applications_name_trgm_idx').using('gist', sql`lower(${t.candidateName}) gist_trgm_ops`),
+    index('applications_stalled_idx')
+      .on(t.stepChangedAt)
+      .where(sql`${t.status} IN ('applied', 'under_review', 'interview', 'offer')`),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -89,7 +125,7 @@ export const applicationEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId)],
+  (t) => [index('application_events_application_idx').on(t.applicationId), index('application_events_created_idx').on(t.createdAt, t.id)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 import { applications } from './applications.js';
@@ -8,21 +8,26 @@ import { jobs } from './jobs.js';
  * REC-12: an application's interview (one per application). `uid` is the calendar event's RFC 5545
  * UID, fixed when it is first scheduled; `sequence` goes up by one with every updated invitation.
  */
-export const applicationInterviews = pgTable('application_interviews', {
-  applicationId: integer('application_id')
-    .primaryKey()
-    .references(() => applications.id, { onDelete: 'cascade' }),
-  uid: uuid('uid').notNull().unique(),
-  startsAt: timestamptz('starts_at').notNull(),
-  durationMinutes: smallint('duration_minutes').notNull(),
-  meetingUrl: varchar('meeting_url', { length: 500 }).notNull(),
-  /** The recruiter's IANA time zone when they scheduled it. */
-  timeZone: varchar('time_zone', { length: 64 }).notNull(),
-  sequence: integer('sequence').notNull().default(0),
-  organizerId: integer('organizer_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamptz('created_at').notNull(),
-  updatedAt: timestamptz('updated_at').notNull(),
-});
+export const applicationInterviews = pgTable(
+  'application_interviews',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    uid: uuid('uid').notNull().unique(),
+    startsAt: timestamptz('starts_at').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    meetingUrl: varchar('meeting_url', { length: 500 }).notNull(),
+    /** The recruiter's IANA time zone when they scheduled it. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    organizerId: integer('organizer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  // docs/decisions/032: the dashboard's upcoming interviews.
+  (t) => [index('application_interviews_starts_idx').on(t.startsAt)],
+);
 export type ApplicationInterviewRow = typeof applicationInterviews.$inferSelect;
 
 /** REC-13: who is told of each new application to a job (its creator by default; any recruiter may watch). */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@careers/shared';
+import { boolean, date, index, integer, pgTable, primaryKey, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@careers/shared';
 import { timestamptz } from './columns.js';
+import { users } from './accounts.js';
 
 /** Job openings with everything PUB-14 lists. */
 export const jobs = pgTable(
@@ -23,9 +24,14 @@ export const jobs = pgTable(
     closingDate: date('closing_date', { mode: 'string' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** REC-21: made by the demo seed (removable as a whole). */
+    demo: boolean('demo').notNull().default(false),
+    /** The recruiter who created the job (null for seeded jobs and once that account is deleted). */
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('jobs_status_posted_idx').on(t.status, t.postedDate),
+    index('jobs_created_by_idx').on(t.createdBy),
     // docs/decisions/013: PUB-7's substring filters on open jobs, through trigram indexes (pg_trgm).
     // Migration 0006 also creates the extension and jobs_open_newest_idx, a covering B-tree on open
     // jobs (posted_date DESC, id DESC) INCLUDE (title, category, department, location, job_type) that
@@ -94,4 +100,22 @@ export const openJobCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.facet, t.value, t.detail, t.other] })],
+);
+
+/**
+ * docs/decisions/032: how many applications each job has in each step, kept exact by statement triggers
+ * on applications (migration 0015), so the board's column counts, the jobs table and the dashboard read
+ * a few rows instead of counting a job's applications. A job with no application in a step has no row
+ * for it (or a row with n = 0 once its last one moved on).
+ */
+export const jobStepCounts = pgTable(
+  'job_step_counts',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20, enum: APPLICATION_STATUSES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.status] })],
 );

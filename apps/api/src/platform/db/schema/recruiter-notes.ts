@@ -19,7 +19,10 @@ export const applicationNotes = pgTable(
     text: text('text').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.createdAt),
+    index('application_notes_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** REC-11: one 1–5 rating per recruiter and application; rating again replaces it. Private like notes. */
