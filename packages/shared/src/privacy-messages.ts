@@ -13,7 +13,8 @@ export const PRIVACY_TEXTS = {
   downloadData: 'Download my data',
   downloadingData: 'Preparing your data...',
   accessesTitle: 'Who looked at my data',
-  accessesHint: 'Every time one of our recruiters opened your full profile or downloaded your files, with their name and the time.',
+  accessesHint:
+    'Every time one of our recruiters opened your full profile, downloaded your files, or viewed or exported the applicants of a job you applied to, with their name and the time.',
   accessesEmpty: 'No recruiter has opened your profile or downloaded your files yet.',
   accessesLoading: 'Loading the record of accesses…',
   accessesCount: (shown: number, total: number) =>
@@ -26,6 +27,14 @@ export const PRIVACY_TEXTS = {
     photo: 'Downloaded your photo',
     applicants_export: 'Exported the applicants of a job you applied to, including you',
     applicants_view: 'Viewed the applicants of a job you applied to, including you',
+  },
+  /**
+   * A list of a job's applicants that carried the candidate's row, in the words of the admins' access log
+   * (docs/decisions/033): "viewed the applicants of “Intune Engineer”".
+   */
+  listAccess: {
+    applicants_view: (job: string) => `Viewed the applicants of “${job}”`,
+    applicants_export: (job: string) => `Exported the applicants of “${job}” (CSV)`,
   },
   formerRecruiter: 'A former recruiter',
   downloadHint:

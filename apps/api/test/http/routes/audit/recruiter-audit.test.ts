@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES as A, AUDIT_PAGE_SIZE, AUDIT_TOTAL_CAP, type AuditEntry, type AuditResponse } from '@careers/shared';
@@ -5,6 +6,7 @@ import { multipart, samplePdf, samplePng } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication, uploadApplicationFile, uploadedCv } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
+import { createListViews } from '../../../../src/domains/audit/index.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { repositoriesOf } from '../../../helpers/repositories.js';
 
@@ -215,6 +217,48 @@ describe('GET /api/recruiter/audit: the admins’ log (REC-9)', () => {
 
     const both = await auditLog({ member: anna.id, candidate: raviId });
     expect(both).toMatchObject({ total: 0, entries: [] });
+  });
+
+  it('a candidate’s accesses include each list view of a job’s applicants made after they applied, once per view; PRV-3 shows it too', async () => {
+    const views = createListViews({ db: ctx.database.db, clock: ctx.clock });
+    const job = (await postJob(ctx, anna.token, { job_title: 'Teams Voice Engineer' })).job_id;
+    const kiran = await signUp(ctx, undefined, { first_name: 'Kiran', last_name: 'Rao' });
+    const kiranId = await idOf(kiran.email);
+    ctx.clock.advance(60_000);
+    await views.recordView(anna.id, job, randomUUID());
+    ctx.clock.advance(60_000);
+    expect((await submitApplication(ctx, kiran.token, job)).statusCode).toBe(201);
+    ctx.clock.advance(60_000);
+    const view = randomUUID();
+    const viewedAt = ctx.clock.now().toISOString();
+    await views.recordView(lena.id, job, view);
+    // The same view's further pages add nothing.
+    ctx.clock.advance(1_000);
+    await views.recordView(lena.id, job, view);
+
+    const aboutKiran = await auditLog({ candidate: kiranId });
+    expect(aboutKiran).toMatchObject({ total: 1, totalCapped: false });
+    expect(aboutKiran.entries.map(({ id: _id, ...e }) => e)).toEqual([
+      {
+        at: viewedAt,
+        kind: 'applicants_view',
+        member: { id: lena.id, name: 'Lena Berg' },
+        candidate: null,
+        job: { id: job, title: 'Teams Voice Engineer' },
+        applicationId: null,
+        fileId: null,
+      },
+    ]);
+    expect((await auditLog({ kind: 'applicants_view' })).total).toBe(2);
+    expect((await auditLog({ kind: 'applicants_view', candidate: kiranId, member: anna.id })).total).toBe(0);
+    // Priya never applied to that job: neither view is hers.
+    expect((await auditLog({ candidate: priya.id, kind: 'applicants_view' })).total).toBe(0);
+
+    const mine = await call(ctx, 'GET', '/api/me/accesses', { token: kiran.token });
+    expect(mine.json()).toMatchObject({
+      total: 1,
+      accesses: [{ at: viewedAt, kind: 'applicants_view', recruiter: 'Lena Berg', job: 'Teams Voice Engineer' }],
+    });
   });
 
   it('pages by keyset newest first, through entries of the same instant, both ways; old page links show the newest page', async () => {
