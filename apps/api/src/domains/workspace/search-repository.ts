@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ApplicationStatus, WorkspaceSearchResponse } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 
@@ -8,16 +8,12 @@ type JobStatus = WorkspaceSearchResponse['jobs'][number]['status'];
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * How a name matches what was typed (`q`, lower-cased). From three characters on: trigram word similarity
- * (`q <% name`, pg_trgm's threshold 0.6), nearest first by the GiST index's KNN order (`q <<-> name`), so a
- * typo or a part of a name still finds it among 100,000. With two characters (too short for a trigram):
- * names with a word that starts with them, alphabetically.
+ * How far a name may be from what was typed: pg_trgm's word-similarity distance (`q <<-> name`, 1 minus
+ * the similarity of `q` to the closest part of the name) at most 0.4, i.e. pg_trgm's default threshold of
+ * 0.6. "priya" finds "Priya Sharma" (0), "sharme" finds "Sharma", two letters find the names with a word
+ * starting with them ("sh": distance 1/3), and "ha" does not find "Sharma".
  */
-function nameMatch(name: SQL, q: string): { where: SQL; order: SQL } {
-  if (q.length >= 3) return { where: sql`${q} <% ${name}`, order: sql`${q} <<-> ${name}` };
-  const start = `${likeLiteral(q)}%`;
-  return { where: sql`(${name} LIKE ${start} OR ${name} LIKE ${`% ${start}`})`, order: name };
-}
+const MAX_DISTANCE = 0.4;
 
 /**
  * REC-20 (docs/decisions/033): the command palette's three searches, each one indexed statement with its
@@ -36,9 +32,12 @@ export function createSearchRepository(db: DbOrTx) {
       return result.rows.map((r) => ({ id: r.id, title: r.title, status: r.status }));
     },
 
-    /** Applications by the candidate's name as applied (`applications_name_trgm_idx`), with their job and step. */
+    /**
+     * Applications by the candidate's name as applied, nearest first: the GiST index's KNN order
+     * (`applications_name_trgm_idx`) reads the `limit` nearest and stops; the job and the user are joined to
+     * those rows only, and the ones too far dropped.
+     */
     async applicants(q: string, limit: number): Promise<WorkspaceSearchResponse['applicants']> {
-      const { where, order } = nameMatch(sql`lower(a.candidate_name)`, q);
       const result = await db.execute<{
         id: number;
         user_id: number;
@@ -49,11 +48,12 @@ export function createSearchRepository(db: DbOrTx) {
         demo: boolean;
       }>(sql`
         SELECT a.id, a.user_id, a.job_id, j.title AS job_title, a.candidate_name AS name, a.status, u.demo
-        FROM (SELECT a.id, a.job_id, a.user_id, a.candidate_name, a.status FROM applications a
-              WHERE ${where} ORDER BY ${order} LIMIT ${limit}) a
+        FROM (SELECT a.id, a.user_id, a.job_id, a.candidate_name, a.status, ${q} <<-> lower(a.candidate_name) AS distance
+              FROM applications a ORDER BY ${q} <<-> lower(a.candidate_name) LIMIT ${limit}) a
         JOIN jobs j ON j.id = a.job_id
         JOIN users u ON u.id = a.user_id
-        ORDER BY ${order}, a.id`);
+        WHERE a.distance <= ${MAX_DISTANCE}
+        ORDER BY a.distance, a.id`);
       return result.rows.map((r) => ({
         applicationId: r.id,
         candidateId: r.user_id,
@@ -66,18 +66,23 @@ export function createSearchRepository(db: DbOrTx) {
     },
 
     /**
-     * Discoverable candidates of the talent pool (REC-10) by their account's name
-     * (`users_candidate_name_trgm_idx`); a candidate who has not opted in is never found.
+     * Discoverable candidates of the talent pool (REC-10) by their account's name, nearest first by KNN on
+     * `users_candidate_name_trgm_idx` (live candidates only); the opt-in is read per row met (its primary
+     * key), so a candidate who has not opted in is passed over and never found.
      */
     async candidates(q: string, limit: number): Promise<WorkspaceSearchResponse['candidates']> {
-      const { where, order } = nameMatch(sql`lower(u.first_name || ' ' || u.last_name)`, q);
+      const name = sql`lower(u.first_name || ' ' || u.last_name)`;
       const result = await db.execute<{ id: number; name: string; title: string; demo: boolean }>(sql`
-        SELECT u.id, btrim(u.first_name || ' ' || u.last_name) AS name, u.job_title AS title, u.demo
-        FROM users u
-        WHERE u.role = 'candidate' AND u.deleted_at IS NULL AND ${where}
-          AND EXISTS (SELECT 1 FROM talent_documents d WHERE d.user_id = u.id AND d.discoverable)
-        ORDER BY ${order}, u.id
-        LIMIT ${limit}`);
+        SELECT c.id, c.name, c.title, c.demo FROM (
+          SELECT u.id, btrim(u.first_name || ' ' || u.last_name) AS name, u.job_title AS title, u.demo, ${q} <<-> ${name} AS distance
+          FROM users u
+          WHERE u.role = 'candidate' AND u.deleted_at IS NULL
+            AND (SELECT d.discoverable FROM talent_documents d WHERE d.user_id = u.id)
+          ORDER BY ${q} <<-> ${name}
+          LIMIT ${limit}
+        ) c
+        WHERE c.distance <= ${MAX_DISTANCE}
+        ORDER BY c.distance, c.id`);
       return result.rows.map((r) => ({ id: r.id, name: r.name, title: r.title, demo: r.demo }));
     },
   };
