@@ -116,6 +116,9 @@ export * from './contract/health/recruiter-system.contract.js';
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
 
+// --- workspace shell (docs/decisions/031: shell part) ---
+export * from './workspace-messages.js';
+
 // --- find-log: command palette and access log (REC-20, REC-9, docs/decisions/033) ---
 export * from './palette-messages.js';
 export * from './schemas/workspace-search.js';
