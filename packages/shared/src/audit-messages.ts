@@ -38,7 +38,7 @@ export const AUDIT_MESSAGES = {
   toFilter: 'To',
   rangeBackwards: 'The last day comes before the first.',
   candidateSearch: 'Find a candidate by name',
-  candidateSearchHint: 'Type two or more letters',
+  candidateSearchHint: 'Anyone: type a name',
   noCandidateFound: 'No candidate by that name',
   clearFilters: 'Clear filters',
   removeCandidate: (name: string) => `Remove the filter on ${name}`,

@@ -4,6 +4,8 @@ import { ACCESS_KINDS, AUDIT_MESSAGES as A, AUDIT_TOTAL_CAP, type AuditEntry, ty
 import { APPLICATION_MESSAGES } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
+import { DataTable, type DataTableColumn } from '@/components/workspace/data-table';
+import { EmptyState } from '@/components/workspace/empty-state';
 import { useAuditLog } from '../api/audit';
 import { filtersFromParams, isFiltered, queryOf, rangeBackwards, type AuditFilters } from '../utils/audit-filters';
 import { accessDetail, accessParts, memberName } from '../utils/audit-text';
@@ -12,8 +14,11 @@ import { CandidateFilter } from './candidate-filter';
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const WHEN_FULL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'long' });
 
-const controlClasses =
-  'h-9 rounded-lg border border-line bg-white px-2.5 text-sm text-ink shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100';
+/** A filter's box, as the workspace's toolbars draw theirs ("Member: Every member"), marked while it narrows the list. */
+const boxClasses = (active: boolean) =>
+  `flex h-8 items-center rounded-md border text-ws-sm ${active ? 'border-brand-300 bg-brand-50' : 'border-line bg-white'}`;
+const innerControl =
+  'h-full min-w-0 cursor-pointer rounded-md bg-transparent pr-2 pl-1 font-medium text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 /**
  * REC-9: /recruiter/audit, every recorded access to candidates' personal data as a table, newest first:
@@ -49,12 +54,12 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="search" aria-label={A.filters} className="flex flex-wrap items-end gap-3">
-        <Labelled label={A.memberFilter}>
+      <div role="search" aria-label={A.filters} className="flex flex-wrap items-center gap-2">
+        <Filter label={A.memberFilter} active={filters.member !== undefined}>
           {(id) => (
             <select
               id={id}
-              className={`${controlClasses} w-full sm:w-52`}
+              className={innerControl}
               value={filters.member === undefined ? '' : String(filters.member)}
               onChange={(event) => update({ member: event.target.value })}
             >
@@ -66,7 +71,7 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
               ))}
             </select>
           )}
-        </Labelled>
+        </Filter>
         <CandidateFilter
           candidate={filters.candidate}
           name={candidateName}
@@ -75,14 +80,9 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
             update({ candidate: choice ? String(choice.id) : undefined });
           }}
         />
-        <Labelled label={A.kindFilter}>
+        <Filter label={A.kindFilter} active={filters.kind !== undefined}>
           {(id) => (
-            <select
-              id={id}
-              className={`${controlClasses} w-full sm:w-56`}
-              value={filters.kind ?? ''}
-              onChange={(event) => update({ kind: event.target.value })}
-            >
+            <select id={id} className={innerControl} value={filters.kind ?? ''} onChange={(event) => update({ kind: event.target.value })}>
               <option value="">{A.anyKind}</option>
               {ACCESS_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -91,39 +91,37 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
               ))}
             </select>
           )}
-        </Labelled>
-        <div className="flex gap-3">
-          <Labelled label={A.fromFilter}>
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                className={`${controlClasses} w-38`}
-                value={filters.fromDay ?? ''}
-                max={filters.toDay}
-                onChange={(event) => update({ from: event.target.value })}
-              />
-            )}
-          </Labelled>
-          <Labelled label={A.toFilter}>
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                className={`${controlClasses} w-38`}
-                value={filters.toDay ?? ''}
-                min={filters.fromDay}
-                aria-invalid={backwards || undefined}
-                aria-describedby={backwards ? 'audit-range-error' : undefined}
-                onChange={(event) => update({ to: event.target.value })}
-              />
-            )}
-          </Labelled>
-        </div>
+        </Filter>
+        <Filter label={A.fromFilter} active={filters.fromDay !== undefined}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={`${innerControl} w-34`}
+              value={filters.fromDay ?? ''}
+              max={filters.toDay}
+              onChange={(event) => update({ from: event.target.value })}
+            />
+          )}
+        </Filter>
+        <Filter label={A.toFilter} active={filters.toDay !== undefined} invalid={backwards}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={`${innerControl} w-34`}
+              value={filters.toDay ?? ''}
+              min={filters.fromDay}
+              aria-invalid={backwards || undefined}
+              aria-describedby={backwards ? 'audit-range-error' : undefined}
+              onChange={(event) => update({ to: event.target.value })}
+            />
+          )}
+        </Filter>
         {isFiltered(filters) && (
           <button
             type="button"
-            className="h-9 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className="h-8 rounded-md px-2 text-ws-sm font-medium text-muted hover:bg-surface hover:text-ink"
             onClick={() => {
               setChosen(undefined);
               update({ member: undefined, candidate: undefined, kind: undefined, from: undefined, to: undefined });
@@ -134,7 +132,7 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
         )}
       </div>
       {backwards && (
-        <p id="audit-range-error" className="text-sm text-danger">
+        <p id="audit-range-error" className="text-ws-sm text-danger">
           {A.rangeBackwards}
         </p>
       )}
@@ -155,11 +153,21 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
   );
 }
 
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function Filter({
+  label,
+  active,
+  invalid = false,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  invalid?: boolean;
+  children: (id: string) => ReactNode;
+}) {
   const id = `audit-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
+    <div className={`${boxClasses(active)} ${invalid ? 'border-danger' : ''}`}>
+      <label htmlFor={id} className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
         {label}
       </label>
       {children(id)}
@@ -186,7 +194,7 @@ function LogTable({
 }) {
   if (failed && !data) {
     return (
-      <p className="rounded-lg bg-white p-6 text-center text-sm text-muted ring-1 ring-line" role="alert">
+      <p className="rounded-lg border border-line bg-white p-6 text-center text-ws-sm text-muted" role="alert">
         {APPLICATION_MESSAGES.loadFailed}{' '}
         <button type="button" className="font-semibold text-brand-700 underline" onClick={retry}>
           Try again
@@ -195,51 +203,56 @@ function LogTable({
     );
   }
   const count = data ? (data.totalCapped ? A.countCapped(AUDIT_TOTAL_CAP) : A.count(data.total)) : A.loading;
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      id: 'when',
+      header: A.columns.when,
+      width: '10.5rem',
+      skeleton: 'w-28',
+      cell: (entry) => (
+        <time dateTime={entry.at} title={WHEN_FULL.format(new Date(entry.at))} className="text-muted tabular-nums">
+          {WHEN.format(new Date(entry.at))}
+        </time>
+      ),
+    },
+    {
+      id: 'member',
+      header: A.columns.member,
+      width: 'minmax(9rem, 13rem)',
+      skeleton: 'w-24',
+      cell: (entry) => <span className="truncate font-medium">{memberName(entry.member)}</span>,
+    },
+    {
+      id: 'action',
+      header: A.columns.action,
+      width: 'minmax(18rem, 1fr)',
+      skeleton: 'w-2/3',
+      cell: (entry) => <Action entry={entry} filteredCandidate={filters.candidate} onCandidate={onCandidate} />,
+    },
+  ];
   return (
-    <section aria-labelledby="audit-table-title" className="overflow-hidden rounded-xl bg-white ring-1 ring-line">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2.5">
+    <section aria-labelledby="audit-table-title" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="audit-table-title" className="sr-only">
           {A.pageTitle}
         </h2>
-        <p className="text-sm font-medium text-ink" role="status">
+        <p className="text-ws-sm font-medium text-muted" role="status">
           {count}
         </p>
         {data && <Pager data={data} onPage={onPage} />}
       </div>
-      {!data ? (
-        <SkeletonRows />
-      ) : data.entries.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-14 text-center">
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-surface text-muted ring-1 ring-line">
-            <Icon icon={icons.shieldCheck} className="h-5 w-5" />
-          </span>
-          <p className="text-sm text-muted">{filtered ? A.emptyFiltered : A.empty}</p>
-        </div>
-      ) : (
-        <table className="w-full text-left text-sm max-sm:block">
-          <caption className="sr-only">{A.pageTitle}</caption>
-          <thead className="bg-surface text-xs font-semibold text-muted max-sm:hidden">
-            <tr>
-              <th scope="col" className="w-44 px-4 py-2 font-semibold">
-                {A.columns.when}
-              </th>
-              <th scope="col" className="w-52 px-4 py-2 font-semibold">
-                {A.columns.member}
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                {A.columns.action}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line max-sm:block">
-            {data.entries.map((entry) => (
-              <Row key={entry.id} entry={entry} filteredCandidate={filters.candidate} onCandidate={onCandidate} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        label={A.pageTitle}
+        columns={columns}
+        rows={data?.entries ?? []}
+        getRowId={(entry) => String(entry.id)}
+        loading={!data}
+        minWidth="44rem"
+        className="max-h-[calc(100dvh-15rem)] min-h-40"
+        empty={<EmptyState icon={icons.shieldCheck} title={filtered ? A.emptyFiltered : A.empty} />}
+      />
       {data && data.entries.length > 0 && (data.nextCursor !== null || data.prevCursor !== null) && (
-        <div className="flex justify-end border-t border-line px-4 py-2.5">
+        <div className="flex justify-end">
           <Pager data={data} onPage={onPage} />
         </div>
       )}
@@ -247,7 +260,8 @@ function LogTable({
   );
 }
 
-function Row({
+/** What the member did, in words; the candidate's name filters the log to them. */
+function Action({
   entry,
   filteredCandidate,
   onCandidate,
@@ -259,34 +273,24 @@ function Row({
   const { before, subject, after } = accessParts(entry);
   const detail = accessDetail(entry);
   const candidate = entry.candidate;
-  const subjectNode =
-    candidate && candidate.id !== filteredCandidate ? (
-      <button
-        type="button"
-        className="font-medium text-brand-700 underline-offset-4 hover:underline"
-        onClick={() => onCandidate(candidate)}
-        aria-label={A.showCandidate(subject ?? '')}
-      >
-        {subject}
-      </button>
-    ) : (
-      <span className="font-medium text-ink">{subject ?? '—'}</span>
-    );
   return (
-    <tr className="align-top hover:bg-surface/60 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:py-2.5">
-      <td className="px-4 py-2.5 whitespace-nowrap text-muted tabular-nums max-sm:order-2 max-sm:p-0 max-sm:text-xs">
-        <time dateTime={entry.at} title={WHEN_FULL.format(new Date(entry.at))}>
-          {WHEN.format(new Date(entry.at))}
-        </time>
-      </td>
-      <td className="px-4 py-2.5 font-medium text-ink max-sm:order-1 max-sm:p-0">{memberName(entry.member)}</td>
-      <td className="px-4 py-2.5 text-ink max-sm:order-3 max-sm:col-span-2 max-sm:p-0 max-sm:pt-0.5">
-        {before}
-        {subjectNode}
-        {after}
-        {detail && <span className="ml-2 text-xs text-muted">{detail}</span>}
-      </td>
-    </tr>
+    <span className="truncate">
+      {before}
+      {candidate && candidate.id !== filteredCandidate ? (
+        <button
+          type="button"
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          onClick={() => onCandidate(candidate)}
+          aria-label={A.showCandidate(subject ?? '')}
+        >
+          {subject}
+        </button>
+      ) : (
+        <span className="font-medium">{subject ?? '—'}</span>
+      )}
+      {after}
+      {detail && <span className="ml-2 text-ws-xs text-muted">{detail}</span>}
+    </span>
   );
 }
 
@@ -323,25 +327,11 @@ function PageButton({
       type="button"
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex h-8 items-center gap-1 rounded-md px-2.5 text-sm font-medium text-ink ring-1 ring-line hover:bg-surface disabled:cursor-not-allowed disabled:text-muted/60 disabled:hover:bg-transparent"
+      className="inline-flex h-8 items-center gap-1 rounded-md border border-line bg-white px-2.5 text-ws-sm font-medium text-ink hover:bg-surface disabled:cursor-not-allowed disabled:text-muted/60 disabled:hover:bg-white"
     >
       {!iconAfter && <Icon icon={icon} className="h-4 w-4" />}
       {label}
       {iconAfter && <Icon icon={icon} className="h-4 w-4" />}
     </button>
-  );
-}
-
-function SkeletonRows() {
-  return (
-    <div aria-hidden="true" className="divide-y divide-line">
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="flex h-10 items-center gap-6 px-4">
-          <span className="h-3 w-28 animate-pulse rounded bg-line/70" />
-          <span className="h-3 w-32 animate-pulse rounded bg-line/70" />
-          <span className="h-3 flex-1 animate-pulse rounded bg-line/50" />
-        </div>
-      ))}
-    </div>
   );
 }

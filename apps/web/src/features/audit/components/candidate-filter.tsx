@@ -26,25 +26,23 @@ export function CandidateFilter({
   if (candidate !== undefined) {
     const shown = name ?? `#${candidate}`;
     return (
-      <div className="flex flex-col gap-1">
-        <span id={labelId} className="text-xs font-medium text-muted">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="flex h-8 items-center rounded-md border border-brand-300 bg-brand-50 text-ws-sm"
+      >
+        <span id={labelId} className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
           {A.candidateFilter}
         </span>
-        <div
-          role="group"
-          aria-labelledby={labelId}
-          className="flex h-9 items-center gap-1 rounded-lg bg-brand-50 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-100"
+        <span className="max-w-48 truncate pl-1 font-medium text-ink">{shown}</span>
+        <button
+          type="button"
+          onClick={() => onChange(undefined)}
+          aria-label={A.removeCandidate(shown)}
+          className="mx-0.5 inline-flex h-6 w-6 items-center justify-center rounded text-muted hover:bg-white hover:text-ink"
         >
-          <span className="max-w-48 truncate font-medium">{shown}</span>
-          <button
-            type="button"
-            onClick={() => onChange(undefined)}
-            aria-label={A.removeCandidate(shown)}
-            className="flex h-7 w-7 items-center justify-center rounded-md text-brand-700 hover:bg-brand-100"
-          >
-            <Icon icon={icons.close} className="h-4 w-4" />
-          </button>
-        </div>
+          <Icon icon={icons.close} className="h-3.5 w-3.5" />
+        </button>
       </div>
     );
   }
@@ -65,11 +63,7 @@ function CandidateLookup({ labelId, onChoose }: { labelId: string; onChoose: (ch
   const showList = open && typed.trim().length >= 2;
 
   return (
-    <div className="relative flex flex-col gap-1" ref={box}>
-      {/* cmdk names its input by the Command's label, the same word. */}
-      <span id={labelId} className="text-xs font-medium text-muted" aria-hidden="true">
-        {A.candidateFilter}
-      </span>
+    <div className="relative" ref={box}>
       <Command
         shouldFilter={false}
         label={A.candidateFilter}
@@ -80,19 +74,25 @@ function CandidateLookup({ labelId, onChoose }: { labelId: string; onChoose: (ch
           if (event.key === 'Escape') setOpen(false);
         }}
       >
-        <Command.Input
-          value={typed}
-          onValueChange={(value) => {
-            setTyped(value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          placeholder={A.candidateSearch}
-          className="h-9 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-sm outline-none placeholder:text-muted/80 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:w-60"
-        />
+        {/* cmdk names its input by the Command's label, the word shown before it. */}
+        <div className="flex h-8 items-center rounded-md border border-line bg-white text-ws-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
+          <span id={labelId} aria-hidden="true" className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
+            {A.candidateFilter}
+          </span>
+          <Command.Input
+            value={typed}
+            onValueChange={(value) => {
+              setTyped(value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            placeholder={A.candidateSearchHint}
+            className="h-full w-44 min-w-0 bg-transparent pr-2 pl-1 text-ink outline-none placeholder:text-muted/80"
+          />
+        </div>
         <Command.List
           hidden={!showList}
-          className="absolute top-full left-0 z-20 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-lg bg-white p-1 shadow-raised ring-1 ring-line sm:w-80"
+          className="absolute top-full left-0 z-20 mt-1 max-h-72 w-72 overflow-y-auto rounded-lg bg-white p-1 shadow-raised ring-1 ring-line"
         >
           {choices.map((choice) => (
             <Command.Item
@@ -103,7 +103,7 @@ function CandidateLookup({ labelId, onChoose }: { labelId: string; onChoose: (ch
                 setTyped('');
                 onChoose(choice);
               }}
-              className="flex cursor-pointer flex-col rounded-md px-2 py-1.5 text-sm data-[selected=true]:bg-brand-50"
+              className="flex cursor-pointer flex-col rounded-md px-2 py-1.5 text-ws data-[selected=true]:bg-brand-50"
             >
               <span className="truncate font-medium text-ink">{choice.name}</span>
               {choice.detail && <span className="truncate text-xs text-muted">{choice.detail}</span>}
