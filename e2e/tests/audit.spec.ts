@@ -128,6 +128,8 @@ test('a recruiter views a candidate and downloads the resume and photo; an admin
   await expect(admin).toHaveURL(/\/recruiter\/audit\?candidate=\d+$/);
   // The admin's own view of the profile is recorded too: four accesses now.
   await expect(admin.getByRole('status')).toHaveText(A.count(4));
-  await expect(admin.getByRole('grid', { name: A.pageTitle }).locator('[data-state="loaded"]').first()).toContainText(E2E_RECRUITERS.admin.name);
+  await expect(admin.getByRole('grid', { name: A.pageTitle }).locator('[data-state="loaded"]').first()).toContainText(
+    E2E_RECRUITERS.admin.name,
+  );
   await context.close();
 });
