@@ -33,6 +33,16 @@ export const AUDIT_MESSAGES = {
   onApplication: (id: number) => `Application #${id}`,
   filters: 'Filter the access log',
   kindFilter: 'Kind',
+  /** The kind filter's choices: short, so the filter bar keeps to one line. */
+  kindOptions: {
+    applicants_view: 'Applicants viewed',
+    profile_view: 'Profile opened',
+    cv: 'CV downloaded',
+    resume: 'Resume downloaded',
+    photo: 'Photo downloaded',
+    applicants_export: 'Applicants exported',
+  },
+  datesFilter: 'Dates',
   anyKind: 'Every kind',
   fromFilter: 'From',
   toFilter: 'To',

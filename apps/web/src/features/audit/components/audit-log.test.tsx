@@ -116,7 +116,7 @@ describe('the access log table (REC-9)', () => {
 
     await userEvent.selectOptions(screen.getByLabelText(A.memberFilter), 'Ada Admin');
     await vi.waitFor(() => expect(asked.at(-1)?.get('member')).toBe('5'));
-    await userEvent.selectOptions(screen.getByLabelText(A.kindFilter), A.kinds.cv);
+    await userEvent.selectOptions(screen.getByLabelText(A.kindFilter), A.kindOptions.cv);
     await vi.waitFor(() => expect(asked.at(-1)?.get('kind')).toBe('cv'));
 
     // A day of the reader's, sent as the instants of its local midnights.

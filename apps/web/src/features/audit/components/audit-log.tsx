@@ -6,6 +6,8 @@ import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { DataTable, type DataTableColumn } from '@/components/workspace/data-table';
 import { EmptyState } from '@/components/workspace/empty-state';
+import { Skeleton } from '@/components/workspace/skeleton';
+import { useMediaQuery } from '@/components/workspace/use-media-query';
 import { useAuditLog } from '../api/audit';
 import { filtersFromParams, isFiltered, queryOf, rangeBackwards, type AuditFilters } from '../utils/audit-filters';
 import { accessDetail, accessParts, memberName } from '../utils/audit-text';
@@ -54,7 +56,7 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="search" aria-label={A.filters} className="flex flex-wrap items-center gap-2">
+      <div role="search" aria-label={A.filters} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Filter label={A.memberFilter} active={filters.member !== undefined}>
           {(id) => (
             <select
@@ -86,38 +88,44 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
               <option value="">{A.anyKind}</option>
               {ACCESS_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {A.kinds[kind]}
+                  {A.kindOptions[kind]}
                 </option>
               ))}
             </select>
           )}
         </Filter>
-        <Filter label={A.fromFilter} active={filters.fromDay !== undefined}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className={`${innerControl} w-34`}
-              value={filters.fromDay ?? ''}
-              max={filters.toDay}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          )}
-        </Filter>
-        <Filter label={A.toFilter} active={filters.toDay !== undefined} invalid={backwards}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className={`${innerControl} w-34`}
-              value={filters.toDay ?? ''}
-              min={filters.fromDay}
-              aria-invalid={backwards || undefined}
-              aria-describedby={backwards ? 'audit-range-error' : undefined}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          )}
-        </Filter>
+        <div className={`${boxClasses(filters.fromDay !== undefined || filters.toDay !== undefined)} ${backwards ? 'border-danger' : ''}`}>
+          <span aria-hidden="true" className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
+            {A.datesFilter}
+          </span>
+          <label htmlFor="audit-filter-from" className="sr-only">
+            {A.fromFilter}
+          </label>
+          <input
+            id="audit-filter-from"
+            type="date"
+            className={`${innerControl} w-32 max-sm:flex-1`}
+            value={filters.fromDay ?? ''}
+            max={filters.toDay}
+            onChange={(event) => update({ from: event.target.value })}
+          />
+          <span aria-hidden="true" className="text-muted">
+            –
+          </span>
+          <label htmlFor="audit-filter-to" className="sr-only">
+            {A.toFilter}
+          </label>
+          <input
+            id="audit-filter-to"
+            type="date"
+            className={`${innerControl} w-32 max-sm:flex-1`}
+            value={filters.toDay ?? ''}
+            min={filters.fromDay}
+            aria-invalid={backwards || undefined}
+            aria-describedby={backwards ? 'audit-range-error' : undefined}
+            onChange={(event) => update({ to: event.target.value })}
+          />
+        </div>
         {isFiltered(filters) && (
           <button
             type="button"
@@ -153,20 +161,10 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
   );
 }
 
-function Filter({
-  label,
-  active,
-  invalid = false,
-  children,
-}: {
-  label: string;
-  active: boolean;
-  invalid?: boolean;
-  children: (id: string) => ReactNode;
-}) {
+function Filter({ label, active, children }: { label: string; active: boolean; children: (id: string) => ReactNode }) {
   const id = `audit-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <div className={`${boxClasses(active)} ${invalid ? 'border-danger' : ''}`}>
+    <div className={boxClasses(active)}>
       <label htmlFor={id} className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
         {label}
       </label>
@@ -192,6 +190,8 @@ function LogTable({
   onCandidate: (candidate: NonNullable<AuditEntry['candidate']>) => void;
   onPage: (cursor: string | null) => void;
 }) {
+  // A phone has no room for three columns: each entry is two lines, what was done over who and when.
+  const narrow = useMediaQuery('(max-width: 639px)');
   if (failed && !data) {
     return (
       <p className="rounded-lg border border-line bg-white p-6 text-center text-ws-sm text-muted" role="alert">
@@ -203,6 +203,7 @@ function LogTable({
     );
   }
   const count = data ? (data.totalCapped ? A.countCapped(AUDIT_TOTAL_CAP) : A.count(data.total)) : A.loading;
+  const empty = <EmptyState icon={icons.shieldCheck} title={filtered ? A.emptyFiltered : A.empty} />;
   const columns: DataTableColumn<AuditEntry>[] = [
     {
       id: 'when',
@@ -241,16 +242,20 @@ function LogTable({
         </p>
         {data && <Pager data={data} onPage={onPage} />}
       </div>
-      <DataTable
-        label={A.pageTitle}
-        columns={columns}
-        rows={data?.entries ?? []}
-        getRowId={(entry) => String(entry.id)}
-        loading={!data}
-        minWidth="44rem"
-        className="max-h-[calc(100dvh-15rem)] min-h-40"
-        empty={<EmptyState icon={icons.shieldCheck} title={filtered ? A.emptyFiltered : A.empty} />}
-      />
+      {narrow ? (
+        <NarrowList data={data} empty={empty} filteredCandidate={filters.candidate} onCandidate={onCandidate} />
+      ) : (
+        <DataTable
+          label={A.pageTitle}
+          columns={columns}
+          rows={data?.entries ?? []}
+          getRowId={(entry) => String(entry.id)}
+          loading={!data}
+          minWidth="44rem"
+          className="max-h-[calc(100dvh-15rem)]"
+          empty={empty}
+        />
+      )}
       {data && data.entries.length > 0 && (data.nextCursor !== null || data.prevCursor !== null) && (
         <div className="flex justify-end">
           <Pager data={data} onPage={onPage} />
@@ -291,6 +296,46 @@ function Action({
       {after}
       {detail && <span className="ml-2 text-ws-xs text-muted">{detail}</span>}
     </span>
+  );
+}
+
+/** The log on a phone: a list, each entry what was done, then who and when. */
+function NarrowList({
+  data,
+  empty,
+  filteredCandidate,
+  onCandidate,
+}: {
+  data: AuditResponse | undefined;
+  empty: ReactNode;
+  filteredCandidate: number | undefined;
+  onCandidate: (candidate: NonNullable<AuditEntry['candidate']>) => void;
+}) {
+  if (data && data.entries.length === 0) return <div className="rounded-lg border border-line bg-white">{empty}</div>;
+  return (
+    <ul aria-label={A.pageTitle} aria-busy={!data || undefined} className="divide-y divide-line/70 rounded-lg border border-line bg-white">
+      {data
+        ? data.entries.map((entry) => (
+            <li key={entry.id} className="px-3 py-2.5">
+              <p className="text-ws text-ink [&>span]:whitespace-normal">
+                <Action entry={entry} filteredCandidate={filteredCandidate} onCandidate={onCandidate} />
+              </p>
+              <p className="mt-0.5 flex gap-1.5 text-ws-xs text-muted">
+                <span className="truncate font-medium">{memberName(entry.member)}</span>
+                <span aria-hidden="true">·</span>
+                <time dateTime={entry.at} className="flex-none tabular-nums">
+                  {WHEN.format(new Date(entry.at))}
+                </time>
+              </p>
+            </li>
+          ))
+        : Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className="space-y-2 px-3 py-3">
+              <Skeleton className="h-3 w-4/5" />
+              <Skeleton className="h-2.5 w-1/2" />
+            </li>
+          ))}
+    </ul>
   );
 }
 

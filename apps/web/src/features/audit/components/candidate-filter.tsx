@@ -34,7 +34,7 @@ export function CandidateFilter({
         <span id={labelId} className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
           {A.candidateFilter}
         </span>
-        <span className="max-w-48 truncate pl-1 font-medium text-ink">{shown}</span>
+        <span className="max-w-48 truncate pl-1 font-medium text-ink max-sm:max-w-none max-sm:flex-1">{shown}</span>
         <button
           type="button"
           onClick={() => onChange(undefined)}
@@ -63,7 +63,7 @@ function CandidateLookup({ labelId, onChoose }: { labelId: string; onChoose: (ch
   const showList = open && typed.trim().length >= 2;
 
   return (
-    <div className="relative" ref={box}>
+    <div className="relative max-sm:w-full" ref={box}>
       <Command
         shouldFilter={false}
         label={A.candidateFilter}
@@ -75,7 +75,7 @@ function CandidateLookup({ labelId, onChoose }: { labelId: string; onChoose: (ch
         }}
       >
         {/* cmdk names its input by the Command's label, the word shown before it. */}
-        <div className="flex h-8 items-center rounded-md border border-line bg-white text-ws-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
+        <div className="flex h-8 items-center rounded-md border border-line bg-white text-ws-sm max-sm:w-full focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
           <span id={labelId} aria-hidden="true" className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
             {A.candidateFilter}
           </span>
@@ -87,7 +87,7 @@ function CandidateLookup({ labelId, onChoose }: { labelId: string; onChoose: (ch
             }}
             onFocus={() => setOpen(true)}
             placeholder={A.candidateSearchHint}
-            className="h-full w-44 min-w-0 bg-transparent pr-2 pl-1 text-ink outline-none placeholder:text-muted/80"
+            className="h-full w-44 min-w-0 bg-transparent pr-2 pl-1 text-ink outline-none placeholder:text-muted/80 max-sm:flex-1"
           />
         </div>
         <Command.List

