@@ -190,7 +190,7 @@ function LogTable({
   onCandidate: (candidate: NonNullable<AuditEntry['candidate']>) => void;
   onPage: (cursor: string | null) => void;
 }) {
-  // A phone has no room for three columns: each entry is two lines, what was done over who and when.
+  // A phone has no room for three columns: each entry is two lines, who did what over when.
   const narrow = useMediaQuery('(max-width: 639px)');
   if (failed && !data) {
     return (
@@ -299,7 +299,7 @@ function Action({
   );
 }
 
-/** The log on a phone: a list, each entry what was done, then who and when. */
+/** The log on a phone: a list, each entry who did what, then when. */
 function NarrowList({
   data,
   empty,
@@ -318,15 +318,12 @@ function NarrowList({
         ? data.entries.map((entry) => (
             <li key={entry.id} className="px-3 py-2.5">
               <p className="text-ws text-ink [&>span]:whitespace-normal">
+                <span className="font-semibold">{memberName(entry.member)}</span>{' '}
                 <Action entry={entry} filteredCandidate={filteredCandidate} onCandidate={onCandidate} />
               </p>
-              <p className="mt-0.5 flex gap-1.5 text-ws-xs text-muted">
-                <span className="truncate font-medium">{memberName(entry.member)}</span>
-                <span aria-hidden="true">·</span>
-                <time dateTime={entry.at} className="flex-none tabular-nums">
-                  {WHEN.format(new Date(entry.at))}
-                </time>
-              </p>
+              <time dateTime={entry.at} className="mt-0.5 block text-ws-xs text-muted tabular-nums">
+                {WHEN.format(new Date(entry.at))}
+              </time>
             </li>
           ))
         : Array.from({ length: 6 }, (_, i) => (
