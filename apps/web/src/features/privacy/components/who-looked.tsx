@@ -1,11 +1,11 @@
-import { PRIVACY_TEXTS as T, formatAccessTime, type MyAccess } from '@careers/shared';
+import { PRIVACY_TEXTS as T, WHO_LOOKED_TEXTS as L, formatAccessTime, type MyAccess } from '@careers/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyAccesses } from '../api/accesses';
 
 /** What the recruiter did: a list of a job's applicants names the job, in the admins' log's words (docs/decisions/033). */
 function describe(access: MyAccess): string {
   if (access.job !== null && (access.kind === 'applicants_view' || access.kind === 'applicants_export')) {
-    return T.listAccess[access.kind](access.job);
+    return L.listAccess[access.kind](access.job);
   }
   return T.accessKinds[access.kind];
 }
@@ -18,7 +18,7 @@ export function WhoLooked() {
       <h3 id="who-looked-title" className="font-semibold text-ink">
         {T.accessesTitle}
       </h3>
-      <p className="mt-1 text-sm text-muted">{T.accessesHint}</p>
+      <p className="mt-1 text-sm text-muted">{L.hint}</p>
       <QueryState
         query={query}
         loading={T.accessesLoading}
