@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { usePaletteHotkey } from '@/features/command-palette/hooks/use-palette-hotkey';
 import type { PalettePage } from '@/features/command-palette/utils/destinations';
 import { useSession } from '@/lib/use-session';
@@ -26,6 +27,7 @@ const KEYWORDS: Partial<Record<string, readonly string[]>> = {
  */
 export function PaletteSlot({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useSession();
+  const navigate = useNavigate();
   const [asked, setAsked] = useState(false);
   if (open && !asked) setAsked(true);
   usePaletteHotkey(() => onOpenChange(true));
@@ -33,7 +35,7 @@ export function PaletteSlot({ open, onOpenChange }: { open: boolean; onOpenChang
   const pages: PalettePage[] = navFor(user?.role).map((item) => ({ label: item.label, to: item.to, keywords: KEYWORDS[item.id] ?? [] }));
   return (
     <Suspense fallback={null}>
-      <CommandPalette open={open} onClose={() => onOpenChange(false)} pages={pages} />
+      <CommandPalette open={open} onClose={() => onOpenChange(false)} pages={pages} onGo={(to) => void navigate(to)} />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { PALETTE_MESSAGES as P, type WorkspaceSearchResponse } from '@careers/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { usePaletteHotkey } from '../hooks/use-palette-hotkey';
@@ -51,6 +51,7 @@ function Frame() {
   const [open, setOpen] = useState(false);
   usePaletteHotkey(() => setOpen(true));
   const location = useLocation();
+  const navigate = useNavigate();
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -58,7 +59,7 @@ function Frame() {
       </button>
       <input aria-label="Notes" />
       <p data-testid="where">{`${location.pathname}${location.hash}`}</p>
-      <CommandPalette open={open} onClose={() => setOpen(false)} pages={PAGES} />
+      <CommandPalette open={open} onClose={() => setOpen(false)} pages={PAGES} onGo={(to) => void navigate(to)} />
     </>
   );
 }
