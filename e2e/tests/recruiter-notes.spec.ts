@@ -151,6 +151,8 @@ test.describe('working an application together (REC-11, REC-14)', () => {
     // Rita posts it (and so watches it); Colin turns Watch on from the posted jobs.
     const jobId = await postJob(request, await tokenOf(request, recruiter), title);
     const colin = await recruiterPage(browser, colleague, baseURL);
+    // The posted jobs are the workspace's Jobs page (REC-16: the landing page is the Dashboard).
+    await colin.goto('/recruiter/jobs');
     const watch = colin.getByRole('button', { name: `${R.watch}: ${title}` });
     await expect(watch).toHaveAttribute('aria-pressed', 'false');
     await watch.click();

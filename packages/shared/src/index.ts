@@ -25,6 +25,7 @@ export * from './schemas/recruiter-notes.js';
 export * from './talent-messages.js';
 export * from './schemas/talent.js';
 export * from './pipeline-board-messages.js';
+export * from './demo-messages.js';
 export * from './recruiter-settings-messages.js';
 export * from './schemas/recruiter-settings.js';
 export * from './privacy-notice.js';
