@@ -120,6 +120,13 @@ export * from './schemas/workspace.js';
 // --- workspace shell (docs/decisions/031: shell part) ---
 export * from './workspace-messages.js';
 
+// --- overview (docs/decisions/037: dashboard and jobs table) ---
+export * from './overview-messages.js';
+export * from './schemas/overview.js';
+export * from './contract/workspace/overview.js';
+export * from './contract/workspace/overview.schemas.js';
+export * from './contract/workspace/overview.contract.js';
+
 // --- find-log: command palette and access log (REC-20, REC-9, docs/decisions/033) ---
 export * from './palette-messages.js';
 export * from './schemas/workspace-search.js';

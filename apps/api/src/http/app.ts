@@ -53,7 +53,14 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
-import { createWorkspaceSearch, type WorkspaceSearch } from '../domains/workspace/index.js';
+import {
+  createDashboardService,
+  createJobsTableService,
+  type DashboardService,
+  type JobsTableService,
+  createWorkspaceSearch,
+  type WorkspaceSearch,
+} from '../domains/workspace/index.js';
 import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
@@ -106,6 +113,7 @@ import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
 import healthRoutes from './routes/health/health.js';
 import recruiterSystemRoutes from './routes/health/recruiter-system.js';
 import seoRoutes from './routes/seo/seo.js';
+import overviewRoutes from './routes/workspace/overview.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
 import webPlugin from './plugins/web.js';
 
@@ -155,6 +163,10 @@ declare module 'fastify' {
     recruiterAccess: RecruiterAccess;
     /** REC-9 (docs/decisions/032): one access row per list view of a job's applicants (`recordView`). */
     listViews: ListViews;
+    /** REC-17 (docs/decisions/037): the workspace's dashboard. */
+    dashboard: DashboardService;
+    /** REC-18 (docs/decisions/037): the workspace's jobs table. */
+    jobsTable: JobsTableService;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
     systemStatus: SystemStatusService;
     /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
@@ -305,6 +317,9 @@ export async function buildApp({
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
   app.decorate('listViews', createListViews({ db, clock }));
+  // REC-17, REC-18 (docs/decisions/037): the workspace's dashboard and jobs table.
+  app.decorate('dashboard', createDashboardService({ db, clock }));
+  app.decorate('jobsTable', createJobsTableService({ db }));
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
   const erasure = createAccountErasure({ mailOutbox });
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
@@ -399,6 +414,7 @@ export async function buildApp({
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
+      await api.register(overviewRoutes);
       await api.register(workspaceSearchRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),

@@ -10,6 +10,7 @@ import {
   jobAlertsSubscribeContract,
   jobsContract,
   myDataContract,
+  overviewContract,
   privacyNoticeContract,
   profileContract,
   profilePhotosContract,
@@ -163,6 +164,9 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/candidates/{id}' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/resume' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
+  // REC-17, REC-18: the workspace's dashboard and jobs table.
+  { method: 'GET', path: '/api/recruiter/workspace/dashboard' },
+  { method: 'GET', path: '/api/recruiter/workspace/jobs' },
   // REC-20: the command palette's search.
   { method: 'GET', path: '/api/recruiter/workspace/search' },
 ];
@@ -207,6 +211,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   privacyNoticeContract,
   recruiterAuditContract,
   recruiterSystemContract,
+  overviewContract,
   workspaceSearchContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
