@@ -22,6 +22,8 @@ const CONTRACT_FEATURES = [
   'workspace-overview',
   // --- board ---
   'pipeline-board',
+  // --- find-log ---
+  'command-palette',
 ];
 
 export default tseslint.config(

@@ -5,7 +5,7 @@ export const AUDIT_MESSAGES = {
   pageTitle: 'Access log',
   navLink: 'Access log',
   intro:
-    'Every time a recruiter or admin opens a candidate’s full profile, downloads a resume, CV or photo, or exports a job’s applicants, it is recorded here. Newest first.',
+    'Every time a recruiter or admin views a job’s applicants, opens a candidate’s profile, downloads a resume, CV or photo, or exports a job’s applicants, it is recorded here. Newest first.',
   loading: 'Loading the access log…',
   empty: 'No access to personal data has been recorded yet.',
   emptyFiltered: 'No recorded access matches these filters.',
@@ -16,7 +16,43 @@ export const AUDIT_MESSAGES = {
   clearCandidate: 'Show every candidate',
   candidateGone: (id: number) => `Candidate #${id} (account deleted)`,
   memberGone: (id: number) => `Member #${id} (account deleted)`,
-  columns: { member: 'Member', candidate: 'Candidate' },
+  columns: { when: 'When', member: 'Member', action: 'What they did', member_and_action: 'Access' },
+  /**
+   * What the member did, in words (docs/decisions/033): the parts before and after the candidate's name
+   * or the job's title, so the page can make the name a filter. `accessSentence` joins them.
+   */
+  did: {
+    profile_view: ['opened ', '’s profile'],
+    resume: ['downloaded ', '’s resume'],
+    cv: ['downloaded ', '’s CV'],
+    photo: ['downloaded ', '’s photo'],
+    applicants_export: ['exported the applicants of ', ' (CSV)'],
+    applicants_view: ['viewed the applicants of ', ''],
+  },
+  /** A CV or photo of an application: which one (the candidate may have several). */
+  onApplication: (id: number) => `Application #${id}`,
+  filters: 'Filter the access log',
+  kindFilter: 'Kind',
+  /** The kind filter's choices: short, so the filter bar keeps to one line. */
+  kindOptions: {
+    applicants_view: 'Applicants viewed',
+    profile_view: 'Profile opened',
+    cv: 'CV downloaded',
+    resume: 'Resume downloaded',
+    photo: 'Photo downloaded',
+    applicants_export: 'Applicants exported',
+  },
+  datesFilter: 'Dates',
+  anyKind: 'Every kind',
+  fromFilter: 'From',
+  toFilter: 'To',
+  rangeBackwards: 'The last day comes before the first.',
+  candidateSearch: 'Find a candidate by name',
+  candidateSearchHint: 'Anyone: type a name',
+  noCandidateFound: 'No candidate by that name',
+  clearFilters: 'Clear filters',
+  removeCandidate: (name: string) => `Remove the filter on ${name}`,
+  countCapped: (cap: number) => `More than ${cap.toLocaleString('en-GB')} accesses`,
   kinds: {
     profile_view: 'Viewed the full profile',
     resume: 'Downloaded the profile resume',
@@ -30,9 +66,16 @@ export const AUDIT_MESSAGES = {
   ofApplication: (id: number) => `application #${id}`,
   ofJob: (title: string) => `of “${title}”`,
   pages: 'Access log pages',
-  count: (total: number) => `${total} ${total === 1 ? 'access' : 'accesses'}`,
+  newer: 'Newer',
+  older: 'Older',
+  count: (total: number) => `${total.toLocaleString('en-GB')} ${total === 1 ? 'access' : 'accesses'}`,
   whoViewed: 'Who opened this candidate’s data',
   pageInvalid: 'page must be a whole number from 1',
+  kindInvalid: 'kind must be one of the kinds of access the log records',
+  fromInvalid: 'from must be an ISO 8601 date and time with its offset',
+  toInvalid: 'to must be an ISO 8601 date and time with its offset',
+  rangeInvalid: 'The range must end after it starts',
+  cursorInvalid: 'This page link is damaged. Load the access log again from the top.',
   memberInvalid: 'member must be a member’s user id',
   candidateInvalid: 'candidate must be a candidate’s user id',
   /** Candidate detail page: the profile files a recruiter downloads (each download is recorded). */

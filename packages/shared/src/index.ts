@@ -131,3 +131,10 @@ export * from './schemas/workspace-board.js';
 export * from './contract/workspace/board.js';
 export * from './contract/workspace/board.schemas.js';
 export * from './contract/workspace/board.contract.js';
+
+// --- find-log: command palette and access log (REC-20, REC-9, docs/decisions/033) ---
+export * from './palette-messages.js';
+export * from './schemas/workspace-search.js';
+export * from './contract/workspace/search.js';
+export * from './contract/workspace/search.schemas.js';
+export * from './contract/workspace/search.contract.js';

@@ -13,7 +13,6 @@ export const PRIVACY_TEXTS = {
   downloadData: 'Download my data',
   downloadingData: 'Preparing your data...',
   accessesTitle: 'Who looked at my data',
-  accessesHint: 'Every time one of our recruiters opened your full profile or downloaded your files, with their name and the time.',
   accessesEmpty: 'No recruiter has opened your profile or downloaded your files yet.',
   accessesLoading: 'Loading the record of accesses…',
   accessesCount: (shown: number, total: number) =>
@@ -83,4 +82,17 @@ export const RETENTION_EMAIL_TEXTS = {
     'We removed your profile, your uploaded files, your drafts, your saved jobs, your job alerts and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
     'This is the last e-mail we send to this address. You are welcome to sign up again at any time as a new candidate.',
   ],
+} as const;
+
+/**
+ * PRV-3's list on its own (a separate constant, so the landing route's bundle, which carries PRIVACY_TEXTS,
+ * does not): its hint, and a list of a job's applicants that carried the candidate's row in the words of
+ * the admins' access log (docs/decisions/033): "Viewed the applicants of “Intune Engineer”".
+ */
+export const WHO_LOOKED_TEXTS = {
+  hint: 'Every time one of our recruiters opened your full profile, downloaded your files, or viewed or exported the applicants of a job you applied to, with their name and the time.',
+  listAccess: {
+    applicants_view: (job: string) => `Viewed the applicants of “${job}”`,
+    applicants_export: (job: string) => `Exported the applicants of “${job}” (CSV)`,
+  },
 } as const;

@@ -58,6 +58,8 @@ import {
   createJobsTableService,
   type DashboardService,
   type JobsTableService,
+  createWorkspaceSearch,
+  type WorkspaceSearch,
 } from '../domains/workspace/index.js';
 import { createWorkspaceBoard, type WorkspaceBoard } from '../domains/workspace/index.js';
 import { clientSecretQueryParams } from '@careers/shared';
@@ -102,6 +104,7 @@ import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js'
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
 import workspaceBoardRoutes from './routes/workspace/board.js';
+import workspaceSearchRoutes from './routes/workspace/search.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -157,6 +160,7 @@ declare module 'fastify' {
     retention: RetentionService;
     /** REC-9 (docs/decisions/017): the access audit log's writes and its one read side. */
     accessAudit: AccessAudit;
+    workspaceSearch: WorkspaceSearch;
     /** REC-9: every recruiter read of a candidate's personal data, each recorded before it is served. */
     recruiterAccess: RecruiterAccess;
     /** REC-9 (docs/decisions/032): one access row per list view of a job's applicants (`recordView`). */
@@ -313,6 +317,7 @@ export async function buildApp({
   app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log }));
   const accessAudit = createAccessAudit({ db, clock });
   app.decorate('accessAudit', accessAudit);
+  app.decorate('workspaceSearch', createWorkspaceSearch({ db }));
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
   app.decorate('listViews', createListViews({ db, clock }));
@@ -419,6 +424,7 @@ export async function buildApp({
       await api.register(recruiterSystemRoutes);
       await api.register(overviewRoutes);
       await api.register(workspaceBoardRoutes);
+      await api.register(workspaceSearchRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

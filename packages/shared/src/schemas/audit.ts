@@ -19,12 +19,37 @@ export const AUDIT_PAGE_SIZE = 25;
 
 const userId = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message).optional();
 
+/** An instant the web computed from a day in the reader's time zone (ISO 8601 with its offset). */
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).optional();
+
+/**
+ * The access log's keyset position (docs/decisions/033): `o` (older than) or `n` (newer than) the entry at
+ * that instant, in microseconds since 1970 (PostgreSQL's precision), and with that id.
+ */
+export const AUDIT_CURSOR = /^[on]\.\d{1,17}\.\d{1,10}$/;
+
+/** The most a listing counts: beyond it the page says "10,000+" (counting every row of years costs too much). */
+export const AUDIT_TOTAL_CAP = 10_000;
+
 /** GET /api/recruiter/audit's query string (the web page keeps the same names in its URL). */
-export const auditQuerySchema = z.object({
-  member: userId(A.memberInvalid),
-  candidate: userId(A.candidateInvalid),
-  page: z.coerce.number(A.pageInvalid).int(A.pageInvalid).min(1, A.pageInvalid).max(10_000, A.pageInvalid).optional().default(1),
-});
+export const auditQuerySchema = z
+  .object({
+    member: userId(A.memberInvalid),
+    candidate: userId(A.candidateInvalid),
+    kind: z.enum(ACCESS_KINDS, A.kindInvalid).optional(),
+    /** From this instant on (inclusive). */
+    from: instant(A.fromInvalid),
+    /** Before this instant (exclusive): the start of the day after the range's last day. */
+    to: instant(A.toInvalid),
+    /** A page's `nextCursor` or `prevCursor`; none for the newest page. */
+    cursor: z.string().regex(AUDIT_CURSOR, A.cursorInvalid).optional(),
+    /** Links from before keyset paging: any page shows the newest page. */
+    page: z.coerce.number(A.pageInvalid).int(A.pageInvalid).min(1, A.pageInvalid).max(10_000, A.pageInvalid).optional().default(1),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
+    message: A.rangeInvalid,
+    path: ['to'],
+  });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 export type AuditFilters = z.output<typeof auditQuerySchema>;
 
@@ -51,8 +76,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditResponseSchema = z.object({
   entries: z.array(auditEntrySchema),
+  /** How many entries match the filters, counted up to AUDIT_TOTAL_CAP. */
   total: z.number().int(),
-  page: z.number().int(),
+  /** More than `total` match (the count stopped at AUDIT_TOTAL_CAP). */
+  totalCapped: z.boolean(),
+  /** The older entries' page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The newer entries' page; null on the newest page. */
+  prevCursor: z.string().nullable(),
   pageSize: z.number().int(),
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
@@ -77,7 +108,9 @@ export const myAccessesResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type MyAccessesResponse = z.infer<typeof myAccessesResponseSchema>;
-export const myAccessesQuerySchema = auditQuerySchema.pick({ page: true });
+export const myAccessesQuerySchema = z.object({
+  page: z.coerce.number(A.pageInvalid).int(A.pageInvalid).min(1, A.pageInvalid).max(10_000, A.pageInvalid).optional().default(1),
+});
 
 /** PRV-4: DELETE /api/me — the password, checked again, and the typed confirmation. */
 export const deleteAccountRequestSchema = z

@@ -47,6 +47,30 @@ export interface AccessListRow {
   fileRef: string | null;
 }
 
+/** Where a keyset page starts: older or newer than the entry at `atMicros` (µs since 1970) with that id. */
+export interface AccessPosition {
+  direction: 'older' | 'newer';
+  atMicros: bigint;
+  id: number;
+}
+
+/** The admins' listing (docs/decisions/033): filters, and a keyset position instead of an offset. */
+export interface AccessPageFilter {
+  member?: number | undefined;
+  candidate?: number | undefined;
+  kind?: AccessKind | undefined;
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
+
+/** A row of a keyset page, with its exact instant for the next cursor. */
+export type AccessPageRow = AccessListRow & { atMicros: bigint };
+
+/** The kinds that read a whole list of a job's applicants: they name the job, not one candidate. */
+const LIST_KINDS = sql.raw(`('applicants_export', 'applicants_view')`);
+
 const actor = alias(users, 'actor');
 const candidate = alias(users, 'candidate');
 
@@ -75,7 +99,112 @@ export function createAccessAuditRepository(db: DbOrTx) {
     return conditions.length ? and(...conditions) : undefined;
   }
 
+  /** Everything but the candidate: member, kind and range, on the alias `a`. */
+  function common(filter: AccessPageFilter, position: AccessPosition | undefined): SQL {
+    const parts: SQL[] = [sql`true`];
+    if (filter.member !== undefined) parts.push(sql`a.actor_id = ${filter.member}`);
+    if (filter.kind !== undefined) parts.push(sql`a.kind = ${filter.kind}`);
+    if (filter.from !== undefined) parts.push(sql`a.at >= ${filter.from}`);
+    if (filter.to !== undefined) parts.push(sql`a.at < ${filter.to}`);
+    if (position) {
+      const at = sql`(timestamptz 'epoch' + ${position.atMicros.toString()}::bigint * interval '1 microsecond')`;
+      parts.push(
+        position.direction === 'older' ? sql`(a.at, a.id) < (${at}, ${position.id})` : sql`(a.at, a.id) > (${at}, ${position.id})`,
+      );
+    }
+    return sql.join(parts, sql` AND `);
+  }
+
+  /**
+   * The ids and instants of the matching entries, in `order`, at most `limit`. With a candidate: the
+   * rows naming them (on `(candidate_id, at)`), and the list views and exports of each job they had
+   * applied to by then (per job on `(job_id, at, id)`), each branch ordered and limited, then merged:
+   * never an OR over the whole log.
+   */
+  function matching(filter: AccessPageFilter, position: AccessPosition | undefined, order: SQL, limit: number): SQL {
+    const where = common(filter, position);
+    if (filter.candidate === undefined) {
+      return sql`SELECT a.id, a.at FROM access_audit a WHERE ${where} ORDER BY ${order} LIMIT ${limit}`;
+    }
+    return sql`(SELECT a.id, a.at FROM access_audit a WHERE a.candidate_id = ${filter.candidate} AND ${where} ORDER BY ${order} LIMIT ${limit})
+      UNION
+      (SELECT a.id, a.at
+        FROM (SELECT job_id, min(created_at) AS since FROM applications WHERE user_id = ${filter.candidate} GROUP BY job_id) ap
+        CROSS JOIN LATERAL (
+          SELECT a.id, a.at FROM access_audit a
+          WHERE a.job_id = ap.job_id AND a.kind IN ${LIST_KINDS} AND a.at >= ap.since AND ${where}
+          ORDER BY ${order} LIMIT ${limit}
+        ) a
+        ORDER BY ${order} LIMIT ${limit})`;
+  }
+
   return {
+    /**
+     * One keyset page (docs/decisions/033): `limit` entries older (or newer) than `position`, newest first,
+     * ties by id; `more` tells whether another page lies beyond them in that direction.
+     */
+    async page(
+      filter: AccessPageFilter,
+      position: AccessPosition | undefined,
+      limit: number,
+    ): Promise<{ rows: AccessPageRow[]; more: boolean }> {
+      const newer = position?.direction === 'newer';
+      const order = newer ? sql`a.at ASC, a.id ASC` : sql`a.at DESC, a.id DESC`;
+      const result = await db.execute<{
+        id: number;
+        at: string | Date;
+        at_micros: string;
+        kind: AccessKind;
+        actor_id: number;
+        actor_first_name: string | null;
+        actor_last_name: string | null;
+        candidate_id: number | null;
+        candidate_first_name: string | null;
+        candidate_last_name: string | null;
+        application_id: number | null;
+        job_id: number | null;
+        job_title: string | null;
+        file_ref: string | null;
+      }>(sql`
+        WITH m AS (SELECT a.id, a.at FROM (${matching(filter, position, order, limit + 1)}) a ORDER BY ${order} LIMIT ${limit + 1})
+        SELECT a.id, a.at, (extract(epoch FROM a.at) * 1000000)::bigint::text AS at_micros, a.kind, a.actor_id,
+          actor.first_name AS actor_first_name, actor.last_name AS actor_last_name, a.candidate_id,
+          candidate.first_name AS candidate_first_name, candidate.last_name AS candidate_last_name,
+          a.application_id, a.job_id, j.title AS job_title, a.file_ref
+        FROM m JOIN access_audit a ON a.id = m.id
+        LEFT JOIN users actor ON actor.id = a.actor_id
+        LEFT JOIN users candidate ON candidate.id = a.candidate_id
+        LEFT JOIN jobs j ON j.id = a.job_id
+        ORDER BY ${order}`);
+      const rows = result.rows.slice(0, limit).map((r): AccessPageRow => ({
+        id: r.id,
+        at: new Date(r.at),
+        atMicros: BigInt(r.at_micros),
+        kind: r.kind,
+        actorId: r.actor_id,
+        actorFirstName: r.actor_first_name,
+        actorLastName: r.actor_last_name,
+        candidateId: r.candidate_id,
+        candidateFirstName: r.candidate_first_name,
+        candidateLastName: r.candidate_last_name,
+        applicationId: r.application_id,
+        jobId: r.job_id,
+        jobTitle: r.job_title,
+        fileRef: r.file_ref,
+      }));
+      if (newer) rows.reverse();
+      return { rows, more: result.rows.length > limit };
+    },
+
+    /** How many entries match, counted no further than `cap + 1` (so "more than cap" is known and cheap). */
+    async countUpTo(filter: AccessPageFilter, cap: number): Promise<number> {
+      const order = sql`a.at DESC, a.id DESC`;
+      const result = await db.execute<{ n: number | string }>(
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${matching(filter, undefined, order, cap + 1)}) a LIMIT ${cap + 1}) c`,
+      );
+      return Math.min(Number(result.rows[0]?.n ?? 0), cap + 1);
+    },
+
     async insert(entry: AccessRecord): Promise<void> {
       await db.insert(accessAudit).values({
         at: entry.at,

@@ -1,6 +1,7 @@
 import {
   AUDIT_MESSAGES as A,
   AUDIT_PAGE_SIZE,
+  AUDIT_TOTAL_CAP,
   type AuditFilters,
   type AuditResponse,
   type MyAccess,
@@ -9,7 +10,13 @@ import {
 import type { Clock } from '../../platform/lib/clock.js';
 import { unavailable } from '../../platform/lib/domain-error.js';
 import type { Db } from '../../platform/db/transactions.js';
-import { createAccessAuditRepository, type AccessListRow, type AccessRecord } from './access-audit-repository.js';
+import {
+  createAccessAuditRepository,
+  type AccessListRow,
+  type AccessPageRow,
+  type AccessPosition,
+  type AccessRecord,
+} from './access-audit-repository.js';
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
@@ -22,6 +29,16 @@ const asSeenByCandidate = (row: AccessListRow): MyAccess => ({
   recruiter: fullName(row.actorFirstName, row.actorLastName),
   job: row.kind === 'applicants_export' || row.kind === 'applicants_view' ? row.jobTitle : null,
 });
+
+/** docs/decisions/033: a cursor names an entry and a direction (`AUDIT_CURSOR`, checked by the query schema). */
+const cursorOf = (direction: AccessPosition['direction'], row: AccessPageRow) =>
+  `${direction === 'older' ? 'o' : 'n'}.${row.atMicros.toString()}.${row.id}`;
+
+function positionOf(cursor: string | undefined): AccessPosition | undefined {
+  if (cursor === undefined) return undefined;
+  const [direction, micros, id] = cursor.split('.');
+  return { direction: direction === 'n' ? 'newer' : 'older', atMicros: BigInt(micros ?? '0'), id: Number(id) };
+}
 
 /**
  * REC-9 (docs/decisions/017): the access audit log. `record` is part of serving personal
@@ -56,13 +73,33 @@ export function createAccessAudit({ db, clock }: { db: Db; clock: Clock }) {
       return rows.map(asSeenByCandidate);
     },
 
+    /**
+     * The admins' log (docs/decisions/033): one keyset page of AUDIT_PAGE_SIZE entries, newest first, and the
+     * count of the matches up to AUDIT_TOTAL_CAP. `page` (links from before keyset paging) is not read:
+     * without a cursor the page is the newest.
+     */
     async list(filters: AuditFilters): Promise<AuditResponse> {
-      const { rows, total } = await repos.accessAudit.list({
+      const filter = {
         member: filters.member,
         candidate: filters.candidate,
-        limit: AUDIT_PAGE_SIZE,
-        offset: (filters.page - 1) * AUDIT_PAGE_SIZE,
-      });
+        kind: filters.kind,
+        from: filters.from === undefined ? undefined : new Date(filters.from),
+        to: filters.to === undefined ? undefined : new Date(filters.to),
+      };
+      const asked = positionOf(filters.cursor);
+      const [page, counted] = await Promise.all([
+        repos.accessAudit.page(filter, asked, AUDIT_PAGE_SIZE),
+        repos.accessAudit.countUpTo(filter, AUDIT_TOTAL_CAP),
+      ]);
+      // Back at the top going newer: the newest page, full, as without a cursor (not the few entries left above it).
+      const backAtTop = asked?.direction === 'newer' && !page.more;
+      const position = backAtTop ? undefined : asked;
+      const { rows, more } = backAtTop ? await repos.accessAudit.page(filter, undefined, AUDIT_PAGE_SIZE) : page;
+      const first = rows[0];
+      const last = rows.at(-1);
+      // Going older, newer pages lie behind the cursor; going newer, `more` says whether any are left.
+      const newerExist = position === undefined ? false : position.direction === 'older' ? true : more;
+      const olderExist = position === undefined || position.direction === 'older' ? more : true;
       return {
         entries: rows.map((row) => ({
           id: row.id,
@@ -77,8 +114,10 @@ export function createAccessAudit({ db, clock }: { db: Db; clock: Clock }) {
           // storage path would open the public photo route, so it stays in the database.
           fileId: row.applicationId === null ? null : row.fileRef,
         })),
-        total,
-        page: filters.page,
+        total: Math.min(counted, AUDIT_TOTAL_CAP),
+        totalCapped: counted > AUDIT_TOTAL_CAP,
+        nextCursor: olderExist && last ? cursorOf('older', last) : null,
+        prevCursor: newerExist && first ? cursorOf('newer', first) : null,
         pageSize: AUDIT_PAGE_SIZE,
       };
     },

@@ -7,3 +7,4 @@ export { decodeCursor, encodeCursor, type KeysetPosition, type KeysetValue } fro
 export { createDashboardService, type DashboardService } from './dashboard-service.js';
 export { createJobsTableService, type JobsTableService } from './jobs-table-service.js';
 export { createWorkspaceBoard, type RecordView, type WorkspaceBoard } from './board-service.js';
+export { createWorkspaceSearch, type WorkspaceSearch } from './search-service.js';

@@ -27,6 +27,7 @@ import {
   sessionContract,
   talentConsentContract,
   workspaceBoardContract,
+  workspaceSearchContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -171,6 +172,8 @@ const RECRUITER: Endpoint[] = [
   // REC-23: the pipeline board (no view id: 400 for those let through).
   { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board' },
   { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board/{status}' },
+  // REC-20: the command palette's search.
+  { method: 'GET', path: '/api/recruiter/workspace/search' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -215,6 +218,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   recruiterSystemContract,
   overviewContract,
   workspaceBoardContract,
+  workspaceSearchContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,

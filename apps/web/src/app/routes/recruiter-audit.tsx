@@ -9,7 +9,7 @@ export default function RecruiterAuditRoute() {
   const members = (team.data?.members ?? []).map((m) => ({ id: m.id, name: m.name }));
   return (
     <RecruiterPage title={A.pageTitle}>
-      <p className="mb-6 max-w-3xl text-muted">{A.intro}</p>
+      <p className="mb-4 max-w-3xl text-ws-sm text-muted">{A.intro}</p>
       <AuditLog members={members} />
     </RecruiterPage>
   );

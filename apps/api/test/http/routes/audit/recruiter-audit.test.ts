@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_MESSAGES as A, AUDIT_PAGE_SIZE, type AuditEntry, type AuditResponse } from '@careers/shared';
+import { AUDIT_MESSAGES as A, AUDIT_PAGE_SIZE, AUDIT_TOTAL_CAP, type AuditEntry, type AuditResponse } from '@careers/shared';
 import { multipart, samplePdf, samplePng } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication, uploadApplicationFile, uploadedCv } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
+import { createListViews } from '../../../../src/domains/audit/index.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { repositoriesOf } from '../../../helpers/repositories.js';
 
@@ -33,6 +35,7 @@ async function auditLog(query: Record<string, string | number> = {}, token = len
   return res.json<AuditResponse>();
 }
 const totalRows = async () => (await auditLog()).total;
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Make every insert into the access log fail, as a full or broken log would, until `restore`. */
 async function breakTheLog() {
@@ -113,7 +116,7 @@ describe('every recruiter access to personal data is recorded (REC-9)', () => {
     const annaAs = { id: anna.id, name: 'Anna Schmidt' };
     const priyaAs = { id: priya.id, name: 'Priya Sharma' };
     const none = { job: null, applicationId: null, fileId: null };
-    expect(log).toMatchObject({ total: 6, page: 1, pageSize: AUDIT_PAGE_SIZE });
+    expect(log).toMatchObject({ total: 6, totalCapped: false, nextCursor: null, prevCursor: null, pageSize: AUDIT_PAGE_SIZE });
     // Newest first.
     expect(log.entries.map(({ id: _id, ...entry }) => entry)).toEqual([
       {
@@ -216,22 +219,112 @@ describe('GET /api/recruiter/audit: the admins’ log (REC-9)', () => {
     expect(both).toMatchObject({ total: 0, entries: [] });
   });
 
-  it('pages newest first, with a total', async () => {
+  it('a candidate’s accesses include each list view of a job’s applicants made after they applied, once per view; PRV-3 shows it too', async () => {
+    const views = createListViews({ db: ctx.database.db, clock: ctx.clock });
+    const job = (await postJob(ctx, anna.token, { job_title: 'Teams Voice Engineer' })).job_id;
+    const kiran = await signUp(ctx, undefined, { first_name: 'Kiran', last_name: 'Rao' });
+    const kiranId = await idOf(kiran.email);
+    ctx.clock.advance(60_000);
+    await views.recordView(anna.id, job, randomUUID());
+    ctx.clock.advance(60_000);
+    expect((await submitApplication(ctx, kiran.token, job)).statusCode).toBe(201);
+    ctx.clock.advance(60_000);
+    const view = randomUUID();
+    const viewedAt = ctx.clock.now().toISOString();
+    await views.recordView(lena.id, job, view);
+    // The same view's further pages add nothing.
+    ctx.clock.advance(1_000);
+    await views.recordView(lena.id, job, view);
+
+    const aboutKiran = await auditLog({ candidate: kiranId });
+    expect(aboutKiran).toMatchObject({ total: 1, totalCapped: false });
+    expect(aboutKiran.entries.map(({ id: _id, ...e }) => e)).toEqual([
+      {
+        at: viewedAt,
+        kind: 'applicants_view',
+        member: { id: lena.id, name: 'Lena Berg' },
+        candidate: null,
+        job: { id: job, title: 'Teams Voice Engineer' },
+        applicationId: null,
+        fileId: null,
+      },
+    ]);
+    expect((await auditLog({ kind: 'applicants_view' })).total).toBe(2);
+    expect((await auditLog({ kind: 'applicants_view', candidate: kiranId, member: anna.id })).total).toBe(0);
+    // Priya never applied to that job: neither view is hers.
+    expect((await auditLog({ candidate: priya.id, kind: 'applicants_view' })).total).toBe(0);
+
+    const mine = await call(ctx, 'GET', '/api/me/accesses', { token: kiran.token });
+    expect(mine.json()).toMatchObject({
+      total: 1,
+      accesses: [{ at: viewedAt, kind: 'applicants_view', recruiter: 'Lena Berg', job: 'Teams Voice Engineer' }],
+    });
+  });
+
+  it('pages by keyset newest first, through entries of the same instant, both ways; old page links show the newest page', async () => {
     const total = await totalRows();
-    for (let i = total; i < AUDIT_PAGE_SIZE + 3; i += 1) {
-      ctx.clock.advance(1_000);
+    // Thirty reads within one instant of the clock: the order between them is the id's.
+    ctx.clock.advance(1_000);
+    for (let i = 0; i < 30; i += 1) {
       expect((await call(ctx, 'GET', `/api/recruiter/candidates/${priya.id}`, { token: anna.token })).statusCode).toBe(200);
     }
     const first = await auditLog();
-    const second = await auditLog({ page: 2 });
-    expect(first.total).toBe(AUDIT_PAGE_SIZE + 3);
+    expect(first).toMatchObject({ total: total + 30, totalCapped: false, prevCursor: null });
     expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE);
-    expect(second.entries).toHaveLength(3);
-    const all: AuditEntry[] = [...first.entries, ...second.entries];
-    const times = all.map((e) => e.at);
-    expect(times).toEqual([...times].sort().reverse());
+    const all: AuditEntry[] = [...first.entries];
+    let cursor = first.nextCursor;
+    const pages = [first];
+    while (cursor !== null) {
+      const next = await auditLog({ cursor });
+      expect(next.prevCursor).not.toBeNull();
+      pages.push(next);
+      all.push(...next.entries);
+      cursor = next.nextCursor;
+    }
+    expect(all).toHaveLength(total + 30);
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
-    expect((await auditLog({ page: 99 })).entries).toEqual([]);
+    const order = all.map((e) => [Date.parse(e.at), e.id] as const);
+    const sorted = [...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    expect(order).toEqual(sorted);
+    // The first 30 share one instant, split across the first two pages.
+    expect(new Set(all.slice(0, 30).map((e) => e.at)).size).toBe(1);
+
+    // Back from the second page: the newest page again, with nothing newer.
+    const second = pages[1];
+    expect(second?.prevCursor).toBeTruthy();
+    const back = await auditLog({ cursor: second?.prevCursor ?? '' });
+    expect(back.entries.map((e) => e.id)).toEqual(first.entries.map((e) => e.id));
+    expect(back.prevCursor).toBeNull();
+    // From the last page, newer gives the page before it.
+    if (pages.length > 2) {
+      const last = pages.at(-1);
+      const before = await auditLog({ cursor: last?.prevCursor ?? '' });
+      expect(before.entries.map((e) => e.id)).toEqual(pages.at(-2)?.entries.map((e) => e.id));
+    }
+    // A link from before keyset paging (`?page=3`) shows the newest page.
+    expect((await auditLog({ page: 3 })).entries.map((e) => e.id)).toEqual(first.entries.map((e) => e.id));
+  });
+
+  it('filters by kind and by a range of instants (the reader’s days, sent with their offset), together with a member', async () => {
+    const all = await auditLog();
+    const resumes = await auditLog({ kind: 'resume' });
+    expect(resumes.total).toBeGreaterThan(0);
+    expect(resumes.entries.every((e) => e.kind === 'resume')).toBe(true);
+    expect((await auditLog({ kind: 'cv', member: lena.id })).entries.map((e) => [e.kind, e.member.id])).toEqual([['cv', lena.id]]);
+
+    // Two reads late on 11 June (UTC): 23:30 and 00:30 the next day in Bangalore (UTC+05:30).
+    await ctx.database.db.execute(sql`INSERT INTO access_audit (at, actor_id, candidate_id, kind) VALUES
+      ('2026-06-11T18:00:00Z', ${lena.id}, ${priya.id}, 'profile_view'), ('2026-06-11T19:00:00Z', ${lena.id}, ${priya.id}, 'resume')`);
+    const day = (date: string) => ({ from: `${date}T00:00:00+05:30`, to: `${date}T00:00:00+05:30`.replace(date, nextDay(date)) });
+    expect((await auditLog(day('2026-06-11'))).entries.map((e) => [e.at, e.kind])).toEqual([['2026-06-11T18:00:00.000Z', 'profile_view']]);
+    expect((await auditLog(day('2026-06-12'))).entries.map((e) => [e.at, e.kind])).toEqual([['2026-06-11T19:00:00.000Z', 'resume']]);
+    // Every earlier entry is on 10 June, whichever zone; `from` is inclusive, `to` exclusive.
+    expect((await auditLog({ to: '2026-06-11T00:00:00+05:30' })).total).toBe(all.total);
+    expect((await auditLog({ from: '2026-06-11T18:00:00Z' })).total).toBe(2);
+    expect((await auditLog({ from: '2026-06-11T18:00:00.001Z' })).total).toBe(1);
+    expect((await auditLog({ from: '2026-06-11T00:00:00Z', to: '2026-06-11T19:00:00Z' })).total).toBe(1);
+    expect((await auditLog({ ...day('2026-06-12'), member: anna.id })).total).toBe(0);
+    expect((await auditLog({ ...day('2026-06-12'), kind: 'resume', member: lena.id, candidate: priya.id })).total).toBe(1);
   });
 
   it('keeps the id of a candidate whose account is gone (name null)', async () => {
@@ -251,6 +344,11 @@ describe('GET /api/recruiter/audit: the admins’ log (REC-9)', () => {
       ['member=abc', A.memberInvalid],
       ['candidate=-3', A.candidateInvalid],
       ['page=0', A.pageInvalid],
+      ['kind=photos', A.kindInvalid],
+      ['from=2026-06-12', A.fromInvalid],
+      ['to=yesterday', A.toInvalid],
+      ['from=2026-06-12T00:00:00Z&to=2026-06-11T00:00:00Z', A.rangeInvalid],
+      ['cursor=abc', A.cursorInvalid],
     ] as const) {
       const res = await call(ctx, 'GET', `/api/recruiter/audit?${query}`, { token: lena.token });
       expect(res.statusCode, query).toBe(400);
@@ -262,5 +360,22 @@ describe('GET /api/recruiter/audit: the admins’ log (REC-9)', () => {
     expect((await call(ctx, 'GET', '/api/recruiter/audit', { token: anna.token })).statusCode).toBe(403);
     expect((await call(ctx, 'GET', '/api/recruiter/audit', { token: priya.token })).statusCode).toBe(403);
     expect((await call(ctx, 'GET', '/api/recruiter/audit')).statusCode).toBe(401);
+  });
+
+  it('counts up to 10,000 and then says so (the count stops there)', async () => {
+    const { total } = await auditLog();
+    const missing = AUDIT_TOTAL_CAP - total;
+    const now = ctx.clock.now();
+    await ctx.database.db.execute(sql`INSERT INTO access_audit (at, actor_id, candidate_id, kind)
+      SELECT ${now}::timestamptz - g * interval '1 second', ${anna.id}, ${priya.id}, 'profile_view' FROM generate_series(1, ${missing}) g`);
+    expect(await auditLog()).toMatchObject({ total: AUDIT_TOTAL_CAP, totalCapped: false });
+    await ctx.database.db.execute(
+      sql`INSERT INTO access_audit (at, actor_id, candidate_id, kind) SELECT ${now}, ${anna.id}, ${priya.id}, 'profile_view' FROM generate_series(1, 5)`,
+    );
+    const capped = await auditLog();
+    expect(capped).toMatchObject({ total: AUDIT_TOTAL_CAP, totalCapped: true });
+    expect(capped.entries).toHaveLength(AUDIT_PAGE_SIZE);
+    expect((await auditLog({ candidate: priya.id })).totalCapped).toBe(true);
+    expect((await auditLog({ member: lena.id })).totalCapped).toBe(false);
   });
 });

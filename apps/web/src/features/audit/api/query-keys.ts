@@ -1,12 +1,8 @@
-/** The access log's query parameters (`recruiterAuditOperations.listAccessLog`) as the page's URL holds them. */
-export interface AuditQueryParams {
-  member?: number;
-  candidate?: number;
-  page: number;
-}
+import type { AuditQuery } from '@careers/shared';
 
 /** REC-9: the access log's query keys. */
 export const auditKeys = {
   all: ['audit'] as const,
-  log: (query: AuditQueryParams) => [...auditKeys.all, 'log', query] as const,
+  log: (query: AuditQuery) => [...auditKeys.all, 'log', query] as const,
+  candidates: (q: string) => [...auditKeys.all, 'candidates', q] as const,
 };

@@ -1,6 +1,14 @@
-import { PRIVACY_TEXTS as T, formatAccessTime } from '@careers/shared';
+import { PRIVACY_TEXTS as T, WHO_LOOKED_TEXTS as L, formatAccessTime, type MyAccess } from '@careers/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyAccesses } from '../api/accesses';
+
+/** What the recruiter did: a list of a job's applicants names the job, in the admins' log's words (docs/decisions/033). */
+function describe(access: MyAccess): string {
+  if (access.job !== null && (access.kind === 'applicants_view' || access.kind === 'applicants_export')) {
+    return L.listAccess[access.kind](access.job);
+  }
+  return T.accessKinds[access.kind];
+}
 
 /** PRV-3: "Who looked at my data": each recorded recruiter view and download, with the recruiter's name and the time. */
 export function WhoLooked() {
@@ -10,7 +18,7 @@ export function WhoLooked() {
       <h3 id="who-looked-title" className="font-semibold text-ink">
         {T.accessesTitle}
       </h3>
-      <p className="mt-1 text-sm text-muted">{T.accessesHint}</p>
+      <p className="mt-1 text-sm text-muted">{L.hint}</p>
       <QueryState
         query={query}
         loading={T.accessesLoading}
@@ -30,8 +38,7 @@ export function WhoLooked() {
                   <span className="text-ink">
                     <span className="font-semibold">{access.recruiter ?? T.formerRecruiter}</span>
                     {': '}
-                    {T.accessKinds[access.kind]}
-                    {access.job && ` (${access.job})`}
+                    {describe(access)}
                   </span>
                   <time dateTime={access.at} className="flex-none text-muted">
                     {formatAccessTime(access.at)}
