@@ -31,6 +31,7 @@ export * from './schemas/recruiter-settings.js';
 export * from './privacy-notice.js';
 export * from './schemas/privacy-notice.js';
 export * from './privacy-messages.js';
+export * from './privacy-link.js';
 export * from './audit-messages.js';
 export * from './schemas/audit.js';
 export * from './job-alert-messages.js';

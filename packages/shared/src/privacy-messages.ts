@@ -1,8 +1,10 @@
+import { PRIVACY_FOOTER_LINK } from './privacy-link.js';
+
 /** PRV: the texts and messages of the candidates' data rights (docs/product/privacy.md). */
 
 /** PRV-1 and PRV-2: the privacy notice's links, and the profile's "Your data and privacy" card. */
 export const PRIVACY_TEXTS = {
-  footerLink: 'Privacy notice',
+  footerLink: PRIVACY_FOOTER_LINK,
   noticeLoading: 'Loading the privacy notice…',
   /** Under the sign-up button, before the link. */
   signupBefore: 'By signing up you confirm that you have read our',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRIVACY_TEXTS } from '@careers/shared';
+import { PRIVACY_FOOTER_LINK } from '@careers/shared';
 import { NAV_LINKS } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -33,7 +33,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-4">
             <Link to={paths.privacy} className="font-semibold text-white hover:underline">
-              {PRIVACY_TEXTS.footerLink}
+              {PRIVACY_FOOTER_LINK}
             </Link>
           </p>
           <p className="mt-4 text-brand-200">
