@@ -115,3 +115,10 @@ export * from './contract/health/recruiter-system.contract.js';
 
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
+
+// --- applicants: table, bulk moves, side panel (REC-19, docs/decisions/036) ---
+export * from './applicants-table-messages.js';
+export * from './schemas/workspace-applicants.js';
+export * from './contract/workspace/applicants.js';
+export * from './contract/workspace/applicants.schemas.js';
+export * from './contract/workspace/applicants.contract.js';

@@ -53,6 +53,7 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
+import { createWorkspaceApplicants, type WorkspaceApplicants } from '../domains/workspace/index.js';
 import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
@@ -94,6 +95,7 @@ import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
+import workspaceApplicantsRoutes from './routes/workspace/applicants.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -152,6 +154,8 @@ declare module 'fastify' {
     recruiterAccess: RecruiterAccess;
     /** REC-9 (docs/decisions/032): one access row per list view of a job's applicants (`recordView`). */
     listViews: ListViews;
+    /** REC-19 (docs/decisions/036): a job's applicants table, bulk moves, side panel and CV text. */
+    workspaceApplicants: WorkspaceApplicants;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
     systemStatus: SystemStatusService;
     /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
@@ -301,6 +305,10 @@ export async function buildApp({
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
   app.decorate('listViews', createListViews({ db, clock }));
+  app.decorate(
+    'workspaceApplicants',
+    createWorkspaceApplicants({ db, clock, applications: app.applications, audit: accessAudit, listViews: app.listViews, storage }),
+  );
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
   const erasure = createAccountErasure({ mailOutbox });
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
@@ -395,6 +403,7 @@ export async function buildApp({
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
+      await api.register(workspaceApplicantsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -25,6 +25,7 @@ import {
   savedJobsContract,
   sessionContract,
   talentConsentContract,
+  workspaceApplicantsContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -162,6 +163,16 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/candidates/{id}' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/resume' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
+  // REC-19: the applicants table, bulk moves, side panel, thumbnails in a list view, a DOCX CV's text.
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/applicants' },
+  {
+    method: 'POST',
+    path: '/api/recruiter/workspace/jobs/{id}/moves',
+    body: () => ({ action: 'advance', items: [{ applicationId: 1, from: 'applied' }] }),
+  },
+  { method: 'GET', path: '/api/recruiter/workspace/applications/{id}' },
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/photos/{fileId}' },
+  { method: 'GET', path: '/api/recruiter/workspace/application-files/{fileId}/text' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -204,6 +215,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   privacyNoticeContract,
   recruiterAuditContract,
   recruiterSystemContract,
+  workspaceApplicantsContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,
