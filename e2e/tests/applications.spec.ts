@@ -9,6 +9,7 @@ import {
   RECRUITER_MESSAGES as R,
   formatInterviewStart,
   UI_MESSAGES,
+  WORKSPACE_MESSAGES as W,
 } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { waitForMail, waitForMailAbout } from '../fixtures/mailbox';
@@ -55,7 +56,7 @@ async function postJob(page: Page, title: string): Promise<number> {
   await page.keyboard.type('Run Microsoft Sentinel for European clients, fully remote, with a friendly team.');
   await page.getByRole('button', { name: 'Post job' }).click();
   await expect(page.getByText(R.jobCreated)).toBeVisible();
-  await expect(page).toHaveURL(/\/recruiter$/);
+  await expect(page).toHaveURL(/\/recruiter\/jobs$/);
   const view = page.getByRole('link', { name: `${T.view} applicants for ${title}` });
   return Number((await view.getAttribute('href'))!.split('/').pop());
 }
@@ -74,7 +75,7 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     test.setTimeout(120_000);
     const title = `Sentinel Engineer ${Date.now().toString(36)}`;
     const rec = await recruiterPage(browser, recruiter, baseURL);
-    await expect(rec.getByRole('heading', { level: 1, name: T.postedJobs })).toBeVisible();
+    await expect(rec.getByRole('heading', { level: 1, name: W.dashboard.title })).toBeVisible();
     const jobId = await postJob(rec, title);
 
     // The candidate saves it (APP-6).
@@ -244,7 +245,7 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await shots(rec, 'recruiter-applicants');
 
     // Closing the job takes it off the public site at once; the saved job says so (PUB-14, APP-6).
-    await rec.goto('/recruiter');
+    await rec.goto('/recruiter/jobs');
     await rec.getByRole('button', { name: `Close job: ${title}` }).click();
     await expect(rec.getByText(R.jobClosedNow)).toBeVisible();
     await expect(rec.getByRole('listitem').filter({ hasText: title }).getByText(T.applicationsClosed)).toBeVisible();
@@ -305,8 +306,10 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, { email: E2E_RECRUITERS.invite.email, password: 'Invited pass 123' });
     await expect(page).toHaveURL(/\/recruiter$/);
-    await expect(page.getByRole('heading', { level: 1, name: T.postedJobs })).toBeVisible();
-    // The header's name leads back here, not to a candidate profile.
+    // REC-16: the workspace's Dashboard, without the public site's header and footer.
+    await expect(page.getByRole('heading', { level: 1, name: W.dashboard.title })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // A candidate page sends a recruiter back to the workspace.
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/recruiter$/);
   });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUDIT_MESSAGES as A, TALENT_MESSAGES as T } from '@careers/shared';
+import { AUDIT_MESSAGES as A, TALENT_MESSAGES as T, WORKSPACE_MESSAGES } from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
 import { axeViolations } from '../fixtures/axe';
 import { createAccount, newCandidate, type Candidate } from '../fixtures/accounts';
 import { expect, logIn, signInAdmin, test } from '../fixtures/recruiters';
+import { goToPlace } from '../fixtures/workspace';
 import { E2E_RECRUITERS } from '../fixtures/settings';
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
@@ -66,7 +67,8 @@ test('a recruiter views a candidate and downloads the resume and photo; an admin
   // The recruiter (not an admin): finds the candidate, opens the profile, downloads both files.
   await logIn(page, recruiter);
   await expect(page.getByRole('link', { name: A.navLink })).toHaveCount(0);
-  await page.getByRole('link', { name: T.talentPool }).click();
+  // REC-16: Candidates in the workspace's navigation is the talent pool.
+  await goToPlace(page, WORKSPACE_MESSAGES.nav.candidates);
   await page.getByRole('searchbox', { name: T.searchLabel }).fill(`zebra ${word}`);
   await expect(async () => {
     await page.getByRole('button', { name: 'Search' }).click();

@@ -151,4 +151,29 @@ test.describe('the landing page', () => {
     await page.goto('/');
     await expect(page.locator('.Toastify')).toBeAttached();
   });
+
+  test("keeps the recruiter workspace's libraries out of the landing route's initial JS (REC-16, docs/decisions/031)", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const initial = [
+      ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])),
+      ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])),
+    ];
+    expect(initial.length).toBeGreaterThan(1);
+    // Names that minification keeps: method and property names, attribute names, message texts.
+    const MARKS = {
+      'TanStack Virtual': 'getVirtualItems',
+      'TanStack Table': 'getHeaderGroups',
+      cmdk: 'cmdk-item',
+      'pdf.js': 'GlobalWorkerOptions.workerSrc',
+      "dnd-kit's KeyboardSensor": 'referenceCoordinates',
+    };
+    const found: string[] = [];
+    for (const url of initial) {
+      const code = await (await request.get(url)).text();
+      for (const [library, mark] of Object.entries(MARKS)) if (code.includes(mark)) found.push(`${library} in ${url}`);
+    }
+    expect(found).toEqual([]);
+  });
 });

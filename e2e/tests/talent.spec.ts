@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PROFILE_TEXTS as P, TALENT_MESSAGES as T, UI_MESSAGES } from '@careers/shared';
+import { PROFILE_TEXTS as P, TALENT_MESSAGES as T, UI_MESSAGES, WORKSPACE_MESSAGES } from '@careers/shared';
 import { samplePdf } from '@careers/test-helpers';
 import { axeViolations } from '../fixtures/axe';
 import { openSignedIn } from '../fixtures/accounts';
 import { expect, logIn, test } from '../fixtures/recruiters';
+import { goToPlace } from '../fixtures/workspace';
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
 
@@ -46,7 +47,8 @@ test('a candidate opts in and is found by a phrase from their resume PDF, with t
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   const rec = await context.newPage();
   await logIn(rec, recruiter);
-  await rec.getByRole('link', { name: T.talentPool }).click();
+  // REC-16: Candidates in the workspace's navigation is the talent pool.
+  await goToPlace(rec, WORKSPACE_MESSAGES.nav.candidates);
   await expect(rec).toHaveURL(/\/recruiter\/talent$/);
   await rec.getByRole('searchbox', { name: T.searchLabel }).fill(`"${phrase}"`);
   // The text is read after the upload's answer: search again until it is in.

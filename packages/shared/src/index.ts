@@ -116,6 +116,9 @@ export * from './contract/health/recruiter-system.contract.js';
 // --- workspace (docs/decisions/032: data part) ---
 export * from './schemas/workspace.js';
 
+// --- workspace shell (docs/decisions/031: shell part) ---
+export * from './workspace-messages.js';
+
 // --- applicants: table, bulk moves, side panel (REC-19, docs/decisions/036) ---
 export * from './applicants-table-messages.js';
 export * from './schemas/workspace-applicants.js';

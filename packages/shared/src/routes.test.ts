@@ -32,9 +32,11 @@ describe('the client route table (PUB-1)', () => {
       '/forgot-password',
       '/reset-password',
       '/recruiter',
+      '/recruiter/jobs',
       '/recruiter/jobs/new',
       '/recruiter/jobs/:jobId',
       '/recruiter/jobs/:jobId/edit',
+      '/recruiter/jobs/:jobId/board',
       '/recruiter/team',
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
@@ -53,9 +55,11 @@ describe('the client route table (PUB-1)', () => {
     expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
     expect(byAccess('recruiter')).toEqual([
       '/recruiter',
+      '/recruiter/jobs',
       '/recruiter/jobs/new',
       '/recruiter/jobs/:jobId',
       '/recruiter/jobs/:jobId/edit',
+      '/recruiter/jobs/:jobId/board',
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
       '/recruiter/settings',
@@ -82,6 +86,8 @@ describe('the client route table (PUB-1)', () => {
     expect(matchRoute('/careers/')).toEqual({ name: 'careers', params: {} });
     expect(matchRoute('/job/1001')).toEqual({ name: 'job', params: { jobId: '1001' } });
     expect(matchRoute('/recruiter/jobs/new')).toEqual({ name: 'recruiterNewJob', params: {} });
+    expect(matchRoute('/recruiter/jobs')).toEqual({ name: 'recruiterJobs', params: {} });
+    expect(matchRoute('/recruiter/jobs/12/board')).toEqual({ name: 'recruiterJobBoard', params: { jobId: '12' } });
     expect(matchRoute('/recruiter/jobs/12/edit//')).toEqual({ name: 'recruiterEditJob', params: { jobId: '12' } });
     expect(matchRoute('/verifyOtp')?.name).toBe('verifyOtp');
   });
@@ -94,8 +100,9 @@ describe('the client route table (PUB-1)', () => {
       '/job/0',
       '/job/012',
       '/job/12345678901',
-      '/recruiter/jobs',
+      '/recruiter/job',
       '/recruiter/jobs/new/edit',
+      '/recruiter/jobs/new/board',
       '/profile/x',
       '/verifyotp',
       '//',

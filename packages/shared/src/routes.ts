@@ -51,11 +51,15 @@ export const CLIENT_ROUTES = {
   verifyOtp: { pattern: '/verifyOtp', access: 'public' },
   forgotPassword: { pattern: '/forgot-password', access: 'public' },
   resetPassword: { pattern: '/reset-password', access: 'public', secretQuery: ['token'] },
-  // REC-3: the recruiter area.
+  // REC-3, REC-16: the recruiter workspace; its home is the Dashboard (REC-17), the jobs live under /recruiter/jobs.
   recruiterHome: { pattern: '/recruiter', access: 'recruiter' },
+  // REC-18: the jobs table.
+  recruiterJobs: { pattern: '/recruiter/jobs', access: 'recruiter' },
   recruiterNewJob: { pattern: '/recruiter/jobs/new', access: 'recruiter' },
   recruiterJob: { pattern: '/recruiter/jobs/:jobId', access: 'recruiter' },
   recruiterEditJob: { pattern: '/recruiter/jobs/:jobId/edit', access: 'recruiter' },
+  // REC-6, REC-23: a job's pipeline board.
+  recruiterJobBoard: { pattern: '/recruiter/jobs/:jobId/board', access: 'recruiter' },
   // REC-8: the team page, admins only.
   recruiterTeam: { pattern: '/recruiter/team', access: 'admin' },
   // REC-10: the talent pool search and a found candidate.

@@ -62,7 +62,7 @@ describe('the router (the shared route table, PUB-1)', () => {
       const router = renderAt(url);
       await at(router, '/login');
       expect(router.state.location.state).toEqual({ from: url });
-      expect(await screen.findByRole('heading', { name: 'Candidate Login' }, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 10_000 })).toBeTruthy();
     },
     20_000,
   );
@@ -111,6 +111,28 @@ describe('the router (the shared route table, PUB-1)', () => {
       await at(renderAt('/login'), '/recruiter');
     },
   );
+
+  it('puts every recruiter and admin page, and only those, in the one lazily loaded workspace frame (REC-16)', () => {
+    /** The routes with a lazily loaded layout (an element-less route with children), and the pages under each. */
+    const frames = (list: RouteObject[]): RouteObject[] =>
+      list.flatMap((route) => [...(route.lazy && route.children ? [route] : []), ...frames(route.children ?? [])]);
+    const [frame, ...others] = frames(routes);
+    expect(others).toEqual([]);
+    const inFrame = pagesOf(frame?.children ?? [], 'recruiter').map((page) => page.path);
+    const teamPages = Object.values(CLIENT_ROUTES)
+      .filter((route) => route.access === 'recruiter' || route.access === 'admin')
+      .map((route) => route.pattern);
+    expect(inFrame.toSorted()).toEqual(teamPages.toSorted());
+  });
+
+  it('shows a recruiter the workspace at /recruiter: the Dashboard, its navigation, no site footer', { timeout: 20_000 }, async () => {
+    signIn('recruiter');
+    await at(renderAt('/recruiter'), '/recruiter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Candidate Login' })).toBeNull();
+  });
 
   it('keeps the other account pages open to signed-in users', { timeout: 20_000 }, async () => {
     signIn('candidate');

@@ -7,6 +7,7 @@ import { LandingPage } from './routes/landing';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { GuestOnly, RequireRole } from './guards';
 import { NotFoundPage } from './routes/not-found';
+import type { WorkspaceRouteName } from './workspace/pages';
 
 /** Lets the API client's 401 rule navigate inside the SPA. */
 function RootRoute() {
@@ -36,12 +37,21 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
 /**
  * What each route of the shared table shows: its page (the landing page at once, any other page on
  * demand) and its frame: `main` under the site's header and footer, `own` for pages that draw
- * their own (the account forms' AuthLayout).
+ * their own (the account forms' AuthLayout), `workspace` for the recruiter workspace (REC-16).
  */
-type Page = { frame: 'main' | 'own' } & Pick<RouteObject, 'element' | 'lazy' | 'HydrateFallback'>;
+type Page = { frame: 'main' | 'own' | 'workspace' } & Pick<RouteObject, 'element' | 'lazy' | 'HydrateFallback'>;
 
 const landing: Page = { frame: 'main', element: <LandingPage /> };
-const recruiterJobEditor = lazyPage(() => import('./routes/recruiter-job-editor'));
+
+/**
+ * A workspace page: its code comes through the workspace frame's chunk, which holds the table of the
+ * workspace's pages (`./workspace/pages`, docs/decisions/031): the landing route's entry carries one
+ * dynamic import for the whole workspace, not one per page with its list of chunks to preload.
+ */
+const workspacePage = (name: WorkspaceRouteName): Page => ({
+  frame: 'workspace',
+  lazy: async () => (await import('./workspace/workspace-layout')).WORKSPACE_PAGES[name](),
+});
 
 const PAGES: Record<RouteName, Page> = {
   home: landing,
@@ -62,16 +72,18 @@ const PAGES: Record<RouteName, Page> = {
   verifyOtp: { frame: 'own', lazy: lazyPage(() => import('./routes/verify-otp')) },
   forgotPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/forgot-password')) },
   resetPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/reset-password')) },
-  recruiterHome: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-jobs')) },
-  recruiterNewJob: { frame: 'main', lazy: recruiterJobEditor },
-  recruiterEditJob: { frame: 'main', lazy: recruiterJobEditor },
-  recruiterJob: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-applicants')) },
-  recruiterTeam: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-team')) },
-  recruiterTalent: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-talent')) },
-  recruiterCandidate: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-candidate')) },
-  recruiterSettings: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-settings')) },
-  recruiterAudit: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-audit')) },
-  recruiterSystem: { frame: 'main', lazy: lazyPage(() => import('./routes/recruiter-system')) },
+  recruiterHome: workspacePage('recruiterHome'),
+  recruiterJobs: workspacePage('recruiterJobs'),
+  recruiterNewJob: workspacePage('recruiterNewJob'),
+  recruiterEditJob: workspacePage('recruiterEditJob'),
+  recruiterJob: workspacePage('recruiterJob'),
+  recruiterJobBoard: workspacePage('recruiterJobBoard'),
+  recruiterTeam: workspacePage('recruiterTeam'),
+  recruiterTalent: workspacePage('recruiterTalent'),
+  recruiterCandidate: workspacePage('recruiterCandidate'),
+  recruiterSettings: workspacePage('recruiterSettings'),
+  recruiterAudit: workspacePage('recruiterAudit'),
+  recruiterSystem: workspacePage('recruiterSystem'),
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */
@@ -83,19 +95,42 @@ const GUARDS: Record<RouteAccess, ReactElement | null> = {
   admin: <RequireRole role="admin" />,
 };
 
+/** The pages of one frame and access level, as routes. */
+function pagesOf(frame: Page['frame'], access: RouteAccess): RouteObject[] {
+  return ROUTE_NAMES.filter((name) => PAGES[name].frame === frame && CLIENT_ROUTES[name].access === access).map((name): RouteObject => {
+    const { frame: _frame, ...page } = PAGES[name];
+    return { path: CLIENT_ROUTES[name].pattern, ...page };
+  });
+}
+
 /** The table's routes in one frame, each access level's pages under its guard layout. */
-function pageRoutes(frame: Page['frame']): RouteObject[] {
+function pageRoutes(frame: Exclude<Page['frame'], 'workspace'>): RouteObject[] {
   return ROUTE_ACCESS.flatMap((access): RouteObject[] => {
-    const children = ROUTE_NAMES.filter((name) => PAGES[name].frame === frame && CLIENT_ROUTES[name].access === access).map(
-      (name): RouteObject => {
-        const { frame: _frame, ...page } = PAGES[name];
-        return { path: CLIENT_ROUTES[name].pattern, ...page };
-      },
-    );
+    const children = pagesOf(frame, access);
     const guard = GUARDS[access];
     if (children.length === 0) return [];
     return guard ? [{ element: guard, children }] : children;
   });
+}
+
+/**
+ * REC-16, docs/decisions/031: the recruiter workspace. Its frame is one layout route loaded on demand
+ * (so the frame, its UI kit and their libraries never reach the landing route's initial JS), inside
+ * the recruiter guard; the admins' pages sit in the same frame under the admin guard, so moving
+ * between any two workspace pages keeps the frame mounted.
+ */
+function workspaceRoutes(): RouteObject[] {
+  return [
+    {
+      element: GUARDS.recruiter,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./workspace/workspace-layout')).WorkspaceLayout }),
+          children: [...pagesOf('workspace', 'recruiter'), { element: GUARDS.admin, children: pagesOf('workspace', 'admin') }],
+        },
+      ],
+    },
+  ];
 }
 
 /** PUB-1's pages (the shared route table), the not-found page for any other path. */
@@ -104,6 +139,7 @@ export const routes: RouteObject[] = [
     element: <RootRoute />,
     children: [
       ...pageRoutes('own'),
+      ...workspaceRoutes(),
       {
         element: <MainLayout />,
         children: [...pageRoutes('main'), { path: '*', element: <NotFoundPage /> }],

@@ -31,10 +31,15 @@ export const paths = {
   resetPassword: resetPassword.pattern,
   /** REC-3: the recruiter area. */
   recruiter: {
+    /** REC-16, REC-17: the workspace's home, the Dashboard. */
     home: CLIENT_ROUTES.recruiterHome.pattern,
+    /** REC-18: the jobs table. */
+    jobs: CLIENT_ROUTES.recruiterJobs.pattern,
     newJob: CLIENT_ROUTES.recruiterNewJob.pattern,
     job: (jobId: number | string) => routePath('recruiterJob', { jobId }),
     editJob: (jobId: number | string) => routePath('recruiterEditJob', { jobId }),
+    /** REC-6: a job's pipeline board. */
+    jobBoard: (jobId: number | string) => routePath('recruiterJobBoard', { jobId }),
     /** REC-8: the team page (admins). */
     team: CLIENT_ROUTES.recruiterTeam.pattern,
     /** REC-10: the talent pool search (its filters live in the query string) and a candidate. */

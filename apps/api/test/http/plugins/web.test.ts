@@ -163,7 +163,8 @@ describe('client routes as the server sends them (the shared route table, PUB-1)
 
   it('answers 404 for paths next to the pages: other ids, sub-paths and spellings', async () => {
     for (const url of [
-      '/recruiter/jobs',
+      '/recruiter/job',
+      '/recruiter/jobs/new/board',
       '/recruiter/jobs/abc',
       '/recruiter/jobs/0/edit',
       '/recruiter/jobs/new/edit',

@@ -10,7 +10,7 @@ function EditJob({ jobId }: { jobId: number }) {
   const { data: job, isPending, isError } = useRecruiterJob(jobId);
   if (isError) return <NotFoundPage />;
   return (
-    <RecruiterPage title={job ? `${RECRUITER_MESSAGES.editJob}: ${job.job_title}` : RECRUITER_MESSAGES.editJob}>
+    <RecruiterPage back title={job ? `${RECRUITER_MESSAGES.editJob}: ${job.job_title}` : RECRUITER_MESSAGES.editJob}>
       <div className="mx-auto max-w-3xl">
         {isPending ? (
           <p className="flex items-center gap-2 text-muted" role="status">
@@ -29,7 +29,7 @@ export default function RecruiterJobEditorRoute() {
   const { jobId } = useParams();
   if (jobId === undefined) {
     return (
-      <RecruiterPage title={RECRUITER_MESSAGES.postJob}>
+      <RecruiterPage back title={RECRUITER_MESSAGES.postJob}>
         <div className="mx-auto max-w-3xl">
           <JobEditor />
         </div>

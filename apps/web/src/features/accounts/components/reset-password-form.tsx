@@ -13,6 +13,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-link';
 import { usePreloadCommonPasswords, withCommonPasswords } from '../hooks/use-common-passwords';
 import { toastError } from '@/lib/error-toast';
+import type { PasswordSetState } from '../utils/password-set';
 
 /** ACC-11: 400 means a bad or expired token; other refusals say why (e.g. too many tries); else a generic text. */
 function failureText(error: unknown): string {
@@ -41,7 +42,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await call.mutateAsync({ token, ...values });
       toast.success(UI_MESSAGES.resetSuccess, { autoClose: PASSWORD_TOAST_MS });
-      void navigate(paths.login);
+      // The login page says the password is set; the account then decides the landing (REC-16: the team's workspace).
+      const state: PasswordSetState = { passwordSet: true };
+      void navigate(paths.login, { state });
     } catch (error) {
       const text = failureText(error);
       toastError(error, text);

@@ -71,7 +71,7 @@ export function JobEditor({ job }: { job?: Job }) {
       // The API takes the form as typed ('' for no closing date) and applies the same schema.
       const { message } = await save.mutateAsync({ ...values, closing_date: values.closing_date ?? '' });
       toast.success(message);
-      void navigate(paths.recruiter.home);
+      void navigate(paths.recruiter.jobs);
     } catch (error) {
       const text = serverMessageOr(error, RECRUITER_MESSAGES.jobSaveFailed);
       toastError(error, text);
@@ -179,7 +179,7 @@ export function JobEditor({ job }: { job?: Job }) {
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
-        <ButtonLink to={paths.recruiter.home} variant="secondary" size="lg">
+        <ButtonLink to={paths.recruiter.jobs} variant="secondary" size="lg">
           Cancel
         </ButtonLink>
         <div className="sm:w-48">
