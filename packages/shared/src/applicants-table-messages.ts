@@ -4,6 +4,8 @@
  */
 export const APPLICANTS_TABLE_MESSAGES = {
   title: 'Applicants',
+  boardLink: 'Board',
+  editJob: 'Edit job',
   columns: {
     name: 'Name',
     title: 'Current title',
