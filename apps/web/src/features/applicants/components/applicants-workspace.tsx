@@ -9,7 +9,7 @@ import {
   type ApplicantSort,
   type MoveAction,
 } from '@careers/shared';
-import { Avatar } from '@/components/ui/avatar';
+import { avatarInitials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -18,8 +18,7 @@ import { DemoBadge } from '@/components/workspace/demo-badge';
 import { EmptyState } from '@/components/workspace/empty-state';
 import { RatingStars } from '@/components/workspace/rating-stars';
 import { SidePanel } from '@/components/workspace/side-panel';
-import { StepCounts } from '@/components/workspace/step-counts';
-import { StepPill } from '@/components/workspace/step-pill';
+import { STEP_TONES, StepPill } from '@/components/workspace/step-pill';
 import { Toolbar } from '@/components/workspace/toolbar';
 import { useApplicantPanel, useApplicantsTable, useTablePhoto } from '../api/applicants';
 import { APPLICATION_PARAM, DEFAULT_SORT, countryOf, filtersFromSearch, relativeTime, shortDate } from '../utils/table-state';
@@ -36,7 +35,16 @@ function NameCell({ row, jobId, view }: { row: ApplicantRow; jobId: number; view
   const { first, last } = split(row.name);
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <Avatar src={photo} firstName={first} lastName={last} size="xs" />
+      {photo ? (
+        <img src={photo} alt="" className="h-6 w-6 flex-none rounded-full object-cover ring-1 ring-line" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex h-6 w-6 flex-none items-center justify-center rounded-full bg-brand-100 text-[0.625rem] font-semibold text-brand-800"
+        >
+          {avatarInitials(first, last)}
+        </span>
+      )}
       <span className="truncate font-medium text-ink">{row.name}</span>
       {row.demo && <DemoBadge />}
     </span>
@@ -274,11 +282,30 @@ export function ApplicantsWorkspace({
       <div className="space-y-3 border-b border-line bg-white px-4 py-3 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center gap-3">
           {first?.stepCounts && (
-            <div className="w-full max-w-md">
-              <StepCounts counts={first.stepCounts} />
-            </div>
+            <ul aria-label={M.stepFilter} className="flex flex-wrap gap-1.5">
+              {APPLICATION_STATUSES.map((status) => {
+                const n = first.stepCounts?.[status] ?? 0;
+                const on = filters.step === status;
+                return (
+                  <li key={status}>
+                    <button
+                      type="button"
+                      aria-pressed={on}
+                      onClick={() => setParam({ step: on ? undefined : status })}
+                      className={`inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-ws-sm ring-1 ring-inset ${
+                        on ? 'bg-brand-50 font-medium text-brand-900 ring-brand-300' : 'bg-white text-muted ring-line hover:text-ink'
+                      }`}
+                    >
+                      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${STEP_TONES[status].bar}`} />
+                      {APPLICATION_STEP_LABELS[status]}
+                      <span className={`tabular-nums ${n === 0 ? 'text-muted' : 'font-semibold text-ink'}`}>{n}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
           )}
-          <span className="text-ws-sm text-muted tabular-nums" aria-live="polite">
+          <span className="ml-auto text-ws-sm text-muted tabular-nums" aria-live="polite">
             {table.isPending ? '' : M.count(total)}
           </span>
         </div>
