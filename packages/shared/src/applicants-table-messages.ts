@@ -64,7 +64,7 @@ export const APPLICANTS_TABLE_MESSAGES = {
       final: (step: string) => `${step} is final`,
       hired: 'Hired is the last step',
     },
-    emails: `Each candidate who moves gets one e-mail about it (REC-6).`,
+    emails: 'Each candidate who moves gets one e-mail about it.',
     confirmAdvance: (n: number) => `Move ${n}`,
     confirmNotSelected: (n: number) => `Mark ${n} Not selected`,
     cancel: 'Cancel',

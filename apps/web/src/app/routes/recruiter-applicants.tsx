@@ -12,7 +12,7 @@ import { toastError } from '@/lib/error-toast';
 import { ApplicantsWorkspace } from '@/features/applicants/components/applicants-workspace';
 import type { PanelSlots } from '@/features/applicants/components/applicant-panel';
 import { downloadApplicantsCsv } from '@/features/recruiter/api/application-files';
-import { ApplicantNotes } from '@/features/recruiter/components/applicant-notes';
+import { ApplicantNotes, RatingBadge } from '@/features/recruiter/components/applicant-notes';
 import { ApplicantDetails, Applicants, StepActions } from '@/features/recruiter/components/applicants';
 import { LAYOUT_PARAM, layoutFromSearch } from '@/features/recruiter/utils/applicant-view';
 
@@ -20,7 +20,12 @@ import { LAYOUT_PARAM, layoutFromSearch } from '@/features/recruiter/utils/appli
 const slotsFor = (jobId: number): PanelSlots => ({
   actions: (applicant) => <StepActions applicant={applicant} jobId={jobId} />,
   details: (applicant) => <ApplicantDetails applicant={applicant} />,
-  notes: (applicant, name) => <ApplicantNotes jobId={jobId} applicationId={applicant.application_id} name={name} open />,
+  notes: (applicant, name) => (
+    <div className="space-y-3">
+      <RatingBadge rating={applicant.rating} />
+      <ApplicantNotes jobId={jobId} applicationId={applicant.application_id} name={name} open />
+    </div>
+  ),
 });
 
 /** REC-5, REC-19: /recruiter/jobs/:jobId, a job's applicants as a table with a side panel (the board: `?view=board`). */
