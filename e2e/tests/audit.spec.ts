@@ -71,7 +71,7 @@ test('a recruiter views a candidate and downloads the resume and photo; an admin
   await goToPlace(page, WORKSPACE_MESSAGES.nav.candidates);
   await page.getByRole('searchbox', { name: T.searchLabel }).fill(`zebra ${word}`);
   await expect(async () => {
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('search', { name: T.searchLabel }).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText(T.resultsCount(1))).toBeVisible({ timeout: 1000 });
   }).toPass();
   await page.getByRole('link', { name }).click();

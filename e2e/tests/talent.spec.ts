@@ -53,7 +53,7 @@ test('a candidate opts in and is found by a phrase from their resume PDF, with t
   await rec.getByRole('searchbox', { name: T.searchLabel }).fill(`"${phrase}"`);
   // The text is read after the upload's answer: search again until it is in.
   await expect(async () => {
-    await rec.getByRole('button', { name: 'Search' }).click();
+    await rec.getByRole('search', { name: T.searchLabel }).getByRole('button', { name: 'Search' }).click();
     await expect(rec.getByText(T.resultsCount(1))).toBeVisible({ timeout: 1000 });
   }).toPass();
   await expect(rec).toHaveURL(/q=%22quokka/);
