@@ -164,6 +164,7 @@ test.describe('working an application together (REC-11, REC-14)', () => {
     // Rita posts it (and so watches it); Colin turns Watch on from the posted jobs.
     const jobId = await postJob(request, await tokenOf(request, recruiter), title);
     const colin = await recruiterPage(browser, colleague, baseURL);
+    await colin.goto('/recruiter/jobs');
     const watch = colin.getByRole('button', { name: `${R.watch}: ${title}` });
     await expect(watch).toHaveAttribute('aria-pressed', 'false');
     await watch.click();

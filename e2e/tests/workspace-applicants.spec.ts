@@ -135,7 +135,10 @@ test.describe('the applicants table (REC-19)', () => {
     await expect(page).not.toHaveURL(/application=/);
     await page.screenshot({ path: workspaceShot('applicants', 375) });
     await grid.getByRole('checkbox', { name: W.table.selectRow('Arjun Mehta') }).click();
-    await page.getByRole('button', { name: M.bulk.notSelected }).click();
+    await page
+      .getByRole('toolbar', { name: M.bulk.selected(1) })
+      .getByRole('button', { name: M.bulk.notSelected })
+      .click();
     await expect(page.getByRole('dialog', { name: M.confirm.notSelectedTitle(1) })).toBeVisible();
     await page.screenshot({ path: workspaceShot('applicants-confirm', 375) });
   });

@@ -119,6 +119,8 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0} className="outline-none">
+        {/* The tab's own heading keeps the headings in order (the panel's h2, then the sections' h4). */}
+        <h3 className="sr-only">{M.panel.tabs[tab]}</h3>
         {tab === 'profile' && slots.details(applicant)}
         {tab === 'cv' && <Cv applicant={applicant} name={candidate.name} />}
         {tab === 'notes' && slots.notes(applicant, candidate.name)}
