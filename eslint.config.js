@@ -19,6 +19,8 @@ const CONTRACT_FEATURES = [
   'profile',
   'talent',
   'system',
+  // --- applicants ---
+  'applicants',
 ];
 
 export default tseslint.config(
