@@ -19,6 +19,7 @@ const CONTRACT_FEATURES = [
   'profile',
   'talent',
   'system',
+  'workspace-overview',
   // --- applicants ---
   'applicants',
 ];

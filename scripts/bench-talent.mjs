@@ -140,14 +140,13 @@ async function main() {
   try {
     server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
     console.log(`PostgreSQL: ${throwAway.host} (throw-away database ${throwAway.name})`);
-    const [{ openDatabase }, { createRepositoryStore }, { createRecruiter }, { systemClock }] = await importFromApp(
+    const [{ openDatabase }, { refreshTalentDocument }, { createRecruiter }, { systemClock }] = await importFromApp(
       'apps/api/src/platform/db/client.ts',
-      'apps/api/src/http/repositories.ts',
+      'apps/api/src/domains/talent/index.ts',
       'apps/api/src/domains/accounts/recruiters.ts',
       'apps/api/src/platform/lib/clock.ts',
     );
     database = await openDatabase({ databaseUrl: dbUrl });
-    const repos = createRepositoryStore(database.db);
 
     const started = Date.now();
     const c = new pg.Client({ connectionString: dbUrl });
@@ -158,7 +157,7 @@ async function main() {
     const queue = ids.map((r) => r.id);
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await repos.talent.refreshDocument(id, new Date());
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await refreshTalentDocument(database.db, id, new Date());
       }),
     );
     await c.query('VACUUM ANALYZE');
@@ -166,7 +165,7 @@ async function main() {
     console.log(`${CANDIDATES.toLocaleString('en')} discoverable candidates seeded and indexed in ${Date.now() - started} ms`);
 
     const { link } = await createRecruiter(
-      { repos, clock: systemClock, siteUrl: 'http://careers.bench' },
+      { db: database.db, clock: systemClock, siteUrl: 'http://careers.bench' },
       { email: 'bench-recruiter@example.test', name: 'Bench Recruiter' },
     );
     const password = 'bench recruiter pass 42';

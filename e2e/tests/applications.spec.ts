@@ -5,6 +5,7 @@ import {
   APPLICATION_TEXTS as T,
   COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX,
   FIELD_MESSAGES as M,
+  OVERVIEW_MESSAGES as O,
   PAGE_TEXTS,
   RECRUITER_MESSAGES as R,
   formatInterviewStart,
@@ -57,7 +58,8 @@ async function postJob(page: Page, title: string): Promise<number> {
   await page.getByRole('button', { name: 'Post job' }).click();
   await expect(page.getByText(R.jobCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/recruiter\/jobs$/);
-  const view = page.getByRole('link', { name: `${T.view} applicants for ${title}` });
+  // REC-18: the jobs table; the job's title links to its applicants.
+  const view = page.getByRole('grid', { name: O.jobsTitle }).getByRole('link', { name: title, exact: true });
   return Number((await view.getAttribute('href'))!.split('/').pop());
 }
 
@@ -250,9 +252,15 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
 
     // Closing the job takes it off the public site at once; the saved job says so (PUB-14, APP-6).
     await rec.goto('/recruiter/jobs');
-    await rec.getByRole('button', { name: `Close job: ${title}` }).click();
+    // REC-18: from the job's row menu, after a confirmation.
+    await rec.getByRole('button', { name: O.rowActions(title) }).click();
+    await rec.getByRole('menuitem', { name: O.closeJob }).click();
+    await rec
+      .getByRole('dialog', { name: O.closeConfirmTitle(title) })
+      .getByRole('button', { name: O.closeJob })
+      .click();
     await expect(rec.getByText(R.jobClosedNow)).toBeVisible();
-    await expect(rec.getByRole('listitem').filter({ hasText: title }).getByText(T.applicationsClosed)).toBeVisible();
+    await expect(rec.getByRole('row').filter({ hasText: title })).toContainText(O.statusClosed);
     await shots(rec, 'recruiter-posted-jobs');
     expect((await page.request.get(`/job/${jobId}`)).status()).toBe(404);
     expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/job/${jobId}<`);

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import {
-  APPLICANTS_TABLE_MESSAGES as M,
   EXPORT_MESSAGES as X,
   NOTE_MESSAGES as N,
+  OVERVIEW_MESSAGES as O,
   RECRUITER_MESSAGES as R,
   applicantsCsvFileName,
 } from '@careers/shared';
@@ -161,15 +160,17 @@ test.describe('working an application together (REC-11, REC-14)', () => {
   }) => {
     test.setTimeout(120_000);
     const title = `Intune Watch ${Date.now().toString(36)}`;
-    // Rita posts it (and so watches it); Colin turns Watch on from the posted jobs.
+    // Rita posts it (and so watches it); Colin turns Watch on from the job's row menu in the jobs table (REC-18).
     const jobId = await postJob(request, await tokenOf(request, recruiter), title);
     const colin = await recruiterPage(browser, colleague, baseURL);
     await colin.goto('/recruiter/jobs');
-    const watch = colin.getByRole('button', { name: `${R.watch}: ${title}` });
-    await expect(watch).toHaveAttribute('aria-pressed', 'false');
-    await watch.click();
+    await colin.getByRole('button', { name: O.rowActions(title) }).click();
+    await colin.getByRole('menuitem', { name: O.watch }).click();
     await expect(colin.getByText(R.watchOn)).toBeVisible();
-    await expect(colin.getByRole('button', { name: `${R.watching}: ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(colin.getByRole('row').filter({ hasText: title }).getByText(O.watching)).toBeAttached();
+    await colin.getByRole('button', { name: O.rowActions(title) }).click();
+    await expect(colin.getByRole('menuitem', { name: O.unwatch })).toBeVisible();
+    await colin.keyboard.press('Escape');
     const before = mailCount(colleague.email);
 
     await apply(request, candidate, jobId);

@@ -26,6 +26,8 @@ test('a candidate opts in and is found by a phrase from their resume PDF, with t
   candidate,
   recruiter,
 }) => {
+  // Two browsers, axe twice and four screenshots, early in a run while the demo résumés' texts are read (REC-21).
+  test.setTimeout(60_000);
   const phrase = `quokka habitat ${Date.now().toString(36).replace(/\d/g, '')}`;
   await openSignedIn(page, candidate);
 

@@ -83,7 +83,7 @@ test.describe('team and roles (REC-8)', () => {
     await expect(card).toContainText(T.stateDeactivated);
 
     // Their next call gets 401: the app signs them out and sends them to login (ACC-15). The jobs page reads the API
-    // (the Dashboard stub of REC-16 calls nothing yet).
+    // (as the Dashboard does).
     await recruiterPage.goto('/recruiter/jobs');
     await expect(recruiterPage.getByText(UI_MESSAGES.unauthorized).first()).toBeVisible();
     await expect(recruiterPage).toHaveURL(/\/login/);

@@ -55,10 +55,14 @@ export async function throwAwayDatabase(serverUrl, prefix) {
   return { name, host: u.host, url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** The real server (`apps/api/src/http/server.ts` through tsx) on a free port, ready; `stop()` ends it by its PID. */
-export async function startServer(env) {
+/**
+ * The real server (`apps/api/src/http/server.ts` through tsx, or with `{ built: true }` the production build
+ * `apps/api/dist/server.js`, which also serves apps/web/dist) on a free port, ready; `stop()` ends it by its PID.
+ */
+export async function startServer(env, { built = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/http/server.ts'], {
+  const entry = built ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/http/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -94,21 +98,23 @@ export async function startServer(env) {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * `requests` sequential GETs of `url` after two warm-up ones (connection, plan cache): p50 and p95 in
- * milliseconds, and the last answer's JSON body.
+ * milliseconds, and the last answer's JSON body. `url` may be a function of the request's number (0, 1, …),
+ * for a shape that differs per request.
  */
 export async function measure(url, { requests, headers = {} }) {
   const times = [];
   let body;
   for (let i = 0; i < requests + 2; i++) {
+    const target = typeof url === 'function' ? url(i) : url;
     const start = process.hrtime.bigint();
-    const res = await fetch(url, { headers });
+    const res = await fetch(target, { headers });
     body = await res.json();
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+    if (res.status !== 200) throw new Error(`${target}: ${res.status} ${JSON.stringify(body)}`);
     if (i >= 2) times.push(ms);
   }
   times.sort((a, b) => a - b);

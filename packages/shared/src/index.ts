@@ -25,6 +25,7 @@ export * from './schemas/recruiter-notes.js';
 export * from './talent-messages.js';
 export * from './schemas/talent.js';
 export * from './pipeline-board-messages.js';
+export * from './demo-messages.js';
 export * from './recruiter-settings-messages.js';
 export * from './schemas/recruiter-settings.js';
 export * from './privacy-notice.js';
@@ -119,6 +120,12 @@ export * from './schemas/workspace.js';
 // --- workspace shell (docs/decisions/031: shell part) ---
 export * from './workspace-messages.js';
 
+// --- overview (docs/decisions/037: dashboard and jobs table) ---
+export * from './overview-messages.js';
+export * from './schemas/overview.js';
+export * from './contract/workspace/overview.js';
+export * from './contract/workspace/overview.schemas.js';
+export * from './contract/workspace/overview.contract.js';
 // --- applicants: table, bulk moves, side panel (REC-19, docs/decisions/036) ---
 export * from './applicants-table-messages.js';
 export * from './schemas/workspace-applicants.js';

@@ -53,6 +53,12 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
+import {
+  createDashboardService,
+  createJobsTableService,
+  type DashboardService,
+  type JobsTableService,
+} from '../domains/workspace/index.js';
 import { createWorkspaceApplicants, type WorkspaceApplicants } from '../domains/workspace/index.js';
 import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
@@ -106,6 +112,7 @@ import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
 import healthRoutes from './routes/health/health.js';
 import recruiterSystemRoutes from './routes/health/recruiter-system.js';
 import seoRoutes from './routes/seo/seo.js';
+import overviewRoutes from './routes/workspace/overview.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
 import webPlugin from './plugins/web.js';
 
@@ -154,6 +161,10 @@ declare module 'fastify' {
     recruiterAccess: RecruiterAccess;
     /** REC-9 (docs/decisions/032): one access row per list view of a job's applicants (`recordView`). */
     listViews: ListViews;
+    /** REC-17 (docs/decisions/037): the workspace's dashboard. */
+    dashboard: DashboardService;
+    /** REC-18 (docs/decisions/037): the workspace's jobs table. */
+    jobsTable: JobsTableService;
     /** REC-19 (docs/decisions/036): a job's applicants table, bulk moves, side panel and CV text. */
     workspaceApplicants: WorkspaceApplicants;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
@@ -305,6 +316,9 @@ export async function buildApp({
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
   app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
   app.decorate('listViews', createListViews({ db, clock }));
+  // REC-17, REC-18 (docs/decisions/037): the workspace's dashboard and jobs table.
+  app.decorate('dashboard', createDashboardService({ db, clock }));
+  app.decorate('jobsTable', createJobsTableService({ db }));
   app.decorate(
     'workspaceApplicants',
     createWorkspaceApplicants({ db, clock, applications: app.applications, audit: accessAudit, listViews: app.listViews, storage }),
@@ -403,6 +417,7 @@ export async function buildApp({
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
+      await api.register(overviewRoutes);
       await api.register(workspaceApplicantsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),

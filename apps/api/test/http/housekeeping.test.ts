@@ -92,7 +92,7 @@ describe('housekeeping: finished runs and settled jobs (docs/decisions/015)', ()
     const mails = await db
       .insert(mailOutbox)
       .values(
-        (['delivered', 'failed', 'superseded', 'queued', 'processing'] as const).map((status) => ({
+        (['delivered', 'failed', 'superseded', 'not_sent', 'queued', 'processing'] as const).map((status) => ({
           kind: 'signup-code' as const,
           recipient: `${status}@example.in`,
           message: status === 'queued' || status === 'processing' ? { subject: 's', text: 't', html: 'h', outboxNotice: 'n' } : null,
@@ -146,7 +146,7 @@ describe('housekeeping: finished runs and settled jobs (docs/decisions/015)', ()
     await ctx.app.housekeeping();
     expect(await statusesLeft()).toEqual({
       runs: ['done', 'failed', 'processing', 'queued'],
-      mails: ['delivered', 'failed', 'processing', 'queued', 'superseded'],
+      mails: ['delivered', 'failed', 'not_sent', 'processing', 'queued', 'superseded'],
       crm: ['delivered', 'failed', 'processing', 'queued', 'superseded'],
     });
 

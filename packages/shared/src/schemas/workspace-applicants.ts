@@ -8,8 +8,8 @@ import { stepCountsSchema, viewIdSchema } from './workspace.js';
  */
 export const APPLICANT_SORTS = ['applied', 'name', 'title', 'country', 'step', 'rating', 'activity'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const APPLICANT_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type ApplicantSortDirection = (typeof APPLICANT_SORT_DIRECTIONS)[number];
 
 /** At most this many rows per page; the table asks for this many to reach the end of 5,000 in 25 requests. */
 export const APPLICANTS_PAGE_MAX = 200;
@@ -27,7 +27,7 @@ export const applicantsQuerySchema = z.object({
   steps: z.string().regex(stepsCsv, 'steps must be application steps separated by commas').optional(),
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   sort: z.enum(APPLICANT_SORTS).default('applied'),
-  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+  dir: z.enum(APPLICANT_SORT_DIRECTIONS).default('desc'),
   cursor: z.string().min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(APPLICANTS_PAGE_MAX).default(APPLICANTS_PAGE_DEFAULT),
 });

@@ -1,5 +1,5 @@
 import { addDays, format, subDays } from 'date-fns';
-import type { Db } from '../../platform/db/transactions.js';
+import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createJobsRepository } from './jobs-repository.js';
 import { DEMO_JOBS } from './demo-catalogue.js';
 import { announceJobChange } from '../../platform/cache/pg-change-signal.js';
@@ -7,11 +7,13 @@ import { announceJobChange } from '../../platform/cache/pg-change-signal.js';
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /**
- * Load the demo catalogue; dates are relative to today so the demo never looks stale.
+ * Load the demo catalogue; dates are relative to today so the demo never looks stale. Every job it
+ * writes is marked `demo` (REC-21: removable with `npm run db:remove-demo`, docs/decisions/035).
  * 'if-empty' seeds a database without any job (first start); 'missing' adds the demo jobs whose
- * titles are not there yet, so `npm run db:seed` can run twice without duplicating anything.
+ * titles are not there yet, so `npm run db:seed` can run twice without duplicating anything. `db` may
+ * be a transaction (the first start's seed of jobs and demo people is one).
  */
-export async function seedDemoJobs(db: Db, mode: 'if-empty' | 'missing', today = new Date()): Promise<number> {
+export async function seedDemoJobs(db: DbOrTx, mode: 'if-empty' | 'missing', today = new Date()): Promise<number> {
   const repo = createJobsRepository(db);
   if (mode === 'if-empty' && (await repo.countAll()) > 0) return 0;
   const existing = new Set(mode === 'missing' ? await repo.listTitles() : []);
@@ -19,6 +21,7 @@ export async function seedDemoJobs(db: Db, mode: 'if-empty' | 'missing', today =
     DEMO_JOBS.filter((job) => !existing.has(job.title)).map(({ postedDaysAgo, closesInDays, ...job }) => ({
       ...job,
       status: 'open',
+      demo: true,
       postedDate: isoDate(subDays(today, postedDaysAgo)),
       closingDate: closesInDays === null ? null : isoDate(addDays(today, closesInDays)),
     })),

@@ -16,5 +16,9 @@ export async function talentConsentOf(db: DbOrTx, userId: number) {
   return { consent, consentEvents };
 }
 
+/** REC-10's opt-in set in the caller's transaction, with its consent event (the demo seed's discoverable people, docs/decisions/035). */
+export const setTalentConsent = (tx: DbOrTx, userId: number, discoverable: boolean, now: Date) =>
+  createTalentRepository(tx).setConsent(userId, discoverable, now);
+
 /** The candidate's searchable document after a change of what it is built from, in the caller's transaction. */
 export const refreshTalentDocument = (tx: DbOrTx, userId: number, now: Date) => createTalentRepository(tx).refreshDocument(userId, now);

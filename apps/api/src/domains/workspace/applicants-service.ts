@@ -11,7 +11,7 @@ import {
   type MoveAction,
   type MoveApplicationsResponse,
   type MoveResult,
-  type SortDirection,
+  type ApplicantSortDirection,
 } from '@careers/shared';
 import type { Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
@@ -33,7 +33,7 @@ export interface ApplicantsListInput {
   steps?: string | undefined;
   minRating?: number | undefined;
   sort: ApplicantSort;
-  dir: SortDirection;
+  dir: ApplicantSortDirection;
   cursor?: string | undefined;
   limit: number;
 }

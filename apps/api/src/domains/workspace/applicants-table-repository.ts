@@ -5,7 +5,7 @@ import {
   type ApplicantRow,
   type ApplicantSort,
   type ApplicationStatus,
-  type SortDirection,
+  type ApplicantSortDirection,
   type StepCounts,
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -90,7 +90,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
     /** One page in `sort` order after `after` (both ways), `limit + 1` rows read to know whether more follow. */
     async page(
       filter: ApplicantsFilter,
-      order: { sort: ApplicantSort; dir: SortDirection },
+      order: { sort: ApplicantSort; dir: ApplicantSortDirection },
       after: KeysetPosition | undefined,
       limit: number,
       now: Date,

@@ -3,4 +3,7 @@
  * palette, on the narrow columns and counts of migration 0015, paged by keyset. Uses applications, audit, jobs.
  */
 export { decodeCursor, encodeCursor, type KeysetPosition, type KeysetValue } from './keyset.js';
+// REC-17, REC-18 (docs/decisions/037): the dashboard and the jobs table.
+export { createDashboardService, type DashboardService } from './dashboard-service.js';
+export { createJobsTableService, type JobsTableService } from './jobs-table-service.js';
 export { createWorkspaceApplicants, type WorkspaceApplicants } from './applicants-service.js';

@@ -77,6 +77,19 @@ export function createMailOutboxRepository(db: DbOrTx) {
       return row?.status ?? null;
     },
 
+    /**
+     * docs/decisions/035: settled without asking the mail server, the recipient being a reserved `.invalid`
+     * address; the body is dropped like a delivered one's. Null when the claim was lost.
+     */
+    async markNotSent(job: MailJobRow, workerId: string, now: Date): Promise<MailJobStatus | null> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'not_sent', message: null, claimedUntil: null, lastError: null, updatedAt: now })
+        .where(claims.heldClaim(job, workerId))
+        .returning({ status: mailOutbox.status });
+      return row?.status ?? null;
+    },
+
     markRetry: (job: MailJobRow, workerId: string, now: Date, error: string, retryAt: Date) =>
       claims.retry(job, workerId, now, error, retryAt),
 
@@ -90,8 +103,8 @@ export function createMailOutboxRepository(db: DbOrTx) {
     /** docs/decisions/027: the system page and /metrics. */
     queueStats: () => claims.queueStats(),
 
-    /** Housekeeping: messages delivered, failed for good or superseded before `before` (bodies already gone). */
-    purgeSettledBefore: (before: Date) => claims.purgeSettledBefore(['delivered', 'failed', 'superseded'], before),
+    /** Housekeeping: messages delivered, failed for good, superseded or not sent before `before` (bodies already gone). */
+    purgeSettledBefore: (before: Date) => claims.purgeSettledBefore(['delivered', 'failed', 'superseded', 'not_sent'], before),
   };
 }
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -1,5 +1,5 @@
 import { defineJobKind, type Delivery } from '../background/job-kind.js';
-import { isPermanentMailError, type Mailer } from './mailer.js';
+import { isPermanentMailError, isReservedAddress, type Mailer } from './mailer.js';
 import { createMailOutboxRepository, type MailJobRow, type QueuedMail } from './mail-outbox-repository.js';
 
 /** Addresses are personal data: a stored or logged error names the message, not its recipient. */
@@ -17,7 +17,14 @@ export const mailJobs = defineJobKind({
   settings: (config) => config.mail,
   store: (tx, mail: QueuedMail, now) => createMailOutboxRepository(tx).enqueue(mail, now),
   queue: (db) => createMailOutboxRepository(db),
-  async deliver(job: MailJobRow, { deps, db, clock, workerId }: Delivery<{ mailer: Mailer }>) {
+  async deliver(job: MailJobRow, { deps, db, clock, log, workerId }: Delivery<{ mailer: Mailer }>) {
+    // docs/decisions/035: a reserved `.invalid` address (a demo person, an erased account) is never handed
+    // to the mail server; the message is settled as not sent, and the log names the message, not the address.
+    if (isReservedAddress(job.recipient)) {
+      await createMailOutboxRepository(db).markNotSent(job, workerId, clock.now());
+      log.info(`Mail not sent: the recipient is a reserved .invalid address (mail ${job.id}, ${job.kind})`);
+      return;
+    }
     // A message superseded or settled meanwhile has no body left: nothing to send.
     if (job.message) await deps.mailer.send({ to: job.recipient, ...job.message });
     await createMailOutboxRepository(db).markDelivered(job, workerId, clock.now());

@@ -45,11 +45,22 @@ export interface MailerOptions {
   sendTimeoutMs?: number;
 }
 
+/**
+ * RFC 2606 reserves the `.invalid` top-level domain: such an address can never receive mail. The demo
+ * people's (`…@demo.invalid`, docs/decisions/035) and erased accounts' (`deleted-<id>@deleted.invalid`,
+ * docs/decisions/018) are, so no mail server is ever asked to deliver to them.
+ */
+export const isReservedAddress = (address: string) => /(^|[.@])invalid\.?$/i.test(address.trim());
+
+/** Refused before any connection: the mailer never tries a reserved address (the outbox settles those first). */
+export class ReservedAddressError extends Error {}
+
 /** A send that did not finish within its total deadline (the connection is dropped). */
 export class MailDeadlineError extends Error {}
 
 /** True for a refusal no retry can mend: an SMTP 5xx answer (e.g. 550 no such mailbox). */
 export const isPermanentMailError = (error: unknown) => {
+  if (error instanceof ReservedAddressError) return true;
   const code = propertyOf(error, 'responseCode');
   return typeof code === 'number' && code >= 500 && code < 600;
 };
@@ -75,6 +86,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, logCodes, sendTimeou
     return {
       mode: 'smtp',
       async send({ to, subject, text, html, calendar, headers }) {
+        if (isReservedAddress(to)) throw new ReservedAddressError('Not sent: the recipient is a reserved .invalid address');
         let timer: NodeJS.Timeout | undefined;
         const sending = transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...(headers ? { headers } : {}) });
         const deadline = new Promise<never>((_, reject) => {
@@ -104,6 +116,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, logCodes, sendTimeou
   return {
     mode: 'outbox',
     async send({ to, subject, text, html, outboxNotice, calendar, headers }) {
+      if (isReservedAddress(to)) throw new ReservedAddressError('Not sent: the recipient is a reserved .invalid address');
       const info = await transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...(headers ? { headers } : {}) });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time and a counter first, so a sorted listing reads in sending order.

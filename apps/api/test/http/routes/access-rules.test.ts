@@ -10,6 +10,7 @@ import {
   jobAlertsSubscribeContract,
   jobsContract,
   myDataContract,
+  overviewContract,
   privacyNoticeContract,
   profileContract,
   profilePhotosContract,
@@ -163,6 +164,9 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/candidates/{id}' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/resume' },
   { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
+  // REC-17, REC-18: the workspace's dashboard and jobs table.
+  { method: 'GET', path: '/api/recruiter/workspace/dashboard' },
+  { method: 'GET', path: '/api/recruiter/workspace/jobs' },
   // REC-19: the applicants table, bulk moves, side panel, thumbnails in a list view, a DOCX CV's text.
   { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/applicants' },
   {
@@ -215,6 +219,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   privacyNoticeContract,
   recruiterAuditContract,
   recruiterSystemContract,
+  overviewContract,
   workspaceApplicantsContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {

@@ -136,3 +136,53 @@ describe('mail bodies are secrets', () => {
     expect(lines.join('\n')).not.toContain('424242');
   });
 });
+
+describe('reserved .invalid addresses (docs/decisions/035)', () => {
+  it('never reach the mail server: the message is settled as not sent, and the log names the message, not the address', async () => {
+    const received: string[] = [];
+    const sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        received.push(address.address);
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+    const { port } = sink.server.address() as { port: number };
+    const lines: string[] = [];
+    const ctx = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'debug' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    cleanups.push(() => ctx.close());
+
+    const real = freshEmail();
+    const queue = (to: string) =>
+      ctx.app.mailOutbox.enqueue(
+        ctx.database.db,
+        { kind: 'signup-code', ...verificationCodeEmail({ to, firstName: 'Asha', code: '424242', minutes: 10, companyName: 'Acme' }) },
+        ctx.clock.now(),
+      );
+    const demo = await queue('priya.raghunathan@demo.invalid');
+    const erased = await queue('deleted-17@deleted.invalid');
+    const delivered = await queue(real);
+    const statusOf = async (id: number) => (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+    await until(async () => (await statusOf(delivered.id))?.status === 'delivered', 'the real message to be delivered');
+    await until(async () => (await statusOf(erased.id))?.status !== 'queued', 'the reserved messages to be settled');
+
+    expect(received).toEqual([real]);
+    for (const { id } of [demo, erased]) {
+      expect(await statusOf(id)).toMatchObject({ status: 'not_sent', message: null, lastError: null, deliveredAt: null });
+    }
+    const log = lines.join('\n');
+    expect(log).toContain('Mail not sent: the recipient is a reserved .invalid address');
+    expect(log).not.toContain('demo.invalid');
+    expect(log).not.toContain('deleted.invalid');
+  });
+});

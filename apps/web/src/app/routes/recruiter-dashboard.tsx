@@ -1,30 +1,24 @@
-import { RECRUITER_MESSAGES, WORKSPACE_MESSAGES as W } from '@careers/shared';
+import { OVERVIEW_MESSAGES as M, RECRUITER_MESSAGES } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
-import { EmptyState } from '@/components/workspace/empty-state';
 import { paths } from '@/config/paths';
+import { Dashboard } from '@/features/workspace-overview/components/dashboard';
 
-/** REC-16, REC-17: /recruiter, the workspace's home. What needs the member today comes with REC-17's dashboard. */
+/** REC-16, REC-17: /recruiter, the workspace's home: what needs the member today. */
 export default function RecruiterDashboardRoute() {
   return (
-    <RecruiterPage title={W.dashboard.title}>
-      <EmptyState
-        size="page"
-        icon={icons.dashboard}
-        title={W.dashboard.emptyTitle}
-        description={W.dashboard.emptyBody}
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <ButtonLink to={paths.recruiter.jobs} size="sm">
-              {W.dashboard.toJobs}
-            </ButtonLink>
-            <ButtonLink to={paths.recruiter.newJob} size="sm" variant="secondary">
-              {RECRUITER_MESSAGES.postJob}
-            </ButtonLink>
-          </div>
-        }
-      />
+    <RecruiterPage
+      title={M.dashboardTitle}
+      actions={
+        <ButtonLink to={paths.recruiter.newJob} size="sm">
+          <Icon icon={icons.plus} className="h-4 w-4" />
+          {RECRUITER_MESSAGES.postJob}
+        </ButtonLink>
+      }
+    >
+      <Dashboard />
     </RecruiterPage>
   );
 }

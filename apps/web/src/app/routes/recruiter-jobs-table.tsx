@@ -1,24 +1,24 @@
-import { RECRUITER_MESSAGES, WORKSPACE_MESSAGES as W } from '@careers/shared';
+import { OVERVIEW_MESSAGES as M } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { paths } from '@/config/paths';
-import { PostedJobs } from '@/features/recruiter/components/posted-jobs';
+import { JobsTable } from '@/features/workspace-overview/components/jobs-table';
 
-/** REC-3, REC-18: /recruiter/jobs, the team's jobs (today REC-3's posted jobs; the jobs table replaces them). */
+/** REC-18: /recruiter/jobs, the team's jobs as one table (it replaces REC-3's cards). */
 export default function RecruiterJobsTableRoute() {
   return (
     <RecruiterPage
-      title={W.jobsTitle}
+      title={M.jobsTitle}
       actions={
         <ButtonLink to={paths.recruiter.newJob} size="sm">
           <Icon icon={icons.plus} className="h-4 w-4" />
-          {RECRUITER_MESSAGES.postJob}
+          {M.newJob}
         </ButtonLink>
       }
     >
-      <PostedJobs />
+      <JobsTable />
     </RecruiterPage>
   );
 }

@@ -4,9 +4,11 @@ import { claimColumns, timestamptz } from './columns.js';
 /**
  * queued: waiting (available_at says from when); processing: claimed by a worker until claimed_until;
  * delivered: the mail server took it; failed: refused for good or too many tries (last_error says why);
- * superseded: replaced by a newer message of the same key (a resent code) before it went out.
+ * superseded: replaced by a newer message of the same key (a resent code) before it went out;
+ * not_sent: addressed to a reserved `.invalid` address (demo people, erased accounts: RFC 2606), which
+ * no mail server is ever asked to deliver (docs/decisions/035).
  */
-export const MAIL_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed', 'superseded'] as const;
+export const MAIL_JOB_STATUSES = ['queued', 'processing', 'delivered', 'failed', 'superseded', 'not_sent'] as const;
 export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
 
 /** What a queued message is. */

@@ -1,4 +1,10 @@
-import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort, type ApplicationStatus, type SortDirection } from '@careers/shared';
+import {
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  type ApplicantSort,
+  type ApplicationStatus,
+  type ApplicantSortDirection,
+} from '@careers/shared';
 
 /** What the address's query string says of the table (REC-19: a list is a link; Back restores it). */
 export interface ApplicantsFilters {
@@ -6,10 +12,10 @@ export interface ApplicantsFilters {
   step: ApplicationStatus | '';
   minRating: number | undefined;
   sort: ApplicantSort;
-  dir: SortDirection;
+  dir: ApplicantSortDirection;
 }
 
-export const DEFAULT_SORT: { sort: ApplicantSort; dir: SortDirection } = { sort: 'applied', dir: 'desc' };
+export const DEFAULT_SORT: { sort: ApplicantSort; dir: ApplicantSortDirection } = { sort: 'applied', dir: 'desc' };
 /** The query parameter that opens an applicant in the side panel. */
 export const APPLICATION_PARAM = 'application';
 

@@ -4,55 +4,16 @@ import userEvent from '@testing-library/user-event';
 import {
   APPLICANT_VIEW_MESSAGES as V,
   BOARD_MESSAGES as B,
-  APPLICATION_TEXTS as T,
   NOTE_MESSAGES as N,
   RECRUITER_MESSAGES as R,
   applicationTimeline,
   type Applicant,
-  type PostedJob,
 } from '@careers/shared';
 import { useLocation } from 'react-router';
 import { renderWithApp } from '@/test/render';
 import { Applicants } from './applicants';
-import { PostedJobs } from './posted-jobs';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const posted = (id: number, status: PostedJob['status']): PostedJob => ({
-  job_id: id,
-  title: `Job ${id}`,
-  datePosted: '2026-03-01',
-  location: 'Remote (India)',
-  contractType: 'Freelance',
-  status,
-  is_remote: true,
-  department: 'Cloud',
-  closing_date: null,
-  applicants: 2,
-  watching: false,
-});
-
-describe('Posted jobs (REC-3)', () => {
-  it('cards show title, posted-on date, location and contract type; View when open, Applications closed otherwise', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ jobs: [posted(1, 'open'), posted(2, 'closed')] }))),
-    );
-    renderWithApp(<PostedJobs />);
-    const [open, closed] = await screen.findAllByRole('listitem');
-    expect(open!.textContent).toContain('Posted on 01-03-2026');
-    expect(open!.textContent).toContain('Remote (India)');
-    expect(open!.textContent).toContain('Freelance');
-    expect(
-      within(open!)
-        .getByRole('link', { name: `${T.view} applicants for Job 1` })
-        .getAttribute('href'),
-    ).toBe('/recruiter/jobs/1');
-    expect(within(open!).queryByText(T.applicationsClosed)).toBeNull();
-    expect(within(closed!).getByText(T.applicationsClosed)).toBeTruthy();
-    expect(within(closed!).queryByRole('link', { name: /^View/ })).toBeNull();
-  });
-});
 
 describe('applicants (REC-5)', () => {
   const applicant: Applicant = {
@@ -213,25 +174,6 @@ describe('interviews and watching (REC-12, REC-13)', () => {
         meeting_url: 'https://meet.example.com/abc',
       },
     });
-  });
-
-  it('the Watch toggle says whether the recruiter watches a job and sends PUT or DELETE', async () => {
-    const calls: { url: string; method: string | undefined }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, method: init?.method });
-        if (init?.method === 'PUT') return new Response(JSON.stringify({ message: R.watchOn, job_id: 1, watching: true }));
-        return new Response(JSON.stringify({ jobs: [{ ...posted(1, 'open'), watching: false }] }));
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithApp(<PostedJobs />);
-    const toggle = await screen.findByRole('button', { name: `${R.watch}: Job 1` });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    await user.click(toggle);
-    expect(await screen.findByText(R.watchOn)).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/recruiter/jobs/1/watch')?.method).toBe('PUT');
   });
 });
 
