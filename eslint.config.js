@@ -24,6 +24,8 @@ const CONTRACT_FEATURES = [
   'pipeline-board',
   // --- find-log ---
   'command-palette',
+  // --- applicants ---
+  'applicants',
 ];
 
 export default tseslint.config(

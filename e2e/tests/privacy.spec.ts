@@ -198,7 +198,7 @@ test.describe('Delete my account (PRV-4)', () => {
     // The recruiter sees "Deleted candidate", with no e-mail or mobile.
     const rita = await recruiterPage(browser, recruiter, baseURL);
     await rita.goto(`/recruiter/jobs/${jobId}`);
-    await expect(rita.getByRole('heading', { level: 3, name: DELETED_CANDIDATE_NAME })).toBeVisible();
+    await expect(rita.getByRole('grid').getByRole('row').filter({ hasText: DELETED_CANDIDATE_NAME })).toBeVisible();
     await expect(rita.getByText(candidate.email)).toHaveCount(0);
     await expect(rita.getByText(`${candidate.firstName} ${candidate.lastName}`)).toHaveCount(0);
     await rita.context().close();

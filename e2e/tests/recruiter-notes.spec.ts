@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import {
+  APPLICANTS_TABLE_MESSAGES as M,
   EXPORT_MESSAGES as X,
   NOTE_MESSAGES as N,
   OVERVIEW_MESSAGES as O,
@@ -16,6 +18,12 @@ import { expect, recruiterPage, test } from '../fixtures/recruiters';
 /** REC-11, REC-14: recruiters working an application together (private notes and ratings, the CSV export). */
 
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
+
+/** REC-19: the applicant's row opens the side panel; its Notes tab holds the notes and ratings. */
+async function openNotes(page: Page, who: string) {
+  await page.getByRole('grid').getByRole('row').filter({ hasText: who }).click();
+  await page.getByRole('tab', { name: M.panel.tabs.notes }).click();
+}
 
 test.describe('working an application together (REC-11, REC-14)', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -37,8 +45,8 @@ test.describe('working an application together (REC-11, REC-14)', () => {
     // Rita writes a note and rates the applicant 4.
     const rita = await recruiterPage(browser, recruiter, baseURL);
     await rita.goto(`/recruiter/jobs/${jobId}`);
+    await openNotes(rita, who);
     await expect(rita.getByText(N.ratingSummary(null, 0))).toBeVisible();
-    await rita.getByRole('button', { name: new RegExp(`Show details of ${who}`) }).click();
     await expect(rita.getByText(N.noNotes)).toBeVisible();
     await rita.getByRole('textbox', { name: N.noteLabel }).fill(note);
     await rita.getByRole('button', { name: N.addNote }).click();
@@ -61,8 +69,8 @@ test.describe('working an application together (REC-11, REC-14)', () => {
     // Colin, another recruiter, sees Rita's note with her name, and the rating on the card.
     const colin = await recruiterPage(browser, colleague, baseURL);
     await colin.goto(`/recruiter/jobs/${jobId}`);
+    await openNotes(colin, who);
     await expect(colin.getByText(N.ratingSummary(4, 1))).toBeVisible();
-    await colin.getByRole('button', { name: new RegExp(`Show details of ${who}`) }).click();
     const seen = colin
       .getByRole('list', { name: `${N.notesTitle}: ${who}` })
       .getByRole('listitem')
@@ -119,12 +127,12 @@ test.describe('working an application together (REC-11, REC-14)', () => {
 
     const rita = await recruiterPage(browser, recruiter, baseURL);
     await rita.goto(`/recruiter/jobs/${jobId}`);
-    await rita.getByRole('button', { name: new RegExp(`Show details of Zoë Müller`) }).click();
+    await openNotes(rita, 'Zoë Müller');
     await rita.getByRole('radio', { name: N.starLabel(5) }).focus();
     await rita.keyboard.press('Space');
     await expect(rita.getByText(N.ratingSummary(5, 1))).toBeVisible();
 
-    const button = rita.getByRole('button', { name: `${X.downloadCsv} of ${title}` });
+    const button = rita.getByRole('button', { name: X.downloadCsv });
     const [download] = await Promise.all([rita.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe(applicantsCsvFileName(jobId, title));
     const bytes = readFileSync(await download.path());
@@ -175,7 +183,8 @@ test.describe('working an application together (REC-11, REC-14)', () => {
     expect(link, told.text).toBeTruthy();
     const url = new URL(link!);
     await colin.goto(url.pathname + url.hash);
-    await expect(colin.locator(url.hash).getByRole('heading', { level: 3, name: who })).toBeVisible();
+    // The link opens the applicant in the side panel beside the table (REC-19).
+    await expect(colin.getByRole('complementary', { name: who })).toBeVisible();
     await colin.context().close();
   });
 });

@@ -139,3 +139,9 @@ export * from './schemas/workspace-search.js';
 export * from './contract/workspace/search.js';
 export * from './contract/workspace/search.schemas.js';
 export * from './contract/workspace/search.contract.js';
+// --- applicants: table, bulk moves, side panel (REC-19, docs/decisions/036) ---
+export * from './applicants-table-messages.js';
+export * from './schemas/workspace-applicants.js';
+export * from './contract/workspace/applicants.js';
+export * from './contract/workspace/applicants.schemas.js';
+export * from './contract/workspace/applicants.contract.js';

@@ -60,8 +60,11 @@ import {
   type JobsTableService,
   createWorkspaceSearch,
   type WorkspaceSearch,
+  createWorkspaceBoard,
+  type WorkspaceBoard,
+  createWorkspaceApplicants,
+  type WorkspaceApplicants,
 } from '../domains/workspace/index.js';
-import { createWorkspaceBoard, type WorkspaceBoard } from '../domains/workspace/index.js';
 import { clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
@@ -105,6 +108,7 @@ import recruiterTalentRoutes from './routes/talent/recruiter.js';
 import talentConsentRoutes from './routes/talent/talent-consent.js';
 import workspaceBoardRoutes from './routes/workspace/board.js';
 import workspaceSearchRoutes from './routes/workspace/search.js';
+import workspaceApplicantsRoutes from './routes/workspace/applicants.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -171,6 +175,8 @@ declare module 'fastify' {
     jobsTable: JobsTableService;
     /** REC-23 (docs/decisions/034): a job's pipeline board (counts, first cards per column, keyset pages). */
     workspaceBoard: WorkspaceBoard;
+    /** REC-19 (docs/decisions/036): a job's applicants table, bulk moves, side panel and CV text. */
+    workspaceApplicants: WorkspaceApplicants;
     /** REC-15 (docs/decisions/027): what the system page and /metrics report, from one source. */
     systemStatus: SystemStatusService;
     /** docs/decisions/028: what the request log hides of a URL; `contractRoutes` adds each operation's credentials. */
@@ -328,6 +334,10 @@ export async function buildApp({
     'workspaceBoard',
     createWorkspaceBoard({ db, clock, recordView: (actorId, jobId, viewId) => app.listViews.recordView(actorId, jobId, viewId) }),
   );
+  app.decorate(
+    'workspaceApplicants',
+    createWorkspaceApplicants({ db, clock, applications: app.applications, audit: accessAudit, listViews: app.listViews, storage }),
+  );
   // PRV-4, PRV-5: the one account erasure, used by the candidate's own deletion and by retention.
   const erasure = createAccountErasure({ mailOutbox });
   app.decorate('accountDeletion', createAccountDeletionService({ db, clock, config, erasure }));
@@ -425,6 +435,7 @@ export async function buildApp({
       await api.register(overviewRoutes);
       await api.register(workspaceBoardRoutes);
       await api.register(workspaceSearchRoutes);
+      await api.register(workspaceApplicantsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

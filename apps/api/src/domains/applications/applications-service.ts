@@ -385,9 +385,11 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       return file;
     },
 
-    async markNotSelected(actorId: number, applicationId: number): Promise<ApplicantResponse> {
+    /** REC-6: end an application in progress; `from`, when given, is the status the recruiter saw (a bulk move's). */
+    async markNotSelected(actorId: number, applicationId: number, from?: ApplicationStatus): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
       const current = application.status;
+      if (from !== undefined && current !== from) throw conflict(R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       if (!canMarkNotSelected(current)) throw conflict(finalMessage(current));
       return changeStatus(application, 'not_selected', actorId);
     },

@@ -8,3 +8,4 @@ export { createDashboardService, type DashboardService } from './dashboard-servi
 export { createJobsTableService, type JobsTableService } from './jobs-table-service.js';
 export { createWorkspaceBoard, type RecordView, type WorkspaceBoard } from './board-service.js';
 export { createWorkspaceSearch, type WorkspaceSearch } from './search-service.js';
+export { createWorkspaceApplicants, type WorkspaceApplicants } from './applicants-service.js';

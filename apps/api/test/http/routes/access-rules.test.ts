@@ -28,6 +28,7 @@ import {
   talentConsentContract,
   workspaceBoardContract,
   workspaceSearchContract,
+  workspaceApplicantsContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -174,6 +175,16 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board/{status}' },
   // REC-20: the command palette's search.
   { method: 'GET', path: '/api/recruiter/workspace/search' },
+  // REC-19: the applicants table, bulk moves, side panel, thumbnails in a list view, a DOCX CV's text.
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/applicants' },
+  {
+    method: 'POST',
+    path: '/api/recruiter/workspace/jobs/{id}/moves',
+    body: () => ({ action: 'advance', items: [{ applicationId: 1, from: 'applied' }] }),
+  },
+  { method: 'GET', path: '/api/recruiter/workspace/applications/{id}' },
+  { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/photos/{fileId}' },
+  { method: 'GET', path: '/api/recruiter/workspace/application-files/{fileId}/text' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -219,6 +230,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   overviewContract,
   workspaceBoardContract,
   workspaceSearchContract,
+  workspaceApplicantsContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,

@@ -1,41 +1,71 @@
-import { useParams } from 'react-router';
-import { APPLICATION_TEXTS, formatDate } from '@careers/shared';
-import { ButtonLink } from '@/components/ui/button';
+import { useCallback, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { APPLICANTS_TABLE_MESSAGES as M, EXPORT_MESSAGES, WORKSPACE_MESSAGES as W } from '@careers/shared';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
-import { RecruiterPage } from '@/components/layouts/recruiter-page';
+import { PageHeader } from '@/components/workspace/page-header';
 import { paths } from '@/config/paths';
-import { useApplicants } from '@/features/recruiter/api/applicants';
-import { Applicants } from '@/features/recruiter/components/applicants';
-import { NotFoundPage } from './not-found';
+import { serverMessageOr } from '@/lib/api-client';
+import { toastError } from '@/lib/error-toast';
+import { ApplicantsWorkspace } from '@/features/applicants/components/applicants-workspace';
+import type { PanelSlots } from '@/features/applicants/components/applicant-panel';
+import { downloadApplicantsCsv } from '@/features/recruiter/api/application-files';
+import { ApplicantNotes, RatingBadge } from '@/features/recruiter/components/applicant-notes';
+import { ApplicantDetails, StepActions } from '@/features/recruiter/components/applicants';
+import { layoutFromSearch } from '@/features/recruiter/utils/applicant-view';
 
-/** REC-5: /recruiter/jobs/:jobId, a posting's applicants (View on REC-3's card). */
+/** REC-19: the recruiter area's pieces of one applicant (moves and interview, details, notes and ratings), in the panel. */
+const slotsFor = (jobId: number): PanelSlots => ({
+  actions: (applicant) => <StepActions applicant={applicant} jobId={jobId} />,
+  details: (applicant) => <ApplicantDetails applicant={applicant} />,
+  notes: (applicant, name) => (
+    <div className="space-y-3">
+      <RatingBadge rating={applicant.rating} />
+      <ApplicantNotes jobId={jobId} applicationId={applicant.application_id} name={name} open />
+    </div>
+  ),
+});
+
+/** REC-5, REC-19: /recruiter/jobs/:jobId, a job's applicants as a table with a side panel (the board has its own page, REC-23). */
 export default function RecruiterApplicantsRoute() {
   const jobId = Number(useParams().jobId);
-  const { data, isError } = useApplicants(jobId);
-  if (isError) return <NotFoundPage />;
-  const job = data?.job;
+  const [params] = useSearchParams();
+  const [job, setJob] = useState<{ title: string } | undefined>();
+  const onJob = useCallback((next: { title: string }) => setJob(next), []);
+  const [slots] = useState(() => slotsFor(jobId));
+  // An old `?view=board` link opens the board's own page (REC-23).
+  if (layoutFromSearch(params) === 'board') return <Navigate to={paths.recruiter.jobBoard(jobId)} replace />;
+  const csv = async () => {
+    if (!job) return;
+    try {
+      await downloadApplicantsCsv({ job_id: jobId, job_title: job.title });
+    } catch (error) {
+      toastError(error, serverMessageOr(error, EXPORT_MESSAGES.downloadFailed));
+    }
+  };
   return (
-    <RecruiterPage
-      back
-      title={job?.job_title ?? 'Applicants'}
-      actions={
-        job && (
-          <ButtonLink to={paths.recruiter.editJob(job.job_id)} variant="secondary">
-            <Icon icon={icons.pencil} className="h-4 w-4" />
-            Edit job
-          </ButtonLink>
-        )
-      }
-    >
-      {job && (
-        <p className="-mt-4 mb-8 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <span>{APPLICATION_TEXTS.postedOn(formatDate(job.posted_date))}</span>
-          <span>{job.location}</span>
-          <span>{job.job_type}</span>
-        </p>
-      )}
-      <Applicants jobId={jobId} />
-    </RecruiterPage>
+    <div className="flex h-full min-h-0 flex-col">
+      <PageHeader
+        back={{ to: paths.recruiter.jobs, label: W.nav.jobs }}
+        title={job?.title ?? M.title}
+        actions={
+          <>
+            <ButtonLink to={paths.recruiter.jobBoard(jobId)} variant="secondary" size="sm">
+              {M.boardLink}
+            </ButtonLink>
+            <Button size="sm" variant="secondary" onClick={() => void csv()} disabled={!job}>
+              <Icon icon={icons.download} className="h-4 w-4" />
+              {EXPORT_MESSAGES.downloadCsv}
+            </Button>
+            <ButtonLink to={paths.recruiter.editJob(jobId)} variant="secondary" size="sm">
+              <Icon icon={icons.pencil} className="h-4 w-4" />
+              {M.editJob}
+            </ButtonLink>
+          </>
+        }
+      />
+      <ApplicantsWorkspace jobId={jobId} slots={slots} onJob={onJob} />
+    </div>
   );
 }

@@ -83,7 +83,7 @@ function ApplicantAvatar({ applicant }: { applicant: Applicant }) {
 }
 
 /** Everything the candidate submitted (REC-5: the recruiter sees the applicant's details and documents). */
-function ApplicantDetails({ applicant }: { applicant: Applicant }) {
+export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const d = applicant.details;
   return (
     <div className="space-y-6">
@@ -196,7 +196,7 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
 }
 
 /** The recruiter's two moves (REC-6): the next step, or Not selected after a confirmation. */
-function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
+export function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
   const { move, reschedule, pending, moving } = useMoveApplicant(jobId);
   const [confirming, setConfirming] = useState(false);
   // REC-12: the move to Interview, or a scheduled interview's change, opens the interview form.

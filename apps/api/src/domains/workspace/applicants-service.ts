@@ -1,0 +1,215 @@
+import {
+  APPLICANTS_TABLE_MESSAGES as M,
+  APPLICATION_STEP_LABELS,
+  RECRUITER_MESSAGES as R,
+  canMarkNotSelected,
+  nextStep,
+  type ApplicantPanel,
+  type ApplicantsPage,
+  type ApplicantSort,
+  type ApplicationStatus,
+  type MoveAction,
+  type MoveApplicationsResponse,
+  type MoveResult,
+  type ApplicantSortDirection,
+} from '@careers/shared';
+import type { Db } from '../../platform/db/transactions.js';
+import type { Clock } from '../../platform/lib/clock.js';
+import { DomainError, notFound } from '../../platform/lib/domain-error.js';
+import type { FileStorage } from '../../platform/storage/storage.js';
+import { applicantOf, type ApplicationsService } from '../applications/index.js';
+import type { AccessAudit, ListViews } from '../audit/index.js';
+import { createApplicantsTableRepository, type ApplicantsFilter } from './applicants-table-repository.js';
+import { decodeCursor, encodeCursor } from './keyset.js';
+
+/** A thumbnail is served within this long of its list view being recorded (docs/decisions/036). */
+const PHOTO_VIEW_HOURS = 12;
+
+export interface ApplicantsListInput {
+  actorId: number;
+  jobId: number;
+  view: string;
+  q?: string | undefined;
+  steps?: string | undefined;
+  minRating?: number | undefined;
+  sort: ApplicantSort;
+  dir: ApplicantSortDirection;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export interface WorkspaceApplicantsDeps {
+  db: Db;
+  clock: Clock;
+  applications: Pick<ApplicationsService, 'advance' | 'markNotSelected' | 'submittedFile'>;
+  audit: Pick<AccessAudit, 'record'>;
+  listViews: Pick<ListViews, 'recordView'>;
+  storage: Pick<FileStorage, 'get'>;
+}
+
+const isStatus = (value: string): value is ApplicationStatus => value in APPLICATION_STEP_LABELS;
+
+/** Why a final application cannot move (REC-6, APP-9). */
+const finalMessage = (status: ApplicationStatus) =>
+  status === 'hired' ? R.hiredIsFinal : status === 'withdrawn' ? R.withdrawnIsFinal : R.notSelectedIsFinal;
+
+/**
+ * REC-19 (docs/decisions/036): a job's applicants table (keyset pages), its bulk moves through the
+ * applications service (REC-6 and one e-mail per candidate, item by item), the side panel, thumbnails
+ * inside a recorded list view and a DOCX CV as text. Every read of personal data is recorded first (REC-9).
+ */
+export function createWorkspaceApplicants({ db, clock, applications, audit, listViews, storage }: WorkspaceApplicantsDeps) {
+  const repo = createApplicantsTableRepository(db);
+
+  async function existingJob(jobId: number) {
+    const job = await repo.job(jobId);
+    if (!job) throw notFound(R.jobNotFound);
+    return job;
+  }
+
+  return {
+    async list(input: ApplicantsListInput): Promise<ApplicantsPage> {
+      const steps = input.steps ? [...new Set(input.steps.split(',').filter(isStatus))].sort() : undefined;
+      const filter: ApplicantsFilter = { jobId: input.jobId, q: input.q || undefined, steps, minRating: input.minRating };
+      // The cursor names its list: the same sort, direction and filters, or a 400.
+      const signature = JSON.stringify([
+        'applicants',
+        input.jobId,
+        input.sort,
+        input.dir,
+        filter.q ?? '',
+        steps ?? [],
+        input.minRating ?? 0,
+      ]);
+      const after = input.cursor ? decodeCursor(signature, input.cursor) : undefined;
+      const job = await existingJob(input.jobId);
+      // REC-9: the view is recorded before any row is answered; every page re-asserts it (one row per view).
+      await listViews.recordView(input.actorId, input.jobId, input.view);
+      const first = after === undefined;
+      const [page, counts] = await Promise.all([
+        repo.page(filter, { sort: input.sort, dir: input.dir }, after, input.limit, clock.now()),
+        first ? repo.stepCounts(filter) : Promise.resolve(undefined),
+      ]);
+      const total =
+        counts && Object.entries(counts).reduce((sum, [status, n]) => (!steps || steps.some((s) => s === status) ? sum + n : sum), 0);
+      return {
+        job: { id: job.id, title: job.title, status: job.status },
+        rows: page.rows,
+        nextCursor: page.more && page.last ? encodeCursor(signature, page.last) : null,
+        ...(counts ? { total, stepCounts: counts } : {}),
+      };
+    },
+
+    /**
+     * REC-6 for each selected application, in order, each its own transaction and e-mail: moved, or
+     * stale (someone moved it since the recruiter saw it), final (nothing comes after its step), or
+     * not found (not this job's). One refusal does not stop the others.
+     */
+    async move(actorId: number, jobId: number, action: MoveAction, items: { applicationId: number; from: ApplicationStatus }[]) {
+      await existingJob(jobId);
+      const seen = await repo.statuses(
+        jobId,
+        items.map((i) => i.applicationId),
+      );
+      const results: MoveResult[] = [];
+      for (const { applicationId, from } of items) {
+        const known = seen.get(applicationId);
+        if (!known) {
+          results.push({ applicationId, name: null, outcome: 'not-found', status: null, message: M.outcomes.notFound });
+          continue;
+        }
+        const base = { applicationId, name: known.name };
+        if (known.status !== from) {
+          results.push({
+            ...base,
+            outcome: 'stale',
+            status: known.status,
+            message: M.outcomes.stale(APPLICATION_STEP_LABELS[known.status]),
+          });
+          continue;
+        }
+        const movable = action === 'advance' ? nextStep(known.status) !== null : canMarkNotSelected(known.status);
+        if (!movable) {
+          results.push({ ...base, outcome: 'final', status: known.status, message: finalMessage(known.status) });
+          continue;
+        }
+        try {
+          const { applicant } =
+            action === 'advance'
+              ? await applications.advance(actorId, applicationId, from)
+              : await applications.markNotSelected(actorId, applicationId, from);
+          results.push({
+            ...base,
+            outcome: 'moved',
+            status: applicant.status,
+            message: M.outcomes.moved(APPLICATION_STEP_LABELS[applicant.status]),
+          });
+        } catch (error) {
+          if (!(error instanceof DomainError) || (error.code !== 'conflict' && error.code !== 'not-found')) throw error;
+          const now = (await repo.statuses(jobId, [applicationId])).get(applicationId);
+          results.push(
+            now
+              ? { ...base, outcome: 'stale', status: now.status, message: error.message }
+              : { ...base, outcome: 'not-found', status: null, message: M.outcomes.notFound },
+          );
+        }
+      }
+      const response: MoveApplicationsResponse = { results, moved: results.filter((r) => r.outcome === 'moved').length };
+      return response;
+    },
+
+    /** The side panel: the application, the candidate's summary and the step history; recorded as a profile view (REC-9). */
+    async panel(actorId: number, applicationId: number): Promise<ApplicantPanel> {
+      const [applicant, summary, history] = await Promise.all([
+        applicantOf(db, applicationId),
+        repo.summary(applicationId),
+        repo.history(applicationId),
+      ]);
+      if (!applicant || !summary) throw notFound(R.applicationNotFound);
+      await audit.record({ actorId, candidateId: summary.user_id, kind: 'profile_view', applicationId, jobId: summary.job_id });
+      return {
+        jobId: summary.job_id,
+        applicant,
+        candidate: {
+          id: summary.user_id,
+          name: summary.name ?? '',
+          title: summary.title,
+          company: summary.company,
+          countryCode: summary.country_code,
+          demo: summary.demo,
+        },
+        history,
+      };
+    },
+
+    /**
+     * A thumbnail inside a recorded list view (REC-9, docs/decisions/036): the view's row already counts as
+     * an access to every applicant of the job, so the photo adds none. Without that view, or for a photo of
+     * another job's application: not found.
+     */
+    async photo(actorId: number, jobId: number, fileId: string, viewId: string): Promise<{ key: string; data: Buffer }> {
+      const since = new Date(clock.now().getTime() - PHOTO_VIEW_HOURS * 3_600_000);
+      const key = await repo.photoInView({ actorId, jobId, viewId, fileId, since });
+      const stored = key ? await storage.get(key) : undefined;
+      if (!key || !stored) throw notFound(R.fileNotFound);
+      return { key, data: stored.data };
+    },
+
+    /** A DOCX CV's text (from the talent pool's extraction), recorded as a CV read (REC-9); not found until extracted. */
+    async cvText(actorId: number, fileId: string): Promise<{ text: string }> {
+      const file = await applications.submittedFile(fileId);
+      if (file.kind !== 'cv') throw notFound(R.fileNotFound);
+      const text = await repo.fileText(file.storageKey);
+      if (text === undefined) throw notFound(M.cv.noText);
+      await audit.record({
+        actorId,
+        candidateId: file.userId,
+        kind: 'cv',
+        ...(file.applicationId === null ? {} : { applicationId: file.applicationId }),
+        fileRef: file.id,
+      });
+      return { text };
+    },
+  };
+}
+export type WorkspaceApplicants = ReturnType<typeof createWorkspaceApplicants>;

@@ -1,0 +1,242 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES,
+  type ApplicantHistoryEntry,
+  type ApplicantRow,
+  type ApplicantSort,
+  type ApplicationStatus,
+  type ApplicantSortDirection,
+  type StepCounts,
+} from '@careers/shared';
+import type { DbOrTx } from '../../platform/db/client.js';
+import type { KeysetPosition, KeysetValue } from './keyset.js';
+
+/** The keyset kind of each sort: a time (ISO text in the cursor), a text or a number. */
+type KeyKind = 'time' | 'text' | 'number';
+
+const STEP_ORDER = sql.raw(`ARRAY[${APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')}]::text[]`);
+
+/**
+ * docs/decisions/032, 036: each sort's key, one expression on the narrow columns of migration 0015 (the
+ * name, applied date, rating and activity orders have their own `(job_id, key, id)` index), never null,
+ * so `(key, id)` row comparison pages without gaps.
+ */
+const SORT_KEYS: Record<ApplicantSort, { key: SQL; kind: KeyKind }> = {
+  applied: { key: sql`a.created_at`, kind: 'time' },
+  name: { key: sql`lower(a.candidate_name)`, kind: 'text' },
+  title: { key: sql`coalesce(lower(a.headline_title), '')`, kind: 'text' },
+  country: { key: sql`coalesce(a.country_code, '')`, kind: 'text' },
+  step: { key: sql`array_position(${STEP_ORDER}, a.status::text)`, kind: 'number' },
+  rating: { key: sql`a.rating_avg`, kind: 'number' },
+  activity: { key: sql`a.last_activity_at`, kind: 'time' },
+};
+
+const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** `text` as a LIKE pattern's literal part: its wildcards and the escape character escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ApplicantsFilter {
+  jobId: number;
+  q?: string | undefined;
+  steps?: readonly ApplicationStatus[] | undefined;
+  minRating?: number | undefined;
+}
+
+interface RawRow extends Record<string, unknown> {
+  id: number;
+  user_id: number;
+  name: string | null;
+  title: string | null;
+  company: string | null;
+  country_code: string | null;
+  status: ApplicationStatus;
+  rating_avg: string | number;
+  rating_count: number;
+  created_at: string;
+  last_activity_at: string;
+  step_changed_at: string;
+  demo: boolean;
+  photo_id: string | null;
+  cv_id: string | null;
+  sort_value: string | number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * REC-19's reads of a job's applicants, each one statement: a keyset page, the counts per step, a photo
+ * inside a recorded list view, the step history. Never `applications.details` in a list (docs/decisions/032).
+ */
+export function createApplicantsTableRepository(db: DbOrTx) {
+  function filters({ jobId, q, minRating }: ApplicantsFilter): SQL[] {
+    const where: SQL[] = [sql`a.job_id = ${jobId}`];
+    if (q) {
+      const within = `%${likeLiteral(q.toLowerCase())}%`;
+      where.push(sql`(lower(a.candidate_name) LIKE ${within} OR lower(a.headline_title) LIKE ${within})`);
+    }
+    if (minRating !== undefined) where.push(sql`a.rating_avg >= ${minRating}`);
+    return where;
+  }
+
+  return {
+    async job(jobId: number): Promise<{ id: number; title: string; status: string } | undefined> {
+      const result = await db.execute<{ id: number; title: string; status: string }>(
+        sql`SELECT id, title, status FROM jobs WHERE id = ${jobId}`,
+      );
+      return result.rows[0];
+    },
+
+    /** One page in `sort` order after `after` (both ways), `limit + 1` rows read to know whether more follow. */
+    async page(
+      filter: ApplicantsFilter,
+      order: { sort: ApplicantSort; dir: ApplicantSortDirection },
+      after: KeysetPosition | undefined,
+      limit: number,
+      now: Date,
+    ): Promise<{ rows: ApplicantRow[]; last: KeysetPosition | undefined; more: boolean }> {
+      const { key, kind } = SORT_KEYS[order.sort];
+      const where = filters(filter);
+      if (filter.steps && filter.steps.length > 0)
+        where.push(
+          sql`a.status IN (${sql.join(
+            filter.steps.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+        );
+      if (after) {
+        const value = after.value;
+        const typed = kind === 'time' ? sql`${value}::timestamptz` : kind === 'number' ? sql`${value}::numeric` : sql`${value}::text`;
+        where.push(order.dir === 'asc' ? sql`(${key}, a.id) > (${typed}, ${after.id})` : sql`(${key}, a.id) < (${typed}, ${after.id})`);
+      }
+      const dir = order.dir === 'asc' ? sql`ASC` : sql`DESC`;
+      const sortValue = kind === 'time' ? isoText(key) : key;
+      const result = await db.execute<RawRow>(sql`
+        SELECT a.id, a.user_id, a.candidate_name AS name, a.headline_title AS title, a.headline_company AS company,
+          a.country_code, a.status, a.rating_avg, a.rating_count,
+          ${isoText(sql`a.created_at`)} AS created_at, ${isoText(sql`a.last_activity_at`)} AS last_activity_at,
+          ${isoText(sql`a.step_changed_at`)} AS step_changed_at, u.demo,
+          (SELECT f.id FROM application_files f WHERE f.application_id = a.id AND f.kind = 'photo' ORDER BY f.created_at LIMIT 1) AS photo_id,
+          (SELECT f.id FROM application_files f WHERE f.application_id = a.id AND f.kind = 'cv' ORDER BY f.created_at LIMIT 1) AS cv_id,
+          ${sortValue} AS sort_value
+        FROM applications a JOIN users u ON u.id = a.user_id
+        WHERE ${sql.join(where, sql` AND `)}
+        ORDER BY ${key} ${dir}, a.id ${dir}
+        LIMIT ${limit + 1}`);
+      const more = result.rows.length > limit;
+      const raw = result.rows.slice(0, limit);
+      const lastRaw = raw.at(-1);
+      const last: KeysetPosition | undefined = lastRaw && { value: keysetValue(lastRaw.sort_value, kind), id: lastRaw.id };
+      return {
+        more,
+        last,
+        rows: raw.map((r) => ({
+          applicationId: r.id,
+          candidateId: r.user_id,
+          name: r.name ?? '',
+          title: r.title,
+          company: r.company,
+          countryCode: r.country_code,
+          status: r.status,
+          ratingAvg: Number(r.rating_avg),
+          ratingCount: r.rating_count,
+          appliedAt: r.created_at,
+          lastActivityAt: r.last_activity_at,
+          stepChangedAt: r.step_changed_at,
+          daysInStep: Math.max(0, Math.floor((now.getTime() - Date.parse(r.step_changed_at)) / DAY_MS)),
+          photoFileId: r.photo_id,
+          cvFileId: r.cv_id,
+          demo: r.demo,
+        })),
+      };
+    },
+
+    /**
+     * How many applicants match in each step (the steps filter aside, so the filter's chips can show them).
+     * Without a search or rating filter: the 7 rows of `job_step_counts`, kept exact by triggers.
+     */
+    async stepCounts(filter: ApplicantsFilter): Promise<StepCounts> {
+      const counts: StepCounts = { applied: 0, under_review: 0, interview: 0, offer: 0, hired: 0, not_selected: 0, withdrawn: 0 };
+      const result =
+        filter.q || filter.minRating !== undefined
+          ? await db.execute<{ status: ApplicationStatus; n: number | string }>(sql`
+              SELECT a.status, count(*) AS n FROM applications a WHERE ${sql.join(filters(filter), sql` AND `)} GROUP BY a.status`)
+          : await db.execute<{ status: ApplicationStatus; n: number | string }>(
+              sql`SELECT status, n FROM job_step_counts WHERE job_id = ${filter.jobId}`,
+            );
+      for (const row of result.rows) counts[row.status] = Number(row.n);
+      return counts;
+    },
+
+    /** A submitted photo of an application to `jobId`, when `actorId`'s list view `viewId` of that job is recorded since `since`. */
+    async photoInView(input: { actorId: number; jobId: number; viewId: string; fileId: string; since: Date }) {
+      const result = await db.execute<{ storage_key: string }>(sql`
+        SELECT f.storage_key FROM application_files f JOIN applications a ON a.id = f.application_id
+        WHERE f.id = ${input.fileId} AND f.kind = 'photo' AND a.job_id = ${input.jobId}
+          AND EXISTS (SELECT 1 FROM access_audit v WHERE v.kind = 'applicants_view' AND v.actor_id = ${input.actorId}
+            AND v.job_id = ${input.jobId} AND v.file_ref = ${input.viewId} AND v.at >= ${input.since.toISOString()}::timestamptz)`);
+      return result.rows[0]?.storage_key;
+    },
+
+    /** The candidate's summary beside the panel: the narrow columns and the demo flag. */
+    async summary(applicationId: number) {
+      const result = await db.execute<{
+        job_id: number;
+        user_id: number;
+        name: string | null;
+        title: string | null;
+        company: string | null;
+        country_code: string | null;
+        demo: boolean;
+      }>(sql`
+        SELECT a.job_id, a.user_id, a.candidate_name AS name, a.headline_title AS title, a.headline_company AS company,
+          a.country_code, u.demo
+        FROM applications a JOIN users u ON u.id = a.user_id WHERE a.id = ${applicationId}`);
+      return result.rows[0];
+    },
+
+    /** Every step the application reached, oldest first, with who moved it. */
+    async history(applicationId: number): Promise<ApplicantHistoryEntry[]> {
+      const result = await db.execute<{
+        status: ApplicationStatus;
+        at: string;
+        first_name: string | null;
+        last_name: string | null;
+        own: boolean;
+      }>(sql`
+        SELECT e.status, ${isoText(sql`e.created_at`)} AS at, u.first_name, u.last_name, (e.actor_id = a.user_id) AS own
+        FROM application_events e JOIN applications a ON a.id = e.application_id LEFT JOIN users u ON u.id = e.actor_id
+        WHERE e.application_id = ${applicationId}
+        ORDER BY e.created_at, e.id`);
+      return result.rows.map((r) => ({
+        status: r.status,
+        at: r.at,
+        actor: r.own || r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
+      }));
+    },
+
+    /** The current status and name of some of a job's applications (others are not found). */
+    async statuses(jobId: number, ids: readonly number[]) {
+      if (ids.length === 0) return new Map<number, { status: ApplicationStatus; name: string }>();
+      const result = await db.execute<{ id: number; status: ApplicationStatus; name: string | null }>(sql`
+        SELECT id, status, candidate_name AS name FROM applications
+        WHERE job_id = ${jobId} AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      return new Map(result.rows.map((r) => [r.id, { status: r.status, name: r.name ?? '' }]));
+    },
+
+    /** The extracted text of a stored file (a CV), if there is one yet. */
+    async fileText(storageKey: string): Promise<string | undefined> {
+      const result = await db.execute<{ text: string }>(sql`SELECT text FROM file_texts WHERE storage_key = ${storageKey}`);
+      return result.rows[0]?.text;
+    },
+  };
+}
+export type ApplicantsTableRepository = ReturnType<typeof createApplicantsTableRepository>;
+
+function keysetValue(raw: string | number | null, kind: KeyKind): KeysetValue {
+  if (raw === null) return null;
+  return kind === 'number' ? Number(raw) : String(raw);
+}

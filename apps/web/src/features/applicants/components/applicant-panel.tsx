@@ -1,0 +1,131 @@
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import { APPLICANTS_TABLE_MESSAGES as M, APPLICATION_STEP_LABELS, type Applicant, type ApplicantPanel as PanelData } from '@careers/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { DemoBadge } from '@/components/workspace/demo-badge';
+import { RatingStars } from '@/components/workspace/rating-stars';
+import { StepPill } from '@/components/workspace/step-pill';
+import { useCvBytes, useCvText } from '../api/applicants';
+import { countryOf, shortDate } from '../utils/table-state';
+
+const CvViewer = lazy(() => import('./cv-viewer'));
+
+/** What the page composes into the panel from the recruiter area (moves, interview, details, notes). */
+export interface PanelSlots {
+  actions: (applicant: Applicant) => ReactNode;
+  details: (applicant: Applicant) => ReactNode;
+  notes: (applicant: Applicant, name: string) => ReactNode;
+}
+
+const TABS = ['profile', 'cv', 'notes', 'history'] as const;
+type Tab = (typeof TABS)[number];
+
+function Cv({ applicant, name }: { applicant: Applicant; name: string }) {
+  const cv = applicant.files.find((f) => f.kind === 'cv');
+  const pdf = cv !== undefined && cv.name.toLowerCase().endsWith('.pdf');
+  const bytes = useCvBytes(pdf ? cv.id : undefined);
+  const text = useCvText(cv && !pdf ? cv.id : undefined);
+  if (!cv) return <p className="text-ws-sm text-muted">{M.panel.noCv}</p>;
+  const loading = (
+    <p className="flex items-center gap-2 text-ws-sm text-muted">
+      <Spinner className="h-4 w-4" />
+      {M.cv.loading}
+    </p>
+  );
+  if (pdf) {
+    if (bytes.isError)
+      return (
+        <p role="alert" className="text-ws-sm text-danger">
+          {M.cv.failed}
+        </p>
+      );
+    if (!bytes.data) return loading;
+    return (
+      <Suspense fallback={loading}>
+        <CvViewer data={bytes.data} label={`${M.cv.region}: ${name}`} />
+      </Suspense>
+    );
+  }
+  if (text.isError) return <p className="text-ws-sm text-muted">{M.cv.noText}</p>;
+  if (!text.data) return loading;
+  return (
+    <div role="region" aria-label={`${M.cv.region}: ${name}`}>
+      <p className="mb-2 text-ws-xs text-muted">{M.cv.docxNote}</p>
+      <div className="rounded-lg bg-surface p-4 text-ws leading-relaxed whitespace-pre-wrap text-ink ring-1 ring-line">
+        {text.data.text}
+      </div>
+    </div>
+  );
+}
+
+function History({ panel }: { panel: PanelData }) {
+  return (
+    <ol className="relative space-y-4 border-l border-line pl-4">
+      {panel.history.map((entry, i) => (
+        <li key={i} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2 w-2 rounded-full bg-brand-600 ring-2 ring-white" />
+          <p className="text-ws font-medium text-ink">{APPLICATION_STEP_LABELS[entry.status]}</p>
+          <p className="text-ws-sm text-muted">
+            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            {' · '}
+            {entry.actor ? M.panel.historyBy(entry.actor) : M.panel.historyByCandidate}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** REC-19: the applicant beside the list: step and moves, then profile, CV, notes and history as tabs. */
+export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: PanelSlots }) {
+  const [tab, setTab] = useState<Tab>('profile');
+  const id = useId();
+  const { applicant, candidate } = panel;
+  const country = countryOf(candidate.countryCode);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ws-sm text-muted">
+        <StepPill status={applicant.status} />
+        <RatingStars average={applicant.rating.average ?? 0} count={applicant.rating.count} />
+        <span>Applied {shortDate(applicant.dateApplied)}</span>
+        {country && <span>{country}</span>}
+        {candidate.demo && <DemoBadge />}
+      </div>
+      <div>{slots.actions(applicant)}</div>
+      <div role="tablist" aria-label={candidate.name} className="flex gap-1 border-b border-line">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`${id}-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`${id}-${t}-panel`}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => setTab(t)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              event.preventDefault();
+              event.stopPropagation();
+              const next = TABS[(TABS.indexOf(t) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] ?? 'profile';
+              setTab(next);
+              document.getElementById(`${id}-${next}`)?.focus();
+            }}
+            className={`-mb-px h-9 border-b-2 px-3 text-ws-sm font-medium ${
+              tab === t ? 'border-brand-600 text-ink' : 'border-transparent text-muted hover:text-ink'
+            }`}
+          >
+            {M.panel.tabs[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0} className="outline-none">
+        {/* The tab's own heading keeps the headings in order (the panel's h2, then the sections' h4). */}
+        <h3 className="sr-only">{M.panel.tabs[tab]}</h3>
+        {tab === 'profile' && slots.details(applicant)}
+        {tab === 'cv' && <Cv applicant={applicant} name={candidate.name} />}
+        {tab === 'notes' && slots.notes(applicant, candidate.name)}
+        {tab === 'history' && <History panel={panel} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  APPLICANTS_TABLE_MESSAGES as M,
+  WORKSPACE_MESSAGES as W,
+  applicationTimeline,
+  type ApplicantPanel,
+  type ApplicantRow,
+  type ApplicationStatus,
+  type MoveApplicationsRequest,
+} from '@careers/shared';
+import { renderWithApp } from '@/test/render';
+import { ApplicantsWorkspace } from './applicants-workspace';
+
+const row = (id: number, name: string, status: ApplicationStatus): ApplicantRow => ({
+  applicationId: id,
+  candidateId: 100 + id,
+  name,
+  title: 'Cloud Engineer',
+  company: 'Contoso',
+  countryCode: '+91',
+  status,
+  ratingAvg: 0,
+  ratingCount: 0,
+  appliedAt: '2026-06-10T10:00:00.000Z',
+  lastActivityAt: '2026-06-10T10:00:00.000Z',
+  stepChangedAt: '2026-06-10T10:00:00.000Z',
+  daysInStep: 2,
+  photoFileId: null,
+  cvFileId: null,
+  demo: false,
+});
+
+const ROWS = [row(1, 'Priya Sharma', 'applied'), row(2, 'Ravi Kumar', 'under_review'), row(3, 'Zoë Müller', 'hired')];
+
+const panelOf = (r: ApplicantRow): ApplicantPanel => ({
+  jobId: 7,
+  applicant: {
+    application_id: r.applicationId,
+    status: r.status,
+    mode: 'linkedin',
+    dateApplied: r.appliedAt,
+    applicationSteps: applicationTimeline(r.status, []),
+    details: {
+      first_name: r.name.split(' ')[0] ?? '',
+      last_name: r.name.split(' ')[1] ?? '',
+      email: 'someone@example.in',
+      mobiles: [],
+      linkedin_profile: '',
+      additional_links: [],
+      present_address: '',
+      permanent_address: '',
+      experience: [],
+      education: [],
+      certifications: [],
+    },
+    files: [],
+    rating: { average: null, count: 0 },
+    interview: null,
+  },
+  candidate: { id: r.candidateId, name: r.name, title: r.title, company: r.company, countryCode: r.countryCode, demo: false },
+  history: [{ status: 'applied', at: r.appliedAt, actor: null }],
+});
+
+let moves: MoveApplicationsRequest[] = [];
+let panelsAsked: number[] = [];
+
+beforeEach(() => {
+  moves = [];
+  panelsAsked = [];
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.hasAttribute('data-scroll-container') ? 400 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.hasAttribute('data-scroll-container') ? 800 : 0;
+  });
+  // Wide: the panel sits beside the list.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: { body?: string }) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname.endsWith('/moves')) {
+        const body = JSON.parse(init?.body ?? '{}') as MoveApplicationsRequest;
+        moves.push(body);
+        return Response.json({
+          moved: body.items.length,
+          results: body.items.map((i) => ({
+            applicationId: i.applicationId,
+            name: ROWS.find((r) => r.applicationId === i.applicationId)?.name ?? null,
+            outcome: 'moved',
+            status: 'under_review',
+            message: M.outcomes.moved('Under review'),
+          })),
+        });
+      }
+      const panel = /\/workspace\/applications\/(\d+)$/.exec(url.pathname);
+      if (panel) {
+        const id = Number(panel[1]);
+        panelsAsked.push(id);
+        const found = ROWS.find((r) => r.applicationId === id);
+        return found ? Response.json(panelOf(found)) : new Response('{}', { status: 404 });
+      }
+      if (url.pathname.endsWith('/applicants')) {
+        expect(url.searchParams.get('view')).toMatch(/^[0-9a-f-]{36}$/);
+        return Response.json({
+          job: { id: 7, title: 'Cloud Engineer', status: 'open' },
+          rows: ROWS,
+          nextCursor: null,
+          total: 3,
+          stepCounts: { applied: 1, under_review: 1, interview: 0, offer: 0, hired: 1, not_selected: 0, withdrawn: 0 },
+        });
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const slots = { actions: () => null, details: () => <p>details</p>, notes: () => <p>notes</p> };
+
+describe('the applicants table (REC-19)', () => {
+  it('selected rows move forward after a confirmation listing who moves where, the refused ones apart', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicantsWorkspace jobId={7} slots={slots} />);
+    const grid = await screen.findByRole('grid', { name: `${M.title}: Cloud Engineer` });
+    await within(grid).findByText('Priya Sharma');
+    for (const r of ROWS) await user.click(within(grid).getByRole('checkbox', { name: W.table.selectRow(r.name) }));
+    const bar = screen.getByRole('toolbar', { name: M.bulk.selected(3) });
+    await user.click(within(bar).getByRole('button', { name: M.bulk.advance }));
+
+    const dialog = screen.getByRole('dialog', { name: M.confirm.advanceTitle(2) });
+    expect(within(dialog).getByText(M.confirm.line('Priya Sharma', 'Applied', 'Under review'))).toBeTruthy();
+    expect(within(dialog).getByText(M.confirm.line('Ravi Kumar', 'Under review', 'Interview'))).toBeTruthy();
+    const refused = within(dialog).getByRole('region', { name: M.confirm.refusedHeading(1) });
+    expect(refused.textContent).toContain('Zoë Müller');
+    await user.click(within(dialog).getByRole('button', { name: M.confirm.confirmAdvance(2) }));
+
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect(moves[0]).toEqual({
+      action: 'advance',
+      items: [
+        { applicationId: 1, from: 'applied' },
+        { applicationId: 2, from: 'under_review' },
+      ],
+    });
+    expect(await screen.findByText(M.moved(2))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: /selected/ })).toBeNull());
+  });
+
+  it('Cancel moves nobody; Not selected lists the final ones apart', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicantsWorkspace jobId={7} slots={slots} />);
+    const grid = await screen.findByRole('grid');
+    await within(grid).findByText('Zoë Müller');
+    await user.click(within(grid).getByRole('checkbox', { name: W.table.selectRow('Zoë Müller') }));
+    await user.click(screen.getByRole('button', { name: M.bulk.notSelected }));
+    const dialog = screen.getByRole('dialog', { name: M.confirm.notSelectedTitle(0) });
+    expect(within(dialog).getByText(M.confirm.nothingToMove)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: M.confirm.confirmNotSelected(0) })).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('button', { name: M.confirm.cancel }));
+    expect(moves).toEqual([]);
+  });
+
+  it('a row opens the panel beside the list; ↓ and ↑ on the table move to the next and previous applicant', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicantsWorkspace jobId={7} slots={slots} />);
+    const grid = await screen.findByRole('grid');
+    await user.click(await within(grid).findByText('Priya Sharma'));
+    expect(await screen.findByRole('complementary', { name: 'Priya Sharma' })).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('complementary', { name: 'Ravi Kumar' })).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('complementary', { name: 'Zoë Müller' })).toBeTruthy();
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('complementary', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(panelsAsked.slice(0, 3)).toEqual([1, 2, 3]);
+    // The panel's own buttons do the same.
+    await user.click(screen.getByRole('button', { name: M.panel.previous }));
+    expect(await screen.findByRole('complementary', { name: 'Priya Sharma' })).toBeTruthy();
+  });
+});

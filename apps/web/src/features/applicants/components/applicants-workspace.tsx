@@ -1,0 +1,450 @@
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  APPLICANTS_TABLE_MESSAGES as M,
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  APPLICATION_STEP_LABELS,
+  type ApplicantRow,
+  type ApplicantSort,
+  type MoveAction,
+} from '@careers/shared';
+import { avatarInitials } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import * as icons from '@/components/ui/icons';
+import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/workspace/data-table';
+import { DemoBadge } from '@/components/workspace/demo-badge';
+import { EmptyState } from '@/components/workspace/empty-state';
+import { RatingStars } from '@/components/workspace/rating-stars';
+import { SidePanel } from '@/components/workspace/side-panel';
+import { STEP_TONES, StepPill } from '@/components/workspace/step-pill';
+import { Toolbar } from '@/components/workspace/toolbar';
+import { useApplicantPanel, useApplicantsTable, useTablePhoto } from '../api/applicants';
+import { APPLICATION_PARAM, DEFAULT_SORT, countryOf, filtersFromSearch, relativeTime, shortDate } from '../utils/table-state';
+import { ApplicantPanelBody, type PanelSlots } from './applicant-panel';
+import { MoveConfirmDialog } from './move-confirm-dialog';
+
+const split = (name: string) => {
+  const [first = '', ...rest] = name.split(' ');
+  return { first, last: rest.join(' ') };
+};
+
+function NameCell({ row, jobId, view }: { row: ApplicantRow; jobId: number; view: string }) {
+  const photo = useTablePhoto(jobId, row.photoFileId, view);
+  const { first, last } = split(row.name);
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      {photo ? (
+        <img src={photo} alt="" className="h-6 w-6 flex-none rounded-full object-cover ring-1 ring-line" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex h-6 w-6 flex-none items-center justify-center rounded-full bg-brand-100 text-[0.625rem] font-semibold text-brand-800"
+        >
+          {avatarInitials(first, last)}
+        </span>
+      )}
+      <span className="truncate font-medium text-ink">{row.name}</span>
+      {row.demo && <DemoBadge />}
+    </span>
+  );
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * REC-19 (docs/decisions/036): a job's applicants as a dense, virtualised table (keyset pages of 200 from
+ * the server), its search, filters and sort in the address, row selection with bulk moves behind a
+ * confirmation, and the applicant in a side panel beside the list (`?application=`), which ↑/↓ (and j/k)
+ * move through.
+ */
+export function ApplicantsWorkspace({
+  jobId,
+  slots,
+  onJob,
+}: {
+  jobId: number;
+  slots: PanelSlots;
+  /** The job's title and status, once the first page names them (the page's header). */
+  onJob?: (job: { title: string; total: number | undefined }) => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  // One list view per mount (REC-9): filters and sorts are the same view.
+  const [view] = useState(() => crypto.randomUUID());
+  const table = useApplicantsTable(jobId, filters, view);
+  const rows = useMemo(() => table.data?.pages.flatMap((p) => p.rows) ?? [], [table.data]);
+  const first = table.data?.pages[0];
+  const total = first?.total ?? rows.length;
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [action, setAction] = useState<MoveAction | undefined>();
+  const openId = Number(params.get(APPLICATION_PARAM)) || undefined;
+  const panel = useApplicantPanel(jobId, openId);
+  const openIndex = rows.findIndex((r) => r.applicationId === openId);
+
+  const jobTitle = first?.job.title;
+  useEffect(() => {
+    if (jobTitle !== undefined) onJob?.({ title: jobTitle, total: first?.total });
+  }, [jobTitle, first?.total, onJob]);
+
+  const setParam = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // A link from an e-mail (`#applicant-12`, REC-5) opens that applicant in the panel.
+  useEffect(() => {
+    const linked = /^#applicant-(\d+)$/.exec(window.location.hash)?.[1];
+    if (linked && !params.has(APPLICATION_PARAM)) setParam({ [APPLICATION_PARAM]: linked });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const open = useCallback(
+    (row: ApplicantRow | undefined) => row && setParam({ [APPLICATION_PARAM]: String(row.applicationId) }),
+    [setParam],
+  );
+
+  /** ↑/↓ with the panel open: the previous or next applicant (the next page is fetched at the loaded end). */
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (openIndex < 0) return;
+      const target = rows[openIndex + by];
+      if (target) open(target);
+      if (by === 1 && openIndex + 2 >= rows.length && table.hasNextPage && !table.isFetchingNextPage) void table.fetchNextPage();
+    },
+    [openIndex, rows, open, table],
+  );
+
+  useEffect(() => {
+    if (openId === undefined) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isEditable(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof Element && event.target.closest('[role="grid"],[role="tablist"],dialog[open]')) return;
+      if (event.key === 'ArrowDown' || event.key === 'j') {
+        event.preventDefault();
+        step(1);
+      } else if (event.key === 'ArrowUp' || event.key === 'k') {
+        event.preventDefault();
+        step(-1);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openId, step]);
+
+  /** Arrow keys on the table's rows move its focus (the table's own); with the panel open, the panel follows. */
+  const onGridKeys = (event: ReactKeyboardEvent) => {
+    if (openId === undefined || !(event.target instanceof HTMLElement) || event.target.getAttribute('role') !== 'row') return;
+    const index = Number(event.target.dataset.index);
+    const by = event.key === 'ArrowDown' || event.key === 'j' ? 1 : event.key === 'ArrowUp' || event.key === 'k' ? -1 : 0;
+    if (by === 0 || Number.isNaN(index)) return;
+    open(rows[index + by]);
+    if (by === 1 && index + 2 >= rows.length && table.hasNextPage && !table.isFetchingNextPage) void table.fetchNextPage();
+  };
+
+  const columns = useMemo(
+    (): DataTableColumn<ApplicantRow>[] => [
+      {
+        id: 'name',
+        header: M.columns.name,
+        sortable: true,
+        width: 'minmax(12rem, 1.4fr)',
+        cell: (row) => <NameCell row={row} jobId={jobId} view={view} />,
+      },
+      {
+        id: 'title',
+        header: M.columns.title,
+        sortable: true,
+        width: 'minmax(12rem, 1.6fr)',
+        cell: (row) =>
+          row.title ? (
+            <span className="truncate">
+              {row.title}
+              {row.company && <span className="text-muted"> · {row.company}</span>}
+            </span>
+          ) : (
+            <span className="text-muted">{M.noTitle}</span>
+          ),
+      },
+      {
+        id: 'country',
+        header: M.columns.country,
+        sortable: true,
+        width: 'minmax(7rem, 0.7fr)',
+        cell: (row) => <span className="truncate">{countryOf(row.countryCode) ?? M.unknownCountry}</span>,
+      },
+      {
+        id: 'step',
+        header: M.columns.step,
+        sortable: true,
+        width: '10.5rem',
+        cell: (row) => (
+          <span className="flex items-center gap-2">
+            <StepPill status={row.status} />
+            <span className="text-ws-xs text-muted tabular-nums">{M.daysInStep(row.daysInStep)}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'rating',
+        header: M.columns.rating,
+        sortable: true,
+        width: '7.5rem',
+        cell: (row) => <RatingStars average={row.ratingAvg} count={row.ratingCount} />,
+      },
+      {
+        id: 'applied',
+        header: M.columns.applied,
+        sortable: true,
+        width: '6.5rem',
+        align: 'end',
+        cell: (row) => (
+          <time dateTime={row.appliedAt} className="text-muted tabular-nums">
+            {shortDate(row.appliedAt)}
+          </time>
+        ),
+      },
+      {
+        id: 'activity',
+        header: M.columns.activity,
+        sortable: true,
+        width: '7.5rem',
+        align: 'end',
+        cell: (row) => (
+          <time dateTime={row.lastActivityAt} className="text-muted tabular-nums">
+            {relativeTime(row.lastActivityAt)}
+          </time>
+        ),
+      },
+    ],
+    [jobId, view],
+  );
+
+  const sort: DataTableSort = { id: filters.sort, direction: filters.dir };
+  const onSortChange = (next: DataTableSort | undefined) => {
+    const id = APPLICANT_SORTS.find((s) => s === next?.id);
+    setParam({
+      sort: id && id !== DEFAULT_SORT.sort ? id : next ? id : undefined,
+      dir: next && !(id === DEFAULT_SORT.sort && next.direction === DEFAULT_SORT.dir) ? next.direction : undefined,
+    });
+  };
+  const onRangeNeeded = useCallback(
+    (_start: number, end: number) => {
+      if (end >= rows.length - 20 && table.hasNextPage && !table.isFetchingNextPage) void table.fetchNextPage();
+    },
+    [rows.length, table],
+  );
+
+  const selectedRows = rows.filter((r) => selected.has(String(r.applicationId)));
+  const filtered = filters.q !== '' || filters.step !== '' || filters.minRating !== undefined;
+  const panelOpen = openId !== undefined;
+  const panelRow = openIndex >= 0 ? rows[openIndex] : undefined;
+  const panelName = panel.data?.candidate.name ?? panelRow?.name ?? '';
+
+  const sortSelect = (
+    <label className="flex h-8 items-center rounded-md border border-line bg-white text-ws-sm">
+      <span className="pl-2.5 whitespace-nowrap text-muted">{M.sortBy}:</span>
+      <select
+        value={`${filters.sort}:${filters.dir}`}
+        onChange={(event) => {
+          const [s, d] = event.target.value.split(':');
+          const id = APPLICANT_SORTS.find((x) => x === s);
+          onSortChange(id && (d === 'asc' || d === 'desc') ? { id, direction: d } : undefined);
+        }}
+        className="h-full cursor-pointer rounded-md bg-transparent pr-2 pl-1 font-medium text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        {APPLICANT_SORTS.flatMap((s: ApplicantSort) =>
+          (['desc', 'asc'] as const).map((d) => (
+            <option key={`${s}:${d}`} value={`${s}:${d}`}>
+              {M.sorts[s]} ({d === 'asc' ? M.ascending : M.descending})
+            </option>
+          )),
+        )}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="space-y-3 border-b border-line bg-white px-4 py-3 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center gap-3">
+          {first?.stepCounts && (
+            <ul aria-label={M.stepFilter} className="flex flex-wrap gap-1.5">
+              {APPLICATION_STATUSES.map((status) => {
+                const n = first.stepCounts?.[status] ?? 0;
+                const on = filters.step === status;
+                return (
+                  <li key={status}>
+                    <button
+                      type="button"
+                      aria-pressed={on}
+                      onClick={() => setParam({ step: on ? undefined : status })}
+                      className={`inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-ws-sm ring-1 ring-inset ${
+                        on ? 'bg-brand-50 font-medium text-brand-900 ring-brand-300' : 'bg-white text-muted ring-line hover:text-ink'
+                      }`}
+                    >
+                      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${STEP_TONES[status].bar}`} />
+                      {APPLICATION_STEP_LABELS[status]}
+                      <span className={`tabular-nums ${n === 0 ? 'text-muted' : 'font-semibold text-ink'}`}>{n}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <span className="ml-auto text-ws-sm text-muted tabular-nums" aria-live="polite">
+            {table.isPending ? '' : M.count(total)}
+          </span>
+        </div>
+        <Toolbar
+          searchLabel={M.searchPlaceholder}
+          filters={[
+            {
+              param: 'step',
+              label: M.stepFilter,
+              options: APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STEP_LABELS[s] })),
+            },
+            {
+              param: 'rating',
+              label: M.ratingFilter,
+              options: [4, 3, 2, 1].map((n) => ({ value: String(n), label: M.minRating(n) })),
+            },
+          ]}
+        >
+          {sortSelect}
+        </Toolbar>
+        {selected.size > 0 && (
+          <div
+            role="toolbar"
+            aria-label={M.bulk.selected(selected.size)}
+            className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-900 px-3 py-2 text-white shadow-raised"
+          >
+            <span className="text-ws-sm font-semibold tabular-nums">{M.bulk.selected(selected.size)}</span>
+            <span className="ml-auto flex flex-wrap gap-2">
+              <Button size="sm" variant="onDark" onClick={() => setAction('advance')}>
+                <Icon icon={icons.arrowRight} className="h-4 w-4" />
+                {M.bulk.advance}
+              </Button>
+              <Button size="sm" variant="onDark" onClick={() => setAction('not-selected')}>
+                {M.bulk.notSelected}
+              </Button>
+              <Button size="sm" variant="onDark" onClick={() => setSelected(new Set())}>
+                {M.bulk.clear}
+              </Button>
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="flex min-h-0 flex-1">
+        <div className="min-w-0 flex-1 p-3 sm:px-6 lg:px-8" onKeyDownCapture={onGridKeys}>
+          <DataTable
+            label={`${M.title}${jobTitle ? `: ${jobTitle}` : ''}`}
+            columns={columns}
+            rows={rows}
+            rowCount={rows.length}
+            getRowId={(row) => String(row.applicationId)}
+            rowLabel={(row) => row.name}
+            sort={sort}
+            onSortChange={onSortChange}
+            selected={selected}
+            onSelectedChange={setSelected}
+            onRowOpen={open}
+            activeRowId={openId === undefined ? undefined : String(openId)}
+            onRangeNeeded={onRangeNeeded}
+            loading={table.isPending}
+            minWidth="60rem"
+            className="h-[calc(100dvh-15rem)] min-h-80"
+            empty={
+              table.isError ? (
+                <EmptyState
+                  title={M.loadFailed}
+                  action={
+                    <Button size="sm" onClick={() => void table.refetch()}>
+                      {M.retry}
+                    </Button>
+                  }
+                />
+              ) : filtered ? (
+                <EmptyState title={M.noMatch.title} description={M.noMatch.body} icon={icons.search} />
+              ) : (
+                <EmptyState title={M.empty.title} description={M.empty.body} icon={icons.users} />
+              )
+            }
+          />
+        </div>
+        <SidePanel
+          open={panelOpen}
+          onClose={() => setParam({ [APPLICATION_PARAM]: undefined })}
+          title={panelName || M.panel.loadFailed}
+          subtitle={
+            panel.data?.candidate.title
+              ? `${panel.data.candidate.title}${panel.data.candidate.company ? ` · ${panel.data.candidate.company}` : ''}`
+              : undefined
+          }
+          actions={
+            <>
+              <span className="mr-1 hidden text-ws-xs text-muted tabular-nums sm:inline">
+                {openIndex >= 0 ? M.panel.position(openIndex + 1, total) : ''}
+              </span>
+              <button
+                type="button"
+                aria-label={M.panel.previous}
+                title={`${M.panel.previous} (↑)`}
+                disabled={openIndex <= 0}
+                onClick={() => step(-1)}
+                className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink disabled:opacity-40"
+              >
+                <Icon icon={icons.arrowUp} className="h-4 w-4" />
+              </button>
+              <button
+                type="button"
+                aria-label={M.panel.next}
+                title={`${M.panel.next} (↓)`}
+                disabled={openIndex < 0 || (openIndex >= rows.length - 1 && !table.hasNextPage)}
+                onClick={() => step(1)}
+                className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink disabled:opacity-40"
+              >
+                <Icon icon={icons.arrowDown} className="h-4 w-4" />
+              </button>
+            </>
+          }
+        >
+          {panel.isError ? (
+            <p role="alert" className="text-ws-sm text-danger">
+              {M.panel.loadFailed}
+            </p>
+          ) : panel.data ? (
+            <ApplicantPanelBody key={panel.data.applicant.application_id} panel={panel.data} slots={slots} />
+          ) : (
+            <div className="space-y-2" aria-busy="true">
+              <div className="h-4 w-1/2 animate-pulse rounded bg-surface" />
+              <div className="h-4 w-3/4 animate-pulse rounded bg-surface" />
+            </div>
+          )}
+        </SidePanel>
+      </div>
+      {action && (
+        <MoveConfirmDialog
+          jobId={jobId}
+          action={action}
+          rows={selectedRows}
+          onClose={() => setAction(undefined)}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  type ApplicantSort,
+  type ApplicationStatus,
+  type ApplicantSortDirection,
+} from '@careers/shared';
+
+/** What the address's query string says of the table (REC-19: a list is a link; Back restores it). */
+export interface ApplicantsFilters {
+  q: string;
+  step: ApplicationStatus | '';
+  minRating: number | undefined;
+  sort: ApplicantSort;
+  dir: ApplicantSortDirection;
+}
+
+export const DEFAULT_SORT: { sort: ApplicantSort; dir: ApplicantSortDirection } = { sort: 'applied', dir: 'desc' };
+/** The query parameter that opens an applicant in the side panel. */
+export const APPLICATION_PARAM = 'application';
+
+const isSort = (value: string | null): value is ApplicantSort => APPLICANT_SORTS.some((s) => s === value);
+const isStatus = (value: string | null): value is ApplicationStatus => APPLICATION_STATUSES.some((s) => s === value);
+
+export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
+  const sort = params.get('sort');
+  const dir = params.get('dir');
+  const step = params.get('step');
+  const rating = Number(params.get('rating'));
+  return {
+    q: (params.get('q') ?? '').trim(),
+    step: isStatus(step) ? step : '',
+    minRating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+    sort: isSort(sort) ? sort : DEFAULT_SORT.sort,
+    dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT.dir,
+  };
+}
+
+/** PRO-15's dialling codes and the country each stands for (the table shows the country). */
+const COUNTRIES: Readonly<Record<string, string>> = {
+  '+1': 'US / Canada',
+  '+44': 'United Kingdom',
+  '+61': 'Australia',
+  '+91': 'India',
+  '+86': 'China',
+  '+81': 'Japan',
+  '+49': 'Germany',
+  '+33': 'France',
+  '+39': 'Italy',
+  '+55': 'Brazil',
+  '+7': 'Russia',
+  '+82': 'South Korea',
+  '+52': 'Mexico',
+  '+27': 'South Africa',
+  '+966': 'Saudi Arabia',
+  '+971': 'UAE',
+  '+65': 'Singapore',
+  '+92': 'Pakistan',
+  '+880': 'Bangladesh',
+  '+62': 'Indonesia',
+  '+90': 'Türkiye',
+  '+20': 'Egypt',
+  '+234': 'Nigeria',
+};
+export const countryOf = (code: string | null): string | null => (code ? (COUNTRIES[code] ?? code) : null);
+
+/** "3 Jun", or "3 Jun 2025" outside this year. */
+export function shortDate(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+}
+
+/** "2 h ago", "3 d ago", else the date. */
+export function relativeTime(iso: string, now = new Date()): string {
+  const minutes = Math.round((now.getTime() - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  if (days < 30) return `${days} d ago`;
+  return shortDate(iso, now);
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../application-steps.js';
+import { applicantSchema } from './recruiter.js';
+import { stepCountsSchema, viewIdSchema } from './workspace.js';
+
+/**
+ * REC-19 (docs/decisions/036): a job's applicants table, its bulk moves and the side panel.
+ */
+export const APPLICANT_SORTS = ['applied', 'name', 'title', 'country', 'step', 'rating', 'activity'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+export const APPLICANT_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type ApplicantSortDirection = (typeof APPLICANT_SORT_DIRECTIONS)[number];
+
+/** At most this many rows per page; the table asks for this many to reach the end of 5,000 in 25 requests. */
+export const APPLICANTS_PAGE_MAX = 200;
+export const APPLICANTS_PAGE_DEFAULT = 100;
+/** At most this many applications per bulk move. */
+export const BULK_MOVE_MAX = 100;
+
+const stepsCsv = new RegExp(`^(${APPLICATION_STATUSES.join('|')})(,(${APPLICATION_STATUSES.join('|')}))*$`);
+
+export const applicantsQuerySchema = z.object({
+  /** The list view (one mount of the table or board): recorded once as an access (REC-9). */
+  view: viewIdSchema,
+  q: z.string().trim().max(100).optional(),
+  /** Steps to show, comma-separated (`applied,under_review`); all when absent. */
+  steps: z.string().regex(stepsCsv, 'steps must be application steps separated by commas').optional(),
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  sort: z.enum(APPLICANT_SORTS).default('applied'),
+  dir: z.enum(APPLICANT_SORT_DIRECTIONS).default('desc'),
+  cursor: z.string().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(APPLICANTS_PAGE_MAX).default(APPLICANTS_PAGE_DEFAULT),
+});
+export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;
+
+export const applicantRowSchema = z.object({
+  applicationId: z.number().int(),
+  candidateId: z.number().int(),
+  name: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  /** The first mobile's dialling code ('+91'). */
+  countryCode: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  ratingAvg: z.number(),
+  ratingCount: z.number().int(),
+  appliedAt: z.string(),
+  lastActivityAt: z.string(),
+  stepChangedAt: z.string(),
+  daysInStep: z.number().int(),
+  photoFileId: z.uuid().nullable(),
+  cvFileId: z.uuid().nullable(),
+  demo: z.boolean(),
+});
+export type ApplicantRow = z.infer<typeof applicantRowSchema>;
+
+export const applicantsPageSchema = z.object({
+  job: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
+  rows: z.array(applicantRowSchema),
+  nextCursor: z.string().nullable(),
+  /** On the first page only: how many match, and how many match in each step (steps filter aside). */
+  total: z.number().int().optional(),
+  stepCounts: stepCountsSchema.optional(),
+});
+export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
+
+export const MOVE_ACTIONS = ['advance', 'not-selected'] as const;
+export type MoveAction = (typeof MOVE_ACTIONS)[number];
+
+export const moveApplicationsSchema = z
+  .object({
+    action: z.enum(MOVE_ACTIONS),
+    items: z
+      .array(z.object({ applicationId: z.number().int().positive().max(2_147_483_647), from: z.enum(APPLICATION_STATUSES) }).strict())
+      .min(1, 'Select at least one applicant')
+      .max(BULK_MOVE_MAX, `At most ${BULK_MOVE_MAX} applicants move at once`),
+  })
+  .strict();
+export type MoveApplicationsRequest = z.infer<typeof moveApplicationsSchema>;
+
+export const MOVE_OUTCOMES = ['moved', 'stale', 'final', 'not-found'] as const;
+export type MoveOutcome = (typeof MOVE_OUTCOMES)[number];
+
+export const moveResultSchema = z.object({
+  applicationId: z.number().int(),
+  name: z.string().nullable(),
+  outcome: z.enum(MOVE_OUTCOMES),
+  /** The status after the attempt (null when not found). */
+  status: z.enum(APPLICATION_STATUSES).nullable(),
+  message: z.string(),
+});
+export type MoveResult = z.infer<typeof moveResultSchema>;
+export const moveApplicationsResponseSchema = z.object({ results: z.array(moveResultSchema), moved: z.number().int() });
+export type MoveApplicationsResponse = z.infer<typeof moveApplicationsResponseSchema>;
+
+export const applicantHistoryEntrySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  at: z.string(),
+  /** Who made the change; null for the candidate's own submission or withdrawal, or a removed account. */
+  actor: z.string().nullable(),
+});
+export type ApplicantHistoryEntry = z.infer<typeof applicantHistoryEntrySchema>;
+
+export const applicantPanelSchema = z.object({
+  jobId: z.number().int(),
+  applicant: applicantSchema,
+  candidate: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    demo: z.boolean(),
+  }),
+  history: z.array(applicantHistoryEntrySchema),
+});
+export type ApplicantPanel = z.infer<typeof applicantPanelSchema>;
+
+export const applicantPhotoParamsSchema = z.object({
+  id: z.coerce.number('id must be a whole number').int().positive().max(2_147_483_647),
+  fileId: z.uuid('fileId must be a file id'),
+});
+export const viewQuerySchema = z.object({ view: viewIdSchema });
+export const cvTextResponseSchema = z.object({ text: z.string() });
+export type CvTextResponse = z.infer<typeof cvTextResponseSchema>;
