@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants.js';
 import { OVERVIEW_MESSAGES as M } from '../overview-messages.js';
@@ -95,11 +96,11 @@ export type JobsTableSort = (typeof JOBS_TABLE_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-const filterText = z.string().trim().max(120).optional();
+const filterText = text().trim().max(120).optional();
 
 export const jobsTableQuerySchema = z.object({
   /** Words of the title (case-insensitive substring). */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   status: z.enum(JOB_STATUSES).optional(),
   department: filterText,
   category: z.enum(JOB_CATEGORIES).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { applicantSchema } from './recruiter.js';
 import { stepCountsSchema, viewIdSchema } from './workspace.js';
@@ -22,7 +23,7 @@ const stepsCsv = new RegExp(`^(${APPLICATION_STATUSES.join('|')})(,(${APPLICATIO
 export const applicantsQuerySchema = z.object({
   /** The list view (one mount of the table or board): recorded once as an access (REC-9). */
   view: viewIdSchema,
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   /** Steps to show, comma-separated (`applied,under_review`); all when absent. */
   steps: z.string().regex(stepsCsv, 'steps must be application steps separated by commas').optional(),
   minRating: z.coerce.number().int().min(1).max(5).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { JOB_STATUSES } from '../constants.js';
 import { PALETTE_MESSAGES as P } from '../palette-messages.js';
@@ -8,7 +9,7 @@ export const SEARCH_LIMITS = { jobs: 5, applicants: 8, candidates: 5 } as const;
 
 /** GET /api/recruiter/workspace/search: what was typed, trimmed (2 to 100 characters). */
 export const workspaceSearchQuerySchema = z.object({
-  q: z.string(P.queryTooShort).trim().min(2, P.queryTooShort).max(100, P.queryTooLong),
+  q: text(P.queryTooShort).trim().min(2, P.queryTooShort).max(100, P.queryTooLong),
 });
 export type WorkspaceSearchQuery = z.input<typeof workspaceSearchQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { CURSOR_MESSAGES } from '@careers/shared';
+import { CURSOR_MESSAGES, isStorableText } from '@careers/shared';
 import { invalid } from '../../platform/lib/domain-error.js';
 
 /** A sort key's value on the last row of a page (a name, a time as ISO text, a number, or null). */
@@ -11,7 +11,7 @@ export interface KeysetPosition {
 }
 
 const isKeysetValue = (value: unknown): value is KeysetValue =>
-  value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+  value === null || (typeof value === 'string' && isStorableText(value)) || (typeof value === 'number' && Number.isFinite(value));
 
 /**
  * docs/decisions/032: keyset paging, not offsets. A cursor is base64url JSON `{ s, v: [value, id] }`: `s`

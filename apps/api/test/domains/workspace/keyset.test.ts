@@ -31,7 +31,7 @@ describe('keyset cursors (docs/decisions/032)', () => {
     refused(() => decodeCursor('name:asc|step=offer', cursor));
   });
 
-  it('refuse garbage: not base64 JSON, wrong shapes, ids that are not row ids', () => {
+  it('refuse garbage: not base64 JSON, wrong shapes, unstorable text, ids that are not row ids', () => {
     const raw = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
     for (const cursor of [
       'not a cursor!',
@@ -46,6 +46,9 @@ describe('keyset cursors (docs/decisions/032)', () => {
       raw({ s: 'name:asc', v: ['Priya', '7'] }),
       raw({ s: 'name:asc', v: [{ a: 1 }, 7] }),
       raw({ s: 'name:asc', v: [true, 7] }),
+      // Text PostgreSQL cannot hold (a NUL, a lone surrogate): a 400 here, not a 500 from the query.
+      raw({ s: 'name:asc', v: ['Pri\u0000ya', 7] }),
+      raw({ s: 'name:asc', v: ['\ud800', 7] }),
     ])
       refused(() => decodeCursor('name:asc', cursor));
   });

@@ -208,6 +208,11 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
       ...['q', 'page', 'pageSize', 'department', 'category', 'type', 'location', 'country'].map((name) => `query ${name}`),
       ...['verified', 'hasResume', 'certification', 'updatedWithin', 'member', 'candidate'].map((name) => `query ${name}`),
       ...['id', 'jobId', 'userId', 'fileId', 'kind'].map((name) => `path ${name}`),
+      // The recruiter workspace (REC-17 to REC-23): sorts, filters, keyset cursors (a position in a list,
+      // not a key) and the list view's id (it names an access row; the bearer token is still required).
+      ...['sort', 'dir', 'cursor', 'limit', 'steps', 'minRating', 'status', 'postedBy', 'stalledDays'].map((name) => `query ${name}`),
+      ...['perColumn', 'kind', 'from', 'to', 'view'].map((name) => `query ${name}`),
+      'path status',
     ];
     expect([...new Set(plain)].sort()).toEqual([...NOT_CREDENTIALS].sort());
   });
