@@ -66,6 +66,8 @@ export const AUDIT_MESSAGES = {
   ofApplication: (id: number) => `application #${id}`,
   ofJob: (title: string) => `of “${title}”`,
   pages: 'Access log pages',
+  /** The second pager, under the list: a landmark needs a name of its own (axe landmark-unique). */
+  pagesBelow: 'Access log pages, below the list',
   newer: 'Newer',
   older: 'Older',
   count: (total: number) => `${total.toLocaleString('en-GB')} ${total === 1 ? 'access' : 'accesses'}`,

@@ -30,12 +30,12 @@ export interface ActivityRow {
  */
 export function createDashboardRepository(db: DbOrTx) {
   return {
-    /** Applications still at Applied per job (`job_step_counts`), most first. */
+    /** Applications still at Applied per job (`job_step_counts`), most first; equal counts, the newer posting first. */
     async newPerJob(limit: number) {
       const { rows } = await db.execute<{ job_id: number; title: string; status: JobStatus; n: number }>(sql`
         SELECT c.job_id, j.title, j.status, c.n FROM job_step_counts c JOIN jobs j ON j.id = c.job_id
         WHERE c.status = 'applied' AND c.n > 0
-        ORDER BY c.n DESC, c.job_id LIMIT ${limit}`);
+        ORDER BY c.n DESC, c.job_id DESC LIMIT ${limit}`);
       return rows.map((r) => ({ jobId: r.job_id, jobTitle: r.title, jobStatus: r.status, n: Number(r.n) }));
     },
 

@@ -258,7 +258,7 @@ function LogTable({
       )}
       {data && data.entries.length > 0 && (data.nextCursor !== null || data.prevCursor !== null) && (
         <div className="flex justify-end">
-          <Pager data={data} onPage={onPage} />
+          <Pager data={data} onPage={onPage} label={A.pagesBelow} />
         </div>
       )}
     </section>
@@ -336,9 +336,9 @@ function NarrowList({
   );
 }
 
-function Pager({ data, onPage }: { data: AuditResponse; onPage: (cursor: string | null) => void }) {
+function Pager({ data, onPage, label = A.pages }: { data: AuditResponse; onPage: (cursor: string | null) => void; label?: string }) {
   return (
-    <nav aria-label={A.pages} className="flex items-center gap-1">
+    <nav aria-label={label} className="flex items-center gap-1">
       <PageButton disabled={data.prevCursor === null} onClick={() => onPage(data.prevCursor)} icon={icons.chevronLeft} label={A.newer} />
       <PageButton
         disabled={data.nextCursor === null}
