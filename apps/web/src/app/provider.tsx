@@ -4,7 +4,7 @@ const Toasts = lazy(() => import('./toasts'));
 
 /**
  * Providers shared by the app and the component tests. React Query's provider is not here: it comes
- * with the lazily loaded route pages (`./query-provider`), outside the landing route's initial JS (PUB-17).
+ * with the lazily loaded route pages (`lib/query-provider.tsx`), outside the landing route's initial JS (PUB-17).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

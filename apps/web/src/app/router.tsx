@@ -18,11 +18,11 @@ function RootRoute() {
 
 /**
  * Route pages load on demand: forms and their validation never enter the landing route's bundle. React
- * Query comes with them (`./query-provider`): each lazily loaded page renders under the app's one
+ * Query comes with them (`lib/query-provider.tsx`): each lazily loaded page renders under the app's one
  * QueryClientProvider, and the landing page, which renders at once, needs none (PUB-17).
  */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+  const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('@/lib/query-provider')]);
   return {
     Component: function PageWithQueries() {
       return (

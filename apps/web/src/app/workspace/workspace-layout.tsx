@@ -10,7 +10,7 @@ import { Kbd } from '@/components/workspace/kbd';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useSession } from '@/lib/use-session';
-import { QueryProvider } from '../query-provider';
+import { QueryProvider } from '@/lib/query-provider';
 import { navFor, type WorkspaceNavItem } from './navigation';
 import { PaletteSlot } from './palette-slot';
 
