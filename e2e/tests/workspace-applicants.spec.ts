@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { APPLICANTS_TABLE_MESSAGES as M, WORKSPACE_MESSAGES as W } from '@careers/shared';
+import { APPLICANTS_TABLE_MESSAGES as M, AUDIT_MESSAGES as A, WORKSPACE_MESSAGES as W } from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
 import { axeViolations } from '../fixtures/axe';
 import { createAccount, newCandidate, type Candidate } from '../fixtures/accounts';
 import { postJobByApi, tokenOf } from '../fixtures/applicants';
 import { workspaceShot } from '../fixtures/workspace';
-import { expect, recruiterPage, test } from '../fixtures/recruiters';
+import { expect, recruiterPage, signInAdmin, test } from '../fixtures/recruiters';
 
 /** REC-19: a job's applicants table, bulk moves with a confirmation, the side panel with the CV in the page. */
 
@@ -61,19 +61,22 @@ async function apply(request: APIRequestContext, candidate: Candidate, jobId: nu
 test.describe('the applicants table (REC-19)', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('moves three applicants at once, opens one in the side panel, reads the CV in the page and goes to the next with ↓', async ({
+  test('moves three applicants at once, opens one in the side panel, reads the CV in the page and goes to the next with ↓; the access log shows exactly those reads', async ({
     browser,
     baseURL,
     request,
     recruiter,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const jobTitle = `Endpoint Engineer ${Date.now().toString(36)}`;
     const jobId = await postJobByApi(request, await tokenOf(request, recruiter), jobTitle);
+    // A surname of this run: the access log's candidate filter finds her alone.
+    const meeraLast = `Iyer${Date.now().toString(36).replace(/\d/g, '')}`;
+    const meera = `Meera ${meeraLast}`;
     const people: [string, string, string][] = [
       ['Arjun', 'Mehta', 'Desktop Engineer'],
       ['Sofia', 'Lopez', 'Endpoint Specialist'],
-      ['Meera', 'Iyer', 'Intune Architect'],
+      ['Meera', meeraLast, 'Intune Architect'],
     ];
     for (const [i, [first, last, title]] of people.entries()) {
       const candidate = await createAccount(request, { ...newCandidate(first.toLowerCase()), firstName: first, lastName: last });
@@ -85,7 +88,7 @@ test.describe('the applicants table (REC-19)', () => {
     await page.goto(`/recruiter/jobs/${jobId}`);
     const grid = page.getByRole('grid', { name: `${M.title}: ${jobTitle}` });
     await expect(grid.locator('[role="row"][data-state="loaded"]')).toHaveCount(3);
-    await expect(grid.getByRole('row').nth(1)).toContainText('Meera Iyer');
+    await expect(grid.getByRole('row').nth(1)).toContainText(meera);
     await expect(grid.getByRole('row').nth(1)).toContainText('Intune Architect');
     await expect(page.getByText(M.count(3))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -110,10 +113,10 @@ test.describe('the applicants table (REC-19)', () => {
     // Open Meera in the side panel; read her CV in the page.
     await grid.getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/[?&]application=\d+/);
-    const panel = page.getByRole('complementary', { name: 'Meera Iyer' });
+    const panel = page.getByRole('complementary', { name: meera });
     await expect(panel).toBeVisible();
     await panel.getByRole('tab', { name: M.panel.tabs.cv }).click();
-    const cv = panel.getByRole('region', { name: `${M.cv.region}: Meera Iyer` });
+    const cv = panel.getByRole('region', { name: `${M.cv.region}: ${meera}` });
     await expect(cv.getByTestId('cv-text-layer')).toContainText(CV_TEXT, { timeout: 15_000 });
     await expect(cv.locator('canvas')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -125,13 +128,13 @@ test.describe('the applicants table (REC-19)', () => {
     await expect(page.getByRole('complementary', { name: 'Sofia Lopez' })).toBeVisible();
     await expect(grid.getByRole('row').nth(2)).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByRole('complementary', { name: 'Meera Iyer' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: meera })).toBeVisible();
 
     // At 375 px: the table scrolls sideways, the panel is a full-screen dialog.
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect(page.getByRole('dialog', { name: 'Meera Iyer' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: meera })).toBeVisible();
     await page.screenshot({ path: workspaceShot('applicants-panel', 375) });
-    await page.getByRole('dialog', { name: 'Meera Iyer' }).getByRole('button', { name: W.panel.close }).click();
+    await page.getByRole('dialog', { name: meera }).getByRole('button', { name: W.panel.close }).click();
     await expect(page).not.toHaveURL(/application=/);
     await page.screenshot({ path: workspaceShot('applicants', 375) });
     await grid.getByRole('checkbox', { name: W.table.selectRow('Arjun Mehta') }).click();
@@ -141,5 +144,34 @@ test.describe('the applicants table (REC-19)', () => {
       .click();
     await expect(page.getByRole('dialog', { name: M.confirm.notSelectedTitle(1) })).toBeVisible();
     await page.screenshot({ path: workspaceShot('applicants-confirm', 375) });
+    await page.keyboard.press('Escape');
+
+    // REC-9: the admin's log, filtered to Meera, shows exactly the reads made, in words: this list view (one
+    // row for its refreshes after the move and its thumbnails), her profile in the panel (once, however
+    // often the panel re-read it) and her CV. Sofia's panel is Sofia's.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const admin = await context.newPage();
+    await signInAdmin(admin);
+    await admin.goto('/recruiter/audit');
+    await admin.getByRole('combobox', { name: A.candidateFilter }).fill(meeraLast);
+    await admin.getByRole('option', { name: new RegExp(meera) }).click();
+    await expect(admin).toHaveURL(/candidate=\d+/);
+    const log = admin.getByRole('grid', { name: A.pageTitle }).locator('[data-state="loaded"]');
+    const said = async () => (await log.allInnerTexts()).map((row) => row.replace(/\s+/g, ' '));
+    await expect(log).toHaveCount(3);
+    const [cvRead, profileRead, listView] = await said();
+    expect(cvRead).toContain(`downloaded ${meera}’s CV`);
+    expect(profileRead).toContain(`opened ${meera}’s profile`);
+    expect(listView).toContain(`viewed the applicants of “${jobTitle}”`);
+    expect((await said()).join('\n')).not.toContain('photo');
+    expect(await axeViolations(admin)).toEqual([]);
+
+    // Opening the list again is a second view: one row more.
+    await page.reload();
+    await expect(grid.locator('[role="row"][data-state="loaded"]')).toHaveCount(3);
+    await admin.reload();
+    await expect(log).toHaveCount(4);
+    expect((await said()).filter((row) => row.includes(`viewed the applicants of “${jobTitle}”`))).toHaveLength(2);
+    await context.close();
   });
 });

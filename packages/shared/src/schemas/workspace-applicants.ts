@@ -122,5 +122,7 @@ export const applicantPhotoParamsSchema = z.object({
   fileId: z.uuid('fileId must be a file id'),
 });
 export const viewQuerySchema = z.object({ view: viewIdSchema });
+/** The side panel's list view, when it is opened from one: one profile view per applicant per view (REC-9). */
+export const panelQuerySchema = z.object({ view: viewIdSchema.optional() });
 export const cvTextResponseSchema = z.object({ text: z.string() });
 export type CvTextResponse = z.infer<typeof cvTextResponseSchema>;

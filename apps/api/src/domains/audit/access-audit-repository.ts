@@ -206,15 +206,20 @@ export function createAccessAuditRepository(db: DbOrTx) {
     },
 
     async insert(entry: AccessRecord): Promise<void> {
-      await db.insert(accessAudit).values({
-        at: entry.at,
-        actorId: entry.actorId,
-        candidateId: entry.candidateId,
-        kind: entry.kind,
-        applicationId: entry.applicationId ?? null,
-        jobId: entry.jobId ?? null,
-        fileRef: entry.fileRef ?? null,
-      });
+      await db
+        .insert(accessAudit)
+        .values({
+          at: entry.at,
+          actorId: entry.actorId,
+          candidateId: entry.candidateId,
+          kind: entry.kind,
+          applicationId: entry.applicationId ?? null,
+          jobId: entry.jobId ?? null,
+          fileRef: entry.fileRef ?? null,
+        })
+        // The log's unique indexes are the "once per list view" ones (docs/decisions/032, 036): a repeat
+        // inside the same view is the access already recorded.
+        .onConflictDoNothing();
     },
 
     /** One page, newest first (ties by id, so the order is total), with the names of the people and the job. */

@@ -111,8 +111,9 @@ export function createAccessAudit({ db, clock }: { db: Db; clock: Clock }) {
           job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle },
           applicationId: row.applicationId,
           // An application file's id needs a recruiter's token to use (and is recorded); a profile file's
-          // storage path would open the public photo route, so it stays in the database.
-          fileId: row.applicationId === null ? null : row.fileRef,
+          // storage path would open the public photo route, and a panel's list view id means nothing to a
+          // reader, so they stay in the database.
+          fileId: row.applicationId !== null && (row.kind === 'cv' || row.kind === 'photo') ? row.fileRef : null,
         })),
         total: Math.min(counted, AUDIT_TOTAL_CAP),
         totalCapped: counted > AUDIT_TOTAL_CAP,

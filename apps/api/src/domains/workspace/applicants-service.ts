@@ -158,15 +158,26 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
       return response;
     },
 
-    /** The side panel: the application, the candidate's summary and the step history; recorded as a profile view (REC-9). */
-    async panel(actorId: number, applicationId: number): Promise<ApplicantPanel> {
+    /**
+     * The side panel: the application, the candidate's summary and the step history; recorded as a profile
+     * view (REC-9). Opened from a list view (`view`), one row per applicant per view: the panel's re-reads
+     * after a note, rating or move are the access already recorded (docs/decisions/036).
+     */
+    async panel(actorId: number, applicationId: number, view?: string): Promise<ApplicantPanel> {
       const [applicant, summary, history] = await Promise.all([
         applicantOf(db, applicationId),
         repo.summary(applicationId),
         repo.history(applicationId),
       ]);
       if (!applicant || !summary) throw notFound(R.applicationNotFound);
-      await audit.record({ actorId, candidateId: summary.user_id, kind: 'profile_view', applicationId, jobId: summary.job_id });
+      await audit.record({
+        actorId,
+        candidateId: summary.user_id,
+        kind: 'profile_view',
+        applicationId,
+        jobId: summary.job_id,
+        ...(view ? { fileRef: view } : {}),
+      });
       return {
         jobId: summary.job_id,
         applicant,

@@ -9,6 +9,7 @@ import {
   moveApplicationsResponseSchema,
   moveApplicationsSchema,
   viewQuerySchema,
+  panelQuerySchema,
 } from '../../schemas/workspace-applicants.js';
 import { STORED_CONTENT_TYPES } from '../../uploads.js';
 import { fileAnswer, type SchemaTable } from '../contract.js';
@@ -31,8 +32,9 @@ export const workspaceApplicantsSchemas = {
   },
   getApplicantPanel: {
     summary:
-      'One applicant for the side panel: the application, a summary of the candidate and the step history; recorded as a profile view (REC-9)',
+      'One applicant for the side panel: the application, a summary of the candidate and the step history; recorded as a profile view (REC-9), once per list view (`view`) when opened from one',
     params: idParamsSchema,
+    query: panelQuerySchema,
     response: { 200: applicantPanelSchema },
   },
   getApplicantPhoto: {

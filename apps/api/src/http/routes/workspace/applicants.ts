@@ -21,7 +21,7 @@ export default contractRoutes(workspaceApplicantsContract, (app) => {
 
     getApplicantPanel: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return applicants.panel(currentUser(request).id, request.params.id);
+      return applicants.panel(currentUser(request).id, request.params.id, request.query.view);
     },
 
     getApplicantPhoto: async (request, reply) => {

@@ -21,7 +21,9 @@ export const accessAudit = pgTable(
     jobId: integer('job_id'),
     /**
      * The application file's id (CV or application photo), the storage path of a profile resume or photo,
-     * or for an 'applicants_view' the list view's client UUID (one row per view, docs/decisions/032).
+     * or for an 'applicants_view' the list view's client UUID (one row per view, docs/decisions/032); on a
+     * 'profile_view' from the workspace's side panel, the list view it was opened in (one row per applicant
+     * per view, docs/decisions/036).
      */
     fileRef: varchar('file_ref', { length: 200 }),
   },
@@ -35,6 +37,10 @@ export const accessAudit = pgTable(
     uniqueIndex('access_audit_view_once_idx')
       .on(t.actorId, t.jobId, t.fileRef)
       .where(sql`${t.kind} = 'applicants_view'`),
+    // One profile view per applicant per list view: the side panel re-reads after a note, rating or move.
+    uniqueIndex('access_audit_panel_once_idx')
+      .on(t.actorId, t.applicationId, t.fileRef)
+      .where(sql`${t.kind} = 'profile_view' AND ${t.fileRef} IS NOT NULL`),
   ],
 );
 export type AccessAuditRow = typeof accessAudit.$inferSelect;

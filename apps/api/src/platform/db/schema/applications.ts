@@ -98,6 +98,9 @@ export const applications = pgTable(
     uniqueIndex('applications_user_job_live_idx')
       .on(t.userId, t.jobId)
       .where(sql`${t.status} <> 'withdrawn'`),
+    // A candidate's applications, newest first: their Applied Jobs, their data export, and the retention job's
+    // last activity per candidate (PRV-5), which without it read every application once per candidate.
+    index('applications_user_created_idx').on(t.userId, t.createdAt),
     // docs/decisions/032: the recruiter workspace's keyset orders, each ending with the id.
     index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
     index('applications_job_status_step_idx').on(t.jobId, t.status, t.stepChangedAt, t.id),

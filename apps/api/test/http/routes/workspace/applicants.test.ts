@@ -12,7 +12,7 @@ import {
 } from '@careers/shared';
 import { sampleDocx, samplePng } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
-import { postJob, signUpRecruiter, submitApplication, uploadApplicationFile } from '../../../helpers/applications.js';
+import { postJob, signUpAdmin, signUpRecruiter, submitApplication, uploadApplicationFile } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
 import { deliverMail, readOutbox } from '../../../helpers/outbox.js';
 import { createTestApp, runJobs, type TestContext } from '../../../helpers/test-app.js';
@@ -382,6 +382,31 @@ describe('photos inside a list view, the side panel and a DOCX CV (REC-9, REC-19
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ applicationId, jobId: photoJob });
     expect((await call(ctx, 'GET', '/api/recruiter/workspace/applications/999999', { token: anna.token })).statusCode).toBe(404);
+  });
+
+  it('opened from a list view, the panel is one profile view per applicant per view, however often it re-reads', async () => {
+    const before = (await rowsOf('profile_view')).length;
+    const view = randomUUID();
+    const url = `/api/recruiter/workspace/applications/${applicationId}?view=${view}`;
+    for (let i = 0; i < 3; i += 1) expect((await call(ctx, 'GET', url, { token: anna.token })).statusCode).toBe(200);
+    expect(await rowsOf('profile_view')).toHaveLength(before + 1);
+    // Another view, or another member in the same view, is another access.
+    await call(ctx, 'GET', `/api/recruiter/workspace/applications/${applicationId}?view=${randomUUID()}`, { token: anna.token });
+    expect(await rowsOf('profile_view')).toHaveLength(before + 2);
+    const admin = await signUpAdmin(ctx);
+    const log = await call(ctx, 'GET', '/api/recruiter/audit', { token: admin.token });
+    expect(log.statusCode, log.body).toBe(200);
+    const panelRows = log
+      .json()
+      .entries.filter(
+        (e: { kind: string; applicationId: number | null }) => e.kind === 'profile_view' && e.applicationId === applicationId,
+      );
+    expect(panelRows.length).toBeGreaterThanOrEqual(2);
+    // The view's id is ours, not the reader's: no file id on a profile view.
+    expect(panelRows.every((e: { fileId: string | null }) => e.fileId === null)).toBe(true);
+    expect(
+      (await call(ctx, 'GET', `/api/recruiter/workspace/applications/${applicationId}?view=nope`, { token: anna.token })).statusCode,
+    ).toBe(400);
   });
 
   it('a DOCX CV reads as text in the page, recorded as a CV read', async () => {

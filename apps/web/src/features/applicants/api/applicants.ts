@@ -38,11 +38,14 @@ export function useApplicantsTable(jobId: number, filters: ApplicantsFilters, vi
   });
 }
 
-/** The side panel's applicant (recorded as a profile view by the server: fetched only when opened). */
-export const useApplicantPanel = (jobId: number, applicationId: number | undefined) =>
+/**
+ * The side panel's applicant, fetched only when opened: recorded as a profile view by the server, once
+ * per applicant in this list view (`view`), however often a note, rating or move re-reads it.
+ */
+export const useApplicantPanel = (jobId: number, applicationId: number | undefined, view: string) =>
   useQuery({
     queryKey: applicantsKeys.panel(jobId, applicationId ?? 0),
-    queryFn: ({ signal }) => callApi(operations.getApplicantPanel, { params: { id: applicationId ?? 0 }, signal }),
+    queryFn: ({ signal }) => callApi(operations.getApplicantPanel, { params: { id: applicationId ?? 0 }, query: { view }, signal }),
     enabled: applicationId !== undefined,
     staleTime: 60_000,
   });

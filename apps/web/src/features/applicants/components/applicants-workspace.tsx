@@ -81,7 +81,7 @@ export function ApplicantsWorkspace({
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [action, setAction] = useState<MoveAction | undefined>();
   const openId = Number(params.get(APPLICATION_PARAM)) || undefined;
-  const panel = useApplicantPanel(jobId, openId);
+  const panel = useApplicantPanel(jobId, openId, view);
   const openIndex = rows.findIndex((r) => r.applicationId === openId);
 
   const jobTitle = first?.job.title;

@@ -1,0 +1,2 @@
+CREATE INDEX "applications_user_created_idx" ON "applications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "access_audit_panel_once_idx" ON "access_audit" USING btree ("actor_id","application_id","file_ref") WHERE "access_audit"."kind" = 'profile_view' AND "access_audit"."file_ref" IS NOT NULL;
