@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { WORKSPACE_MESSAGES as W } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
@@ -232,9 +232,13 @@ export function DataTable<Row>({
     onSelectedChange(next);
   };
 
-  const loadedIds = loadedIdsBetween(0, rows.length - 1);
-  const allSelected = selectable && loadedIds.length > 0 && loadedIds.every((id) => selected.has(id));
-  const someSelected = selectable && !allSelected && loadedIds.some((id) => selected.has(id));
+  // Once per change of the rows or the selection, not on every scrolled frame (5,000 ids).
+  const { loadedIds, allSelected, someSelected } = useMemo(() => {
+    const ids: string[] = [];
+    for (const row of rows) if (row !== undefined) ids.push(getRowId(row));
+    const all = selectable && ids.length > 0 && ids.every((id) => selected.has(id));
+    return { loadedIds: ids, allSelected: all, someSelected: selectable && !all && ids.some((id) => selected.has(id)) };
+  }, [rows, selected, selectable, getRowId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
@@ -267,7 +271,21 @@ export function DataTable<Row>({
   const tracks = `${selectable ? '2.5rem ' : ''}${columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ')}`;
   const headerGroup = table.getHeaderGroups()[0];
   const columnOf = (id: string) => columns.find((column) => column.id === id);
-  const cellAlign = (id: string) => (columnOf(id)?.align === 'end' ? 'justify-end text-right' : '');
+  const alignEnd = useMemo(() => new Set(columns.filter((column) => column.align === 'end').map((column) => column.id)), [columns]);
+  const cellAlign = (id: string) => (alignEnd.has(id) ? ALIGN_END : '');
+
+  // The rows are memoised (a scrolled frame draws only the rows that came into view); what they call
+  // goes through this ref, so its callbacks may change without drawing every row again.
+  const handlers = useRef<RowHandlers<Row>>({ onKeyDown, onFocus: setFocusIndex, onClick: () => undefined, toggle });
+  handlers.current = {
+    onKeyDown,
+    onFocus: setFocusIndex,
+    onClick: (event, index, row) => {
+      setFocusIndex(index);
+      if (row !== undefined && onRowOpen && !onControl(event)) onRowOpen(row, index);
+    },
+    toggle,
+  };
 
   return (
     <div ref={scrollRef} data-scroll-container="" className={`relative overflow-auto rounded-lg border border-line bg-white ${className}`}>
@@ -349,62 +367,26 @@ export function DataTable<Row>({
           <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const tableRow = tableRows[item.index];
-              const row = rows[item.index];
               if (!tableRow) return null;
+              const row = rows[item.index];
               const id = row === undefined ? undefined : getRowId(row);
-              const isSelected = id !== undefined && selectable && selected.has(id);
-              const active = id !== undefined && id === activeRowId;
               return (
-                <div
+                <DataRow
                   key={tableRow.id}
-                  role="row"
-                  data-index={item.index}
-                  data-state={row === undefined ? 'skeleton' : 'loaded'}
-                  aria-rowindex={item.index + 2}
-                  aria-selected={selectable ? isSelected : undefined}
-                  aria-current={active || undefined}
-                  tabIndex={item.index === safeFocus ? 0 : -1}
-                  onFocus={(event) => {
-                    if (event.target === event.currentTarget) setFocusIndex(item.index);
-                  }}
-                  onKeyDown={(event) => onKeyDown(event, item.index)}
-                  onClick={(event) => {
-                    setFocusIndex(item.index);
-                    if (row !== undefined && onRowOpen && !onControl(event)) onRowOpen(row, item.index);
-                  }}
-                  className={`absolute top-0 left-0 grid w-full items-center border-b border-line/70 outline-none focus-visible:z-[1] focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset ${
-                    onRowOpen ? 'cursor-pointer' : ''
-                  } ${active ? 'bg-brand-50' : isSelected ? 'bg-brand-50/60' : 'hover:bg-surface'}`}
-                  style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)`, gridTemplateColumns: tracks }}
-                >
-                  {selectable && (
-                    <div role="gridcell" className="flex h-full items-center justify-center">
-                      {row !== undefined && (
-                        <input
-                          type="checkbox"
-                          tabIndex={-1}
-                          aria-label={W.table.selectRow(rowLabel ? rowLabel(row) : (id ?? ''))}
-                          checked={isSelected}
-                          onChange={() => undefined}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            toggle(item.index, event.shiftKey);
-                          }}
-                          className="h-4 w-4 rounded border-line accent-brand-600"
-                        />
-                      )}
-                    </div>
-                  )}
-                  {tableRow.getVisibleCells().map((cell) => (
-                    <div
-                      key={cell.id}
-                      role="gridcell"
-                      className={`flex h-full min-w-0 items-center truncate px-3 text-ink ${cellAlign(cell.column.id)}`}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </div>
-                  ))}
-                </div>
+                  tableRow={tableRow}
+                  row={row}
+                  index={item.index}
+                  start={item.start}
+                  tracks={tracks}
+                  selectable={selectable}
+                  isSelected={id !== undefined && selectable && selected.has(id)}
+                  active={id !== undefined && id === activeRowId}
+                  focusable={item.index === safeFocus}
+                  opens={onRowOpen !== undefined}
+                  checkboxLabel={row === undefined ? '' : W.table.selectRow(rowLabel ? rowLabel(row) : (id ?? ''))}
+                  alignEnd={alignEnd}
+                  handlers={handlers}
+                />
               );
             })}
           </div>
@@ -413,3 +395,96 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+const ALIGN_END = 'justify-end text-right';
+
+interface RowHandlers<Row> {
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, index: number) => void;
+  onFocus: (index: number) => void;
+  onClick: (event: MouseEvent, index: number, row: Row | undefined) => void;
+  toggle: (index: number, range: boolean) => void;
+}
+
+interface DataRowProps<Row> {
+  tableRow: TableRow<Slot<Row>>;
+  row: Row | undefined;
+  index: number;
+  start: number;
+  tracks: string;
+  selectable: boolean;
+  isSelected: boolean;
+  active: boolean;
+  focusable: boolean;
+  opens: boolean;
+  checkboxLabel: string;
+  alignEnd: ReadonlySet<string>;
+  handlers: RefObject<RowHandlers<Row>>;
+}
+
+/** One drawn row; drawn again only when its own props change (not on every scrolled frame). */
+function DataRowUnmemoised<Row>({
+  tableRow,
+  row,
+  index,
+  start,
+  tracks,
+  selectable,
+  isSelected,
+  active,
+  focusable,
+  opens,
+  checkboxLabel,
+  alignEnd,
+  handlers,
+}: DataRowProps<Row>) {
+  return (
+    <div
+      role="row"
+      data-index={index}
+      data-state={row === undefined ? 'skeleton' : 'loaded'}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? isSelected : undefined}
+      aria-current={active || undefined}
+      tabIndex={focusable ? 0 : -1}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) handlers.current.onFocus(index);
+      }}
+      onKeyDown={(event) => handlers.current.onKeyDown(event, index)}
+      onClick={(event) => handlers.current.onClick(event, index, row)}
+      className={`absolute top-0 left-0 grid w-full items-center border-b border-line/70 outline-none focus-visible:z-[1] focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset ${
+        opens ? 'cursor-pointer' : ''
+      } ${active ? 'bg-brand-50' : isSelected ? 'bg-brand-50/60' : 'hover:bg-surface'}`}
+      style={{ height: ROW_HEIGHT, transform: `translateY(${start}px)`, gridTemplateColumns: tracks }}
+    >
+      {selectable && (
+        <div role="gridcell" className="flex h-full items-center justify-center">
+          {row !== undefined && (
+            <input
+              type="checkbox"
+              tabIndex={-1}
+              aria-label={checkboxLabel}
+              checked={isSelected}
+              onChange={() => undefined}
+              onClick={(event) => {
+                event.stopPropagation();
+                handlers.current.toggle(index, event.shiftKey);
+              }}
+              className="h-4 w-4 rounded border-line accent-brand-600"
+            />
+          )}
+        </div>
+      )}
+      {tableRow.getVisibleCells().map((cell) => (
+        <div
+          key={cell.id}
+          role="gridcell"
+          className={`flex h-full min-w-0 items-center truncate px-3 text-ink ${alignEnd.has(cell.column.id) ? ALIGN_END : ''}`}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </div>
+      ))}
+    </div>
+  );
+}
+// `memo` loses the type parameter; the cast restores it (the props are the same).
+const DataRow = memo(DataRowUnmemoised) as typeof DataRowUnmemoised;
