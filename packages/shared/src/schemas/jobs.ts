@@ -96,6 +96,11 @@ export const jobTermsInputShape = {
   skills_nice: skillList.default([]),
 };
 
+/** The terms alone (the seeds and, later, other forms build on them). */
+export const jobTermsInputSchema = z.object(jobTermsInputShape).strict();
+/** A job's terms once parsed: what the API stores (PUB-18). */
+export type JobTerms = z.output<typeof jobTermsInputSchema>;
+
 /** The cross-field rules of the terms: remote roles name countries; no skill is both required and nice. */
 export function checkJobTerms(
   terms: { is_remote: boolean; remote_countries: readonly string[]; skills_required: readonly string[]; skills_nice: readonly string[] },
@@ -130,6 +135,20 @@ export const jobSchema = z.object({
   posted_date: z.string(),
   /** ISO date, yyyy-MM-dd, or null when open-ended. */
   closing_date: z.string().nullable(),
+  /** PUB-18: the pay range in minor units, or null (a job posted before terms existed, REC-24). */
+  pay: payRangeResponseSchema.nullable(),
+  /** ISO date, yyyy-MM-dd, or null (as soon as possible). */
+  start_date: z.string().nullable(),
+  /** Whole months, or null when open-ended. */
+  duration_months: z.number().int().nullable(),
+  hours_per_week: z.number().int().nullable(),
+  /** ISO 3166-1 alpha-2 codes of the countries applicants may work from (remote roles). */
+  remote_countries: z.array(z.string()),
+  /** Hours of overlap with Central European working hours the role needs (0-8), or null. */
+  cet_overlap_hours: z.number().int().nullable(),
+  /** Skill ids from the catalogue (`packages/shared/src/skills-catalogue.ts`). */
+  skills_required: z.array(z.string()),
+  skills_nice: z.array(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
 

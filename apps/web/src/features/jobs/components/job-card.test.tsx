@@ -16,6 +16,14 @@ const job: Job = {
   status: 'open',
   posted_date: '2026-11-01',
   closing_date: null,
+  pay: null,
+  start_date: null,
+  duration_months: null,
+  hours_per_week: null,
+  remote_countries: [],
+  cet_overlap_hours: null,
+  skills_required: [],
+  skills_nice: [],
 };
 
 describe('JobCard (PUB-10)', () => {
