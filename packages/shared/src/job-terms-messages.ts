@@ -25,6 +25,7 @@ export const JOB_TERMS_MESSAGES = {
   skillsRequiredAndNice: 'A skill cannot be both required and nice to have',
   // REC-24: publishing (posting or reopening) needs a pay range.
   payRequiredToPublish: 'A pay range (minimum, maximum, currency and unit) is required to publish a job',
+  closingDatePassedToReopen: 'The closing date has passed: choose a new closing date to reopen the job',
   payRequiredToKeepOpen: 'An open job must keep its pay range: close the job first to remove it',
   // Labels (the posting form, job cards and the job page).
   payLabel: 'Pay',

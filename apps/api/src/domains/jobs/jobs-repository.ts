@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   JOB_CATEGORIES,
   JOB_TYPES,
@@ -412,6 +412,19 @@ export function createJobsRepository(db: DbOrTx) {
         .where(eq(jobs.id, id))
         .returning();
       return row ? toJob(row) : undefined;
+    },
+
+    /**
+     * REC-24: close every open job whose closing date is before `today` (yyyy-MM-dd, UTC); the ids closed.
+     * `status = 'open'` is rechecked under each row's lock, so a job is closed once, by whoever gets there first.
+     */
+    async closePassed(today: string, now: Date): Promise<number[]> {
+      const closed = await db
+        .update(jobs)
+        .set({ status: 'closed', updatedAt: now })
+        .where(and(sql`${jobs.status} = 'open'`, isNotNull(jobs.closingDate), lt(jobs.closingDate, today)))
+        .returning({ id: jobs.id });
+      return closed.map((row) => row.id);
     },
 
     /** PUB-14: closing takes the job off the careers list, its page and the sitemap at once (they all read status). */

@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/lib/clock.js';
 import { conflict, invalid, notFound } from '../../platform/lib/domain-error.js';
 import { utcDay } from './jobs-repository.js';
 import { createJobRepositories } from './repositories.js';
+import { closingDatePassed } from './job-closing.js';
 
 /**
  * The earliest calendar date anywhere on Earth (UTC-12): a recruiter in any time zone may choose
@@ -100,7 +101,11 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
     async setStatus(id: number, status: JobStatusInput['status']): Promise<Job> {
       const previous = await find(id);
       // REC-24: reopening publishes the job again: it needs a pay range.
-      if (status === 'open' && previous.status !== 'open' && previous.pay === null) throw conflict(T.payRequiredToPublish, 'pay');
+      if (status === 'open' && previous.status !== 'open') {
+        if (previous.pay === null) throw conflict(T.payRequiredToPublish, 'pay');
+        // A job closed by its closing date (REC-24) would close again at once.
+        if (closingDatePassed(previous.closing_date, clock.now())) throw conflict(T.closingDatePassedToReopen, 'closing_date');
+      }
       const job = await jobs.setStatus(id, status, clock.now());
       if (!job) throw notFound(R.jobNotFound);
       await jobChanged(db);
