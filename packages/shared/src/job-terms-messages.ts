@@ -44,6 +44,8 @@ export const JOB_TERMS_MESSAGES = {
   skillSearchPlaceholder: 'Search skills (e.g. M365, AAD, Intune)',
   noSkillFound: 'No skill matches',
   roleLocationLabel: 'This role',
+  engagementLabel: 'Engagement',
+  skillsLabel: 'Skills',
   companyLocationLabel: 'Company',
   startsAsap: 'Start as soon as possible',
   openEnded: 'open-ended',
