@@ -12,10 +12,12 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** An amount in minor units: a positive safe integer (never a float). */
+/** An amount in minor units: a positive safe integer (never a float). A form's empty amount (NaN) is missing. */
 const minorAmount = (required: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : T.payAmountInvalid) })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null || Number.isNaN(issue.input) ? required : T.payAmountInvalid),
+    })
     .int({ error: T.payAmountInvalid })
     .positive({ error: T.payAmountInvalid })
     .max(Number.MAX_SAFE_INTEGER, { error: T.payAmountTooLarge });
