@@ -87,8 +87,15 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     const save = page.getByRole('button', { name: PAGE_TEXTS.saveJob });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    // A saved job shows it (APP-6): pressed, labelled "Saved"; unsaving asks nothing and is undone from its toast.
+    const saved = page.getByRole('button', { name: A.jobSavedState, exact: true });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(A.jobSaved)).toBeVisible();
+    await saved.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(A.jobUnsaved)).toBeVisible();
+    await page.getByRole('button', { name: A.undoUnsave }).click();
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/profile?tab=saved');
     await expect(page.getByRole('region', { name: T.savedJobs }).getByRole('link', { name: title, exact: true })).toBeVisible();
 

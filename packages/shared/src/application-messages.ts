@@ -105,6 +105,10 @@ export const APPLICATION_MESSAGES = {
   uploadFailed: 'The file could not be uploaded. Please try again.',
   jobSaved: 'Job saved. Find it under Saved Jobs in your profile.',
   jobUnsaved: 'Job removed from your saved jobs.',
+  /** APP-6: Save job's label while the job is saved (the button is pressed). */
+  jobSavedState: 'Saved',
+  /** APP-6: the unsaved toast's button, which saves the job again. */
+  undoUnsave: 'Undo',
   saveFailed: 'The saved jobs could not be updated. Please try again.',
   noSavedJobs: 'You have not saved any jobs yet.',
   noApplications: 'You have not applied to any jobs yet.',
