@@ -87,6 +87,18 @@ test.describe('a visitor browsing job openings', () => {
     await expect(careers.getByText(PAGE_TEXTS.jobListFailed)).toHaveCount(0);
   });
 
+  test('direct loads of the lazily loaded pages give React Router its HydrateFallback: no warning in the console', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('HydrateFallback')) warnings.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const url of ['/signup', '/login', '/profile', '/apply?job=1', '/recruiter']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+    }
+    expect(warnings).toEqual([]);
+  });
+
   test('an unknown route and an unknown job show the not-found page with HTTP 404', async ({ page }) => {
     for (const url of ['/this/does/not/exist', '/job/987654']) {
       const response = await page.goto(url);

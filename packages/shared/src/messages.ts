@@ -195,6 +195,8 @@ export const PAGE_TEXTS = {
   /** PUB-9: under SPEC's 'No Jobs Found.' when the list failed to load (not when nothing matched). */
   jobListFailed: 'The job list could not be loaded.',
   jobListRetry: 'Try again',
+  /** Said to screen readers while a page's code loads on a direct visit (the router's HydrateFallback). */
+  loadingPage: 'Loading page…',
   cantFindRole: "Can't find a role?",
   shareThisJob: 'Share this job',
   viewAllJobOpenings: 'View all job openings',
