@@ -316,6 +316,49 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     ).toBeVisible();
   });
 
+  test('the form offers the CV and photo the profile holds; the candidate submits with them, uploading nothing again (APP-3)', async ({
+    page,
+    candidate,
+  }) => {
+    await logIn(page, candidate);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const headers = { authorization: `Bearer ${token}` };
+    for (const data of [
+      { section: 'personal', first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' },
+      { section: 'address', PresentAddress: '12 MG Road, Bengaluru 560001', PermanentAddress: '12 MG Road, Bengaluru 560001' },
+    ]) {
+      expect((await page.request.patch('/api/user-details', { data, headers })).status()).toBe(200);
+    }
+    const resume = samplePdf('Profile resume');
+    const uploads = [
+      page.request.post('/api/upload/resume', {
+        headers,
+        multipart: { resume: { name: 'Priya resume.pdf', mimeType: 'application/pdf', buffer: resume } },
+      }),
+      page.request.post('/api/upload/profile_photo', {
+        headers,
+        multipart: { profile_photo: { name: 'me.png', mimeType: 'image/png', buffer: samplePng(120, 120) } },
+      }),
+    ];
+    for (const upload of await Promise.all(uploads)) expect(upload.status()).toBe(200);
+    const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
+    await page.goto(`/apply?job=${jobs[3].job_id}`);
+
+    const useCv = page.getByRole('button', {
+      name: new RegExp(`^${T.useProfileFile.cv}: Priya resume\\.pdf, \\d+ KB, uploaded \\d{2}-\\d{2}-\\d{4}$`),
+    });
+    await expect(useCv).toBeVisible();
+    // The upload stays offered beside it.
+    await expect(page.getByLabel(/Choose CV 1/)).toBeAttached();
+    await useCv.click();
+    await expect(page.getByRole('button', { name: 'Clear CV 1: Priya resume.pdf' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${T.useProfileFile.photo}: `) }).click();
+    await expect(page.getByRole('button', { name: /^Clear Photo 1: profile-photo\.png$/ })).toBeVisible();
+
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(A.submitted)).toBeVisible();
+  });
+
   test('a recruiter follows the printed link, sets a password, logs in on /login and lands in their area', async ({ page }) => {
     await page.goto(recruiterLink('invite'));
     await page.getByLabel('New Password', { exact: true }).fill('Invited pass 123');
