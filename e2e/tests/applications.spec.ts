@@ -172,6 +172,11 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     // My applications: Applied is done, with its date.
     const card = page.getByRole('region', { name: T.myApplications }).getByRole('button', { name: new RegExp(title) });
     await expect(card).toContainText(/Applied on \d{2}-\d{2}-\d{4}/);
+    // The status pill shows at every width (at 375 px it sits under the details).
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(card.getByText('Applied', { exact: true }).filter({ visible: true })).toBeInViewport();
+    }
     await card.click();
     const steps = page.getByRole('list', { name: `Progress of your application for ${title}` }).getByRole('listitem');
     await expect(steps.first()).toHaveAttribute('data-status', 'done');

@@ -68,6 +68,32 @@ test.describe('candidate profile (PRO-3)', () => {
     await expect(page).toHaveURL(/\?tab=applied$/);
     await page.getByRole('tab', { name: T.tabs.saved }).click();
     await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
+    await page.getByRole('tab', { name: T.tabs.alerts }).click();
+    await expect(page.getByRole('heading', { name: 'No job alerts yet' })).toBeVisible();
+
+    // At 375 px every tab is whole (the strip cut "Job Alerts" off), and the short page's footer sits at the bottom.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tablist = page.getByRole('tablist', { name: 'Profile menu' });
+    const strip = (await tablist.boundingBox())!;
+    for (const name of Object.values(T.tabs)) {
+      const tab = page.getByRole('tab', { name });
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(strip.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 0.5);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height).toBeGreaterThanOrEqual(812 - 0.5);
+    // No band of another colour above it: the page's background reaches the footer.
+    const mainEnd = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const last = main.lastElementChild!;
+      return { main: main.getBoundingClientRect().bottom, page: last.getBoundingClientRect().bottom };
+    });
+    expect(mainEnd.page).toBeCloseTo(mainEnd.main, 0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     await page.getByRole('tab', { name: T.tabs.profile }).press('Home');
     await expect(card(page, T.cardTitles.personal)).toBeVisible();
   });
