@@ -190,6 +190,8 @@ describe('the pipeline board (REC-23, REC-6)', () => {
     expect(countOf('Under review')).toBe(`Under review1, ${B.columnCount(1)}`);
     expect(countOf('Applied')).toBe(`Applied0, ${B.columnCount(0)}`);
     expect(await screen.findByText('Moved to under_review.')).toBeTruthy();
+    // The moved card keeps the focus in its new column: the next key goes on from there.
+    await vi.waitFor(() => expect(document.activeElement).toBe(cardButton('Priya Sharma')));
   });
 
   it('refuses a column the card may not go to, and says why; Escape cancels a pick-up', async () => {
