@@ -77,12 +77,13 @@ test.describe('a visitor browsing job openings', () => {
     const careers = page.locator('#careers');
     await expect(careers.getByText(UI_MESSAGES.noJobsFound)).toBeVisible({ timeout: 15_000 });
     await expect(careers.getByText(PAGE_TEXTS.jobListFailed)).toBeVisible();
-    await expect(careers.getByRole('heading', { level: 2 })).toHaveText(PAGE_TEXTS.currentJobOpeningsUncounted);
+    const heading = careers.getByRole('heading', { name: /^Current Job Openings/ });
+    await expect(heading).toHaveText(PAGE_TEXTS.currentJobOpeningsUncounted);
 
     // The API is back: Try again loads the list and its count.
     await page.unroute('**/api/getJobOpenings*');
     await careers.getByRole('button', { name: PAGE_TEXTS.jobListRetry }).click();
-    await expect(careers.getByRole('heading', { level: 2 })).toHaveText(/^Current Job Openings \(\d+\)$/);
+    await expect(heading).toHaveText(/^Current Job Openings \(\d+\)$/);
     await expect(careers.getByRole('link').first()).toBeVisible();
     await expect(careers.getByText(PAGE_TEXTS.jobListFailed)).toHaveCount(0);
   });
