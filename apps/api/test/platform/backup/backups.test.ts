@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/http/app.js';
 import { loadConfig, type AppConfig } from '../../../src/platform/config/config.js';
 import type { Database } from '../../../src/platform/db/client.js';
 import { openConfiguredDatabase } from '../../../src/platform/db/engine.js';
@@ -12,8 +11,7 @@ import { signUp } from '../../helpers/accounts.js';
 import { postJob, signUpRecruiter, uploadedCv } from '../../helpers/applications.js';
 import { startLocalS3 } from '../../helpers/s3-server.js';
 import { startServerProcess, tempDataParent, waitUntilReady } from '../../helpers/server-process.js';
-import { createTestClock } from '../../helpers/test-clock.js';
-import type { TestContext } from '../../helpers/test-app.js';
+import { startTestApp, type TestContext } from '../../helpers/test-app.js';
 
 /**
  * OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL, for real: its own binaries,
@@ -46,21 +44,8 @@ async function startApp(env: Record<string, string>): Promise<TestContext> {
   const config = loadConfig(env);
   const database = await openConfiguredDatabase(config, { role: 'server', log: silent });
   await database.migrate();
-  const clock = createTestClock();
-  const app = await buildApp({ config, database, serveWeb: false, clock });
-  await app.ready();
-  // The schedules' first round starts with the app (a first base backup among them): let it finish.
-  await app.backgroundJobs.scheduler.runOnce();
-  const ctx: TestContext = {
-    app,
-    database,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  // The schedules' first round starts with the app (a first base backup among them): it has finished here.
+  const ctx = await startTestApp(config, database);
   opened.push({ close: async () => ctx.close().catch(() => {}) });
   return ctx;
 }
