@@ -115,8 +115,10 @@ describe('continuous backups of the embedded PostgreSQL (OPS-12, docs/decisions/
   it('a folder target: writes acknowledged through the API survive a lost data folder, to the latest moment or to a time between two writes; uploads come back byte-identical', async () => {
     const dataDir = path.join(root, 'site');
     // A short archive timeout, so "past the archive timeout" is real without waiting the default 60 s.
-    const env = baseEnv(dataDir, { BACKUP_ARCHIVE_TIMEOUT_SECONDS: '2' });
+    // No JWT_SECRET: the site generates its signing key in DATA_DIR, as an install without one does.
+    const { JWT_SECRET: _set, ...env } = baseEnv(dataDir, { BACKUP_ARCHIVE_TIMEOUT_SECONDS: '2' });
     const ctx = await startApp(env);
+    const key = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
     expect(await one(ctx.database, 'SHOW archive_mode')).toBe('on');
     expect(await one(ctx.database, 'SHOW archive_timeout')).toBe('2s');
     // The schedules' first round (with the app's start) took the first base backup: none existed.
@@ -160,6 +162,9 @@ describe('continuous backups of the embedded PostgreSQL (OPS-12, docs/decisions/
     expect(await jobIdsIn(latestDir)).toEqual([first.job_id, second.job_id]);
     // The upload, byte for byte, at its path.
     expect(filesUnder(path.join(latestDir, 'uploads'))).toEqual(uploadsBefore);
+    // The signing key comes back too (owner-only): sessions, e-mailed links and codes stay valid.
+    expect(readFileSync(path.join(latestDir, 'jwt-secret'), 'utf8')).toBe(key);
+    expect(statSync(path.join(latestDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
 
     const pointDir = path.join(root, 'restored-between');
     const atPoint = await command(['restore', '--to', between.toISOString(), '--data-dir', pointDir], env);
