@@ -41,4 +41,3 @@ export function applicantsCsvFileName(jobId: number, title: string): string {
     .replace(/-+$/, '');
   return `applicants-${jobId}-${slug || 'job'}.csv`;
 }
-

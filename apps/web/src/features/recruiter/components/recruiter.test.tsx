@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  RECRUITER_MESSAGES as R,
-  applicationTimeline,
-  type Applicant,
-} from '@careers/shared';
+import { RECRUITER_MESSAGES as R, applicationTimeline, type Applicant } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { StepActions } from './step-actions';
 
