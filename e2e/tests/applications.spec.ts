@@ -87,8 +87,15 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     const save = page.getByRole('button', { name: PAGE_TEXTS.saveJob });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    // A saved job shows it (APP-6): pressed, labelled "Saved"; unsaving asks nothing and is undone from its toast.
+    const saved = page.getByRole('button', { name: A.jobSavedState, exact: true });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(A.jobSaved)).toBeVisible();
+    await saved.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(A.jobUnsaved)).toBeVisible();
+    await page.getByRole('button', { name: A.undoUnsave }).click();
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/profile?tab=saved');
     await expect(page.getByRole('region', { name: T.savedJobs }).getByRole('link', { name: title, exact: true })).toBeVisible();
 
@@ -165,6 +172,11 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     // My applications: Applied is done, with its date.
     const card = page.getByRole('region', { name: T.myApplications }).getByRole('button', { name: new RegExp(title) });
     await expect(card).toContainText(/Applied on \d{2}-\d{2}-\d{4}/);
+    // The status pill shows at every width (at 375 px it sits under the details).
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(card.getByText('Applied', { exact: true }).filter({ visible: true })).toBeInViewport();
+    }
     await card.click();
     const steps = page.getByRole('list', { name: `Progress of your application for ${title}` }).getByRole('listitem');
     await expect(steps.first()).toHaveAttribute('data-status', 'done');
@@ -307,6 +319,49 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
         .getByRole('region', { name: T.myApplications })
         .getByRole('button', { name: new RegExp(jobs[2].job_title.replace(/[()]/g, '\\$&')) }),
     ).toBeVisible();
+  });
+
+  test('the form offers the CV and photo the profile holds; the candidate submits with them, uploading nothing again (APP-3)', async ({
+    page,
+    candidate,
+  }) => {
+    await logIn(page, candidate);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const headers = { authorization: `Bearer ${token}` };
+    for (const data of [
+      { section: 'personal', first_name: 'Priya', last_name: 'Sharma', PrimaryMobileNo: '9876543210', PrimaryMobileNoCode: '+91' },
+      { section: 'address', PresentAddress: '12 MG Road, Bengaluru 560001', PermanentAddress: '12 MG Road, Bengaluru 560001' },
+    ]) {
+      expect((await page.request.patch('/api/user-details', { data, headers })).status()).toBe(200);
+    }
+    const resume = samplePdf('Profile resume');
+    const uploads = [
+      page.request.post('/api/upload/resume', {
+        headers,
+        multipart: { resume: { name: 'Priya resume.pdf', mimeType: 'application/pdf', buffer: resume } },
+      }),
+      page.request.post('/api/upload/profile_photo', {
+        headers,
+        multipart: { profile_photo: { name: 'me.png', mimeType: 'image/png', buffer: samplePng(120, 120) } },
+      }),
+    ];
+    for (const upload of await Promise.all(uploads)) expect(upload.status()).toBe(200);
+    const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings')).json();
+    await page.goto(`/apply?job=${jobs[3].job_id}`);
+
+    const useCv = page.getByRole('button', {
+      name: new RegExp(`^${T.useProfileFile.cv}: Priya resume\\.pdf, \\d+ KB, uploaded \\d{2}-\\d{2}-\\d{4}$`),
+    });
+    await expect(useCv).toBeVisible();
+    // The upload stays offered beside it.
+    await expect(page.getByLabel(/Choose CV 1/)).toBeAttached();
+    await useCv.click();
+    await expect(page.getByRole('button', { name: 'Clear CV 1: Priya resume.pdf' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${T.useProfileFile.photo}: `) }).click();
+    await expect(page.getByRole('button', { name: /^Clear Photo 1: profile-photo\.png$/ })).toBeVisible();
+
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(A.submitted)).toBeVisible();
   });
 
   test('a recruiter follows the printed link, sets a password, logs in on /login and lands in their area', async ({ page }) => {

@@ -67,12 +67,37 @@ test.describe('a visitor browsing job openings', () => {
     await expect(page.getByRole('heading', { level: 1, name: jobs[0].job_title })).toBeVisible();
   });
 
-  test('the job list shows its loading text, and "No Jobs Found." when the list fails', async ({ page }) => {
+  test('the job list shows its loading text, and "No Jobs Found." when the list fails, with no count and a Try again (PUB-9)', async ({
+    page,
+  }) => {
     await page.route('**/api/getJobOpenings*', (route) =>
       route.fulfill({ status: 500, body: '{"message":"down"}', contentType: 'application/json' }),
     );
     await page.goto('/careers');
-    await expect(page.locator('#careers').getByText(UI_MESSAGES.noJobsFound)).toBeVisible({ timeout: 15_000 });
+    const careers = page.locator('#careers');
+    await expect(careers.getByText(UI_MESSAGES.noJobsFound)).toBeVisible({ timeout: 15_000 });
+    await expect(careers.getByText(PAGE_TEXTS.jobListFailed)).toBeVisible();
+    const heading = careers.getByRole('heading', { name: /^Current Job Openings/ });
+    await expect(heading).toHaveText(PAGE_TEXTS.currentJobOpeningsUncounted);
+
+    // The API is back: Try again loads the list and its count.
+    await page.unroute('**/api/getJobOpenings*');
+    await careers.getByRole('button', { name: PAGE_TEXTS.jobListRetry }).click();
+    await expect(heading).toHaveText(/^Current Job Openings \(\d+\)$/);
+    await expect(careers.getByRole('link').first()).toBeVisible();
+    await expect(careers.getByText(PAGE_TEXTS.jobListFailed)).toHaveCount(0);
+  });
+
+  test('direct loads of the lazily loaded pages give React Router its HydrateFallback: no warning in the console', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('HydrateFallback')) warnings.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const url of ['/signup', '/login', '/profile', '/apply?job=1', '/recruiter']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+    }
+    expect(warnings).toEqual([]);
   });
 
   test('an unknown route and an unknown job show the not-found page with HTTP 404', async ({ page }) => {

@@ -122,5 +122,8 @@ test('a signed-in candidate saves the current search as an alert and manages it 
     await page.screenshot({ path: shot(`job-alerts-tab-${width}`), fullPage: true });
   }
   await page.getByRole('button', { name: `${T.delete}: ${word}` }).click();
+  // The empty tab looks like the Applied Jobs and Saved Jobs tabs' empty states (PRO-1).
+  await expect(page.getByRole('heading', { name: T.tabEmptyTitle })).toBeVisible();
   await expect(page.getByText(T.tabEmpty)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse job openings' })).toBeVisible();
 });

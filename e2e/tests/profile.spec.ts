@@ -68,6 +68,33 @@ test.describe('candidate profile (PRO-3)', () => {
     await expect(page).toHaveURL(/\?tab=applied$/);
     await page.getByRole('tab', { name: T.tabs.saved }).click();
     await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
+    await page.getByRole('tab', { name: T.tabs.alerts }).click();
+    await expect(page.getByRole('heading', { name: 'No job alerts yet' })).toBeVisible();
+
+    // At 375 px every tab is whole (the strip cut "Job Alerts" off).
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tablist = page.getByRole('tablist', { name: 'Profile menu' });
+    const strip = (await tablist.boundingBox())!;
+    for (const name of Object.values(T.tabs)) {
+      const tab = page.getByRole('tab', { name });
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(strip.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 0.5);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    // A tall window makes the page short: the footer sits at the bottom, and no band of another colour
+    // lies above it (the page's own background reaches the footer).
+    await page.setViewportSize({ width: 1440, height: 1400 });
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height).toBeGreaterThanOrEqual(1400 - 0.5);
+    const ends = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      return { main: main.getBoundingClientRect().bottom, page: main.lastElementChild!.getBoundingClientRect().bottom };
+    });
+    expect(ends.page).toBeCloseTo(ends.main, 0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     await page.getByRole('tab', { name: T.tabs.profile }).press('Home');
     await expect(card(page, T.cardTitles.personal)).toBeVisible();
   });

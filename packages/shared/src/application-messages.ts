@@ -24,6 +24,9 @@ export const APPLICATION_TEXTS = {
   photoHint: 'Format: .jpg, .jpeg, .png | Size: 2 MB',
   uploadNewCv: 'Upload new CV',
   uploadNewPhoto: 'Upload new Photo',
+  /** APP-3: the first slot offers the profile's resume and photo. */
+  useProfileFile: { cv: 'Use my profile CV', photo: 'Use my profile photo' },
+  profileFileDetails: (name: string, size: string, uploaded: string) => `${name}, ${size}, uploaded ${uploaded}`,
   sameAsPresent: 'Same as Present Address',
   currentJob: 'This is my current job',
   year: 'Year',
@@ -105,6 +108,15 @@ export const APPLICATION_MESSAGES = {
   uploadFailed: 'The file could not be uploaded. Please try again.',
   jobSaved: 'Job saved. Find it under Saved Jobs in your profile.',
   jobUnsaved: 'Job removed from your saved jobs.',
+  /** APP-3: the profile holds no such file (any more) to use. */
+  noProfileFile: {
+    cv: 'Your profile has no resume to use. Please upload a CV.',
+    photo: 'Your profile has no photo to use. Please upload one.',
+  },
+  /** APP-6: Save job's label while the job is saved (the button is pressed). */
+  jobSavedState: 'Saved',
+  /** APP-6: the unsaved toast's button, which saves the job again. */
+  undoUnsave: 'Undo',
   saveFailed: 'The saved jobs could not be updated. Please try again.',
   noSavedJobs: 'You have not saved any jobs yet.',
   noApplications: 'You have not applied to any jobs yet.',

@@ -14,6 +14,8 @@ export const UNAUTHORIZED_TOAST_MS = 5000;
 /** GEN-8: the first of the two observed durations. */
 export const DEFAULT_TOAST_MS = 3000;
 export const PASSWORD_TOAST_MS = 5000;
+/** APP-6: an unsaved job's toast stays long enough to reach its Undo (it also pauses while hovered or focused). */
+export const UNDO_TOAST_MS = 8000;
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   userDetails: 'user_details',

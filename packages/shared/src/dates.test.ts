@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatInterviewStart, latestToday, parseDate, parseDuration } from './dates.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeFull,
+  formatDuration,
+  formatInterviewStart,
+  latestToday,
+  parseDate,
+  parseDuration,
+} from './dates.js';
 
 describe('dates (GEN-7, dd-MM-yyyy)', () => {
   it('parses and formats dd-MM-yyyy', () => {
@@ -48,5 +57,20 @@ describe('REC-12: an interview start in the reader’s time zone', () => {
     expect(formatInterviewStart('2026-06-16T12:00:00.000Z', 'Asia/Kolkata')).toBe('Tuesday, 16 June 2026 at 17:30 GMT+5:30');
     expect(formatInterviewStart('2026-06-16T02:00:00.000Z', 'America/New_York')).toBe('Monday, 15 June 2026 at 22:00 GMT-4');
     expect(formatInterviewStart('not a date')).toBe('');
+  });
+});
+
+describe('GEN-7: a recorded access time as dd-MM-yyyy HH:mm in the reader’s zone', () => {
+  it('shows the day first, the 24-hour time, in each zone', () => {
+    expect(formatDateTime('2026-11-26T01:04:25.000Z', 'Europe/Berlin')).toBe('26-11-2026 02:04');
+    expect(formatDateTime('2026-11-26T01:04:25.000Z', 'Asia/Kolkata')).toBe('26-11-2026 06:34');
+    expect(formatDateTime('2026-11-26T01:04:25.000Z', 'America/New_York')).toBe('25-11-2026 20:04');
+    expect(formatDateTime('2026-06-10T00:00:00.000Z', 'UTC')).toBe('10-06-2026 00:00');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('keeps the second and the zone in the full form', () => {
+    expect(formatDateTimeFull('2026-11-26T01:04:25.000Z', 'Europe/Berlin')).toBe('Thursday, 26 November 2026 at 02:04:25 CET');
+    expect(formatDateTimeFull('not a date')).toBe('');
   });
 });

@@ -98,6 +98,37 @@ export function formatInterviewStart(startsAt: string, timeZone?: string): strin
 /** The reader's own time zone (IANA name), as the browser reports it. */
 export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** When a recorded access happened (REC-9, PRV-3), in the reader's own time zone, to the second (several can share a minute). */
-export const formatAccessTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+/**
+ * GEN-7: an instant (ISO 8601) as `dd-MM-yyyy HH:mm`, 24-hour, in `timeZone` (the reader's own zone when
+ * omitted): the times of recorded accesses in "Who looked at my data" (PRV-3) and the admins' access log
+ * (REC-9). An unparseable value shows as an empty string.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (!isValid(date)) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The same instant in full, to the second and with the zone's name (a time's tooltip: several accesses
+ * can share a minute), e.g. "Thursday, 26 November 2026 at 02:04:25 CET".
+ */
+export function formatDateTimeFull(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (!isValid(date)) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}

@@ -54,6 +54,8 @@ export const JOB_ALERT_TEXTS = {
   email: 'Your e-mail address',
   save: 'Save job alert',
   tabTitle: 'Job Alerts',
+  /** ALR-1: the empty tab's heading, like the Applied Jobs and Saved Jobs tabs' (PRO-1). */
+  tabEmptyTitle: 'No job alerts yet',
   tabEmpty: 'You have no job alerts yet. Use “Get these jobs by e-mail” on the careers list to add one.',
   delete: 'Delete',
   linkPageTitle: 'Job alert',

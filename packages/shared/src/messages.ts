@@ -190,6 +190,13 @@ export const PAGE_TEXTS = {
   notFoundText: 'The page you are looking for does not exist, has been moved, or is temporarily unavailable.',
   backToHome: 'Back to Home',
   currentJobOpenings: (count: number) => `Current Job Openings (${count})`,
+  /** PUB-9: the heading while the count is not known (loading, or the list failed): never "(0)". */
+  currentJobOpeningsUncounted: 'Current Job Openings',
+  /** PUB-9: under SPEC's 'No Jobs Found.' when the list failed to load (not when nothing matched). */
+  jobListFailed: 'The job list could not be loaded.',
+  jobListRetry: 'Try again',
+  /** Said to screen readers while a page's code loads on a direct visit (the router's HydrateFallback). */
+  loadingPage: 'Loading page…',
   cantFindRole: "Can't find a role?",
   shareThisJob: 'Share this job',
   viewAllJobOpenings: 'View all job openings',

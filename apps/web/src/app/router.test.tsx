@@ -48,7 +48,24 @@ const signIn = (role: RouteRole) => session.save('token', { first_name: 'Asha', 
 const at = async (router: ReturnType<typeof renderAt>, url: string) =>
   waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url), { timeout: 10_000 });
 
+/** Every route of the tree, depth first. */
+const allRoutes = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+
 describe('the router (the shared route table, PUB-1)', () => {
+  it('gives every lazily loaded route a HydrateFallback (React Router warns on a direct visit without one)', () => {
+    const lazy = allRoutes(routes).filter((route) => route.lazy !== undefined);
+    expect(lazy.length).toBeGreaterThan(20);
+    expect(lazy.filter((route) => route.HydrateFallback === undefined).map((route) => route.path ?? '(layout)')).toEqual([]);
+  });
+
+  it.each(['/signup', '/login', '/privacy'])('shows %s after its code arrives, with no HydrateFallback warning', async (url) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = renderAt(url);
+    await at(router, url);
+    await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(warn.mock.calls.flat().filter((m) => String(m).includes('HydrateFallback'))).toEqual([]);
+    warn.mockRestore();
+  });
   it('has exactly the pages of the table, each under the guard layout of its access level, and a not-found page', () => {
     const expected = Object.values(CLIENT_ROUTES).map(({ pattern, access }) => ({ path: pattern, access }));
     expect(pagesOf(routes).filter((page) => page.path !== '*')).toEqual(expect.arrayContaining(expected));

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, useNavigate, type RouteObject } from 'reac
 import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { CLIENT_ROUTES, ROUTE_ACCESS, ROUTE_NAMES, type RouteAccess, type RouteName } from '@careers/shared';
 import { MainLayout } from '@/components/layouts/main-layout';
+import { PageFallback, ScreenFallback } from '@/components/layouts/page-fallback';
 import { setApiNavigator } from '@/lib/api-client';
 import { LandingPage } from './routes/landing';
 import { JobLoading } from '@/features/jobs/components/job-loading';
@@ -44,11 +45,30 @@ type Page = { frame: 'main' | 'own' | 'workspace' } & Pick<RouteObject, 'element
 const landing: Page = { frame: 'main', element: <LandingPage /> };
 
 /**
+ * React Router renders a lazy route's HydrateFallback while its code arrives on a direct visit (and warns
+ * when there is none): a quiet skeleton in the main layout, a blank page of the frame's colour elsewhere.
+ */
+const OwnFallback = () => <ScreenFallback />;
+const WorkspaceFallback = () => <ScreenFallback tone="white" />;
+const mainPage = (load: () => Promise<{ default: ComponentType }>): Page => ({
+  frame: 'main',
+  lazy: lazyPage(load),
+  HydrateFallback: PageFallback,
+});
+const ownPage = (load: () => Promise<{ default: ComponentType }>): Page => ({
+  frame: 'own',
+  lazy: lazyPage(load),
+  HydrateFallback: OwnFallback,
+});
+
+/**
  * A workspace page: its code comes through the workspace frame's chunk, which holds the table of the
  * workspace's pages (`./workspace/pages`, docs/decisions/031): the landing route's entry carries one
  * dynamic import for the whole workspace, not one per page with its list of chunks to preload.
  */
 const workspacePage = (name: WorkspaceRouteName): Page => ({
+  // The frame's own fallback shows first on a direct visit (`workspaceRoutes`); this one while a page follows.
+  HydrateFallback: WorkspaceFallback,
   frame: 'workspace',
   lazy: async () => (await import('./workspace/workspace-layout')).WORKSPACE_PAGES[name](),
 });
@@ -63,15 +83,15 @@ const PAGES: Record<RouteName, Page> = {
   faq: landing,
   // A direct visit shows the header and the loading state while the page's code arrives.
   job: { frame: 'main', lazy: lazyPage(() => import('./routes/job-detail')), HydrateFallback: JobLoading },
-  privacy: { frame: 'main', lazy: lazyPage(() => import('./routes/privacy')) },
-  jobAlertLink: { frame: 'main', lazy: lazyPage(() => import('./routes/job-alert-link')) },
-  apply: { frame: 'main', lazy: lazyPage(() => import('./routes/apply')) },
-  profile: { frame: 'main', lazy: lazyPage(() => import('./routes/profile')) },
-  login: { frame: 'own', lazy: lazyPage(() => import('./routes/login')) },
-  signup: { frame: 'own', lazy: lazyPage(() => import('./routes/signup')) },
-  verifyOtp: { frame: 'own', lazy: lazyPage(() => import('./routes/verify-otp')) },
-  forgotPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/forgot-password')) },
-  resetPassword: { frame: 'own', lazy: lazyPage(() => import('./routes/reset-password')) },
+  privacy: mainPage(() => import('./routes/privacy')),
+  jobAlertLink: mainPage(() => import('./routes/job-alert-link')),
+  apply: mainPage(() => import('./routes/apply')),
+  profile: mainPage(() => import('./routes/profile')),
+  login: ownPage(() => import('./routes/login')),
+  signup: ownPage(() => import('./routes/signup')),
+  verifyOtp: ownPage(() => import('./routes/verify-otp')),
+  forgotPassword: ownPage(() => import('./routes/forgot-password')),
+  resetPassword: ownPage(() => import('./routes/reset-password')),
   recruiterHome: workspacePage('recruiterHome'),
   recruiterJobs: workspacePage('recruiterJobs'),
   recruiterNewJob: workspacePage('recruiterNewJob'),
@@ -126,6 +146,7 @@ function workspaceRoutes(): RouteObject[] {
       children: [
         {
           lazy: async () => ({ Component: (await import('./workspace/workspace-layout')).WorkspaceLayout }),
+          HydrateFallback: WorkspaceFallback,
           children: [...pagesOf('workspace', 'recruiter'), { element: GUARDS.admin, children: pagesOf('workspace', 'admin') }],
         },
       ],

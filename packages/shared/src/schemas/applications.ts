@@ -274,6 +274,14 @@ export function applicationDetails(input: SubmittedApplication, email: string): 
 export const applicationFileSchema = fileRefSchema.extend({ kind: z.enum(APPLICATION_FILE_KINDS) });
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 
+/** APP-3: a file the profile holds, as the application form offers it (name, size in bytes, when it was uploaded). */
+export const profileFileOfferSchema = z.object({ name: z.string(), size: z.number().int().min(0), uploaded_at: z.string() });
+export type ProfileFileOffer = z.infer<typeof profileFileOfferSchema>;
+
+/** GET /api/application-files/profile: the profile's resume and photo the form can use, null for none. */
+export const profileFileOffersSchema = z.object({ cv: profileFileOfferSchema.nullable(), photo: profileFileOfferSchema.nullable() });
+export type ProfileFileOffers = z.infer<typeof profileFileOffersSchema>;
+
 /** GET /api/application-drafts/:jobId: the saved draft, or null when there is none. */
 export const applicationDraftResponseSchema = z.object({
   draft: z.object({ job_id: z.number().int(), updated_at: z.string(), fields: applicationDraftSchema }).nullable(),

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_FILE_RULES, PROFILE_MESSAGES, type ApplicationFile, type ApplicationFileKind, type UploadKind } from '@careers/shared';
-import { invalid, tooLarge, unavailable } from '../../platform/lib/domain-error.js';
+import {
+  APPLICATION_FILE_RULES,
+  APPLICATION_MESSAGES,
+  PROFILE_MESSAGES,
+  type ApplicationFile,
+  type ApplicationFileKind,
+  type ProfileFileOffer,
+  type ProfileFileOffers,
+  type UploadKind,
+} from '@careers/shared';
+import { DomainError, invalid, tooLarge, unavailable } from '../../platform/lib/domain-error.js';
 import { detectType, resumeDownloadName } from '../../platform/lib/file-types.js';
 import { randomKey } from '../../platform/storage/storage.js';
 import { createRepositoryStore } from '../../platform/db/transactions.js';
@@ -18,7 +27,26 @@ const SNIFF_AS: Record<ApplicationFileKind, UploadKind> = { cv: 'resume', photo:
 export function createApplicationFiles({ db, clock, storage, quota, log }: FileServiceDeps) {
   const repos = createRepositoryStore(db, createApplicationRepositories);
   const repo = repos.applications;
-  return {
+
+  /** The profile's resume (kind cv) or photo (kind photo): its storage key and the name it is offered under; undefined for none. */
+  const profileFile = async (userId: number, kind: ApplicationFileKind): Promise<{ key: string; name: string } | undefined> => {
+    const keys = await repo.profileFileKeys(userId);
+    if (!keys) return undefined;
+    const key = kind === 'cv' ? keys.resumeKey : keys.photoKey;
+    if (!key) return undefined;
+    const extension = key.split('.').pop() ?? '';
+    const name = kind === 'cv' ? keys.resumeName || `resume.${extension}` : `profile-photo.${extension}`;
+    return { key, name };
+  };
+
+  const offer = async (userId: number, kind: ApplicationFileKind): Promise<ProfileFileOffer | null> => {
+    const file = await profileFile(userId, kind);
+    const stat = file && (await storage.stat(file.key));
+    if (!file || !stat) return null;
+    return { name: file.name, size: stat.size, uploaded_at: stat.writtenAt.toISOString() };
+  };
+
+  const service = {
     /**
      * Check by content (never by name or declared type), store under a random name, then record
      * it as the candidate's; if recording fails the stored file is removed again.
@@ -73,6 +101,26 @@ export function createApplicationFiles({ db, clock, storage, quota, log }: FileS
       }
       return unused.length;
     },
+
+    /** APP-3: the profile's resume and photo, offered as the form's first CV and photo (null for none). */
+    async profileOffers(userId: number): Promise<ProfileFileOffers> {
+      const [cv, photo] = await Promise.all([offer(userId, 'cv'), offer(userId, 'photo')]);
+      return { cv, photo };
+    },
+
+    /**
+     * APP-3: the profile's resume or photo becomes an application file: a copy of its bytes, checked and
+     * stored like an upload (its own random key, the candidate's allowance, the CV's text for the talent
+     * pool), so the application keeps it whatever later happens to the profile's file, and recruiters
+     * download it, logged, like any other (REC-9).
+     */
+    async copyFromProfile(userId: number, kind: ApplicationFileKind): Promise<ApplicationFile> {
+      const file = await profileFile(userId, kind);
+      const stored = file && (await storage.get(file.key));
+      if (!file || !stored) throw new DomainError('not-found', APPLICATION_MESSAGES.noProfileFile[kind]);
+      return service.save(userId, kind, stored.data, file.name);
+    },
   };
+  return service;
 }
 export type ApplicationFiles = ReturnType<typeof createApplicationFiles>;

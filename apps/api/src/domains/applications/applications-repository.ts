@@ -18,6 +18,7 @@ import {
   type ApplicationFileRow,
   type ApplicationRow,
 } from '../../platform/db/schema/applications.js';
+import { users } from '../../platform/db/schema/accounts.js';
 import { applicationInterviews, type ApplicationInterviewRow } from '../../platform/db/schema/interviews.js';
 import { jobs, type JobRow } from '../../platform/db/schema/jobs.js';
 import { NO_RATING, ratingsOf, touchActivity } from './notes-repository.js';
@@ -229,6 +230,15 @@ export function createApplicationsRepository(db: DbOrTx) {
     },
 
     // ---- files (APP-3, PRO-18) ----
+
+    /** The storage keys of the candidate's profile resume and photo ('' for none), and the resume's own name. */
+    async profileFileKeys(userId: number): Promise<{ resumeKey: string; resumeName: string; photoKey: string } | undefined> {
+      const [row] = await db
+        .select({ resumeKey: users.resumeKey, resumeName: users.resumeName, photoKey: users.profilePhotoKey })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
 
     async insertFile(values: Omit<ApplicationFileRow, 'applicationId'>): Promise<ApplicationFile> {
       const [row] = await db.insert(applicationFiles).values(values).returning();

@@ -19,6 +19,8 @@ export interface FileStorage {
   get(key: string): Promise<{ data: Buffer; size: number } | null>;
   /** The stored size in bytes; null when there is no such file. */
   size(key: string): Promise<number | null>;
+  /** The stored size and when the file was written (keys are random and never rewritten: its upload); null when there is no such file. */
+  stat(key: string): Promise<{ size: number; writtenAt: Date } | null>;
   /** Removing a file that is already gone is not an error. */
   delete(key: string): Promise<void>;
   /** Release connections (the server calls it on shutdown). */
@@ -35,7 +37,7 @@ export const randomKey = (folder: string, extension: string) => `${folder}/${ran
 /** The file-system calls of the local driver: node:fs/promises, or a test's stand-in that records them. */
 export interface LocalFileSystem extends DurableFileSystem {
   readFile(path: string): Promise<Buffer>;
-  stat(path: string): Promise<{ size: number }>;
+  stat(path: string): Promise<{ size: number; mtime: Date }>;
 }
 
 export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): FileStorage {
@@ -70,6 +72,16 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = nodeFs): 
       if (!isSafeKey(key)) return null;
       try {
         return (await fs.stat(resolve(key))).size;
+      } catch (error) {
+        if (propertyOf(error, 'code') === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const info = await fs.stat(resolve(key));
+        return { size: info.size, writtenAt: info.mtime };
       } catch (error) {
         if (propertyOf(error, 'code') === 'ENOENT') return null;
         throw error;
@@ -119,6 +131,17 @@ export function createS3Storage({ endpoint, bucket, region, credentials }: S3Sto
         return (await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
       } catch (error) {
         // HEAD answers carry no body, so a missing key comes back as 'NotFound' rather than 'NoSuchKey'.
+        if (error instanceof sdk.S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      if (!isSafeKey(key)) return null;
+      const { sdk, client } = await s3();
+      try {
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, writtenAt: head.LastModified ?? new Date(0) };
+      } catch (error) {
         if (error instanceof sdk.S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
         throw error;
       }

@@ -128,6 +128,8 @@ const CANDIDATE: Endpoint[] = [
   { method: 'GET', path: '/api/applications' },
   { method: 'POST', path: '/api/applications', body: () => ({ job_id: jobId, ...applicationFields() }) },
   { method: 'POST', path: '/api/application-files/{kind}' },
+  { method: 'GET', path: '/api/application-files/profile' },
+  { method: 'POST', path: '/api/application-files/profile/{kind}' },
   { method: 'GET', path: '/api/profile/discoverable' },
   { method: 'PUT', path: '/api/profile/discoverable', body: () => ({ discoverable: false }) },
   { method: 'GET', path: '/api/me/export' },

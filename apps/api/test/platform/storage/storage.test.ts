@@ -67,6 +67,21 @@ describe.each(drivers)('file storage in a %s', (_name, make) => {
     expect(await storage.size('../../jwt-secret')).toBeNull();
   });
 
+  it('tells a stored file’s size and when it was written (APP-3: the profile’s files offered to the form), null for a missing one', async () => {
+    const key = randomKey('resumes', 'pdf');
+    expect(await storage.stat(key)).toBeNull();
+    const before = Date.now();
+    await storage.put(key, Buffer.alloc(321, 7), 'application/pdf');
+    const stat = await other.stat(key);
+    expect(stat?.size).toBe(321);
+    // S3 keeps whole seconds.
+    expect(stat?.writtenAt.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(stat?.writtenAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    await storage.delete(key);
+    expect(await storage.stat(key)).toBeNull();
+    expect(await storage.stat('../../jwt-secret')).toBeNull();
+  });
+
   it('keeps binary content byte for byte and answers null for a key never written', async () => {
     const key = randomKey('photos', 'png');
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));

@@ -19,7 +19,7 @@ export default function ProfileRoute() {
       tabs={{
         applied: <AppliedJobs empty={<EmptyJobsTab kind="applied" />} />,
         saved: <SavedJobs empty={<EmptyJobsTab kind="saved" />} />,
-        alerts: <JobAlertsTab />,
+        alerts: <JobAlertsTab empty={<EmptyJobsTab kind="alerts" />} />,
       }}
     />
   );

@@ -7,6 +7,7 @@ import {
   applicationFileSchema,
   applicationsResponseSchema,
   jobIdParamsSchema,
+  profileFileOffersSchema,
   submitApplicationResponseSchema,
   submitApplicationSchema,
 } from '../../schemas/applications.js';
@@ -58,6 +59,19 @@ export const applicationsSchemas = {
       kind: z.enum(APPLICATION_FILE_KINDS, { error: `kind must be one of: ${APPLICATION_FILE_KINDS.join(', ')}` }),
     }),
     upload: applicationFileUpload,
+    response: { 201: applicationFileSchema },
+  },
+  getProfileFileOffers: {
+    summary:
+      'APP-3: the profile’s resume and photo the application form offers as its first CV and photo (name, size, uploaded), null for none',
+    response: { 200: profileFileOffersSchema },
+  },
+  copyProfileFile: {
+    summary:
+      'APP-3: copy the profile’s resume (kind cv) or photo (kind photo) into a new application file, as if uploaded again; 404 when the profile holds none',
+    params: z.object({
+      kind: z.enum(APPLICATION_FILE_KINDS, { error: `kind must be one of: ${APPLICATION_FILE_KINDS.join(', ')}` }),
+    }),
     response: { 201: applicationFileSchema },
   },
 } satisfies SchemaTable;

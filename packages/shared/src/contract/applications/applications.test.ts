@@ -42,6 +42,8 @@ describe('a candidate’s drafts, applications and their files in the route cont
       submitApplication: [400, 401, 403, 404, 409, 413, 415],
       withdrawApplication: [400, 401, 403, 404, 409, 413, 415],
       uploadApplicationFile: [400, 401, 403, 413, 415, 429, 503],
+      getProfileFileOffers: [401, 403],
+      copyProfileFile: [400, 401, 403, 404, 413, 415, 429, 503],
     });
   });
 });

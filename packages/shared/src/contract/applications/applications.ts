@@ -14,5 +14,7 @@ const operations = {
   submitApplication: { method: 'POST', path: '/api/applications', access: 'candidate', errors: [404, 409] },
   withdrawApplication: { method: 'POST', path: '/api/applications/:id/withdraw', access: 'candidate', errors: [404, 409] },
   uploadApplicationFile: { method: 'POST', path: '/api/application-files/:kind', access: 'candidate', errors: [429, 503] },
+  getProfileFileOffers: { method: 'GET', path: '/api/application-files/profile', access: 'candidate' },
+  copyProfileFile: { method: 'POST', path: '/api/application-files/profile/:kind', access: 'candidate', errors: [404, 429, 503] },
 } satisfies OperationsFor<typeof applicationsSchemas>;
 export const applicationsOperations: TypedOperations<typeof operations, typeof applicationsSchemas> = operations;

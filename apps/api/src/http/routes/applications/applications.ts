@@ -32,5 +32,13 @@ export default contractRoutes(applicationsContract, (app) => {
       const { data, fileName } = await readUpload(request, APPLICATION_FILE_RULES[kind]);
       return app.applicationFiles.save(user.id, kind, data, fileName);
     },
+    // APP-3: the profile's resume and photo, offered as the first slots, and copied in when the candidate uses them.
+    getProfileFileOffers: async (request) => app.applicationFiles.profileOffers(currentUser(request).id),
+    copyProfileFile: async (request) => {
+      const user = currentUser(request);
+      // A copy takes room like an upload: the same budget.
+      await app.rateLimiter.consume([RATE_LIMITS.uploadsPerAccount, String(user.id)]);
+      return app.applicationFiles.copyFromProfile(user.id, request.params.kind);
+    },
   };
 });

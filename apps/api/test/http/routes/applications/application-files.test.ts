@@ -7,17 +7,20 @@ import {
   APPLICATION_PHOTO_MAX_BYTES,
   RECRUITER_MESSAGES as R,
   applicantsResponseSchema,
+  type AuditResponse,
+  type ProfileFileOffers,
 } from '@careers/shared';
 import { signUp } from '../../../helpers/accounts.js';
 import {
   applicationFields,
   postJob,
+  signUpAdmin,
   signUpRecruiter,
   submitApplication,
   uploadApplicationFile,
   uploadedCv,
 } from '../../../helpers/applications.js';
-import { pdfOfSize, sampleCompoundFile, sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
+import { multipart, pdfOfSize, sampleCompoundFile, sampleDocx, sampleJpeg, samplePdf, samplePng } from '@careers/test-helpers';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { call } from '../../../helpers/call.js';
 import { repositoriesOf } from '../../../helpers/repositories.js';
@@ -171,5 +174,69 @@ describe('files in drafts and applications', () => {
     expect(draft.fields.cv_files).toEqual([inDraft]);
     expect((await call(ctx, 'GET', `/api/recruiter/application-files/${submitted.id}`, { token: recruiter })).statusCode).toBe(200);
     expect(await repositoriesOf(ctx).applications.findFile(loose.id)).toBeUndefined();
+  });
+});
+
+function uploadProfileFile(token: string, kind: 'resume' | 'profile_photo', data: Buffer, filename: string) {
+  const { payload, headers } = multipart({ field: kind, filename, contentType: 'application/octet-stream', data });
+  return call(ctx, 'POST', `/api/upload/${kind}`, { token, payload, headers });
+}
+
+describe('the profile’s resume and photo as the form’s first slots (APP-3)', () => {
+  it('offers nothing and copies nothing while the profile holds no file', async () => {
+    const { token } = await signUp(ctx);
+    const offers = await call(ctx, 'GET', '/api/application-files/profile', { token });
+    expect(offers.statusCode, offers.body).toBe(200);
+    expect(offers.json()).toEqual({ cv: null, photo: null });
+    for (const kind of ['cv', 'photo'] as const) {
+      const copy = await call(ctx, 'POST', `/api/application-files/profile/${kind}`, { token });
+      expect(copy.statusCode).toBe(404);
+      expect(copy.json()).toEqual({ requestId: expect.any(String), message: A.noProfileFile[kind] });
+    }
+    expect((await call(ctx, 'GET', '/api/application-files/profile', { token: recruiter })).statusCode).toBe(403);
+  });
+
+  it('offers the profile’s files with name, size and upload time; a used one is a real copy the recruiter downloads, logged', async () => {
+    const admin = await signUpAdmin(ctx);
+    const job = await postJob(ctx, recruiter);
+    const priya = await signUp(ctx);
+    const cvBytes = samplePdf();
+    expect((await uploadProfileFile(priya.token, 'resume', cvBytes, 'Priya resume.pdf')).statusCode).toBe(200);
+    expect((await uploadProfileFile(priya.token, 'profile_photo', samplePng(), 'me.png')).statusCode).toBe(200);
+
+    const offers = (await call(ctx, 'GET', '/api/application-files/profile', { token: priya.token })).json<ProfileFileOffers>();
+    expect(offers).toEqual({
+      cv: { name: 'Priya resume.pdf', size: cvBytes.length, uploaded_at: expect.any(String) },
+      photo: { name: 'profile-photo.png', size: samplePng().length, uploaded_at: expect.any(String) },
+    });
+    expect(Math.abs(Date.parse(offers.cv?.uploaded_at ?? '') - Date.now())).toBeLessThan(60_000);
+
+    const before = stored().length;
+    const cvCopy = await call(ctx, 'POST', '/api/application-files/profile/cv', { token: priya.token });
+    expect(cvCopy.statusCode, cvCopy.body).toBe(201);
+    const cv = cvCopy.json<{ id: string; name: string; size: number; kind: string }>();
+    expect(cv).toMatchObject({ kind: 'cv', name: 'Priya resume.pdf', size: cvBytes.length });
+    const photo = (await call(ctx, 'POST', '/api/application-files/profile/photo', { token: priya.token })).json<{ id: string }>();
+    // Each is a file of its own in the applications' folder.
+    expect(stored().length).toBe(before + 2);
+
+    const { kind: _kind, ...cvRef } = cv;
+    const submitted = await submitApplication(ctx, priya.token, job.job_id, {
+      mode: 'standard',
+      cv_files: [cvRef],
+      photo_files: [{ id: photo.id, name: 'profile-photo.png', size: samplePng().length }],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+
+    // The profile's resume changes later: the application keeps the copy it was sent with.
+    expect((await uploadProfileFile(priya.token, 'resume', sampleDocx(), 'new.docx')).statusCode).toBe(200);
+    const download = await call(ctx, 'GET', `/api/recruiter/application-files/${cv.id}`, { token: recruiter });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(cvBytes)).toBe(true);
+
+    // The download is in the admins' access log, as any CV download (REC-9).
+    const log = (await call(ctx, 'GET', `/api/recruiter/audit?kind=cv`, { token: admin.token })).json<AuditResponse>();
+    expect(log.entries.some((entry) => entry.kind === 'cv' && entry.candidate?.name?.startsWith('Priya'))).toBe(true);
   });
 });

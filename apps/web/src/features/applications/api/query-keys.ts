@@ -3,4 +3,5 @@ export const applicationKeys = {
   all: ['applications'] as const,
   mine: () => [...applicationKeys.all, 'mine'] as const,
   draft: (jobId: number) => [...applicationKeys.all, 'draft', jobId] as const,
+  profileFiles: () => [...applicationKeys.all, 'profile-files'] as const,
 };

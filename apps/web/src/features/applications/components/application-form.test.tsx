@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_MESSAGES as A, APPLICATION_TEXTS as T, FIELD_MESSAGES as M, STORAGE_KEYS, type Job } from '@careers/shared';
+import {
+  APPLICATION_MESSAGES as A,
+  APPLICATION_TEXTS as T,
+  FIELD_MESSAGES as M,
+  STORAGE_KEYS,
+  formatDate,
+  type Job,
+  type ProfileFileOffers,
+} from '@careers/shared';
 import { FakeXhr } from '@/test/fake-xhr';
 import { renderWithApp } from '@/test/render';
 import { ApplicationForm } from './application-form';
@@ -34,7 +42,7 @@ const job: Job = {
 };
 
 /** The API as the form meets it: no draft, no applications, uploads stored; every call recorded. */
-function fakeApi() {
+function fakeApi(offers: ProfileFileOffers = { cv: null, photo: null }) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,6 +52,10 @@ function fakeApi() {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       if (url.startsWith('/api/application-drafts/')) return method === 'GET' ? json({ draft: null }) : json({ message: A.draftSaved });
       if (url === '/api/applications') return json({ applications: [] });
+      if (url === '/api/application-files/profile') return json(offers);
+      // APP-3: the profile's CV copied into a new application file.
+      if (url === '/api/application-files/profile/cv' && method === 'POST' && offers.cv)
+        return json({ id: '9a1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f', kind: 'cv', name: offers.cv.name, size: offers.cv.size }, 201);
       return json({ message: 'unexpected' }, 500);
     }),
   );
@@ -110,6 +122,32 @@ describe('the application form (APP-2, APP-1)', () => {
       expect(await screen.findByText(text, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     }
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('offers the profile’s CV as the first slot; one click puts a copy in the slot, and another CV can still be uploaded (APP-3)', async () => {
+    const uploaded = '2026-11-20T09:30:00.000Z';
+    const calls = fakeApi({ cv: { name: 'Priya resume.pdf', size: 12_345, uploaded_at: uploaded }, photo: null });
+    const user = userEvent.setup();
+    renderForm();
+    const offer = await screen.findByRole('button', {
+      name: `${T.useProfileFile.cv}: Priya resume.pdf, 12 KB, uploaded ${formatDate(uploaded)}`,
+    });
+    // No profile photo: the photo slot is the upload alone.
+    expect(screen.queryByRole('button', { name: new RegExp(T.useProfileFile.photo) })).toBeNull();
+    // The upload stays offered beside it.
+    expect(screen.getByLabelText(/Choose CV 1/)).toBeTruthy();
+
+    await user.click(offer);
+    expect(await screen.findByRole('button', { name: 'Clear CV 1: Priya resume.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: new RegExp(T.useProfileFile.cv) })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/application-files/profile/cv']);
+    // Another CV may follow.
+    await user.click(screen.getByRole('button', { name: T.uploadNewCv }));
+    expect(screen.getByLabelText(/Choose CV 2/)).toBeTruthy();
+
+    // Cleared, the profile's CV is offered again.
+    await user.click(screen.getByRole('button', { name: 'Clear CV 1: Priya resume.pdf' }));
+    expect(await screen.findByRole('button', { name: new RegExp(T.useProfileFile.cv) })).toBeTruthy();
   });
 
   it("'Same as Present Address' shows the present address as the permanent one", async () => {

@@ -132,6 +132,10 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
                 {application.contractType}
               </span>
             </span>
+            {/* On phones the status sits under the details (beside the title it squeezed out at 375 px). */}
+            <span className="mt-2 block sm:hidden">
+              <Badge tone={STATUS_TONE[application.status] ?? 'brand'}>{APPLICATION_STEP_LABELS[application.status]}</Badge>
+            </span>
           </span>
           <span className="flex flex-none items-center gap-2">
             <span className="hidden sm:inline">

@@ -6,9 +6,12 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_TEXTS,
   applicationFileIssue,
+  formatDate,
   type ApplicationFields,
   type ApplicationFileKind,
   type FileRef,
+  type ProfileFileOffer,
+  type ProfileFileOffers,
 } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -16,7 +19,7 @@ import * as icons from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
-import { useUploadApplicationFile } from '../api/upload-application-file';
+import { useCopyProfileFile, useProfileFileOffers, useUploadApplicationFile } from '../api/upload-application-file';
 import { FormSection } from './form-parts';
 import { formatBytes } from '@/lib/format-bytes';
 
@@ -119,10 +122,65 @@ function EmptySlot({
 }
 
 /**
+ * APP-3: the profile's resume or photo, offered as the first slot: one click copies it into the
+ * application (the server stores a copy of its own), and the slot then holds it like an upload.
+ */
+function ProfileOfferSlot({
+  kind,
+  offer,
+  onUsed,
+}: {
+  kind: ApplicationFileKind;
+  offer: ProfileFileOffer;
+  onUsed: (file: FileRef) => void;
+}) {
+  const id = useId();
+  const copy = useCopyProfileFile();
+  const [error, setError] = useState<string | null>(null);
+  const details = APPLICATION_TEXTS.profileFileDetails(offer.name, formatBytes(offer.size), formatDate(offer.uploaded_at));
+  const use = async () => {
+    setError(null);
+    try {
+      const stored = await copy.mutateAsync(kind);
+      onUsed({ id: stored.id, name: stored.name, size: stored.size });
+    } catch (failure) {
+      setError(serverMessageOr(failure, APPLICATION_MESSAGES.uploadFailed));
+    }
+  };
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => void use()}
+        disabled={copy.isPending}
+        aria-label={`${APPLICATION_TEXTS.useProfileFile[kind]}: ${details}`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="flex min-h-20 w-full items-center gap-3 rounded-xl border-2 border-brand-300 bg-white px-4 py-3 text-left transition hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 disabled:cursor-wait"
+      >
+        {copy.isPending ? (
+          <Spinner className="h-6 w-6 flex-none text-brand-600" />
+        ) : (
+          <Icon icon={kind === 'cv' ? icons.fileCheck : icons.image} className="h-6 w-6 flex-none text-brand-700" />
+        )}
+        <span className="min-w-0">
+          <span className="block text-sm font-semibold text-brand-700">{APPLICATION_TEXTS.useProfileFile[kind]}</span>
+          <span className="block break-words text-xs text-muted">{details}</span>
+        </span>
+      </button>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
  * APP-3's slots of one kind: each uploaded file in its slot, which can be cleared; once the
  * last slot holds a file, 'Upload new CV' / 'Upload new Photo' adds another.
  */
-function FileSlots({ kind }: { kind: ApplicationFileKind }) {
+function FileSlots({ kind, offer }: { kind: ApplicationFileKind; offer: ProfileFileOffer | null }) {
   const { control, setValue, formState } = useFormContext<ApplicationFields>();
   const files = useWatch({ control, name: FIELD[kind] });
   const [extraSlot, setExtraSlot] = useState(false);
@@ -131,12 +189,25 @@ function FileSlots({ kind }: { kind: ApplicationFileKind }) {
   const errorId = useId();
   const set = (next: FileRef[]) => setValue(FIELD[kind], next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const showEmpty = files.length === 0 || extraSlot;
+  // The profile's file comes first while it is not in the form already (used here, or restored from a draft).
+  const showOffer =
+    offer !== null && files.length < APPLICATION_MAX_FILES && !files.some((f) => f.name === offer.name && f.size === offer.size);
   return (
     <div role="group" aria-labelledby={`${errorId}-title`} aria-describedby={error ? errorId : undefined}>
       <h3 id={`${errorId}-title`} className="mb-2 text-sm font-semibold text-ink">
         {kind === 'cv' ? 'CV / Resume' : APPLICATION_TEXTS.photo}
       </h3>
       <ul className="space-y-2">
+        {showOffer && showEmpty && (
+          <ProfileOfferSlot
+            kind={kind}
+            offer={offer}
+            onUsed={(file) => {
+              set([...files, file]);
+              setExtraSlot(false);
+            }}
+          />
+        )}
         {files.map((file, index) => (
           <li key={file.id} className="flex items-center gap-3 rounded-xl border border-line bg-white px-4 py-3">
             <Icon icon={kind === 'cv' ? icons.fileText : icons.image} className="h-6 w-6 flex-none text-brand-700" />
@@ -187,6 +258,8 @@ function FileSlots({ kind }: { kind: ApplicationFileKind }) {
 
 /** APP-3: Upload Documents, CV and photo slots (APP-1: in LinkedIn mode the CV is optional). */
 export function DocumentsSection({ linkedInMode }: { linkedInMode: boolean }) {
+  // APP-3: the profile's resume and photo are offered first; without them (or while they load) the slots are as before.
+  const offers: ProfileFileOffers | undefined = useProfileFileOffers().data;
   return (
     <FormSection
       id="documents-title"
@@ -198,8 +271,8 @@ export function DocumentsSection({ linkedInMode }: { linkedInMode: boolean }) {
       }
     >
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <FileSlots kind="cv" />
-        <FileSlots kind="photo" />
+        <FileSlots kind="cv" offer={offers?.cv ?? null} />
+        <FileSlots kind="photo" offer={offers?.photo ?? null} />
       </div>
     </FormSection>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUDIT_MESSAGES as A, type AuditEntry, type AuditResponse, type WorkspaceSearchResponse } from '@careers/shared';
+import { AUDIT_MESSAGES as A, formatDateTime, type AuditEntry, type AuditResponse, type WorkspaceSearchResponse } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { AuditLog } from './audit-log';
 
@@ -100,6 +100,9 @@ describe('the access log table (REC-9)', () => {
     // The time in the reader's zone, the instant in the markup.
     const time = screen.getByRole('grid', { name: A.pageTitle }).querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-06-10T10:04:00.000Z');
+    // GEN-7: dd-MM-yyyy HH:mm in the reader's zone.
+    expect(time?.textContent).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/);
+    expect(time?.textContent).toBe(formatDateTime('2026-06-10T10:04:00.000Z'));
     expect(screen.getByRole('status').textContent).toBe(A.count(4));
   });
 

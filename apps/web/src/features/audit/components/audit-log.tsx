@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ACCESS_KINDS, AUDIT_MESSAGES as A, AUDIT_TOTAL_CAP, type AuditEntry, type AuditResponse } from '@careers/shared';
-import { APPLICATION_MESSAGES } from '@careers/shared';
+import { APPLICATION_MESSAGES, formatDateTime, formatDateTimeFull } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { DataTable, type DataTableColumn } from '@/components/workspace/data-table';
@@ -12,9 +12,6 @@ import { useAuditLog } from '../api/audit';
 import { filtersFromParams, isFiltered, queryOf, rangeBackwards, type AuditFilters } from '../utils/audit-filters';
 import { accessDetail, accessParts, memberName } from '../utils/audit-text';
 import { CandidateFilter } from './candidate-filter';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const WHEN_FULL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'long' });
 
 /** A filter's box, as the workspace's toolbars draw theirs ("Member: Every member"), marked while it narrows the list. */
 const boxClasses = (active: boolean) =>
@@ -211,8 +208,8 @@ function LogTable({
       width: '10.5rem',
       skeleton: 'w-28',
       cell: (entry) => (
-        <time dateTime={entry.at} title={WHEN_FULL.format(new Date(entry.at))} className="text-muted tabular-nums">
-          {WHEN.format(new Date(entry.at))}
+        <time dateTime={entry.at} title={formatDateTimeFull(entry.at)} className="text-muted tabular-nums">
+          {formatDateTime(entry.at)}
         </time>
       ),
     },
@@ -322,7 +319,7 @@ function NarrowList({
                 <Action entry={entry} filteredCandidate={filteredCandidate} onCandidate={onCandidate} />
               </p>
               <time dateTime={entry.at} className="mt-0.5 block text-ws-xs text-muted tabular-nums">
-                {WHEN.format(new Date(entry.at))}
+                {formatDateTime(entry.at)}
               </time>
             </li>
           ))

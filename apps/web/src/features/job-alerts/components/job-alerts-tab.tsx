@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T, formatDate, type JobAlert } from '@careers/shared';
 import { Button } from '@/components/ui/button';
@@ -10,13 +11,16 @@ const describe = (a: JobAlert) => {
   return a.location ? `${what} in ${a.location}` : what;
 };
 
-/** ALR-1: the profile's "Job Alerts" tab: the candidate's alerts, each deletable. */
-export function JobAlertsTab() {
+/**
+ * ALR-1: the profile's "Job Alerts" tab: the candidate's alerts, each deletable; `empty` is what it shows
+ * without any (the profile's empty state, composed by the route: features do not import each other).
+ */
+export function JobAlertsTab({ empty }: { empty?: ReactNode } = {}) {
   const { data, isPending, isError } = useJobAlerts();
   const remove = useDeleteJobAlert();
   if (isPending) return <p role="status">{T.working}</p>;
   if (isError) return <p role="alert">{M.deleteFailed}</p>;
-  if (data.job_alerts.length === 0) return <p className="py-6 text-muted">{T.tabEmpty}</p>;
+  if (data.job_alerts.length === 0) return empty ?? <p className="py-6 text-muted">{T.tabEmpty}</p>;
   const onDelete = async (id: number) => {
     try {
       toast.success((await remove.mutateAsync(id)).message);

@@ -115,6 +115,16 @@ describe('Job Alerts tab (ALR-1)', () => {
     expect(screen.getByText('Intune in Pune')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/job-alerts/1')).toBe(true);
   });
+
+  it('shows the empty state it is given once the last alert is deleted, like the other tabs', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'a.b.c');
+    fakeApi([alert(1, 'Azure')]);
+    const user = userEvent.setup();
+    renderWithApp(<JobAlertsTab empty={<h2>{T.tabEmptyTitle}</h2>} />);
+    await user.click(await screen.findByRole('button', { name: `${T.delete}: Azure in Pune` }));
+    expect(await screen.findByRole('heading', { name: T.tabEmptyTitle })).toBeTruthy();
+    expect(screen.queryByText(T.tabEmpty)).toBeNull();
+  });
 });
 
 describe('the job alert link page (ALR-2, ALR-7)', () => {

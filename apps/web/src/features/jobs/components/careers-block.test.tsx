@@ -77,6 +77,8 @@ describe('the careers block on the landing route (PUB-6, PUB-7; PUB-17: no React
     const calls = fakeApi();
     renderBlock();
     expect(screen.getByText(UI_MESSAGES.loadingJobs)).toBeTruthy();
+    // PUB-9: no "(0)" before the count is known.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PAGE_TEXTS.currentJobOpeningsUncounted);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.url.pathname).toBe('/api/getJobOpenings');
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ page: '1', pageSize: '5' });
@@ -122,5 +124,37 @@ describe('the careers block on the landing route (PUB-6, PUB-7; PUB-17: no React
     expect(await screen.findByText(UI_MESSAGES.noJobsFound)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Azure Engineer 11' })).toBeNull();
     expect(calls).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PAGE_TEXTS.currentJobOpeningsUncounted);
+  });
+
+  it('says a failed list could not be loaded, with no count, and Try again asks again (PUB-9)', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    renderBlock();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.answer(404, { message: 'Not found' });
+    expect(await screen.findByText(UI_MESSAGES.noJobsFound)).toBeTruthy();
+    expect(screen.getByText(PAGE_TEXTS.jobListFailed)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PAGE_TEXTS.currentJobOpeningsUncounted);
+    expect(screen.queryByText(/\(0\)/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: PAGE_TEXTS.jobListRetry }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.getByText(UI_MESSAGES.loadingJobs)).toBeTruthy();
+    calls[1]!.answer(200, page(1));
+    expect(await screen.findByRole('heading', { name: PAGE_TEXTS.currentJobOpenings(12) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Azure Engineer 11' })).toBeTruthy();
+    expect(screen.queryByText(PAGE_TEXTS.jobListFailed)).toBeNull();
+  });
+
+  it('says No Jobs Found. without a failure when nothing matches, with the count (0)', async () => {
+    const calls = fakeApi();
+    renderBlock();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.answer(200, { job_openings: [], total: 0, page: 1, pageSize: 5 });
+    expect(await screen.findByText(UI_MESSAGES.noJobsFound)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PAGE_TEXTS.currentJobOpenings(0));
+    expect(screen.queryByText(PAGE_TEXTS.jobListFailed)).toBeNull();
+    expect(screen.queryByRole('button', { name: PAGE_TEXTS.jobListRetry })).toBeNull();
   });
 });

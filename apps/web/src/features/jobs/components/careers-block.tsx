@@ -36,7 +36,7 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { query, page, update } = useCareersFilters();
-  const { data, isPending, isError, isPlaceholderData } = useCareersOpenings(query);
+  const { data, isPending, isError, isPlaceholderData, retry } = useCareersOpenings(query);
 
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / CAREERS_PAGE_SIZE));
@@ -78,7 +78,20 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
         </ul>
       </div>
     );
-  else if (isError || !data || data.job_openings.length === 0)
+  else if (isError || !data)
+    // PUB-9: SPEC's 'No Jobs Found.', and that the list failed (not that there are no jobs), with a way to ask again.
+    body = (
+      <div className="py-10 text-center">
+        <div role="status">
+          <p className="font-medium text-muted">{UI_MESSAGES.noJobsFound}</p>
+          <p className="mt-1 text-sm text-muted">{PAGE_TEXTS.jobListFailed}</p>
+        </div>
+        <Button type="button" variant="secondary" className="mt-4" onClick={retry}>
+          {PAGE_TEXTS.jobListRetry}
+        </Button>
+      </div>
+    );
+  else if (data.job_openings.length === 0)
     body = (
       <p className="py-10 text-center font-medium text-muted" role="status">
         {UI_MESSAGES.noJobsFound}
@@ -99,7 +112,7 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
     <div>
       <p className="max-w-3xl text-lg text-muted">{INTRO}</p>
       <h2 ref={headingRef} className="mt-8 scroll-mt-24 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-        {PAGE_TEXTS.currentJobOpenings(total)}
+        {data && !isError ? PAGE_TEXTS.currentJobOpenings(total) : PAGE_TEXTS.currentJobOpeningsUncounted}
       </h2>
 
       <form

@@ -15,11 +15,14 @@ interface Settled {
  * landing route, whose initial JS leaves React Query out (PUB-17; it loads with the other route pages).
  * It answers like React Query's `useQuery` with `keepPreviousData` and the app's retry rule
  * (`shouldRetry`): while another page or filter loads, the previous list stays (`isPlaceholderData`); a
- * failure clears it. Each query is fetched afresh, and a superseded request is aborted.
+ * failure clears it. Each query is fetched afresh, and a superseded request is aborted; `retry` asks
+ * again after a failure (PUB-9's Try again).
  */
 export function useCareersOpenings(query: PagedJobListQuery) {
   const key = JSON.stringify(query);
   const [settled, setSettled] = useState<Settled>({ key: '', failed: false });
+  /** Bumped by `retry`: the same query fetched again. */
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -39,7 +42,7 @@ export function useCareersOpenings(query: PagedJobListQuery) {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [query, key]);
+  }, [query, key, round]);
 
   const current = settled.key === key;
   return {
@@ -47,5 +50,9 @@ export function useCareersOpenings(query: PagedJobListQuery) {
     isPending: settled.data === undefined && !(current && settled.failed),
     isError: current && settled.failed,
     isPlaceholderData: settled.data !== undefined && !current,
+    retry: () => {
+      setSettled({ key: '', failed: false });
+      setRound((n) => n + 1);
+    },
   };
 }

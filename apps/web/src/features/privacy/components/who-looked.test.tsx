@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { PRIVACY_TEXTS as T, type MyAccessesResponse } from '@careers/shared';
+import { PRIVACY_TEXTS as T, formatDateTime, type MyAccessesResponse } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { WhoLooked } from './who-looked';
 
@@ -29,5 +29,24 @@ describe('who looked at my data (PRV-3)', () => {
       `${T.formerRecruiter}: Exported the applicants of “Intune Engineer” (CSV)`,
       `Anna Schmidt: ${T.accessKinds.profile_view}`,
     ]);
+  });
+
+  it('shows each time as dd-MM-yyyy HH:mm in the reader’s zone (GEN-7), to the second in its tooltip', async () => {
+    const at = '2026-11-26T01:04:25.000Z';
+    const answer: MyAccessesResponse = {
+      accesses: [{ at, kind: 'profile_view', recruiter: 'Anna Schmidt', job: null }],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer))),
+    );
+    renderWithApp(<WhoLooked />);
+    const time = (await screen.findByRole('list')).querySelector('time');
+    expect(time?.textContent).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/);
+    expect(time?.textContent).toBe(formatDateTime(at));
+    expect(time?.getAttribute('title')).toContain(':25');
   });
 });

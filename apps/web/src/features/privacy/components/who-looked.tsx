@@ -1,4 +1,4 @@
-import { PRIVACY_TEXTS as T, WHO_LOOKED_TEXTS as L, formatAccessTime, type MyAccess } from '@careers/shared';
+import { PRIVACY_TEXTS as T, WHO_LOOKED_TEXTS as L, formatDateTime, formatDateTimeFull, type MyAccess } from '@careers/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyAccesses } from '../api/accesses';
 
@@ -40,8 +40,8 @@ export function WhoLooked() {
                     {': '}
                     {describe(access)}
                   </span>
-                  <time dateTime={access.at} className="flex-none text-muted">
-                    {formatAccessTime(access.at)}
+                  <time dateTime={access.at} title={formatDateTimeFull(access.at)} className="flex-none text-muted tabular-nums">
+                    {formatDateTime(access.at)}
                   </time>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { JOB_ALERT_TEXTS } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/ui/icon';
@@ -14,9 +15,14 @@ const CONTENT = {
     title: 'No saved jobs yet',
     text: 'Jobs you save appear here, so you can come back to them and apply when you are ready.',
   },
+  alerts: {
+    icon: icons.mail,
+    title: JOB_ALERT_TEXTS.tabEmptyTitle,
+    text: JOB_ALERT_TEXTS.tabEmpty,
+  },
 } as const;
 
-/** What PRO-1's Applied Jobs and Saved Jobs tabs show while the candidate has none (APP-6). */
+/** What PRO-1's Applied Jobs, Saved Jobs and Job Alerts tabs show while the candidate has none (APP-6, ALR-1). */
 export function EmptyJobsTab({ kind }: { kind: keyof typeof CONTENT }) {
   const content = CONTENT[kind];
   return (

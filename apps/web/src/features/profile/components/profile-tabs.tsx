@@ -12,7 +12,8 @@ export const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
 /**
  * PRO-1's side menu: Profile, Applied Jobs, Saved Jobs, as WAI-ARIA tabs (arrows, Home and End
- * move between them). A column beside the content on wide screens, a row above it on phones.
+ * move between them). A column beside the content on wide screens, a row above it on tablets, two rows
+ * of two on phones (every tab whole: a 375 px row cut "Job Alerts" off).
  */
 export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChange: (tab: ProfileTab) => void }) {
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
@@ -37,7 +38,7 @@ export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChan
     <div
       role="tablist"
       aria-label="Profile menu"
-      className="flex gap-1 overflow-x-auto rounded-card bg-white p-1.5 shadow-card ring-1 ring-line lg:flex-col"
+      className="grid grid-cols-2 gap-1 rounded-card bg-white p-1.5 shadow-card ring-1 ring-line sm:flex sm:overflow-x-auto lg:flex-col"
     >
       {PROFILE_TABS.map((tab) => {
         const selected = tab === current;

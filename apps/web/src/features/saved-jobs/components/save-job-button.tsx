@@ -5,14 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
-import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
-import { toastError } from '@/lib/error-toast';
+import { useSavedJobs } from '../api/saved-jobs';
+import { useSavedJobToggle } from '../hooks/use-saved-job-toggle';
 
 /**
- * PUB-12's Save job, made real (APP-6): it toggles the job in the candidate's saved jobs. An
- * anonymous visitor goes to login first and comes back to this job. Recruiters do not save jobs.
+ * PUB-12's Save job, made real (APP-6): it toggles the job in the candidate's saved jobs. A saved job
+ * shows it: the button is pressed and reads "Saved"; a click unsaves without asking, reversible from
+ * the toast's Undo. An anonymous visitor goes to login first and comes back to this job. Recruiters do
+ * not save jobs.
  */
 export function SaveJobButton({ jobId }: { jobId: number }) {
   const { signedIn, user } = useSession();
@@ -20,7 +21,7 @@ export function SaveJobButton({ jobId }: { jobId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const saved = useSavedJobs(isCandidate);
-  const toggle = useToggleSavedJob();
+  const toggle = useSavedJobToggle();
   const isSaved = Boolean(saved.data?.saved_jobs.some((s) => s.job.job_id === jobId));
 
   const onClick = async () => {
@@ -33,12 +34,7 @@ export function SaveJobButton({ jobId }: { jobId: number }) {
       toast.info(APPLICATION_MESSAGES.candidatesOnly, { toastId: 'save-job' });
       return;
     }
-    try {
-      const { message } = await toggle.mutateAsync({ jobId, save: !isSaved });
-      toast.success(message, { toastId: 'save-job' });
-    } catch (error) {
-      toastError(error, serverMessageOr(error, APPLICATION_MESSAGES.saveFailed), { toastId: 'save-job' });
-    }
+    await (isSaved ? toggle.unsave(jobId) : toggle.save(jobId));
   };
 
   return (
@@ -51,7 +47,7 @@ export function SaveJobButton({ jobId }: { jobId: number }) {
       className="aria-pressed:bg-brand-50 aria-pressed:ring-brand-500"
     >
       <Icon icon={isSaved ? icons.bookmarkFilled : icons.bookmark} className="h-5 w-5" />
-      {PAGE_TEXTS.saveJob}
+      {isSaved ? APPLICATION_MESSAGES.jobSavedState : PAGE_TEXTS.saveJob}
     </Button>
   );
 }

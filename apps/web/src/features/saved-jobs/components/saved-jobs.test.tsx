@@ -70,8 +70,20 @@ describe('Saved Jobs tab (APP-6)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Job 1 from saved jobs' }));
     expect(await screen.findByText(APPLICATION_MESSAGES.jobUnsaved)).toBeTruthy();
     await screen.findByText('Job 2');
-    expect(screen.queryByText('Job 1')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Job 1' })).toBeNull());
     expect(calls).toContain('DELETE /api/saved-jobs/1');
+  });
+
+  it('removes without asking, and the toast’s Undo saves the job again', async () => {
+    const calls = fakeSavedJobsApi([job(1), job(2)]);
+    const user = userEvent.setup();
+    renderWithApp(<SavedJobs />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Job 1 from saved jobs' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Job 1' })).toBeNull());
+    await user.click(await screen.findByRole('button', { name: APPLICATION_MESSAGES.undoUnsave }));
+    expect(await screen.findByRole('link', { name: 'Job 1' })).toBeTruthy();
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['DELETE /api/saved-jobs/1', 'PUT /api/saved-jobs/1']);
   });
 });
 
@@ -84,10 +96,22 @@ describe('Save job on the job page (APP-6)', () => {
     const button = screen.getByRole('button', { name: 'Save job' });
     await vi.waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     await user.click(button);
+    // A saved job shows it: pressed, and the label says "Saved".
     await vi.waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toBe(APPLICATION_MESSAGES.jobSavedState);
     expect(await screen.findByText(APPLICATION_MESSAGES.jobSaved)).toBeTruthy();
+    // Unsaving asks nothing; its toast offers Undo, which saves it again.
     await user.click(button);
     await vi.waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
-    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['PUT /api/saved-jobs/7', 'DELETE /api/saved-jobs/7']);
+    expect(button.textContent).toBe('Save job');
+    expect(await screen.findByText(APPLICATION_MESSAGES.jobUnsaved)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.undoUnsave }));
+    await vi.waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toBe(APPLICATION_MESSAGES.jobSavedState);
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([
+      'PUT /api/saved-jobs/7',
+      'DELETE /api/saved-jobs/7',
+      'PUT /api/saved-jobs/7',
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { APPLICATION_MESSAGES, APPLICATION_TEXTS, PAGE_TEXTS, formatDate, type SavedJob } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,21 +7,15 @@ import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { ListSection } from '@/components/ui/list-section';
 import { paths } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
-import { useSavedJobs, useToggleSavedJob } from '../api/saved-jobs';
-import { toastError } from '@/lib/error-toast';
+import { useSavedJobs } from '../api/saved-jobs';
+import { useSavedJobToggle } from '../hooks/use-saved-job-toggle';
 
 function SavedJobCard({ saved }: { saved: SavedJob }) {
   const { job } = saved;
-  const toggle = useToggleSavedJob();
+  const toggle = useSavedJobToggle();
   const open = job.status === 'open';
-  const unsave = async () => {
-    try {
-      toast.success((await toggle.mutateAsync({ jobId: job.job_id, save: false })).message);
-    } catch (error) {
-      toastError(error, serverMessageOr(error, APPLICATION_MESSAGES.saveFailed));
-    }
-  };
+  // APP-6: removing asks nothing; the toast's Undo saves it again.
+  const unsave = () => toggle.unsave(job.job_id);
   return (
     <li className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
       <div className="flex flex-wrap items-start justify-between gap-3">
