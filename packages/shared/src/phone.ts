@@ -117,3 +117,9 @@ export function checkMobile(region: string, typed: string): MobileCheck {
 
 /** '+63' and '9171234567' as E.164: '+639171234567'. */
 export const toE164 = (code: string, national: string): string => (code && national ? `${code}${national}` : '');
+
+/** A valid number as people read it ('+63 917 123 4567', '+91 98765 43210'); undefined when it is not valid. */
+export function formatInternational(code: string, national: string): string | undefined {
+  const parsed = code && national ? parsePhoneNumberFromString(`${code}${national}`) : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : undefined;
+}

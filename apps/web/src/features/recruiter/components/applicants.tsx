@@ -34,6 +34,7 @@ import { ApplicantFilters } from './applicant-filters';
 import { applyView, fullName, layoutFromSearch, searchFromView, viewFromSearch } from '../utils/applicant-view';
 import { downloadApplicantsCsv, downloadApplicationFile, useApplicantPhoto } from '../api/application-files';
 import { formatBytes } from '@/lib/format-bytes';
+import { formatMobile } from '@/config/dialling-codes';
 import { toastError } from '@/lib/error-toast';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -98,7 +99,7 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
             '—'
           )}
         </Detail>
-        <Detail term="Mobile">{d.mobiles.length ? d.mobiles.map((m) => `${m.code} ${m.number}`).join(', ') : '—'}</Detail>
+        <Detail term="Mobile">{d.mobiles.length ? d.mobiles.map((m) => formatMobile(m.code, m.number)).join(', ') : '—'}</Detail>
         <Detail term="LinkedIn profile">{d.linkedin_profile ? <ExternalLink href={d.linkedin_profile} /> : '—'}</Detail>
         <Detail term="Other links">
           {d.additional_links.length ? (
