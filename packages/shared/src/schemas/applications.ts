@@ -12,7 +12,6 @@ import {
   DEGREES,
   INSTITUTE_MIN,
   JOB_TYPES,
-  MOBILE_NUMBER_LENGTH,
   PRESENT,
   TEXT_MAX,
 } from '../constants.js';
@@ -147,7 +146,6 @@ export type CertificationEntry = z.input<typeof certificationEntry>;
 /** The host of a LinkedIn profile link: linkedin.com or one of its country sub-domains. */
 export const isLinkedInUrl = (value: string) => isWebUrl(value) && /(^|\.)linkedin\.com$/i.test(new URL(value).hostname);
 
-const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
 const EXTRA_MOBILE: MobileFieldMessages = { field: 'Mobile number', tenDigits: A.mobileTenDigits };
 const YEAR = /^\d{4}$/;
 const certificationInstitution = requiredText('Institution', 2, TEXT_MAX);
@@ -188,7 +186,6 @@ const applicationRules = (today: Now) => (v: z.output<typeof applicationDraftSch
     // Extra numbers follow PRO-6's secondary pair: both empty is fine, each half needs the other.
     if (mobile.number && !mobile.code) add(['mobiles', i, 'code'], A.mobileCodeRequired);
     if (mobile.code && !mobile.number) add(['mobiles', i, 'number'], A.mobileRequired);
-    if (mobile.number && !mobile.code && !TEN_DIGITS.test(mobile.number)) add(['mobiles', i, 'number'], A.mobileTenDigits);
     if (numberIssue) add(['mobiles', i, 'number'], numberIssue);
     if (mobile.code && !codeOk) add(['mobiles', i, 'code'], P.diallingCodeInvalid);
   });

@@ -79,8 +79,10 @@ export const SECONDARY_MOBILE: MobileFieldMessages = { field: 'Secondary mobile 
  * Undefined when it is fine or when the code itself is wrong (the code's own message says so).
  */
 export function mobileNumberIssue(messages: MobileFieldMessages, code: string, region: string, number: string): string | undefined {
+  if (!number) return undefined;
   const resolved = resolveRegion(code, region || undefined);
-  if (!resolved || !number) return undefined;
+  // No country yet (or a wrong one): SPEC's 10 digits, as before every country was offered.
+  if (!resolved) return TEN_DIGITS.test(number) ? undefined : messages.tenDigits;
   const result = checkMobile(resolved, number);
   if (result.ok) return undefined;
   if (result.problem === 'invalid') return P.mobileNotValid(messages.field, countryName(resolved));
@@ -143,8 +145,6 @@ function mobileIssues(value: MobileFields): Issue[] {
   const region = text(value.SecondaryMobileNoRegion);
   if (no && !code) issues.push({ path: 'SecondaryMobileNoCode', message: M.secondaryMobileCodeRequired });
   if (code && !no) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileRequired });
-  // Without a code, SPEC's 10 digits still apply; with one, its country's rules.
-  if (no && !code && !TEN_DIGITS.test(no)) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileTenDigits });
   const secondaryNumber = mobileNumberIssue(SECONDARY_MOBILE, code, region, no);
   if (secondaryNumber) issues.push({ path: 'SecondaryMobileNo', message: secondaryNumber });
   if (code && !isDiallingCode(code)) issues.push({ path: 'SecondaryMobileNoCode', message: P.diallingCodeInvalid });

@@ -67,6 +67,12 @@ describe('CountryCodeSelect (PRO-15, docs/decisions/039)', () => {
     await user.clear(search());
     await user.keyboard('my');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('+60 Malaysia');
+    // Names starting with the text come before names merely containing it.
+    await user.clear(search());
+    await user.keyboard('ma');
+    const ma = screen.getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(ma.indexOf('+60 Malaysia')).toBeLessThan(ma.indexOf('+49 Germany'));
+    expect(ma[0]).toMatch(/^\+\d+ Ma/);
     await user.clear(search());
     await user.keyboard('cote');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['+225 Côte d’Ivoire']);

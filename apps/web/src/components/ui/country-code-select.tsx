@@ -22,13 +22,20 @@ const EMPTY: CodeOption = { region: '', code: '', country: 'No code', listed: tr
 /** Case and accents aside: 'cote' finds Côte d’Ivoire, 'aland' Åland Islands. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** A country matches by its name, its code ('+63' or '63') or its ISO region ('ph'). */
-function matches(option: CodeOption, query: string): boolean {
+/**
+ * How well a country matches what was typed, or undefined: by its code ('+63' or '63'), its ISO
+ * region ('ph') or its name, names starting with the text first ('ma': Macao, Madagascar, …,
+ * then 'Marshall Islands', then 'Germany').
+ */
+function rank(option: CodeOption, query: string): number | undefined {
   const q = fold(query.trim());
-  if (!q) return true;
+  if (!q) return 0;
   const digits = q.replace(/^\+/, '');
-  if (/^\d+$/.test(digits)) return option.code.startsWith(`+${digits}`);
-  return fold(option.country).includes(q) || option.region.toLowerCase() === q;
+  if (/^\d+$/.test(digits)) return option.code.startsWith(`+${digits}`) ? 0 : undefined;
+  const name = fold(option.country);
+  if (name.startsWith(q) || option.region.toLowerCase() === q) return 0;
+  if (name.split(/[\s-]+/).some((word) => word.startsWith(q))) return 1;
+  return name.includes(q) ? 2 : undefined;
 }
 
 /** The search box's height inside the 200 px dropdown (PRO-15). */
@@ -64,7 +71,15 @@ export function CountryCodeSelect({
   const valueId = `${id}-value`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const shown = useMemo(() => all.filter((o) => (o === EMPTY ? !query.trim() : matches(o, query))), [all, query]);
+  const shown = useMemo(() => {
+    if (!query.trim()) return all;
+    const ranked = options.flatMap((option) => {
+      const r = rank(option, query);
+      return r === undefined ? [] : [{ option, r }];
+    });
+    // A stable sort: within a rank, PRO-15's 23 first, then by name.
+    return ranked.sort((a, b) => a.r - b.r).map(({ option }) => option);
+  }, [all, options, query]);
   const chosen = all.find((o) => o.region === value);
 
   const openList = () => {
@@ -158,7 +173,8 @@ export function CountryCodeSelect({
     }
   };
 
-  const firstOther = shown.findIndex((o) => !o.listed);
+  // The divider between PRO-15's 23 and the rest, on the whole list only.
+  const firstOther = query.trim() ? -1 : shown.findIndex((o) => !o.listed);
 
   return (
     <div className="relative">
