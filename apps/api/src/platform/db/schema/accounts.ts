@@ -37,14 +37,14 @@ export const users = pgTable(
     primaryMobileNo: varchar('primary_mobile_no', { length: 14 }).notNull().default(''),
     primaryMobileCode: varchar('primary_mobile_code', { length: 5 }).notNull().default(''),
     primaryMobileRegion: varchar('primary_mobile_region', { length: 2 }).notNull().default(''),
-    primaryMobileE164: varchar('primary_mobile_e164', { length: 16 }).generatedAlwaysAs(
+    primaryMobileE164: varchar('primary_mobile_e164', { length: 20 }).generatedAlwaysAs(
       sql`CASE WHEN primary_mobile_no <> '' AND primary_mobile_code <> '' THEN primary_mobile_code || primary_mobile_no ELSE '' END`,
     ),
     primaryMobileVerifiedAt: timestamptz('primary_mobile_verified_at'),
     secondaryMobileNo: varchar('secondary_mobile_no', { length: 14 }).notNull().default(''),
     secondaryMobileCode: varchar('secondary_mobile_code', { length: 5 }).notNull().default(''),
     secondaryMobileRegion: varchar('secondary_mobile_region', { length: 2 }).notNull().default(''),
-    secondaryMobileE164: varchar('secondary_mobile_e164', { length: 16 }).generatedAlwaysAs(
+    secondaryMobileE164: varchar('secondary_mobile_e164', { length: 20 }).generatedAlwaysAs(
       sql`CASE WHEN secondary_mobile_no <> '' AND secondary_mobile_code <> '' THEN secondary_mobile_code || secondary_mobile_no ELSE '' END`,
     ),
     secondaryMobileVerifiedAt: timestamptz('secondary_mobile_verified_at'),
