@@ -39,7 +39,6 @@ export const OVERVIEW_MESSAGES = {
   demoBadge: 'Demo',
 
   jobsTitle: 'Jobs',
-  newJob: 'New job',
   searchLabel: 'Search jobs',
   searchPlaceholder: 'Search by title',
   filterStatus: 'Status',

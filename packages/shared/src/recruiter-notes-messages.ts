@@ -41,15 +41,3 @@ export function applicantsCsvFileName(jobId: number, title: string): string {
     .replace(/-+$/, '');
   return `applicants-${jobId}-${slug || 'job'}.csv`;
 }
-
-/** REC-14: the applicants list's sorting, step filter and name search. */
-export const APPLICANT_VIEW_MESSAGES = {
-  searchLabel: 'Search by name',
-  stepLabel: 'Step',
-  allSteps: 'All steps',
-  sortLabel: 'Sort by',
-  sorts: { applied: 'Applied: oldest first', newest: 'Applied: newest first', rating: 'Rating: highest first' },
-  shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  noMatch: 'No applicants match these filters.',
-  clear: 'Clear filters',
-} as const;

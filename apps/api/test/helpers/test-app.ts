@@ -58,6 +58,33 @@ export async function createTestApp(
   });
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
+  return startTestApp(config, database, {
+    ...options,
+    afterClose: async () => {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+/**
+ * The real app on a database already opened and migrated, on a test clock: ready, and the scheduled jobs'
+ * first round (housekeeping, the digest of the period begun, a first base backup where backups are on)
+ * finished, so it never changes tables during a test. `close()` stops the app, closes the database, then
+ * runs `afterClose`. Tests that open their own DATA_DIR (backups, moving to PostgreSQL) start the app so too.
+ */
+export async function startTestApp(
+  config: AppConfig,
+  database: Database,
+  options: {
+    extend?: (app: FastifyInstance) => Promise<void> | void;
+    serveWeb?: boolean;
+    logStream?: DestinationStream;
+    sitemapLimits?: SitemapLimits;
+    statusProviders?: StatusProviders;
+    afterClose?: () => Promise<void>;
+  } = {},
+): Promise<TestContext> {
   const clock = createTestClock();
   const app = await buildApp({
     config,
@@ -70,8 +97,6 @@ export async function createTestApp(
   });
   await options.extend?.(app);
   await app.ready();
-  // The scheduled jobs' first round starts with the app (housekeeping, the digest of the period begun):
-  // let it finish, so it never changes tables during a test.
   await app.backgroundJobs.scheduler.runOnce();
   return {
     app,
@@ -81,8 +106,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await options.afterClose?.();
     },
   };
 }

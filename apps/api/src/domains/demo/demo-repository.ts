@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users, type NewUserRow } from '../../platform/db/schema/accounts.js';
-import { applicationEvents, applicationFiles, applications } from '../../platform/db/schema/applications.js';
+import { applicationDrafts, applicationEvents, applicationFiles, applications } from '../../platform/db/schema/applications.js';
 import { applicationInterviews } from '../../platform/db/schema/interviews.js';
 import { jobs } from '../../platform/db/schema/jobs.js';
 import { applicationNotes, applicationRatings } from '../../platform/db/schema/recruiter-notes.js';
@@ -18,6 +18,8 @@ export interface DemoJob {
   id: number;
   title: string;
   realApplications: number;
+  /** Real candidates' unsent applications to it (their work: the opening stays for them). */
+  realDrafts: number;
 }
 
 /** REC-21 (docs/decisions/035): the demo people's rows, written by the seed and removed by `db:remove-demo`. */
@@ -77,12 +79,6 @@ export function createDemoRepository(db: DbOrTx) {
       if (rows.length > 0) await db.insert(applicationInterviews).values(rows);
     },
 
-    /** Whether any demo account is there. */
-    async anyDemoUser(): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.demo, true)).limit(1);
-      return row !== undefined;
-    },
-
     /** The demo accounts (candidates and team members), by role. */
     async demoUsers(): Promise<{ id: number; role: string }[]> {
       return db.select({ id: users.id, role: users.role }).from(users).where(eq(users.demo, true));
@@ -112,10 +108,18 @@ export function createDemoRepository(db: DbOrTx) {
       return deleted.length;
     },
 
-    /** The demo openings, each with how many applications of non-demo people it has (counted after the demo people went). */
+    /**
+     * The demo openings, each with how many applications and drafts of non-demo people it has (counted after
+     * the demo people went).
+     */
     async demoJobs(): Promise<DemoJob[]> {
       const rows = await db
-        .select({ id: jobs.id, title: jobs.title, realApplications: count(applications.id) })
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          realApplications: count(applications.id),
+          realDrafts: sql<number>`(SELECT count(*)::int FROM ${applicationDrafts} WHERE ${applicationDrafts.jobId} = ${jobs.id})`,
+        })
         .from(jobs)
         .leftJoin(applications, eq(applications.jobId, jobs.id))
         .where(eq(jobs.demo, true))
@@ -124,7 +128,10 @@ export function createDemoRepository(db: DbOrTx) {
       return rows;
     },
 
-    /** Delete demo openings that no application refers to (the foreign key would refuse the others). */
+    /**
+     * Delete demo openings that no application refers to (the foreign key would refuse the others) and no
+     * real candidate has a draft for; real candidates' saved-job bookmarks of them go with them (cascade).
+     */
     async deleteJobs(jobIds: number[]): Promise<number> {
       if (jobIds.length === 0) return 0;
       const deleted = await db
@@ -134,6 +141,7 @@ export function createDemoRepository(db: DbOrTx) {
             inArray(jobs.id, jobIds),
             eq(jobs.demo, true),
             sql`NOT EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.jobId} = ${jobs.id})`,
+            sql`NOT EXISTS (SELECT 1 FROM ${applicationDrafts} WHERE ${applicationDrafts.jobId} = ${jobs.id})`,
           ),
         )
         .returning({ id: jobs.id });

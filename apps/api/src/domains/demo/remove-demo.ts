@@ -10,7 +10,7 @@ export interface DemoRemoval {
   files: number;
   filesLeft: number;
   jobsRemoved: number;
-  /** Demo openings kept: real candidates applied to them (or --keep-jobs). */
+  /** Demo openings kept: real candidates applied to them or have a draft for them (or --keep-jobs). */
   jobsKept: string[];
 }
 
@@ -18,8 +18,8 @@ export interface DemoRemoval {
  * REC-21 (docs/decisions/035): `npm run db:remove-demo`. In one transaction: the demo accounts go
  * (candidates and team members; their applications, events, files' rows, notes on them, ratings,
  * interviews, talent rows and text go with them by ON DELETE CASCADE; a note a demo member wrote on a
- * real application stays, unsigned), then the demo openings that no application refers to any more
- * (unless `keepJobs`), and running servers drop their public answers (docs/decisions/012). Once it has
+ * real application stays, unsigned), then the demo openings that no application and no real candidate's
+ * draft refers to any more (unless `keepJobs`; a real bookmark of a removed opening goes with it), and running servers drop their public answers (docs/decisions/012). Once it has
  * committed, the demo people's files are removed from storage. Access-log entries naming demo people
  * stay: the log outlives the accounts it names (docs/decisions/017). Running it again removes nothing.
  */
@@ -34,7 +34,7 @@ export async function removeDemo(
     const storageKeys = await tx.demo.storageKeysOf(ids);
     await tx.demo.deleteUsers(ids);
     const jobs = await tx.demo.demoJobs();
-    const removable = keepJobs ? [] : jobs.filter((j) => j.realApplications === 0).map((j) => j.id);
+    const removable = keepJobs ? [] : jobs.filter((j) => j.realApplications === 0 && j.realDrafts === 0).map((j) => j.id);
     const jobsRemoved = await tx.demo.deleteJobs(removable);
     if (jobsRemoved > 0) await announceJobChange(txDb, 'remove-demo');
     const kept = jobs.filter((j) => !removable.includes(j.id));

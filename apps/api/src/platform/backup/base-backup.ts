@@ -7,6 +7,7 @@ import { clusterDir } from '../db/managed-postgres.js';
 import { baseKey, clusterKey, timeId, type BaseBackupInfo } from './catalogue.js';
 import { writeTarGz, type TarSource } from './tar.js';
 import { syncUploads } from './uploads-backup.js';
+import { JWT_SECRET_FILE } from '../config/config.js';
 
 /**
  * docs/decisions/026: a base backup with PostgreSQL's low-level API. On one connection,
@@ -152,6 +153,9 @@ export async function takeBaseBackup({ url, dataDir, store, uploadsRoot }: BaseB
       pgVersion: system.rows[0]?.version ?? '',
     };
     await store.putFile(baseKey(systemId, id, 'data.tar.gz'), tarFile);
+    // The key DATA_DIR generated (none when JWT_SECRET comes from the environment: the operator keeps that).
+    const secret = await fs.readFile(path.join(dataDir, JWT_SECRET_FILE)).catch(() => undefined);
+    if (secret !== undefined) await store.put(baseKey(systemId, id, 'jwt-secret'), secret);
     // Written last: a backup is listed only once complete.
     await store.put(baseKey(systemId, id, 'backup.json'), Buffer.from(JSON.stringify(info, null, 2)));
     await store.put(clusterKey(systemId), Buffer.from(JSON.stringify({ systemId, newestBaseBackup: info.stoppedAt })));

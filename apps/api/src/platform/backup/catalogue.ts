@@ -29,7 +29,13 @@ export interface BaseBackupInfo {
   pgVersion: string;
 }
 
-export const baseKey = (systemId: string, id: string, file: 'data.tar.gz' | 'backup.json') => `${systemId}/base/${id}/${file}`;
+/**
+ * A base backup's objects: the data folder, its description, and the signing key DATA_DIR generated when
+ * JWT_SECRET is unset (`jwt-secret`, config.ts), without which a restored site would sign everyone out and
+ * break the links and codes already e-mailed.
+ */
+export const BASE_BACKUP_FILES = ['data.tar.gz', 'backup.json', 'jwt-secret'] as const;
+export const baseKey = (systemId: string, id: string, file: (typeof BASE_BACKUP_FILES)[number]) => `${systemId}/base/${id}/${file}`;
 export const clusterKey = (systemId: string) => `clusters/${systemId}.json`;
 
 /** A time as a sortable id: 20261126T101500123Z. */

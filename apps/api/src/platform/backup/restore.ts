@@ -1,7 +1,7 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { isInsideFolder, type BackupTarget } from '../config/config.js';
+import { JWT_SECRET_FILE, isInsideFolder, type BackupTarget } from '../config/config.js';
 import { createArchiveStore, type ArchiveStore } from '../db/archive-store.js';
 import {
   clusterDir,
@@ -165,6 +165,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     } finally {
       await managed.stop();
     }
+    // The signing key the backed-up site generated: sessions, e-mailed links and codes stay valid.
+    const secret = await store.read(baseKey(systemId, baseBackup.id, 'jwt-secret'));
+    if (secret) await fs.writeFile(path.join(dataDir, JWT_SECRET_FILE), secret, { mode: 0o600 });
     let uploads: number | null = null;
     if (baseBackup.uploadsManifest !== null) {
       const manifest = manifestFor(await listUploadManifests(store, systemId), options.to.kind === 'latest' ? 'latest' : options.to.at);

@@ -25,8 +25,9 @@ export async function applyRetention(store: ArchiveStore, systemId: string, reta
   const dropped = backups.filter((b) => !kept.includes(b));
   for (const backup of dropped) {
     // Its description first: from then on it is no longer listed, whatever happens to the rest.
+    // The description first: a backup half deleted is no longer listed.
     await store.delete([baseKey(systemId, backup.id, 'backup.json')]);
-    await store.delete([baseKey(systemId, backup.id, 'data.tar.gz')]);
+    await store.delete([baseKey(systemId, backup.id, 'data.tar.gz'), baseKey(systemId, backup.id, 'jwt-secret')]);
   }
   const oldest = kept[0] ?? newest;
   const wal = walNotNeeded(await store.list(`${systemId}/wal/`), oldest.startWalFile);

@@ -649,6 +649,9 @@ function backupConfig(e: z.infer<typeof envSchema>, dataDir: string): BackupConf
   return { ...settings, target: { kind: 'folder', dir } };
 }
 
+/** The generated key's file in DATA_DIR (kept with each base backup, docs/decisions/026). */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
 /** A generated secret is 64 characters; anything under JWT_SECRET's minimum is a damaged file. */
 const MIN_SECRET_LENGTH = 32;
 
@@ -705,7 +708,7 @@ function readSecret(file: string, fs: SecretFileSystem): string | undefined {
  * folder flushed, so a full disk or a power cut leaves no empty key behind.
  */
 function persistentSecret(dataDir: string, fs: SecretFileSystem): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, JWT_SECRET_FILE);
   const existing = readSecret(file, fs);
   if (existing !== undefined) return existing;
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });

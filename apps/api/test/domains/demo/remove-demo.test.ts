@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { hasDemoPeople, markDemoRemoved, removeDemo, seedDemo } from '../../../src/domains/demo/index.js';
+import { markDemoRemoved, removeDemo, seedDemo } from '../../../src/domains/demo/index.js';
 import { createRecruiter } from '../../../src/domains/accounts/recruiters.js';
 import { openAppDatabase } from '../../../src/http/open-app-database.js';
 import { loadConfig } from '../../../src/platform/config/config.js';
@@ -11,7 +11,7 @@ import { createStorage } from '../../../src/platform/storage/storage.js';
 import { systemClock } from '../../../src/platform/lib/clock.js';
 import { DEMO_APPLICATIONS, DEMO_JOB_TITLES } from '../../../src/domains/demo/demo-people.js';
 import { createTestApp, runJobs, type TestContext } from '../../helpers/test-app.js';
-import { postJob, signUpRecruiter, submitApplication, uploadedCv } from '../../helpers/applications.js';
+import { applicationFields, postJob, signUpRecruiter, submitApplication, uploadedCv } from '../../helpers/applications.js';
 import { signUp } from '../../helpers/accounts.js';
 import { call } from '../../helpers/call.js';
 
@@ -50,6 +50,10 @@ describe('npm run db:remove-demo (REC-21, docs/decisions/035)', () => {
     const cv = await uploadedCv(ctx, candidate.token);
     expect((await submitApplication(ctx, candidate.token, networking!.id, { mode: 'standard', cv_files: [cv] })).statusCode).toBe(201);
     expect((await submitApplication(ctx, candidate.token, ownJob.job_id)).statusCode).toBe(201);
+    // Their unsent application to the demo ISO opening is their work too: that opening stays.
+    const [iso] = await rows<{ id: number }>(sql`SELECT id FROM jobs WHERE title = ${DEMO_JOB_TITLES.iso}`);
+    const draft = await call(ctx, 'PUT', `/api/application-drafts/${iso!.id}`, { token: candidate.token, payload: applicationFields() });
+    expect(draft.statusCode, draft.body).toBe(200);
     const [demoCv] = await rows<{ id: string }>(
       sql`SELECT f.id FROM application_files f JOIN users u ON u.id = f.user_id WHERE u.email = 'priya.raghunathan@demo.invalid'`,
     );
@@ -68,24 +72,25 @@ describe('npm run db:remove-demo (REC-21, docs/decisions/035)', () => {
     const realFile = (await rows<{ key: string }>(sql`SELECT storage_key AS key FROM application_files WHERE id = ${cv.id}`))[0]!.key;
     expect(storedFiles()).toHaveLength(24 + DEMO_APPLICATIONS.length + 1);
 
-    expect(await hasDemoPeople(ctx.database.db)).toBe(true);
+    const demoUsers = async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE demo`))[0]?.n;
+    expect(await demoUsers()).toBe(26);
     const removed = await removeDemo({ db: ctx.database.db, storage: ctx.app.storage });
-    expect(await hasDemoPeople(ctx.database.db)).toBe(false);
+    expect(await demoUsers()).toBe(0);
     expect(removed).toEqual({
       candidates: 24,
       team: 2,
       files: 24 + DEMO_APPLICATIONS.length,
       filesLeft: 0,
-      jobsRemoved: 11,
-      jobsKept: [DEMO_JOB_TITLES.networking],
+      jobsRemoved: 10,
+      jobsKept: expect.any(Array),
     });
+    expect([...removed.jobsKept].sort()).toEqual([DEMO_JOB_TITLES.networking, DEMO_JOB_TITLES.iso].sort());
 
     expect(await rows(sql`SELECT id FROM users WHERE demo`)).toEqual([]);
     expect(storedFiles()).toEqual([realFile]);
-    expect(await rows(sql`SELECT title FROM jobs ORDER BY id`)).toEqual([
-      { title: DEMO_JOB_TITLES.networking },
-      { title: 'Azure Landing Zone Architect' },
-    ]);
+    expect((await rows<{ title: string }>(sql`SELECT title FROM jobs`)).map((j) => j.title).sort()).toEqual(
+      [DEMO_JOB_TITLES.networking, DEMO_JOB_TITLES.iso, 'Azure Landing Zone Architect'].sort(),
+    );
     // The real applications, their file and texts are untouched; the demo member's note stays, unsigned.
     expect(await rows(sql`SELECT count(*)::int AS n FROM applications`)).toEqual([{ n: 2 }]);
     expect(await rows(sql`SELECT author_id, text FROM application_notes`)).toEqual([
@@ -114,7 +119,7 @@ describe('npm run db:remove-demo (REC-21, docs/decisions/035)', () => {
       files: 0,
       filesLeft: 0,
       jobsRemoved: 0,
-      jobsKept: [DEMO_JOB_TITLES.networking],
+      jobsKept: expect.any(Array),
     });
     // An install in use is never seeded again, even after its demo data went.
     expect((await seedDemo({ db: ctx.database.db, storage: ctx.app.storage, clock: ctx.clock })).candidates).toBe(0);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/http/app.js';
 import { loadConfig, type AppConfig } from '../../../src/platform/config/config.js';
 import type { Database } from '../../../src/platform/db/client.js';
 import { openConfiguredDatabase } from '../../../src/platform/db/engine.js';
@@ -12,8 +11,7 @@ import { signUp } from '../../helpers/accounts.js';
 import { postJob, signUpRecruiter, uploadedCv } from '../../helpers/applications.js';
 import { startLocalS3 } from '../../helpers/s3-server.js';
 import { startServerProcess, tempDataParent, waitUntilReady } from '../../helpers/server-process.js';
-import { createTestClock } from '../../helpers/test-clock.js';
-import type { TestContext } from '../../helpers/test-app.js';
+import { startTestApp, type TestContext } from '../../helpers/test-app.js';
 
 /**
  * OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL, for real: its own binaries,
@@ -46,21 +44,8 @@ async function startApp(env: Record<string, string>): Promise<TestContext> {
   const config = loadConfig(env);
   const database = await openConfiguredDatabase(config, { role: 'server', log: silent });
   await database.migrate();
-  const clock = createTestClock();
-  const app = await buildApp({ config, database, serveWeb: false, clock });
-  await app.ready();
-  // The schedules' first round starts with the app (a first base backup among them): let it finish.
-  await app.backgroundJobs.scheduler.runOnce();
-  const ctx: TestContext = {
-    app,
-    database,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  // The schedules' first round starts with the app (a first base backup among them): it has finished here.
+  const ctx = await startTestApp(config, database);
   opened.push({ close: async () => ctx.close().catch(() => {}) });
   return ctx;
 }
@@ -130,8 +115,10 @@ describe('continuous backups of the embedded PostgreSQL (OPS-12, docs/decisions/
   it('a folder target: writes acknowledged through the API survive a lost data folder, to the latest moment or to a time between two writes; uploads come back byte-identical', async () => {
     const dataDir = path.join(root, 'site');
     // A short archive timeout, so "past the archive timeout" is real without waiting the default 60 s.
-    const env = baseEnv(dataDir, { BACKUP_ARCHIVE_TIMEOUT_SECONDS: '2' });
+    // No JWT_SECRET: the site generates its signing key in DATA_DIR, as an install without one does.
+    const { JWT_SECRET: _set, ...env } = baseEnv(dataDir, { BACKUP_ARCHIVE_TIMEOUT_SECONDS: '2' });
     const ctx = await startApp(env);
+    const key = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
     expect(await one(ctx.database, 'SHOW archive_mode')).toBe('on');
     expect(await one(ctx.database, 'SHOW archive_timeout')).toBe('2s');
     // The schedules' first round (with the app's start) took the first base backup: none existed.
@@ -175,6 +162,9 @@ describe('continuous backups of the embedded PostgreSQL (OPS-12, docs/decisions/
     expect(await jobIdsIn(latestDir)).toEqual([first.job_id, second.job_id]);
     // The upload, byte for byte, at its path.
     expect(filesUnder(path.join(latestDir, 'uploads'))).toEqual(uploadsBefore);
+    // The signing key comes back too (owner-only): sessions, e-mailed links and codes stay valid.
+    expect(readFileSync(path.join(latestDir, 'jwt-secret'), 'utf8')).toBe(key);
+    expect(statSync(path.join(latestDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
 
     const pointDir = path.join(root, 'restored-between');
     const atPoint = await command(['restore', '--to', between.toISOString(), '--data-dir', pointDir], env);

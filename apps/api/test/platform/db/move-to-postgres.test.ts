@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/http/app.js';
 import { loadConfig } from '../../../src/platform/config/config.js';
 import { openDatabase, type Database } from '../../../src/platform/db/client.js';
 import { openConfiguredDatabase } from '../../../src/platform/db/engine.js';
@@ -15,8 +14,7 @@ import { call } from '../../helpers/call.js';
 import { personalSection, patchProfile } from '../../helpers/profile.js';
 import { tempDataParent } from '../../helpers/server-process.js';
 import { createTableState } from '../../helpers/table-state.js';
-import type { TestContext } from '../../helpers/test-app.js';
-import { createTestClock } from '../../helpers/test-clock.js';
+import { startTestApp, type TestContext } from '../../helpers/test-app.js';
 
 /**
  * `npm run db:move-to-postgres` (docs/decisions/020, amendment): a PGlite DATA_DIR filled through the real
@@ -46,20 +44,7 @@ async function appOn(dataDir: string, engine: 'pglite' | 'auto'): Promise<TestCo
   });
   const database = await openConfiguredDatabase(config, { role: 'server', log: silent });
   await database.migrate((db) => seedDemoJobs(db, 'missing'));
-  const clock = createTestClock();
-  const app = await buildApp({ config, database, serveWeb: false, clock });
-  await app.ready();
-  await app.backgroundJobs.scheduler.runOnce();
-  const ctx: TestContext = {
-    app,
-    database,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  const ctx = await startTestApp(config, database);
   opened.push(ctx);
   return ctx;
 }

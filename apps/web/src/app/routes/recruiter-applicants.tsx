@@ -12,7 +12,8 @@ import { ApplicantsWorkspace } from '@/features/applicants/components/applicants
 import type { PanelSlots } from '@/features/applicants/components/applicant-panel';
 import { downloadApplicantsCsv } from '@/features/recruiter/api/application-files';
 import { ApplicantNotes, RatingBadge } from '@/features/recruiter/components/applicant-notes';
-import { ApplicantDetails, StepActions } from '@/features/recruiter/components/applicants';
+import { ApplicantDetails } from '@/features/recruiter/components/applicant-details';
+import { StepActions } from '@/features/recruiter/components/step-actions';
 import { layoutFromSearch } from '@/features/recruiter/utils/applicant-view';
 
 /** REC-19: the recruiter area's pieces of one applicant (moves and interview, details, notes and ratings), in the panel. */

@@ -1,23 +1,12 @@
-import { OVERVIEW_MESSAGES as M, RECRUITER_MESSAGES } from '@careers/shared';
-import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import * as icons from '@/components/ui/icons';
+import { OVERVIEW_MESSAGES as M } from '@careers/shared';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
-import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/workspace-overview/components/dashboard';
+import { PostJobLink } from '@/features/workspace-overview/components/post-job-link';
 
 /** REC-16, REC-17: /recruiter, the workspace's home: what needs the member today. */
 export default function RecruiterDashboardRoute() {
   return (
-    <RecruiterPage
-      title={M.dashboardTitle}
-      actions={
-        <ButtonLink to={paths.recruiter.newJob} size="sm">
-          <Icon icon={icons.plus} className="h-4 w-4" />
-          {RECRUITER_MESSAGES.postJob}
-        </ButtonLink>
-      }
-    >
+    <RecruiterPage title={M.dashboardTitle} actions={<PostJobLink />}>
       <Dashboard />
     </RecruiterPage>
   );

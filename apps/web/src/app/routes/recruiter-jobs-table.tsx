@@ -1,23 +1,12 @@
 import { OVERVIEW_MESSAGES as M } from '@careers/shared';
-import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import * as icons from '@/components/ui/icons';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
-import { paths } from '@/config/paths';
 import { JobsTable } from '@/features/workspace-overview/components/jobs-table';
+import { PostJobLink } from '@/features/workspace-overview/components/post-job-link';
 
 /** REC-18: /recruiter/jobs, the team's jobs as one table (it replaces REC-3's cards). */
 export default function RecruiterJobsTableRoute() {
   return (
-    <RecruiterPage
-      title={M.jobsTitle}
-      actions={
-        <ButtonLink to={paths.recruiter.newJob} size="sm">
-          <Icon icon={icons.plus} className="h-4 w-4" />
-          {M.newJob}
-        </ButtonLink>
-      }
-    >
+    <RecruiterPage title={M.jobsTitle} actions={<PostJobLink />}>
       <JobsTable />
     </RecruiterPage>
   );

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { WORKSPACE_MESSAGES as W } from '@careers/shared';
 import { avatarInitials } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
-import { closeModal, showModal } from '@/components/ui/modal-layer';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useLogout } from '@/components/layouts/logout-button';
 import { Kbd } from '@/components/workspace/kbd';
 import { paths } from '@/config/paths';
@@ -111,22 +111,13 @@ function RailContent({ onSearch, onNavigate }: { onSearch: () => void; onNavigat
 
 /** Below 1024 px the rail is a drawer: a modal dialog from the left (focus kept inside, Escape closes it). */
 function Drawer({ open, onClose, onSearch }: { open: boolean; onClose: () => void; onSearch: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    showModal(dialog);
-    return () => closeModal(dialog);
-  }, [open]);
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       className="m-0 h-dvh max-h-none w-72 max-w-[calc(100%-3rem)] bg-rail p-0 text-ink shadow-raised backdrop:bg-brand-950/40 lg:hidden"
     >
       {open && (

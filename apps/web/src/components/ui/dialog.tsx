@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PROFILE_TEXTS } from '@careers/shared';
 import { Button } from './button';
 import { Icon } from './icon';
-import { closeModal, showModal } from './modal-layer';
 import { Spinner } from './spinner';
+import { useModalDialog } from './use-modal-dialog';
 import * as icons from '@/components/ui/icons';
 
 export interface DialogProps {
@@ -28,28 +28,16 @@ const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * fresh draft (PRO-4).
  */
 export function Dialog({ open, onClose, title, description, busy = false, size = 'md', children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(open, onClose, { busy });
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    showModal(dialog);
-    // Closed when `open` turns false, and when the dialog leaves the page while open.
-    return () => closeModal(dialog);
-  }, [open]);
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        // The browser would close it by itself; the parent owns the open state.
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+      onCancel={onCancel}
       className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] ${SIZES[size]} flex-col overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-raised open:flex backdrop:bg-brand-900/50 backdrop:backdrop-blur-[2px]`}
     >
       {open && (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { WORKSPACE_MESSAGES as W } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
-import { closeModal, showModal } from '@/components/ui/modal-layer';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useMediaQuery, WIDE } from './use-media-query';
 
 export interface SidePanelProps {
@@ -48,7 +48,8 @@ function PanelHeader({ titleId, title, subtitle, actions, onClose }: Omit<SidePa
 export function SidePanel({ open, onClose, title, subtitle, actions, children, widthClass = 'w-[28rem] xl:w-[32rem]' }: SidePanelProps) {
   const wide = useMediaQuery(WIDE);
   const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
+  // Below 1024 px a full-screen modal dialog.
+  const { ref, onCancel } = useModalDialog(open, onClose, { when: !wide });
   const asideRef = useRef<HTMLElement>(null);
 
   // Beside the list, Escape pressed inside the panel closes it.
@@ -63,13 +64,6 @@ export function SidePanel({ open, onClose, title, subtitle, actions, children, w
     aside.addEventListener('keydown', onKey);
     return () => aside.removeEventListener('keydown', onKey);
   }, [open, wide, onClose]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open || wide) return;
-    showModal(dialog);
-    return () => closeModal(dialog);
-  }, [open, wide]);
 
   if (!open) return null;
   const header = <PanelHeader titleId={titleId} title={title} subtitle={subtitle} actions={actions} onClose={onClose} />;
@@ -91,10 +85,7 @@ export function SidePanel({ open, onClose, title, subtitle, actions, children, w
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       className="m-0 h-dvh max-h-none w-full max-w-none flex-col bg-white p-0 text-ink open:flex"
     >
       {header}

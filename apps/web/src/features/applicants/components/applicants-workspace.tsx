@@ -20,11 +20,15 @@ import { RatingStars } from '@/components/workspace/rating-stars';
 import { SidePanel } from '@/components/workspace/side-panel';
 import { STEP_TONES, StepPill } from '@/components/workspace/step-pill';
 import { Toolbar } from '@/components/workspace/toolbar';
+import { useMediaQuery, WIDE } from '@/components/workspace/use-media-query';
 import { useApplicantPanel, useApplicantsTable, useTablePhoto } from '../api/applicants';
 import { countryOf } from '@/config/dialling-codes';
 import { APPLICATION_PARAM, DEFAULT_SORT, filtersFromSearch, relativeTime, shortDate } from '../utils/table-state';
 import { ApplicantPanelBody, type PanelSlots } from './applicant-panel';
 import { MoveConfirmDialog } from './move-confirm-dialog';
+
+/** The columns the table keeps while the side panel is open beside it. */
+const PANEL_COLUMNS: ReadonlySet<string> = new Set(['name', 'title', 'step']);
 
 const split = (name: string) => {
   const [first = '', ...rest] = name.split(' ');
@@ -234,6 +238,12 @@ export function ApplicantsWorkspace({
     [jobId, view],
   );
 
+  // With the panel beside the list (wide screens) the table keeps what tells applicants apart at a glance,
+  // so nothing hides behind a sideways scroll; the sorts stay in the toolbar's "Sort by".
+  const wide = useMediaQuery(WIDE);
+  const compact = wide && openId !== undefined;
+  const shownColumns = useMemo(() => (compact ? columns.filter((c) => PANEL_COLUMNS.has(c.id)) : columns), [compact, columns]);
+
   const sort: DataTableSort = { id: filters.sort, direction: filters.dir };
   const onSortChange = (next: DataTableSort | undefined) => {
     const id = APPLICANT_SORTS.find((s) => s === next?.id);
@@ -353,7 +363,7 @@ export function ApplicantsWorkspace({
         <div className="min-w-0 flex-1 p-3 sm:px-6 lg:px-8" onKeyDownCapture={onGridKeys}>
           <DataTable
             label={`${M.title}${jobTitle ? `: ${jobTitle}` : ''}`}
-            columns={columns}
+            columns={shownColumns}
             rows={rows}
             rowCount={rows.length}
             getRowId={(row) => String(row.applicationId)}
@@ -366,7 +376,7 @@ export function ApplicantsWorkspace({
             activeRowId={openId === undefined ? undefined : String(openId)}
             onRangeNeeded={onRangeNeeded}
             loading={table.isPending}
-            minWidth="60rem"
+            minWidth={compact ? '34rem' : '60rem'}
             className="h-[calc(100dvh-15rem)] min-h-80"
             empty={
               table.isError ? (

@@ -90,8 +90,12 @@ export function MoveConfirmDialog({
         ) : (
           <ul aria-label={title} className="divide-y divide-line rounded-lg ring-1 ring-line">
             {moving.map(({ row, to }) => (
-              <li key={row.applicationId} className="flex items-center justify-between gap-3 px-3 py-2 text-ws">
-                <span className="truncate font-medium text-ink">{row.name}</span>
+              <li
+                key={row.applicationId}
+                className="flex flex-col gap-0.5 px-3 py-2 text-ws sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+              >
+                {/* A phone shows the whole name, the move below it; wider, one line. */}
+                <span className="min-w-0 font-medium break-words text-ink sm:truncate">{row.name}</span>
                 <span className="flex-none text-muted">
                   <span className="sr-only">{M.confirm.line(row.name, APPLICATION_STEP_LABELS[row.status], to ?? '')}</span>
                   <span aria-hidden="true">

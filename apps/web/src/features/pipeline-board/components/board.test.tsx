@@ -109,6 +109,15 @@ const applicantAt = (id: number, status: ApplicationStatus): Applicant => ({
   interview: null,
 });
 
+/** With the keyboard: the card picked up with Space, `columns` columns to the right with →, dropped with Space. */
+async function keyboardMove(user: ReturnType<typeof userEvent.setup>, name: string, columns: number) {
+  await screen.findByText(name);
+  cardButton(name).focus();
+  await user.keyboard('[Space]');
+  await user.keyboard('[ArrowRight]'.repeat(columns));
+  await user.keyboard('[Space]');
+}
+
 /** The API as the board sees it: `boards` answers each board read in turn (the last from then on); `post` each move. */
 function api(boards: BoardResponse[], post: (url: string) => Response) {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -178,11 +187,7 @@ describe('the pipeline board (REC-23, REC-6)', () => {
     const calls = api([boardOf({ applied: [card(1, 'Priya Sharma')] })], moved('under_review'));
     const user = userEvent.setup();
     renderBoard();
-    await screen.findByText('Priya Sharma');
-    cardButton('Priya Sharma').focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowRight]');
-    await user.keyboard('[Space]');
+    await keyboardMove(user, 'Priya Sharma', 1);
     await vi.waitFor(() => expect(names('Under review')).toEqual(['Priya Sharma']));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toEqual([{ method: 'POST', url: '/api/recruiter/applications/1/advance', body: { from: 'applied' } }]);
@@ -190,6 +195,8 @@ describe('the pipeline board (REC-23, REC-6)', () => {
     expect(countOf('Under review')).toBe(`Under review1, ${B.columnCount(1)}`);
     expect(countOf('Applied')).toBe(`Applied0, ${B.columnCount(0)}`);
     expect(await screen.findByText('Moved to under_review.')).toBeTruthy();
+    // The moved card keeps the focus in its new column: the next key goes on from there.
+    await vi.waitFor(() => expect(document.activeElement).toBe(cardButton('Priya Sharma')));
   });
 
   it('refuses a column the card may not go to, and says why; Escape cancels a pick-up', async () => {
@@ -220,11 +227,7 @@ describe('the pipeline board (REC-23, REC-6)', () => {
     );
     const user = userEvent.setup();
     renderBoard();
-    await screen.findByText('Priya Sharma');
-    cardButton('Priya Sharma').focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowRight]');
-    await user.keyboard('[Space]');
+    await keyboardMove(user, 'Priya Sharma', 1);
     expect(await screen.findByText(R.alreadyMoved('Interview'))).toBeTruthy();
     await vi.waitFor(() => expect(names('Interview')).toEqual(['Priya Sharma']));
     expect(names('Applied')).toEqual([]);

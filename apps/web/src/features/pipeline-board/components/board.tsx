@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -76,6 +76,18 @@ export function PipelineBoard({
   const mutation = useBoardMove();
   const [dragging, setDragging] = useState<CardDragData | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  // After a move the moved card takes the focus in its new column, so a keyboard user carries on from it
+  // (once the board shows it there, and once a dialog that asked for the move has closed).
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number } | null>(null);
+  const focused = useRef<{ id: number } | null>(null);
+  useEffect(() => {
+    if (focusAfterMove === null || focused.current === focusAfterMove || asking !== null) return;
+    const handle = document.querySelector<HTMLElement>(`[data-card="${focusAfterMove.id}"] > [aria-roledescription]`);
+    if (handle) {
+      focused.current = focusAfterMove;
+      handle.focus();
+    }
+  }, [focusAfterMove, state, asking]);
   // The card a drag names by its id, and the column it is in now.
   const dragOf = useCallback(
     (id: UniqueIdentifier): CardDragData | null => {
@@ -102,6 +114,7 @@ export function PipelineBoard({
             ? { action: 'not-selected', applicationId: card.applicationId }
             : { action: 'advance', applicationId: card.applicationId, from, ...(interview ? { interview } : {}) },
         );
+        setFocusAfterMove({ id: card.applicationId });
         moved(card, from, to, answer.applicant.interview?.starts_at ?? null);
         toast.success(answer.message);
         return true;

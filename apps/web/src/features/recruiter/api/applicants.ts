@@ -1,16 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recruiterApplicationsOperations as operations, type ApplicationStatus, type InterviewInput } from '@careers/shared';
 import { callApi } from '@/lib/api-client';
 import { recruiterKeys } from './query-keys';
-
-/** REC-5: the job and its applicants. */
-export const applicantsQueryOptions = (jobId: number) =>
-  queryOptions({
-    queryKey: recruiterKeys.applicants(jobId),
-    queryFn: ({ signal }) => callApi(operations.listApplicants, { params: { id: jobId }, signal }),
-    staleTime: 0,
-  });
-export const useApplicants = (jobId: number) => useQuery(applicantsQueryOptions(jobId));
 
 export type StepChange = { applicationId: number } & (
   { action: 'advance'; from: ApplicationStatus; interview?: InterviewInput } | { action: 'not-selected' }
@@ -29,7 +20,8 @@ export function useChangeStep(jobId: number) {
           })
         : callApi(operations.markNotSelected, { params });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsQueryOptions(jobId).queryKey }),
+    // The job's applicants wherever they show (the table, the panel, the board: their keys start with it).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.applicants(jobId) }),
   });
 }
 
@@ -39,6 +31,6 @@ export function useScheduleInterview(jobId: number) {
   return useMutation({
     mutationFn: ({ applicationId, interview }: { applicationId: number; interview: InterviewInput }) =>
       callApi(operations.scheduleInterview, { params: { id: applicationId }, body: interview }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsQueryOptions(jobId).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.applicants(jobId) }),
   });
 }

@@ -5,5 +5,4 @@ export const recruiterKeys = {
   job: (jobId: number) => [...recruiterKeys.all, 'job', jobId] as const,
   applicants: (jobId: number) => [...recruiterKeys.all, 'applicants', jobId] as const,
   notes: (applicationId: number) => [...recruiterKeys.all, 'notes', applicationId] as const,
-  photo: (fileId: string | undefined) => [...recruiterKeys.all, 'photo', fileId] as const,
 };

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  APPLICANT_VIEW_MESSAGES as V,
-  NOTE_MESSAGES as N,
-  RECRUITER_MESSAGES as R,
-  applicationTimeline,
-  type Applicant,
-} from '@careers/shared';
-import { useLocation } from 'react-router';
+import { RECRUITER_MESSAGES as R, applicationTimeline, type Applicant } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
-import { Applicants } from './applicants';
+import { StepActions } from './step-actions';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('applicants (REC-5)', () => {
+describe('the moves of one applicant (REC-6)', () => {
   const applicant: Applicant = {
     application_id: 9,
     status: 'offer',
@@ -47,14 +40,12 @@ describe('applicants (REC-5)', () => {
         calls.push({ url, body: init?.body });
         if (init?.method === 'POST')
           return new Response(JSON.stringify({ message: R.moved('Hired'), applicant: { ...applicant, status: 'hired' } }));
-        return new Response(JSON.stringify({ job: { job_id: 5, status: 'open' }, applicants: [applicant] }));
+        throw new Error(`unexpected ${url}`);
       }),
     );
     const user = userEvent.setup();
-    renderWithApp(<Applicants jobId={5} />);
+    renderWithApp(<StepActions applicant={applicant} jobId={5} />);
     await user.click(await screen.findByRole('button', { name: `${R.markNotSelected}: Priya Sharma` }));
-    // REC-11: the card shows the ratings' average and count.
-    expect(screen.getByText(N.ratingSummary(4.5, 2))).toBeTruthy();
     expect(screen.getByRole('group', { name: `Confirm ${R.markNotSelected}` })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((c) => c.url.includes('/recruiter/applications/'))).toEqual([]);
@@ -63,46 +54,6 @@ describe('applicants (REC-5)', () => {
     expect(await screen.findByText(R.moved('Hired'))).toBeTruthy();
     const post = calls.find((c) => c.url === '/api/recruiter/applications/9/advance');
     expect(JSON.parse(post?.body as string)).toEqual({ from: 'offer' });
-  });
-
-  it('searches by name, filters by step and sorts by rating, and keeps the view in the URL (REC-14)', async () => {
-    const raj: Applicant = {
-      ...applicant,
-      application_id: 10,
-      status: 'applied',
-      dateApplied: '2026-03-03T09:00:00.000Z',
-      details: { ...applicant.details, first_name: 'Raj', last_name: 'Patel' },
-      rating: { average: 5, count: 1 },
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ job: { job_id: 5, job_title: 'Job 5', status: 'open' }, applicants: [applicant, raj] })),
-      ),
-    );
-    function Search() {
-      return <output aria-label="query">{useLocation().search}</output>;
-    }
-    const user = userEvent.setup();
-    renderWithApp(
-      <>
-        <Applicants jobId={5} />
-        <Search />
-      </>,
-    );
-    const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(2);
-    expect(names()).toEqual(['Priya Sharma', 'Raj Patel']);
-
-    await user.selectOptions(screen.getByLabelText(V.sortLabel), V.sorts.rating);
-    expect(names()).toEqual(['Raj Patel', 'Priya Sharma']);
-    await user.selectOptions(screen.getByLabelText(V.stepLabel), 'Offer');
-    expect(names()).toEqual(['Priya Sharma']);
-    expect(screen.getByText(V.shown(1, 2))).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText(V.stepLabel), V.allSteps);
-    await user.type(screen.getByLabelText(V.searchLabel), 'pat');
-    expect(names()).toEqual(['Raj Patel']);
-    expect(screen.getByLabelText('query').textContent).toBe('?q=pat&sort=rating');
   });
 });
 
@@ -139,11 +90,11 @@ describe('interviews and watching (REC-12, REC-13)', () => {
         calls.push({ url, body: init?.body });
         if (init?.method === 'POST')
           return new Response(JSON.stringify({ message: R.moved('Interview'), applicant: { ...underReview, status: 'interview' } }));
-        return new Response(JSON.stringify({ job: { job_id: 5, status: 'open' }, applicants: [underReview] }));
+        throw new Error(`unexpected ${url}`);
       }),
     );
     const user = userEvent.setup();
-    renderWithApp(<Applicants jobId={5} />);
+    renderWithApp(<StepActions applicant={underReview} jobId={5} />);
     await user.click(await screen.findByRole('button', { name: `${R.moveTo('Interview')}: Ravi Kumar` }));
     const form = screen.getByRole('form', { name: `${R.interviewTitle}: Ravi Kumar` });
     await user.type(within(form).getByLabelText(R.interviewLink), 'http://insecure.example.com');
@@ -173,18 +124,5 @@ describe('interviews and watching (REC-12, REC-13)', () => {
         meeting_url: 'https://meet.example.com/abc',
       },
     });
-  });
-});
-
-describe('the board’s old address (REC-23)', () => {
-  it('?view=board on the applicants page goes to the board’s own page', async () => {
-    const job = { job_id: 5, job_title: 'Job 5', status: 'open', posted_date: '2026-03-01', location: 'Pune', job_type: 'Freelance' };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ job, applicants: [] }))),
-    );
-    renderWithApp(<Applicants jobId={5} />, '?view=board');
-    // The test's router has the applicants at '/' only: anywhere else is 'elsewhere'.
-    expect(await screen.findByText('elsewhere')).toBeTruthy();
   });
 });

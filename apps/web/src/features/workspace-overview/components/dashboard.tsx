@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   APPLICATION_STEP_LABELS,
@@ -58,6 +58,34 @@ function activityText(entry: DashboardData['activity'][number]): string {
   return M.activityMoved(actor, entry.name, entry.status ? APPLICATION_STEP_LABELS[entry.status] : '');
 }
 
+/** A card's list: a skeleton until the data is there, the empty state, or the items (one link each). */
+function CardList<Item>({
+  items,
+  empty,
+  icon,
+  keyOf,
+  ordered = false,
+  children,
+}: {
+  items: readonly Item[] | undefined;
+  empty: string;
+  icon: ComponentProps<typeof EmptyState>['icon'];
+  keyOf: (item: Item, index: number) => string | number;
+  ordered?: boolean;
+  children: (item: Item) => ReactNode;
+}) {
+  if (!items) return <Loading />;
+  if (items.length === 0) return <EmptyState title={empty} icon={icon} />;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="divide-y divide-line/70">
+      {items.map((item, index) => (
+        <li key={keyOf(item, index)}>{children(item)}</li>
+      ))}
+    </List>
+  );
+}
+
 function Loading() {
   return (
     <div className="space-y-4 p-4">
@@ -98,26 +126,18 @@ export function Dashboard() {
       {data && data.demo.jobs + data.demo.candidates > 0 && <DemoBanner />}
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title={M.newTitle} className="lg:col-span-1">
-          {!data ? (
-            <Loading />
-          ) : data.newPerJob.length === 0 ? (
-            <EmptyState title={M.newEmpty} icon={icons.check} />
-          ) : (
-            <ul className="divide-y divide-line/70">
-              {data.newPerJob.map((job) => (
-                <li key={job.jobId}>
-                  <Link to={paths.recruiter.job(job.jobId)} className={rowLink}>
-                    <span className="min-w-0 flex-1 truncate font-medium text-ink">{job.jobTitle}</span>
-                    {job.jobStatus === 'closed' && <span className="text-ws-xs text-muted">{M.statusClosed}</span>}
-                    <span className="inline-flex h-5 min-w-6 items-center justify-center rounded-full bg-brand-600 px-1.5 text-ws-xs font-semibold text-white tabular-nums">
-                      {job.n}
-                      <span className="sr-only"> {M.newCount(job.n)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardList items={data?.newPerJob} empty={M.newEmpty} icon={icons.check} keyOf={(job) => job.jobId}>
+            {(job) => (
+              <Link to={paths.recruiter.job(job.jobId)} className={rowLink}>
+                <span className="min-w-0 flex-1 truncate font-medium text-ink">{job.jobTitle}</span>
+                {job.jobStatus === 'closed' && <span className="text-ws-xs text-muted">{M.statusClosed}</span>}
+                <span className="inline-flex h-5 min-w-6 items-center justify-center rounded-full bg-brand-600 px-1.5 text-ws-xs font-semibold text-white tabular-nums">
+                  {job.n}
+                  <span className="sr-only"> {M.newCount(job.n)}</span>
+                </span>
+              </Link>
+            )}
+          </CardList>
         </Card>
 
         <Card
@@ -159,50 +179,34 @@ export function Dashboard() {
             </div>
           }
         >
-          {!data ? (
-            <Loading />
-          ) : data.stalled.items.length === 0 ? (
-            <EmptyState title={M.stalledEmpty} icon={icons.check} />
-          ) : (
-            <ul className="divide-y divide-line/70">
-              {data.stalled.items.map((item) => (
-                <li key={item.applicationId}>
-                  <Link to={recruiterApplicantPath(item.jobId, item.applicationId)} className={rowLink}>
-                    <span className="min-w-0 flex-1 truncate">
-                      <span className="font-medium text-ink">{item.name}</span>
-                      <span className="text-muted"> · {item.jobTitle}</span>
-                    </span>
-                    <StepPill status={item.status} />
-                    <span className="w-14 text-right text-ws-sm text-muted tabular-nums">{M.stalledDays(item.daysInStep)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardList items={data?.stalled.items} empty={M.stalledEmpty} icon={icons.check} keyOf={(item) => item.applicationId}>
+            {(item) => (
+              <Link to={recruiterApplicantPath(item.jobId, item.applicationId)} className={rowLink}>
+                <span className="min-w-0 flex-1 truncate">
+                  <span className="font-medium text-ink">{item.name}</span>
+                  <span className="text-muted"> · {item.jobTitle}</span>
+                </span>
+                <StepPill status={item.status} />
+                <span className="w-14 text-right text-ws-sm text-muted tabular-nums">{M.stalledDays(item.daysInStep)}</span>
+              </Link>
+            )}
+          </CardList>
         </Card>
 
         <Card title={M.interviewsTitle} className="lg:col-span-1">
-          {!data ? (
-            <Loading />
-          ) : data.interviews.length === 0 ? (
-            <EmptyState title={M.interviewsEmpty} icon={icons.calendar} />
-          ) : (
-            <ul className="divide-y divide-line/70">
-              {data.interviews.map((interview) => (
-                <li key={interview.applicationId}>
-                  <Link to={recruiterApplicantPath(interview.jobId, interview.applicationId)} className={rowLink}>
-                    <time dateTime={interview.startsAt} className="w-28 flex-none text-ws-sm font-medium text-brand-800 tabular-nums">
-                      {timeOf.format(new Date(interview.startsAt))}
-                    </time>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-ink">{interview.name}</span>
-                      <span className="block truncate text-ws-xs text-muted">{interview.jobTitle}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardList items={data?.interviews} empty={M.interviewsEmpty} icon={icons.calendar} keyOf={(interview) => interview.applicationId}>
+            {(interview) => (
+              <Link to={recruiterApplicantPath(interview.jobId, interview.applicationId)} className={rowLink}>
+                <time dateTime={interview.startsAt} className="w-28 flex-none text-ws-sm font-medium text-brand-800 tabular-nums">
+                  {timeOf.format(new Date(interview.startsAt))}
+                </time>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-ink">{interview.name}</span>
+                  <span className="block truncate text-ws-xs text-muted">{interview.jobTitle}</span>
+                </span>
+              </Link>
+            )}
+          </CardList>
         </Card>
 
         <Card
@@ -214,51 +218,41 @@ export function Dashboard() {
             </Link>
           }
         >
-          {!data ? (
-            <Loading />
-          ) : data.watched.length === 0 ? (
-            <EmptyState title={M.watchedEmpty} icon={icons.eye} />
-          ) : (
-            <ul className="divide-y divide-line/70">
-              {data.watched.map((job) => (
-                <li key={job.jobId}>
-                  <Link to={paths.recruiter.job(job.jobId)} className={`${rowLink} flex-wrap sm:flex-nowrap`}>
-                    <span className="min-w-0 flex-1 truncate font-medium text-ink">
-                      {job.jobTitle}
-                      {job.jobStatus === 'closed' && <span className="ml-2 text-ws-xs font-normal text-muted">{M.statusClosed}</span>}
-                    </span>
-                    <span className="w-full sm:w-60">
-                      <StepCounts counts={job.counts} />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardList items={data?.watched} empty={M.watchedEmpty} icon={icons.eye} keyOf={(job) => job.jobId}>
+            {(job) => (
+              <Link to={paths.recruiter.job(job.jobId)} className={`${rowLink} flex-wrap sm:flex-nowrap`}>
+                <span className="min-w-0 flex-1 truncate font-medium text-ink">
+                  {job.jobTitle}
+                  {job.jobStatus === 'closed' && <span className="ml-2 text-ws-xs font-normal text-muted">{M.statusClosed}</span>}
+                </span>
+                <span className="w-full sm:w-60">
+                  <StepCounts counts={job.counts} />
+                </span>
+              </Link>
+            )}
+          </CardList>
         </Card>
 
         <Card title={M.activityTitle} className="lg:col-span-3">
-          {!data ? (
-            <Loading />
-          ) : data.activity.length === 0 ? (
-            <EmptyState title={M.activityEmpty} icon={icons.activity} />
-          ) : (
-            <ol className="divide-y divide-line/70">
-              {data.activity.map((entry, i) => (
-                <li key={`${entry.at}-${entry.kind}-${entry.applicationId}-${i}`}>
-                  <Link to={recruiterApplicantPath(entry.jobId, entry.applicationId)} className={rowLink}>
-                    <span className="min-w-0 flex-1 truncate text-ink">
-                      {activityText(entry)}
-                      {entry.kind !== 'applied' && <span className="text-muted"> · {entry.jobTitle}</span>}
-                    </span>
-                    <time dateTime={entry.at} className="flex-none text-ws-sm text-muted tabular-nums">
-                      {agoOf(entry.at, now)}
-                    </time>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          )}
+          <CardList
+            items={data?.activity}
+            empty={M.activityEmpty}
+            icon={icons.activity}
+            keyOf={(entry, i) => `${entry.at}-${entry.kind}-${entry.applicationId}-${i}`}
+            ordered
+          >
+            {(entry) => (
+              <Link to={recruiterApplicantPath(entry.jobId, entry.applicationId)} className={rowLink}>
+                <span className="min-w-0 flex-1 truncate text-ink">
+                  {activityText(entry)}
+                  {entry.kind !== 'applied' && <span className="text-muted"> · {entry.jobTitle}</span>}
+                </span>
+                <time dateTime={entry.at} className="flex-none text-ws-sm text-muted tabular-nums">
+                  {agoOf(entry.at, now)}
+                </time>
+              </Link>
+            )}
+          </CardList>
         </Card>
       </div>
     </div>

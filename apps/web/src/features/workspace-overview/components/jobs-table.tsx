@@ -10,7 +10,7 @@ import {
   type JobsTableRow,
   type JobsTableSort,
 } from '@careers/shared';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/workspace/data-table';
@@ -19,6 +19,7 @@ import { EmptyState } from '@/components/workspace/empty-state';
 import { Toolbar, type ToolbarFilter } from '@/components/workspace/toolbar';
 import { useMediaQuery } from '@/components/workspace/use-media-query';
 import { paths } from '@/config/paths';
+import { PostJobLink } from './post-job-link';
 import { useJobsTable } from '../api/overview';
 import { JobRowActions } from './job-row-actions';
 import { PipelineBar } from './pipeline-bar';
@@ -249,15 +250,7 @@ export function JobsTable() {
             filtered ? (
               <EmptyState title={M.jobsEmpty} icon={icons.search} />
             ) : (
-              <EmptyState
-                title={M.jobsNone}
-                icon={icons.briefcase}
-                action={
-                  <ButtonLink to={paths.recruiter.newJob} size="sm">
-                    {M.newJob}
-                  </ButtonLink>
-                }
-              />
+              <EmptyState title={M.jobsNone} icon={icons.briefcase} action={<PostJobLink />} />
             )
           }
         />
