@@ -148,3 +148,4 @@ export * from './schemas/workspace-applicants.js';
 export * from './contract/workspace/applicants.js';
 export * from './contract/workspace/applicants.schemas.js';
 export * from './contract/workspace/applicants.contract.js';
+export * from './phone.js';

@@ -6,7 +6,6 @@ import { JOB_TERMS_MESSAGES as T } from './job-terms-messages.js';
 import {
   COUNTRY_CODES,
   TARGET_COUNTRIES,
-  countryName,
   countryOptions,
   formatEligibility,
   formatEngagement,
@@ -15,6 +14,7 @@ import {
   parseMajorAmount,
 } from './job-terms.js';
 import { SKILLS, findSkill, searchSkills } from './skills-catalogue.js';
+import { countryName } from './country-names.js';
 
 const validJob = {
   job_title: 'Azure Landing Zone Architect',

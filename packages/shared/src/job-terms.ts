@@ -1,3 +1,4 @@
+import { countryName } from './country-names.js';
 import { JOB_TERMS_MESSAGES as T, mayWorkFrom } from './job-terms-messages.js';
 
 /**
@@ -106,19 +107,6 @@ export const isCountryCode = (code: string): boolean => COUNTRY_SET.has(code);
 
 /** PUB-4's audience, in the order the posting form lists them first (India, then Southeast Asia, Sri Lanka). */
 export const TARGET_COUNTRIES = ['IN', 'PH', 'VN', 'MY', 'ID', 'TH', 'LK'] as const;
-
-let regionNames: Intl.DisplayNames | null | undefined;
-/** A country's English name from Intl.DisplayNames ("PH" → "Philippines"), its code where Intl has none. */
-export function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      regionNames = null;
-    }
-  }
-  return regionNames?.of(code) ?? code;
-}
 
 /** Every country for a picker: the target countries first (in their order), then the rest by name. */
 export function countryOptions(): { code: string; name: string }[] {

@@ -64,7 +64,14 @@ export const PROFILE_MESSAGES = {
   /** docs/decisions/010: 413 when a file would take an account past its storage allowance. */
   storageQuotaExceeded: (megabytes: number) =>
     `Your account has reached its ${megabytes} MB of storage for files and drafts. Upload a smaller file, or discard drafts you no longer need (their files are removed within a day).`,
-  mobileInvalid: 'Enter the mobile number as 10 digits, optionally after its dialling code (+91 9876543210)',
+  mobileInvalid: 'Enter the mobile number as digits, optionally after its dialling code (+91 9876543210)',
+  /**
+   * docs/decisions/039: a country whose mobiles are not 10 digits gets its own length (a 10-digit country keeps
+   * SPEC's 'must be exactly 10 digits'); `field` is 'Primary mobile number', 'Secondary mobile number' or 'Mobile number'.
+   */
+  mobileLength: (field: string, lengthWords: string, country: string) => `${field} must be ${lengthWords} for ${country}`,
+  /** docs/decisions/039: the length fits but libphonenumber knows no such number in the country. */
+  mobileNotValid: (field: string, country: string) => `${field} is not a valid mobile number for ${country}`,
   mobileTypeInvalid: "mobile_type must be 'PrimaryMobileNoVerified' or 'SecondaryMobileNoVerified'",
   mobileNotOnProfile: 'This mobile number is not on your profile. Save it in Personal Details first.',
   mobileAlreadyVerified: 'This mobile number is already verified.',

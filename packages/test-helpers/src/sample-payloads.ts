@@ -65,3 +65,19 @@ export const sampleApplicationFields = (overrides: Partial<ApplicationFields> = 
   ],
   ...overrides,
 });
+
+/** A valid mobile number (national digits) for a dialling code's main country (docs/decisions/039), for seeding. */
+export const SAMPLE_MOBILES: Readonly<Record<string, string>> = {
+  '+1': '2015550123',
+  '+33': '612345678',
+  '+39': '3123456789',
+  '+44': '7400123456',
+  '+49': '15123456789',
+  '+61': '412345678',
+  '+63': '9171234567',
+  '+65': '81234567',
+  '+81': '9012345678',
+  '+84': '912345678',
+  '+91': '9876543210',
+  '+971': '501234567',
+};

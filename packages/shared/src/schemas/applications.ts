@@ -10,10 +10,8 @@ import {
   APPLICATION_MODES,
   CERTIFICATION_COURSES,
   DEGREES,
-  DIALLING_CODES,
   INSTITUTE_MIN,
   JOB_TYPES,
-  MOBILE_NUMBER_LENGTH,
   PRESENT,
   TEXT_MAX,
 } from '../constants.js';
@@ -28,9 +26,14 @@ import {
   educationDetailsSchema,
   EXPERIENCE_DATE_RULES,
   experienceDetailsSchema,
+  mobileNumberIssue,
   personalDetailsSchema,
+  PRIMARY_MOBILE,
+  type MobileFieldMessages,
   type Now,
 } from './profile.js';
+import { PROFILE_MESSAGES as P } from '../profile-messages.js';
+import { checkMobile, resolveRegion } from '../phone.js';
 import { latestToday } from '../dates.js';
 
 /**
@@ -83,7 +86,8 @@ export const fileRefSchema = z
   .strict();
 export type FileRef = z.infer<typeof fileRefSchema>;
 
-const mobileEntry = z.object({ code: draftText(5), number: draftText(20) }).strict();
+/** `region` ('PH', docs/decisions/039): the number's country; optional, the code's main country otherwise. */
+const mobileEntry = z.object({ code: draftText(5), number: draftText(20), region: draftText(2).optional() }).strict();
 const linkEntry = z.object({ url: draftText(500) }).strict();
 const experienceEntry = z
   .object({
@@ -142,7 +146,7 @@ export type CertificationEntry = z.input<typeof certificationEntry>;
 /** The host of a LinkedIn profile link: linkedin.com or one of its country sub-domains. */
 export const isLinkedInUrl = (value: string) => isWebUrl(value) && /(^|\.)linkedin\.com$/i.test(new URL(value).hostname);
 
-const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
+const EXTRA_MOBILE: MobileFieldMessages = { field: 'Mobile number', tenDigits: A.mobileTenDigits };
 const YEAR = /^\d{4}$/;
 const certificationInstitution = requiredText('Institution', 2, TEXT_MAX);
 const educationInstitution = requiredText('Institution', INSTITUTE_MIN, TEXT_MAX);
@@ -168,17 +172,22 @@ const applicationRules = (today: Now) => (v: z.output<typeof applicationDraftSch
   check(['last_name'], personal.last_name, v.last_name);
 
   v.mobiles.forEach((mobile, i) => {
+    const region = mobile.region ?? '';
+    // docs/decisions/039: each number against its country; a region of another code is refused like a wrong code.
+    const numberIssue = mobileNumberIssue(i === 0 ? PRIMARY_MOBILE : EXTRA_MOBILE, mobile.code, region, mobile.number);
+    const codeOk = mobile.code && resolveRegion(mobile.code, region || undefined);
     if (i === 0) {
       check(['mobiles', 0, 'number'], personal.PrimaryMobileNo, mobile.number);
+      if (numberIssue) add(['mobiles', 0, 'number'], numberIssue);
       check(['mobiles', 0, 'code'], personal.PrimaryMobileNoCode, mobile.code);
+      if (mobile.code && region && resolveRegion(mobile.code) && !codeOk) add(['mobiles', 0, 'code'], P.diallingCodeInvalid);
       return;
     }
     // Extra numbers follow PRO-6's secondary pair: both empty is fine, each half needs the other.
     if (mobile.number && !mobile.code) add(['mobiles', i, 'code'], A.mobileCodeRequired);
     if (mobile.code && !mobile.number) add(['mobiles', i, 'number'], A.mobileRequired);
-    if (mobile.number && !TEN_DIGITS.test(mobile.number)) add(['mobiles', i, 'number'], A.mobileTenDigits);
-    if (mobile.code && !DIALLING_CODES.some((code) => code === mobile.code))
-      check(['mobiles', i, 'code'], personal.PrimaryMobileNoCode, mobile.code);
+    if (numberIssue) add(['mobiles', i, 'number'], numberIssue);
+    if (mobile.code && !codeOk) add(['mobiles', i, 'code'], P.diallingCodeInvalid);
   });
 
   if (v.linkedin_profile && !isLinkedInUrl(v.linkedin_profile)) add(['linkedin_profile'], A.linkedinInvalid);
@@ -242,7 +251,11 @@ export const applicationDetailsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  mobiles: z.array(z.object({ code: z.string(), number: z.string() })),
+  /**
+   * docs/decisions/039: each number's national digits with its code, its country ('PH') and E.164
+   * ('+639171234567'); applications stored before then have only the code and the number.
+   */
+  mobiles: z.array(z.object({ code: z.string(), number: z.string(), region: z.string().optional(), e164: z.string().optional() })),
   linkedin_profile: z.string(),
   additional_links: z.array(z.string()),
   present_address: z.string(),
@@ -253,13 +266,21 @@ export const applicationDetailsSchema = z.object({
 });
 export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
 
+/** A valid submitted number as stored: national digits, its country and E.164 (docs/decisions/039). */
+function storedMobile(mobile: { code: string; number: string; region?: string | undefined }): ApplicationDetails['mobiles'][number] {
+  const region = resolveRegion(mobile.code, mobile.region || undefined);
+  const checked = region ? checkMobile(region, mobile.number) : undefined;
+  if (!region || !checked?.ok) return { code: mobile.code, number: mobile.number };
+  return { code: mobile.code, number: checked.national, region, e164: checked.e164 };
+}
+
 /** The snapshot an application stores, from a valid submission and the account's e-mail. */
 export function applicationDetails(input: SubmittedApplication, email: string): ApplicationDetails {
   return {
     first_name: input.first_name,
     last_name: input.last_name,
     email,
-    mobiles: input.mobiles.filter((m, i) => i === 0 || m.number),
+    mobiles: input.mobiles.filter((m, i) => i === 0 || m.number).map(storedMobile),
     linkedin_profile: input.linkedin_profile,
     additional_links: input.additional_links.map((l) => l.url).filter(Boolean),
     present_address: input.present_address,

@@ -163,9 +163,9 @@ describe('experience and education dialogs (PRO-4, PRO-9)', () => {
 
 describe('mobile verification payloads (PRO-14)', () => {
   it('accepts the number with or without its dialling code', () => {
-    for (const mobile of ['+919876543210', '+91 9876543210', '9876543210', '+2349876543210'])
+    for (const mobile of ['+919876543210', '+91 9876543210', '9876543210', '+2349876543210', '+639171234567', '+66 812345678'])
       expect(getOtpSchema.safeParse({ mobile }).success, mobile).toBe(true);
-    for (const mobile of ['', '98765', '+91-98765-43210', 'abc9876543210'])
+    for (const mobile of ['', '987', '+91-98765-43210', 'abc9876543210'])
       expect(messages(getOtpSchema, { mobile }), mobile).toEqual({ mobile: [P.mobileInvalid] });
   });
 

@@ -6,7 +6,6 @@ import {
   ADDRESS_MIN,
   COMPANY_MIN,
   DEGREE_MIN,
-  DIALLING_CODES,
   INSTITUTE_MIN,
   JOB_TITLE_MIN,
   KEY_ACHIEVEMENTS_MIN,
@@ -17,11 +16,14 @@ import {
   SPECIALIZATION_MIN,
   TEXT_MAX,
 } from '../constants.js';
+import { checkMobile, countryName, lengthWords, resolveRegion } from '../phone.js';
 import { latestToday, parseDate, splitDuration, startOfDay } from '../dates.js';
 import { otpSchema } from './auth.js';
 import { secretParam, text as storableText } from './common.js';
 
 const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
+/** A typed number's longest text: 15 digits (E.164's most) with a few separators. */
+const MOBILE_TEXT_MAX = 20;
 
 /**
  * Letters of any script with their combining marks (Devanagari, Tamil and Bengali names need
@@ -58,17 +60,53 @@ const requiredText = (field: string, min: number, max = TEXT_MAX) =>
     [(v) => v.length <= max, maxLengthMessage(field, max)],
   ]);
 
-const isDiallingCode = (v: string) => DIALLING_CODES.some((code) => code === v);
+/** PRO-15: any country's dialling code ('+63'); docs/decisions/039. */
+const isDiallingCode = (v: string) => resolveRegion(v) !== undefined;
+/** A region ('PH') sent with its code; optional (the code's main country otherwise). */
+const regionField = storableText().trim().max(2).optional().default('');
+
+/** The words a mobile number's field uses: PRO-6's (SPEC's) or the application's (APP-2). */
+export interface MobileFieldMessages {
+  field: string;
+  /** SPEC's '… must be exactly 10 digits', for countries whose mobiles are 10 digits. */
+  tenDigits: string;
+}
+export const PRIMARY_MOBILE: MobileFieldMessages = { field: 'Primary mobile number', tenDigits: M.primaryMobileTenDigits };
+export const SECONDARY_MOBILE: MobileFieldMessages = { field: 'Secondary mobile number', tenDigits: M.secondaryMobileTenDigits };
+
+/**
+ * docs/decisions/039: a number against its country (the region sent, else the code's main country).
+ * Undefined when it is fine or when the code itself is wrong (the code's own message says so).
+ */
+export function mobileNumberIssue(messages: MobileFieldMessages, code: string, region: string, number: string): string | undefined {
+  if (!number) return undefined;
+  const resolved = resolveRegion(code, region || undefined);
+  // No country yet (or a wrong one): SPEC's 10 digits, as before every country was offered.
+  if (!resolved) return TEN_DIGITS.test(number) ? undefined : messages.tenDigits;
+  const result = checkMobile(resolved, number);
+  if (result.ok) return undefined;
+  if (result.problem === 'invalid') return P.mobileNotValid(messages.field, countryName(resolved));
+  const tenOnly = result.lengths.length === 1 && result.lengths[0] === MOBILE_NUMBER_LENGTH;
+  return tenOnly || !result.lengths.length
+    ? messages.tenDigits
+    : P.mobileLength(messages.field, lengthWords(result.lengths), countryName(resolved));
+}
+
+/** The code and region agree: a region of another code is refused with the code's message. */
+const regionIssue = (code: string, region: string) => (code && region && !resolveRegion(code, region) ? P.diallingCodeInvalid : undefined);
 /** PRO-6: blank strings count as empty. */
 const optionalText = (max: number) => storableText().trim().max(max).optional().default('');
 
 const personalFields = {
   first_name: personName(M.firstNameRequired, M.firstNameMin, M.firstNameMax, M.firstNameLetters),
   last_name: personName(M.lastNameRequired, M.lastNameMin, M.lastNameMax, M.lastNameLetters),
-  PrimaryMobileNo: rules(M.primaryMobileRequired, [[(v) => TEN_DIGITS.test(v), M.primaryMobileTenDigits]]),
+  // Its length and validity depend on its country: `mobileIssues` below.
+  PrimaryMobileNo: rules(M.primaryMobileRequired, []),
   PrimaryMobileNoCode: rules(M.primaryMobileCodeRequired, [[isDiallingCode, P.diallingCodeInvalid]]),
-  SecondaryMobileNo: optionalText(20),
+  PrimaryMobileNoRegion: regionField,
+  SecondaryMobileNo: optionalText(MOBILE_TEXT_MAX),
   SecondaryMobileNoCode: optionalText(10),
+  SecondaryMobileNoRegion: regionField,
 };
 
 type Issue = { path: string; message: string };
@@ -81,15 +119,37 @@ type Issue = { path: string; message: string };
 const evenWithOtherErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** PRO-6's secondary pair: optional; both empty is valid; each half needs the other; 10 digits. */
-function secondaryPairIssues(value: { SecondaryMobileNo?: unknown; SecondaryMobileNoCode?: unknown }): Issue[] {
+interface MobileFields {
+  PrimaryMobileNo?: unknown;
+  PrimaryMobileNoCode?: unknown;
+  PrimaryMobileNoRegion?: unknown;
+  SecondaryMobileNo?: unknown;
+  SecondaryMobileNoCode?: unknown;
+  SecondaryMobileNoRegion?: unknown;
+}
+
+/**
+ * PRO-6's numbers against their countries (docs/decisions/039), and the secondary pair: optional;
+ * both empty is valid; each half needs the other.
+ */
+function mobileIssues(value: MobileFields): Issue[] {
+  const issues: Issue[] = [];
+  const primary = { no: text(value.PrimaryMobileNo), code: text(value.PrimaryMobileNoCode), region: text(value.PrimaryMobileNoRegion) };
+  const primaryNumber = mobileNumberIssue(PRIMARY_MOBILE, primary.code, primary.region, primary.no);
+  if (primaryNumber) issues.push({ path: 'PrimaryMobileNo', message: primaryNumber });
+  const primaryRegion = regionIssue(primary.code, primary.region);
+  if (primaryRegion) issues.push({ path: 'PrimaryMobileNoRegion', message: primaryRegion });
+
   const no = text(value.SecondaryMobileNo);
   const code = text(value.SecondaryMobileNoCode);
-  const issues: Issue[] = [];
+  const region = text(value.SecondaryMobileNoRegion);
   if (no && !code) issues.push({ path: 'SecondaryMobileNoCode', message: M.secondaryMobileCodeRequired });
   if (code && !no) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileRequired });
-  if (no && !TEN_DIGITS.test(no)) issues.push({ path: 'SecondaryMobileNo', message: M.secondaryMobileTenDigits });
+  const secondaryNumber = mobileNumberIssue(SECONDARY_MOBILE, code, region, no);
+  if (secondaryNumber) issues.push({ path: 'SecondaryMobileNo', message: secondaryNumber });
   if (code && !isDiallingCode(code)) issues.push({ path: 'SecondaryMobileNoCode', message: P.diallingCodeInvalid });
+  const secondaryRegion = regionIssue(code, region);
+  if (secondaryRegion) issues.push({ path: 'SecondaryMobileNoRegion', message: secondaryRegion });
   return issues;
 }
 
@@ -98,7 +158,7 @@ export const personalDetailsSchema = z
   .object(personalFields)
   .strict()
   .superRefine((v, ctx) => {
-    for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of mobileIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }, evenWithOtherErrors);
 export type PersonalDetails = z.input<typeof personalDetailsSchema>;
 
@@ -304,7 +364,7 @@ function sectionUpdateSchema(now: Now) {
     z.object({ section: z.literal(section).default(section), ...fields[section] }).strict();
   return z.discriminatedUnion('section', [
     sectionBody('personal').superRefine((v, ctx) => {
-      for (const issue of secondaryPairIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      for (const issue of mobileIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }, evenWithOtherErrors),
     sectionBody('address'),
     sectionBody('social'),
@@ -335,9 +395,14 @@ export const userProfileSchema = z.object({
   PrimaryMobileNo: z.string(),
   PrimaryMobileNoVerified: yesNo,
   PrimaryMobileNoCode: z.string(),
+  /** docs/decisions/039: the number's country ('PH'; '' when none) and the number in E.164 ('+639171234567'). */
+  PrimaryMobileNoRegion: z.string(),
+  PrimaryMobileNoE164: z.string(),
   SecondaryMobileNo: z.string(),
   SecondaryMobileNoVerified: yesNo,
   SecondaryMobileNoCode: z.string(),
+  SecondaryMobileNoRegion: z.string(),
+  SecondaryMobileNoE164: z.string(),
   PresentAddress: z.string(),
   PermanentAddress: z.string(),
   WebsiteLink: z.string(),
@@ -363,10 +428,10 @@ export type UpdateUserDetailsResponse = z.infer<typeof updateUserDetailsResponse
 export const MOBILE_TYPES = ['PrimaryMobileNoVerified', 'SecondaryMobileNoVerified'] as const;
 export type MobileType = (typeof MOBILE_TYPES)[number];
 
-/** The 10 digits, optionally after a dialling code ('+919876543210' or '+91 9876543210'). */
+/** A profile number's digits, optionally after its dialling code ('+639171234567' or '+63 9171234567'). */
 const mobileSchema = storableText({ error: P.mobileInvalid })
   .trim()
-  .regex(new RegExp(`^(\\+\\d{1,4} ?)?\\d{${MOBILE_NUMBER_LENGTH}}$`), P.mobileInvalid);
+  .regex(new RegExp(`^(\\+\\d{1,3} ?)?\\d{4,${MOBILE_TEXT_MAX}}$`), P.mobileInvalid);
 
 /** PRO-14: POST /api/get-otp {mobile} (PRO-14: needs sign-in). */
 export const getOtpSchema = z.object({ mobile: mobileSchema }).strict();

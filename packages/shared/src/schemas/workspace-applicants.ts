@@ -42,6 +42,8 @@ export const applicantRowSchema = z.object({
   company: z.string().nullable(),
   /** The first mobile's dialling code ('+91'). */
   countryCode: z.string().nullable(),
+  /** The first mobile's country ('PH'); null for applications stored before countries were (docs/decisions/039). */
+  countryRegion: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   ratingAvg: z.number(),
   ratingCount: z.number().int(),
@@ -111,6 +113,7 @@ export const applicantPanelSchema = z.object({
     title: z.string().nullable(),
     company: z.string().nullable(),
     countryCode: z.string().nullable(),
+    countryRegion: z.string().nullable(),
     demo: z.boolean(),
   }),
   history: z.array(applicantHistoryEntrySchema),

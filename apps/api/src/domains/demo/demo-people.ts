@@ -75,7 +75,7 @@ export interface DemoPerson {
   id: string;
   firstName: string;
   lastName: string;
-  /** PRO-15 dialling code and ten digits. */
+  /** PRO-15 dialling code and a valid mobile of its country (docs/decisions/039). */
   mobile: { code: '+91' | '+65' | '+62' | '+880'; number: string };
   /** The present address (also the permanent one). */
   address: string;
@@ -688,7 +688,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'maria-santos',
     firstName: 'Maria',
     lastName: 'Santos',
-    mobile: { code: '+65', number: '9000012415' },
+    mobile: { code: '+65', number: '90012415' },
     address: 'Tampines, Singapore',
     headline: 'Microsoft 365 Migration Specialist · Exchange, SharePoint and Teams',
     summary:
@@ -728,7 +728,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'mai-nguyen',
     firstName: 'Mai',
     lastName: 'Nguyen',
-    mobile: { code: '+65', number: '9000012416' },
+    mobile: { code: '+65', number: '90012416' },
     address: 'Queenstown, Singapore',
     headline: 'Azure Cloud Engineer · hybrid networking and Azure Arc',
     summary:
@@ -771,7 +771,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'wei-jie-tan',
     firstName: 'Wei Jie',
     lastName: 'Tan',
-    mobile: { code: '+65', number: '9000012417' },
+    mobile: { code: '+65', number: '90012417' },
     address: 'Bishan, Singapore',
     headline: 'Security Engineer · Microsoft Sentinel and identity protection',
     summary:
@@ -814,7 +814,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'nurul-aisyah-rahman',
     firstName: 'Nurul Aisyah',
     lastName: 'Rahman',
-    mobile: { code: '+65', number: '9000012418' },
+    mobile: { code: '+65', number: '90012418' },
     address: 'Woodlands, Singapore',
     headline: 'Compliance Consultant · ISO 27001, PDPA and cloud controls',
     summary:
@@ -854,7 +854,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'budi-santoso',
     firstName: 'Budi',
     lastName: 'Santoso',
-    mobile: { code: '+62', number: '9000012419' },
+    mobile: { code: '+62', number: '8120012419' },
     address: 'Kebayoran Baru, Jakarta, Indonesia',
     headline: 'Infrastructure Engineer · Windows Server, Hyper-V and Azure Stack HCI',
     summary:
@@ -894,7 +894,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'putri-lestari',
     firstName: 'Putri',
     lastName: 'Lestari',
-    mobile: { code: '+62', number: '9000012420' },
+    mobile: { code: '+62', number: '8120012420' },
     address: 'Dago, Bandung, West Java, Indonesia',
     headline: 'Cloud Engineer · Azure and AWS landing zones',
     summary: 'Cloud engineer at home in Azure and AWS. Builds landing zones and shared networks and writes the Terraform behind them.',
@@ -936,7 +936,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'rizky-pratama',
     firstName: 'Rizky',
     lastName: 'Pratama',
-    mobile: { code: '+62', number: '9000012421' },
+    mobile: { code: '+62', number: '8120012421' },
     address: 'Gubeng, Surabaya, East Java, Indonesia',
     headline: 'Kubernetes Engineer · AKS, Istio and observability',
     summary: 'Kubernetes engineer who cares about what happens after the deploy: service mesh, tracing and on-call that lets people sleep.',
@@ -978,7 +978,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     id: 'tanvir-hossain',
     firstName: 'Tanvir',
     lastName: 'Hossain',
-    mobile: { code: '+880', number: '9000012422' },
+    mobile: { code: '+880', number: '1700012422' },
     address: 'Gulshan, Dhaka, Bangladesh',
     headline: 'Azure Networking Engineer · Virtual WAN and Azure Firewall',
     summary: 'Network engineer from Dhaka with six years on enterprise and Azure networks, freelancing for European customers since 2023.',

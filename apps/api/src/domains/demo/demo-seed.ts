@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { APPLICATION_STEPS, PRESENT, type ApplicationDetails, type ApplicationStatus } from '@careers/shared';
+import { APPLICATION_STEPS, PRESENT, regionForCode, toE164, type ApplicationDetails, type ApplicationStatus } from '@careers/shared';
 import type { NewUserRow } from '../../platform/db/schema/accounts.js';
 import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
@@ -61,7 +61,14 @@ export function demoApplicationDetails(person: DemoPerson): ApplicationDetails {
     first_name: person.firstName,
     last_name: person.lastName,
     email: demoEmail(person.firstName, person.lastName),
-    mobiles: [{ code: person.mobile.code, number: person.mobile.number }],
+    mobiles: [
+      {
+        code: person.mobile.code,
+        number: person.mobile.number,
+        region: regionForCode(person.mobile.code) ?? '',
+        e164: toE164(person.mobile.code, person.mobile.number),
+      },
+    ],
     linkedin_profile: '',
     additional_links: [],
     present_address: person.address,
@@ -106,6 +113,7 @@ function candidateRow(person: DemoPerson, passwordHash: string, createdAt: Date,
     emailVerifiedAt: createdAt,
     primaryMobileCode: person.mobile.code,
     primaryMobileNo: person.mobile.number,
+    primaryMobileRegion: regionForCode(person.mobile.code) ?? '',
     presentAddress: person.address,
     permanentAddress: person.address,
     jobTitle: current?.title ?? '',

@@ -1,5 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { joinDuration, PRESENT, splitDuration, type MobileType, type UserDetailsUpdate, type UserProfile } from '@careers/shared';
+import {
+  checkMobile,
+  joinDuration,
+  PRESENT,
+  resolveRegion,
+  splitDuration,
+  type MobileType,
+  type UserDetailsUpdate,
+  type UserProfile,
+} from '@careers/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema/accounts.js';
@@ -21,6 +30,20 @@ function durationText(start: string | null, end: string | null, ongoing = false)
   return joinDuration(fromIsoDate(start), ongoing ? PRESENT : fromIsoDate(end));
 }
 
+/**
+ * docs/decisions/039: a valid typed number as stored: its national digits ('0917 123 4567' is
+ * '9171234567'), its code and its country (the one chosen, else the code's main one).
+ */
+export function storedNumber(code: string, region: string, typed: string): { no: string; code: string; region: string } {
+  if (!typed || !code) return { no: typed, code, region: '' };
+  const resolved = resolveRegion(code, region || undefined) ?? '';
+  const checked = resolved ? checkMobile(resolved, typed) : undefined;
+  return { no: checked?.ok ? checked.national : typed, code, region: resolved };
+}
+
+/** A stored number's country: numbers saved before countries were stored read as the code's main one. */
+const regionOf = (code: string, region: string) => region || (code ? (resolveRegion(code) ?? '') : '');
+
 /** PRO-12's current-user response from a users row. */
 export function toUserProfile(row: UserRow): UserProfile {
   return {
@@ -31,9 +54,13 @@ export function toUserProfile(row: UserRow): UserProfile {
     PrimaryMobileNo: row.primaryMobileNo,
     PrimaryMobileNoVerified: row.primaryMobileVerifiedAt ? 'YES' : 'NO',
     PrimaryMobileNoCode: row.primaryMobileCode,
+    PrimaryMobileNoRegion: regionOf(row.primaryMobileCode, row.primaryMobileRegion),
+    PrimaryMobileNoE164: row.primaryMobileE164 ?? '',
     SecondaryMobileNo: row.secondaryMobileNo,
     SecondaryMobileNoVerified: row.secondaryMobileVerifiedAt ? 'YES' : 'NO',
     SecondaryMobileNoCode: row.secondaryMobileCode,
+    SecondaryMobileNoRegion: regionOf(row.secondaryMobileCode, row.secondaryMobileRegion),
+    SecondaryMobileNoE164: row.secondaryMobileE164 ?? '',
     PresentAddress: row.presentAddress,
     PermanentAddress: row.permanentAddress,
     WebsiteLink: row.websiteLink,
@@ -60,26 +87,30 @@ function sectionValues(update: UserDetailsUpdate) {
     case 'personal': {
       const keepIfSame = (column: AnyPgColumn, noColumn: AnyPgColumn, codeColumn: AnyPgColumn, no: string, code: string) =>
         sql<Date | null>`CASE WHEN ${noColumn} = ${no} AND ${codeColumn} = ${code} THEN ${column} ELSE NULL END`;
+      const primary = storedNumber(update.PrimaryMobileNoCode, update.PrimaryMobileNoRegion, update.PrimaryMobileNo);
+      const secondary = storedNumber(update.SecondaryMobileNoCode, update.SecondaryMobileNoRegion, update.SecondaryMobileNo);
       return {
         firstName: update.first_name,
         lastName: update.last_name,
-        primaryMobileNo: update.PrimaryMobileNo,
-        primaryMobileCode: update.PrimaryMobileNoCode,
+        primaryMobileNo: primary.no,
+        primaryMobileCode: primary.code,
+        primaryMobileRegion: primary.region,
         primaryMobileVerifiedAt: keepIfSame(
           users.primaryMobileVerifiedAt,
           users.primaryMobileNo,
           users.primaryMobileCode,
-          update.PrimaryMobileNo,
-          update.PrimaryMobileNoCode,
+          primary.no,
+          primary.code,
         ),
-        secondaryMobileNo: update.SecondaryMobileNo,
-        secondaryMobileCode: update.SecondaryMobileNoCode,
+        secondaryMobileNo: secondary.no,
+        secondaryMobileCode: secondary.code,
+        secondaryMobileRegion: secondary.region,
         secondaryMobileVerifiedAt: keepIfSame(
           users.secondaryMobileVerifiedAt,
           users.secondaryMobileNo,
           users.secondaryMobileCode,
-          update.SecondaryMobileNo,
-          update.SecondaryMobileNoCode,
+          secondary.no,
+          secondary.code,
         ),
       };
     }

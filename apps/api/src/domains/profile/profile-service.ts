@@ -44,6 +44,8 @@ interface ProfileNumber {
   type: MobileType;
   code: string;
   no: string;
+  /** docs/decisions/039: the stored E.164 form, what the SMS sender gets ('+639171234567'). */
+  e164: string;
   verified: boolean;
 }
 
@@ -53,25 +55,27 @@ function profileNumbers(row: UserRow): ProfileNumber[] {
       type: 'PrimaryMobileNoVerified',
       code: row.primaryMobileCode,
       no: row.primaryMobileNo,
+      e164: row.primaryMobileE164 ?? '',
       verified: Boolean(row.primaryMobileVerifiedAt),
     },
     {
       type: 'SecondaryMobileNoVerified',
       code: row.secondaryMobileCode,
       no: row.secondaryMobileNo,
+      e164: row.secondaryMobileE164 ?? '',
       verified: Boolean(row.secondaryMobileVerifiedAt),
     },
   ];
 }
 
-/** '+91 9876543210' or '+919876543210' against a stored pair; ten digits alone match the number part. */
+/** '+63 9171234567' or '+639171234567' against a stored number's E.164; the digits alone match its national part. */
 function sameNumber(input: string, number: ProfileNumber): boolean {
   if (!number.no) return false;
   const compact = input.replace(/\s/g, '');
-  return compact.startsWith('+') ? compact === `${number.code}${number.no}` : compact === number.no;
+  return compact.startsWith('+') ? compact === number.e164 : compact === number.no;
 }
 
-const e164 = (number: ProfileNumber) => `${number.code}${number.no}`;
+const e164 = (number: ProfileNumber) => number.e164;
 const notOnProfile = () => invalid(PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
 
 /** PRO-12's profile calls: user details, and mobile verification by SMS (PRO-14, INT-2). */

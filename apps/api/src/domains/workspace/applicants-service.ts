@@ -187,6 +187,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
           title: summary.title,
           company: summary.company,
           countryCode: summary.country_code,
+          countryRegion: summary.country_region,
           demo: summary.demo,
         },
         history,

@@ -50,6 +50,7 @@ interface RawRow extends Record<string, unknown> {
   title: string | null;
   company: string | null;
   country_code: string | null;
+  country_region: string | null;
   status: ApplicationStatus;
   rating_avg: string | number;
   rating_count: number;
@@ -113,7 +114,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
       const sortValue = kind === 'time' ? isoText(key) : key;
       const result = await db.execute<RawRow>(sql`
         SELECT a.id, a.user_id, a.candidate_name AS name, a.headline_title AS title, a.headline_company AS company,
-          a.country_code, a.status, a.rating_avg, a.rating_count,
+          a.country_code, a.country_region, a.status, a.rating_avg, a.rating_count,
           ${isoText(sql`a.created_at`)} AS created_at, ${isoText(sql`a.last_activity_at`)} AS last_activity_at,
           ${isoText(sql`a.step_changed_at`)} AS step_changed_at, u.demo,
           (SELECT f.id FROM application_files f WHERE f.application_id = a.id AND f.kind = 'photo' ORDER BY f.created_at LIMIT 1) AS photo_id,
@@ -137,6 +138,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           title: r.title,
           company: r.company,
           countryCode: r.country_code,
+          countryRegion: r.country_region,
           status: r.status,
           ratingAvg: Number(r.rating_avg),
           ratingCount: r.rating_count,
@@ -187,10 +189,11 @@ export function createApplicantsTableRepository(db: DbOrTx) {
         title: string | null;
         company: string | null;
         country_code: string | null;
+        country_region: string | null;
         demo: boolean;
       }>(sql`
         SELECT a.job_id, a.user_id, a.candidate_name AS name, a.headline_title AS title, a.headline_company AS company,
-          a.country_code, u.demo
+          a.country_code, a.country_region, u.demo
         FROM applications a JOIN users u ON u.id = a.user_id WHERE a.id = ${applicationId}`);
       return result.rows[0];
     },

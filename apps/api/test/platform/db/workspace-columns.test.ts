@@ -92,7 +92,7 @@ describe('generated columns (migration 0015)', () => {
     const { application } = await candidateApplies(job.job_id, {
       first_name: 'Meera',
       last_name: 'Iyer',
-      mobiles: [{ code: '+44', number: '7700900123' }],
+      mobiles: [{ code: '+44', number: '7400123456' }],
       experience: [
         {
           job_title: 'Support Engineer',

@@ -1,16 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX } from '@careers/shared';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX, type DiallingCountry } from '@careers/shared';
 
-export interface CodeOption {
-  code: string;
-  country: string;
-}
+export type CodeOption = Pick<DiallingCountry, 'region' | 'code' | 'country' | 'listed'>;
 
 export interface CountryCodeSelectProps {
   /** Read before the value: 'Primary mobile dialling code'. */
   label: string;
+  /** The chosen country ('PH'); '' for none. */
   value: string;
-  onChange: (code: string) => void;
+  onChange: (option: CodeOption) => void;
   options: readonly CodeOption[];
   /** Offer 'No code' first (the optional secondary number, PRO-6). */
   allowEmpty?: boolean;
@@ -19,13 +17,36 @@ export interface CountryCodeSelectProps {
   disabled?: boolean;
 }
 
-const EMPTY: CodeOption = { code: '', country: 'No code' };
+const EMPTY: CodeOption = { region: '', code: '', country: 'No code', listed: true };
+
+/** Case and accents aside: 'cote' finds Côte d’Ivoire, 'aland' Åland Islands. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * PRO-15's country-code dropdown, at most 200 px tall: a native <select> cannot limit
- * its list's height, so this is the WAI-ARIA "select-only combobox" pattern: a button that opens a
- * listbox; arrows, Home/End, typing digits, Enter to choose, Escape to close (without closing the
- * surrounding dialog). The list is placed fixed beside the button, so a scrolling dialog never clips it.
+ * How well a country matches what was typed, or undefined: by its code ('+63' or '63'), its ISO
+ * region ('ph') or its name, names starting with the text first ('ma': Macao, Madagascar, …,
+ * then 'Marshall Islands', then 'Germany').
+ */
+function rank(option: CodeOption, query: string): number | undefined {
+  const q = fold(query.trim());
+  if (!q) return 0;
+  const digits = q.replace(/^\+/, '');
+  if (/^\d+$/.test(digits)) return option.code.startsWith(`+${digits}`) ? 0 : undefined;
+  const name = fold(option.country);
+  if (name.startsWith(q) || option.region.toLowerCase() === q) return 0;
+  if (name.split(/[\s-]+/).some((word) => word.startsWith(q))) return 1;
+  return name.includes(q) ? 2 : undefined;
+}
+
+/** The search box's height inside the 200 px dropdown (PRO-15). */
+const SEARCH_HEIGHT_PX = 44;
+
+/**
+ * PRO-15's country dropdown, at most 200 px tall (docs/decisions/039): PRO-15's 23 codes first, a
+ * divider, then every other country. A button opens a search box above a listbox (the WAI-ARIA
+ * combobox pattern, the box being the combobox): typing a name, a code or an ISO region narrows the
+ * list; arrows, Home/End, PageUp/PageDown move, Enter chooses, Escape closes (without closing the
+ * surrounding dialog). The dropdown is placed fixed beside the button, so a scrolling dialog never clips it.
  */
 export function CountryCodeSelect({
   label,
@@ -37,34 +58,45 @@ export function CountryCodeSelect({
   describedBy,
   disabled,
 }: CountryCodeSelectProps) {
-  const all = allowEmpty ? [EMPTY, ...options] : [...options];
+  const all = useMemo(() => (allowEmpty ? [EMPTY, ...options] : [...options]), [allowEmpty, options]);
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [place, setPlace] = useState<{ left: number; top?: number; bottom?: number; width: number }>({ left: 0, width: 0 });
   const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const typed = useRef({ text: '', at: 0 });
+  const popup = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const shown = useMemo(() => {
+    if (!query.trim()) return all;
+    const ranked = options.flatMap((option) => {
+      const r = rank(option, query);
+      return r === undefined ? [] : [{ option, r }];
+    });
+    // A stable sort: within a rank, PRO-15's 23 first, then by name.
+    return ranked.sort((a, b) => a.r - b.r).map(({ option }) => option);
+  }, [all, options, query]);
+  const chosen = all.find((o) => o.region === value);
 
   const openList = () => {
     const rect = button.current?.getBoundingClientRect();
     if (rect) {
       const room = window.innerHeight - rect.bottom;
       const upward = room < COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX + 12 && rect.top > room;
-      setPlace(
-        upward
-          ? { left: rect.left, bottom: window.innerHeight - rect.top + 4, width: Math.max(rect.width, 240) }
-          : { left: rect.left, top: rect.bottom + 4, width: Math.max(rect.width, 240) },
-      );
+      const width = Math.max(rect.width, 280);
+      // Kept inside the viewport on a narrow phone.
+      const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
+      setPlace(upward ? { left, bottom: window.innerHeight - rect.top + 4, width } : { left, top: rect.bottom + 4, width });
     }
+    setQuery('');
     setActive(
       Math.max(
         0,
-        all.findIndex((o) => o.code === value),
+        all.findIndex((o) => o.region === value),
       ),
     );
     setOpen(true);
@@ -74,16 +106,16 @@ export function CountryCodeSelect({
     if (focusButton) button.current?.focus();
   };
   const choose = (index: number) => {
-    const option = all[index];
-    if (option) onChange(option.code);
+    const option = shown[index];
+    if (option) onChange(option);
     close();
   };
 
   useEffect(() => {
-    if (open) list.current?.focus();
+    if (open) search.current?.focus();
   }, [open]);
 
-  // Keep the active option in view as the arrows move through the 200 px list.
+  // Keep the active option in view as the arrows move through the list.
   useLayoutEffect(() => {
     if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
@@ -92,12 +124,12 @@ export function CountryCodeSelect({
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       const target = event.target instanceof Node ? event.target : null;
-      if (!list.current?.contains(target) && !button.current?.contains(target)) close(false);
+      if (!popup.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    // A scrolled dialog or page would leave the fixed list behind: close it instead.
+    // A scrolled dialog or page would leave the fixed dropdown behind: close it instead.
     const onScroll = (event: Event) => {
-      // A resize comes from the window, which is no node: outside the list as well.
-      if (!(event.target instanceof Node) || !list.current?.contains(event.target)) close(false);
+      // A resize comes from the window, which is no node: outside the dropdown as well.
+      if (!(event.target instanceof Node) || !popup.current?.contains(event.target)) close(false);
     };
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onScroll, true);
@@ -116,13 +148,11 @@ export function CountryCodeSelect({
     }
   };
 
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = all.length - 1;
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1;
     const moves: Record<string, () => number> = {
       ArrowDown: () => Math.min(last, active + 1),
       ArrowUp: () => Math.max(0, active - 1),
-      Home: () => 0,
-      End: () => last,
       PageDown: () => Math.min(last, active + 5),
       PageUp: () => Math.max(0, active - 5),
     };
@@ -130,23 +160,21 @@ export function CountryCodeSelect({
     if (move) {
       event.preventDefault();
       setActive(move());
-    } else if (event.key === 'Enter' || event.key === ' ') {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(active);
+      if (shown.length) choose(active);
     } else if (event.key === 'Escape') {
-      // Close the list only: the dialog around it stays open.
+      // Close the dropdown only: the dialog around it stays open.
       event.preventDefault();
       event.stopPropagation();
       close();
     } else if (event.key === 'Tab') {
       close(false);
-    } else if (/^[0-9+]$/.test(event.key)) {
-      const now = event.timeStamp;
-      typed.current = { text: (now - typed.current.at < 800 ? typed.current.text : '') + event.key.replace('+', ''), at: now };
-      const match = all.findIndex((o) => o.code.startsWith(`+${typed.current.text}`));
-      if (match >= 0) setActive(match);
     }
   };
+
+  // The divider between PRO-15's 23 and the rest, on the whole list only.
+  const firstOther = query.trim() ? -1 : shown.findIndex((o) => !o.listed);
 
   return (
     <div className="relative">
@@ -171,23 +199,18 @@ export function CountryCodeSelect({
           `focus:border-brand-500 focus:ring-4 focus:ring-brand-100 disabled:bg-surface ${invalid ? 'border-danger' : 'border-line'}`
         }
       >
-        <span id={valueId} className={value ? '' : 'text-muted'}>
-          {value || 'Code'}
+        <span id={valueId} className={chosen?.code ? 'tabular-nums' : 'text-muted'}>
+          {chosen?.code || 'Code'}
+          {chosen?.code && <span className="sr-only"> {chosen.country}</span>}
         </span>
         <svg viewBox="0 0 20 20" className="h-4 w-4 flex-none text-muted" fill="currentColor" aria-hidden="true">
           <path d="M5.2 7.5a.75.75 0 0 1 1.06-.02L10 11.1l3.74-3.62a.75.75 0 1 1 1.04 1.08l-4.26 4.12a.75.75 0 0 1-1.04 0L5.22 8.56a.75.75 0 0 1-.02-1.06Z" />
         </svg>
       </button>
       {open && (
-        <ul
-          ref={list}
-          id={listId}
-          role="listbox"
-          // Focusable (it takes the focus when opened), so its scrolling is reachable by keyboard.
-          tabIndex={0}
-          aria-labelledby={labelId}
-          aria-activedescendant={optionId(active)}
-          onKeyDown={onListKey}
+        <div
+          ref={popup}
+          data-testid="country-dropdown"
           style={{
             position: 'fixed',
             left: place.left,
@@ -196,24 +219,58 @@ export function CountryCodeSelect({
             width: place.width,
             maxHeight: COUNTRY_CODE_DROPDOWN_MAX_HEIGHT_PX,
           }}
-          className="z-50 overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-raised outline-none"
+          className="z-50 flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-raised"
         >
-          {all.map((option, index) => (
-            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys go to the listbox, which holds the focus and points at the active option (aria-activedescendant)
-            <li
-              key={option.code || 'none'}
-              id={optionId(index)}
-              role="option"
-              aria-selected={option.code === value}
-              onPointerMove={() => setActive(index)}
-              onClick={() => choose(index)}
-              className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50' : ''} ${option.code === value ? 'font-semibold text-brand-800' : 'text-ink'}`}
-            >
-              <span className="w-12 flex-none tabular-nums">{option.code || '—'}</span>{' '}
-              <span className="truncate text-muted">{option.country}</span>
-            </li>
-          ))}
-        </ul>
+          <div className="flex-none border-b border-line p-1.5" style={{ height: SEARCH_HEIGHT_PX }}>
+            <input
+              ref={search}
+              type="text"
+              role="combobox"
+              aria-label={`Search ${label.toLowerCase()}: country, code or ISO letters`}
+              aria-expanded
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={shown.length ? optionId(active) : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Search country or code"
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onSearchKey}
+              className="block h-full w-full rounded-md border border-line px-2 text-sm text-ink outline-none placeholder:text-muted focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+            />
+          </div>
+          <ul id={listId} role="listbox" aria-labelledby={labelId} className="min-h-0 flex-1 overflow-y-auto py-1">
+            {shown.map((option, index) => (
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys go to the search box, which holds the focus and points at the active option (aria-activedescendant)
+              <li
+                key={option.region || 'none'}
+                id={optionId(index)}
+                role="option"
+                aria-selected={option.region === value}
+                onPointerMove={() => setActive(index)}
+                onClick={() => choose(index)}
+                className={
+                  `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50' : ''} ` +
+                  `${option.region === value ? 'font-semibold text-brand-800' : 'text-ink'} ` +
+                  // PRO-15's 23 first, then a divider, then every other country.
+                  (index === firstOther && index > 0 ? 'mt-1 border-t border-line pt-3' : '')
+                }
+              >
+                <span className="w-12 flex-none tabular-nums">{option.code || '—'}</span>{' '}
+                <span className="truncate text-muted">{option.country}</span>
+              </li>
+            ))}
+            {!shown.length && (
+              <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-muted">
+                No country matches
+              </li>
+            )}
+          </ul>
+        </div>
       )}
     </div>
   );

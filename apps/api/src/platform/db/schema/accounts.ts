@@ -30,11 +30,23 @@ export const users = pgTable(
     privacyNoticeShownAt: timestamptz('privacy_notice_shown_at'),
     // PRO-12's profile. Empty text means "not given"; PRO-12's 'YES' flags are the times
     // a number was verified (PRO-14), cleared whenever the number changes.
-    primaryMobileNo: varchar('primary_mobile_no', { length: 10 }).notNull().default(''),
+    // docs/decisions/039: a number is its national digits (up to 14: E.164's 15 less a one-digit code),
+    // its dialling code, its country ('PH'; '' for numbers saved before countries were stored: the
+    // code's main country) and, generated from the two, its E.164 form ('+639171234567'), which the
+    // SMS sender and the code store use.
+    primaryMobileNo: varchar('primary_mobile_no', { length: 14 }).notNull().default(''),
     primaryMobileCode: varchar('primary_mobile_code', { length: 5 }).notNull().default(''),
+    primaryMobileRegion: varchar('primary_mobile_region', { length: 2 }).notNull().default(''),
+    primaryMobileE164: varchar('primary_mobile_e164', { length: 20 }).generatedAlwaysAs(
+      sql`CASE WHEN primary_mobile_no <> '' AND primary_mobile_code <> '' THEN primary_mobile_code || primary_mobile_no ELSE '' END`,
+    ),
     primaryMobileVerifiedAt: timestamptz('primary_mobile_verified_at'),
-    secondaryMobileNo: varchar('secondary_mobile_no', { length: 10 }).notNull().default(''),
+    secondaryMobileNo: varchar('secondary_mobile_no', { length: 14 }).notNull().default(''),
     secondaryMobileCode: varchar('secondary_mobile_code', { length: 5 }).notNull().default(''),
+    secondaryMobileRegion: varchar('secondary_mobile_region', { length: 2 }).notNull().default(''),
+    secondaryMobileE164: varchar('secondary_mobile_e164', { length: 20 }).generatedAlwaysAs(
+      sql`CASE WHEN secondary_mobile_no <> '' AND secondary_mobile_code <> '' THEN secondary_mobile_code || secondary_mobile_no ELSE '' END`,
+    ),
     secondaryMobileVerifiedAt: timestamptz('secondary_mobile_verified_at'),
     presentAddress: varchar('present_address', { length: 200 }).notNull().default(''),
     permanentAddress: varchar('permanent_address', { length: 200 }).notNull().default(''),

@@ -82,6 +82,8 @@ export const applications = pgTable(
     ),
     /** The first mobile's dialling code ('+91'). */
     countryCode: varchar('country_code', { length: 5 }).generatedAlwaysAs(sql`details->'mobiles'->0->>'code'`),
+    /** The first mobile's country ('PH'; docs/decisions/039); null for applications stored before countries were. */
+    countryRegion: varchar('country_region', { length: 2 }).generatedAlwaysAs(sql`details->'mobiles'->0->>'region'`),
     /** When the application reached its current step (the app's clock; set by insert and transition). */
     stepChangedAt: timestamptz('step_changed_at').notNull(),
     /** The latest of submission, step change, note, rating and interview save (the app's clock). */

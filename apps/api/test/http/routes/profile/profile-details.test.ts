@@ -85,7 +85,7 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
   it('saves each section on its own, leaves the others alone, and answers the new profile', async () => {
     const { token } = await signUp(ctx);
     for (const body of [
-      personalSection({ first_name: 'प्रिया', SecondaryMobileNo: '7012345678', SecondaryMobileNoCode: '+971' }),
+      personalSection({ first_name: 'प्रिया', SecondaryMobileNo: '501234567', SecondaryMobileNoCode: '+971' }),
       address,
       social,
       experience,
@@ -100,8 +100,10 @@ describe('PATCH /api/user-details (PRO-4, PRO-6, PRO-12)', () => {
       first_name: 'प्रिया',
       PrimaryMobileNo: '9876543210',
       PrimaryMobileNoCode: '+91',
-      SecondaryMobileNo: '7012345678',
+      SecondaryMobileNo: '501234567',
       SecondaryMobileNoCode: '+971',
+      SecondaryMobileNoRegion: 'AE',
+      SecondaryMobileNoE164: '+971501234567',
       PresentAddress: address.PresentAddress,
       PermanentAddress: address.PermanentAddress,
       WebsiteLink: social.WebsiteLink,
@@ -361,8 +363,10 @@ describe('OpenAPI', () => {
         'last_name',
         'PrimaryMobileNo',
         'PrimaryMobileNoCode',
+        'PrimaryMobileNoRegion',
         'SecondaryMobileNo',
         'SecondaryMobileNoCode',
+        'SecondaryMobileNoRegion',
         'email',
       ],
       ['section', 'PresentAddress', 'PermanentAddress'],

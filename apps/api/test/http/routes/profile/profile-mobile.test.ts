@@ -6,6 +6,7 @@ import { signUp } from '../../../helpers/accounts.js';
 import { getProfile, lastSmsCode, patchProfile, personalSection, readSmsOutbox } from '../../../helpers/profile.js';
 import { startFakeTwilio, type FakeTwilio } from '../../../helpers/fake-twilio.js';
 import { mobileCodes } from '../../../../src/platform/db/schema/profile.js';
+import { users } from '../../../../src/platform/db/schema/accounts.js';
 import { call, freshIp } from '../../../helpers/call.js';
 
 let ctx: TestContext;
@@ -41,7 +42,7 @@ async function candidateWithNumbers(secondary = false) {
     account.token,
     personalSection({
       PrimaryMobileNo: primaryNo,
-      ...(secondary ? { SecondaryMobileNo: `70${String(numberCounter).padStart(8, '0')}`, SecondaryMobileNoCode: '+971' } : {}),
+      ...(secondary ? { SecondaryMobileNo: `50${String(numberCounter).padStart(7, '0')}`, SecondaryMobileNoCode: '+971' } : {}),
     }),
   );
   expect(res.statusCode).toBe(200);
@@ -84,7 +85,7 @@ describe('mobile verification (PRO-13, PRO-14, INT-2)', () => {
     expect(await flags(token)).toEqual(['YES', 'NO']);
     await patchProfile(ctx, token, personalSection({ first_name: 'Priyanka', PrimaryMobileNo: primaryNo }));
     expect(await flags(token)).toEqual(['YES', 'NO']);
-    await patchProfile(ctx, token, personalSection({ PrimaryMobileNo: primaryNo, PrimaryMobileNoCode: '+44' }));
+    await patchProfile(ctx, token, personalSection({ PrimaryMobileNo: primaryNo, PrimaryMobileNoCode: '+63' }));
     expect(await flags(token)).toEqual(['NO', 'NO']);
   });
 
@@ -238,6 +239,68 @@ describe('mobile codes through Twilio (INT-2)', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(readSmsOutbox(app.config.dataDir)).toEqual([]);
+  });
+
+  it('a Philippine number (+63) is saved as typed, shown in E.164, texted to its E.164 form and verified (docs/decisions/039)', async () => {
+    const { token } = await signUp(app);
+    const saved = await call(app, 'PATCH', '/api/user-details', {
+      token,
+      payload: personalSection({ PrimaryMobileNo: '0917 123 4567', PrimaryMobileNoCode: '+63', PrimaryMobileNoRegion: 'PH' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = () => getProfile(app, token).then((r) => r.json<UserProfile>());
+    expect(await shown()).toMatchObject({
+      PrimaryMobileNo: '9171234567',
+      PrimaryMobileNoCode: '+63',
+      PrimaryMobileNoRegion: 'PH',
+      PrimaryMobileNoE164: '+639171234567',
+      PrimaryMobileNoVerified: 'NO',
+    });
+    const sent = await call(app, 'POST', '/api/get-otp', { token, payload: { mobile: '+63 9171234567' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const message = twilio.received.at(-1);
+    expect(message?.form.To).toBe('+639171234567');
+    const code = /^(\d{6}) is your/.exec(message?.form.Body ?? '')?.[1] ?? '';
+    const ok = await call(app, 'POST', '/api/verify/mobile', {
+      token,
+      payload: { mobile: '+639171234567', otp: code, mobile_type: 'PrimaryMobileNoVerified' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await shown()).PrimaryMobileNoVerified).toBe('YES');
+  });
+
+  it("refuses numbers by their country's rules, with SPEC's words for 10-digit countries (docs/decisions/039)", async () => {
+    const { token } = await signUp(app);
+    const refused = async (overrides: Record<string, string>) =>
+      (await call(app, 'PATCH', '/api/user-details', { token, payload: personalSection(overrides) })).json<{
+        message: string;
+        field: string;
+      }>();
+    expect(await refused({ PrimaryMobileNo: '917123456', PrimaryMobileNoCode: '+63', PrimaryMobileNoRegion: 'PH' })).toMatchObject({
+      field: 'PrimaryMobileNo',
+      message: 'Primary mobile number must be exactly 10 digits',
+    });
+    expect(await refused({ PrimaryMobileNo: '8123456789', PrimaryMobileNoCode: '+66', PrimaryMobileNoRegion: 'TH' })).toMatchObject({
+      field: 'PrimaryMobileNo',
+      message: 'Primary mobile number must be exactly 9 digits for Thailand',
+    });
+    expect(await refused({ PrimaryMobileNo: '9171234567', PrimaryMobileNoCode: '+63', PrimaryMobileNoRegion: 'VN' })).toMatchObject({
+      field: 'PrimaryMobileNoRegion',
+      message: P.diallingCodeInvalid,
+    });
+  });
+
+  it("a number saved before countries were stored reads as its code's main country", async () => {
+    const { token, email } = await signUp(app);
+    await call(app, 'PATCH', '/api/user-details', {
+      token,
+      payload: personalSection({ PrimaryMobileNo: '2015550123', PrimaryMobileNoCode: '+1' }),
+    });
+    await app.database.db.update(users).set({ primaryMobileRegion: '' }).where(eq(users.email, email));
+    expect((await getProfile(app, token)).json<UserProfile>()).toMatchObject({
+      PrimaryMobileNoRegion: 'US',
+      PrimaryMobileNoE164: '+12015550123',
+    });
   });
 
   it('a refused text stores no code (503), so the candidate may ask again at once', async () => {

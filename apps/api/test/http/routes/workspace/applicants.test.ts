@@ -10,7 +10,7 @@ import {
   type ApplicantSort,
   type ApplicationStatus,
 } from '@careers/shared';
-import { sampleDocx, samplePng } from '@careers/test-helpers';
+import { SAMPLE_MOBILES, sampleDocx, samplePng } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpAdmin, signUpRecruiter, submitApplication, uploadApplicationFile } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
@@ -100,7 +100,7 @@ beforeAll(async () => {
     const res = await submitApplication(ctx, candidate.token, jobId, {
       first_name: p.first,
       last_name: p.last,
-      mobiles: [{ code: p.code, number: '9876543210' }],
+      mobiles: [{ code: p.code, number: SAMPLE_MOBILES[p.code] ?? '' }],
       experience: p.title
         ? [
             {
@@ -359,6 +359,23 @@ describe('photos inside a list view, the side panel and a DOCX CV (REC-9, REC-19
     expect((await call(ctx, 'GET', photoUrl(photoJob, photoId, view), { token: anna.token })).statusCode).toBe(404);
   });
 
+  it('a Vietnamese number (+84) is stored in E.164 with its country and shown with it (docs/decisions/039)', async () => {
+    const job = (await postJob(ctx, anna.token, { job_title: 'Intune Engineer' })).job_id;
+    const candidate = await signUp(ctx);
+    const res = await submitApplication(ctx, candidate.token, job, {
+      first_name: 'Minh',
+      last_name: 'Nguyen',
+      mobiles: [{ code: '+84', region: 'VN', number: '0912 345 678' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = (await page(anna.token, { view: randomUUID() }, job)).rows;
+    expect(row).toMatchObject({ name: 'Minh Nguyen', countryCode: '+84', countryRegion: 'VN' });
+    const panel = await call(ctx, 'GET', `/api/recruiter/workspace/applications/${row?.applicationId ?? 0}`, { token: anna.token });
+    expect(panel.statusCode, panel.body).toBe(200);
+    expect(panel.json().applicant.details.mobiles).toEqual([{ code: '+84', number: '912345678', region: 'VN', e164: '+84912345678' }]);
+    expect(panel.json().candidate).toMatchObject({ countryCode: '+84', countryRegion: 'VN' });
+  });
+
   it('the side panel answers the application, the candidate and the step history, recorded as a profile view', async () => {
     await call(ctx, 'POST', `/api/recruiter/applications/${applicationId}/advance`, { token: anna.token, payload: { from: 'applied' } });
     const before = (await rowsOf('profile_view')).length;
@@ -372,6 +389,7 @@ describe('photos inside a list view, the side panel and a DOCX CV (REC-9, REC-19
       name: 'Priya Sharma',
       title: 'Azure Engineer',
       countryCode: '+91',
+      countryRegion: 'IN',
       demo: false,
     });
     expect(panel.history.map((h: { status: string; actor: string | null }) => [h.status, h.actor])).toEqual([

@@ -5,7 +5,8 @@ import { DemoBadge } from '@/components/workspace/demo-badge';
 import { RatingStars } from '@/components/workspace/rating-stars';
 import { StepPill } from '@/components/workspace/step-pill';
 import { useCvBytes, useCvText } from '../api/applicants';
-import { countryOf, shortDate } from '../utils/table-state';
+import { countryOf } from '@/config/dialling-codes';
+import { shortDate } from '../utils/table-state';
 
 const CvViewer = lazy(() => import('./cv-viewer'));
 
@@ -80,7 +81,7 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
   const [tab, setTab] = useState<Tab>('profile');
   const id = useId();
   const { applicant, candidate } = panel;
-  const country = countryOf(candidate.countryCode);
+  const country = countryOf(candidate.countryCode, candidate.countryRegion);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ws-sm text-muted">

@@ -20,6 +20,7 @@ const row = (id: number, name: string, status: ApplicationStatus): ApplicantRow 
   title: 'Cloud Engineer',
   company: 'Contoso',
   countryCode: '+91',
+  countryRegion: 'IN',
   status,
   ratingAvg: 0,
   ratingCount: 0,
@@ -59,7 +60,15 @@ const panelOf = (r: ApplicantRow): ApplicantPanel => ({
     rating: { average: null, count: 0 },
     interview: null,
   },
-  candidate: { id: r.candidateId, name: r.name, title: r.title, company: r.company, countryCode: r.countryCode, demo: false },
+  candidate: {
+    id: r.candidateId,
+    name: r.name,
+    title: r.title,
+    company: r.company,
+    countryCode: r.countryCode,
+    countryRegion: r.countryRegion,
+    demo: false,
+  },
   history: [{ status: 'applied', at: r.appliedAt, actor: null }],
 });
 

@@ -22,7 +22,8 @@ import { STEP_TONES, StepPill } from '@/components/workspace/step-pill';
 import { Toolbar } from '@/components/workspace/toolbar';
 import { useMediaQuery, WIDE } from '@/components/workspace/use-media-query';
 import { useApplicantPanel, useApplicantsTable, useTablePhoto } from '../api/applicants';
-import { APPLICATION_PARAM, DEFAULT_SORT, countryOf, filtersFromSearch, relativeTime, shortDate } from '../utils/table-state';
+import { countryOf } from '@/config/dialling-codes';
+import { APPLICATION_PARAM, DEFAULT_SORT, filtersFromSearch, relativeTime, shortDate } from '../utils/table-state';
 import { ApplicantPanelBody, type PanelSlots } from './applicant-panel';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
@@ -188,7 +189,7 @@ export function ApplicantsWorkspace({
         header: M.columns.country,
         sortable: true,
         width: 'minmax(7rem, 0.7fr)',
-        cell: (row) => <span className="truncate">{countryOf(row.countryCode) ?? M.unknownCountry}</span>,
+        cell: (row) => <span className="truncate">{countryOf(row.countryCode, row.countryRegion) ?? M.unknownCountry}</span>,
       },
       {
         id: 'step',

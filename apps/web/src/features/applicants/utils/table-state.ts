@@ -36,34 +36,6 @@ export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
   };
 }
 
-/** PRO-15's dialling codes and the country each stands for (the table shows the country). */
-const COUNTRIES: Readonly<Record<string, string>> = {
-  '+1': 'US / Canada',
-  '+44': 'United Kingdom',
-  '+61': 'Australia',
-  '+91': 'India',
-  '+86': 'China',
-  '+81': 'Japan',
-  '+49': 'Germany',
-  '+33': 'France',
-  '+39': 'Italy',
-  '+55': 'Brazil',
-  '+7': 'Russia',
-  '+82': 'South Korea',
-  '+52': 'Mexico',
-  '+27': 'South Africa',
-  '+966': 'Saudi Arabia',
-  '+971': 'UAE',
-  '+65': 'Singapore',
-  '+92': 'Pakistan',
-  '+880': 'Bangladesh',
-  '+62': 'Indonesia',
-  '+90': 'Türkiye',
-  '+20': 'Egypt',
-  '+234': 'Nigeria',
-};
-export const countryOf = (code: string | null): string | null => (code ? (COUNTRIES[code] ?? code) : null);
-
 /** "3 Jun", or "3 Jun 2025" outside this year. */
 export function shortDate(iso: string, now = new Date()): string {
   const date = new Date(iso);

@@ -1,14 +1,17 @@
 import { useId } from 'react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { APPLICATION_MAX_LINKS, APPLICATION_MAX_MOBILES, APPLICATION_TEXTS, type ApplicationFields } from '@careers/shared';
 import { CountryCodeSelect } from '@/components/ui/country-code-select';
 import { TextField } from '@/components/ui/text-field';
-import { DIALLING_CODE_OPTIONS } from '@/config/dialling-codes';
+import { diallingOptions, MOBILE_INPUT_MAX, numberPlaceholder, regionOf } from '@/config/dialling-codes';
 import { AddButton, FormSection, RemoveIconButton } from './form-parts';
 
-/** A mobile number with PRO-15's country-code picker (at most 200 px tall, PRO-15). */
+/** A mobile number with PRO-15's country picker (at most 200 px tall; every country, docs/decisions/039). */
 function MobileRow({ index, onRemove }: { index: number; onRemove?: () => void }) {
-  const { control, register, formState } = useFormContext<ApplicationFields>();
+  const { control, register, formState, setValue, clearErrors } = useFormContext<ApplicationFields>();
+  const code = useWatch({ control, name: `mobiles.${index}.code` });
+  const chosenRegion = useWatch({ control, name: `mobiles.${index}.region` });
+  const region = regionOf(code, chosenRegion ?? '');
   const id = useId();
   const errors = formState.errors.mobiles?.[index];
   const label = index === 0 ? 'Mobile number' : `Mobile number ${index + 1}`;
@@ -24,13 +27,18 @@ function MobileRow({ index, onRemove }: { index: number; onRemove?: () => void }
         <div className="w-28 flex-none">
           <Controller
             control={control}
-            name={`mobiles.${index}.code`}
+            name={`mobiles.${index}.region`}
             render={({ field }) => (
               <CountryCodeSelect
                 label={`${label} dialling code`}
-                value={field.value}
-                onChange={field.onChange}
-                options={DIALLING_CODE_OPTIONS}
+                value={region}
+                onChange={(option) => {
+                  // The country is the choice; its code goes with it.
+                  field.onChange(option.region);
+                  setValue(`mobiles.${index}.code`, option.code, { shouldDirty: true });
+                  clearErrors([`mobiles.${index}.code`, `mobiles.${index}.number`]);
+                }}
+                options={diallingOptions()}
                 allowEmpty={index > 0}
                 invalid={Boolean(codeError)}
                 describedBy={codeError ? `${id}-code-error` : undefined}
@@ -43,8 +51,8 @@ function MobileRow({ index, onRemove }: { index: number; onRemove?: () => void }
           type="tel"
           inputMode="numeric"
           autoComplete={index === 0 ? 'tel-national' : 'off'}
-          maxLength={10}
-          placeholder="10-digit number"
+          maxLength={MOBILE_INPUT_MAX}
+          placeholder={numberPlaceholder(region)}
           aria-invalid={numberError ? true : undefined}
           aria-describedby={numberError ? `${id}-number-error` : undefined}
           className={

@@ -40,8 +40,8 @@ const yearOf = (date: string) => /^\d{2}-\d{2}-(\d{4})$/.exec(date)?.[1] ?? '';
 
 /** APP-1: what the profile (PRO-12's user details) already says, in the form's shape. */
 export function fieldsFromProfile(mode: ApplicationMode, p: UserProfile): ApplicationFields {
-  const mobiles = [{ code: p.PrimaryMobileNoCode, number: p.PrimaryMobileNo }];
-  if (p.SecondaryMobileNo) mobiles.push({ code: p.SecondaryMobileNoCode, number: p.SecondaryMobileNo });
+  const mobiles = [{ code: p.PrimaryMobileNoCode, number: p.PrimaryMobileNo, region: p.PrimaryMobileNoRegion }];
+  if (p.SecondaryMobileNo) mobiles.push({ code: p.SecondaryMobileNoCode, number: p.SecondaryMobileNo, region: p.SecondaryMobileNoRegion });
   const experience: ExperienceEntry[] = [];
   if (p.JobTitle || p.Company) {
     const { start, end } = splitDuration(p.ExperienceDuration);

@@ -1,20 +1,24 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { CountryCodeSelect } from '@/components/ui/country-code-select';
-import { DIALLING_CODE_OPTIONS } from '@/config/dialling-codes';
+import { CountryCodeSelect, type CodeOption } from '@/components/ui/country-code-select';
+import { diallingOptions, MOBILE_INPUT_MAX, numberPlaceholder } from '@/config/dialling-codes';
 
 export interface MobileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   codeLabel: string;
-  code: string;
-  onCodeChange: (code: string) => void;
+  /** The chosen country ('PH'); '' for none. */
+  region: string;
+  onCountryChange: (option: CodeOption) => void;
   codeError?: string | undefined;
   numberError?: string | undefined;
   optional?: boolean;
 }
 
-/** PRO-15: a mobile number with its country-code dropdown (PRO-15's 23 codes, at most 200 px tall). */
+/**
+ * PRO-15: a mobile number with its country dropdown (PRO-15's 23 codes first, then every country,
+ * at most 200 px tall; docs/decisions/039).
+ */
 export const MobileField = forwardRef<HTMLInputElement, MobileFieldProps>(function MobileField(
-  { label, codeLabel, code, onCodeChange, codeError, numberError, optional = false, ...props },
+  { label, codeLabel, region, onCountryChange, codeError, numberError, optional = false, ...props },
   ref,
 ) {
   const id = useId();
@@ -30,9 +34,9 @@ export const MobileField = forwardRef<HTMLInputElement, MobileFieldProps>(functi
         <div className="w-28 flex-none">
           <CountryCodeSelect
             label={codeLabel}
-            value={code}
-            onChange={onCodeChange}
-            options={DIALLING_CODE_OPTIONS}
+            value={region}
+            onChange={onCountryChange}
+            options={diallingOptions()}
             allowEmpty={optional}
             invalid={Boolean(codeError)}
             describedBy={codeError ? codeErrorId : undefined}
@@ -44,8 +48,8 @@ export const MobileField = forwardRef<HTMLInputElement, MobileFieldProps>(functi
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
-          placeholder="10-digit number"
+          maxLength={MOBILE_INPUT_MAX}
+          placeholder={numberPlaceholder(region)}
           aria-invalid={numberError ? true : undefined}
           aria-describedby={numberError ? numberErrorId : undefined}
           className={

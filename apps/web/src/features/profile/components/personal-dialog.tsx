@@ -1,13 +1,23 @@
 import { Controller } from 'react-hook-form';
 import { personalDetailsSchema, type PersonalDetails, type UserProfile } from '@careers/shared';
 import { TextField } from '@/components/ui/text-field';
+import { regionOf } from '@/config/dialling-codes';
 import { MobileField } from './mobile-field';
 import { SectionDialog, SectionForm } from './section-dialog';
 import { VerifiedBadge } from './verification-badge';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { useSectionSave } from '../hooks/use-section-save';
 
-const FIELDS = ['first_name', 'last_name', 'PrimaryMobileNo', 'PrimaryMobileNoCode', 'SecondaryMobileNo', 'SecondaryMobileNoCode'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'PrimaryMobileNo',
+  'PrimaryMobileNoCode',
+  'PrimaryMobileNoRegion',
+  'SecondaryMobileNo',
+  'SecondaryMobileNoCode',
+  'SecondaryMobileNoRegion',
+] as const;
 
 function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const form = useDraftForm(personalDetailsSchema, {
@@ -15,8 +25,10 @@ function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () 
     last_name: profile.last_name,
     PrimaryMobileNo: profile.PrimaryMobileNo,
     PrimaryMobileNoCode: profile.PrimaryMobileNoCode,
+    PrimaryMobileNoRegion: regionOf(profile.PrimaryMobileNoCode, profile.PrimaryMobileNoRegion),
     SecondaryMobileNo: profile.SecondaryMobileNo,
     SecondaryMobileNoCode: profile.SecondaryMobileNoCode,
+    SecondaryMobileNoRegion: regionOf(profile.SecondaryMobileNoCode, profile.SecondaryMobileNoRegion),
   } satisfies PersonalDetails);
   const { errors } = form.formState;
   const { save, saving } = useSectionSave(form.setError, (field) => FIELDS.find((f) => f === field), onClose);
@@ -24,23 +36,26 @@ function PersonalForm({ profile, onClose }: { profile: UserProfile; onClose: () 
   /** PRO-6's pair rules name both halves, so editing either half clears both of its messages. */
   const mobilePair = (kind: 'Primary' | 'Secondary') => {
     const codeName = `${kind}MobileNoCode` as const;
+    const regionName = `${kind}MobileNoRegion` as const;
     const numberName = `${kind}MobileNo` as const;
-    const clearPair = () => form.clearErrors([codeName, numberName]);
+    const clearPair = () => form.clearErrors([codeName, regionName, numberName]);
+    // The stored choice is the country (docs/decisions/039); its code goes with it.
     return (
       <Controller
         control={form.control}
-        name={codeName}
+        name={regionName}
         render={({ field }) => (
           <MobileField
             label={`${kind} Mobile Number`}
             codeLabel={`${kind} mobile dialling code`}
             optional={kind === 'Secondary'}
-            code={field.value ?? ''}
-            onCodeChange={(code) => {
-              field.onChange(code);
+            region={field.value ?? ''}
+            onCountryChange={(option) => {
+              field.onChange(option.region);
+              form.setValue(codeName, option.code, { shouldDirty: true });
               clearPair();
             }}
-            codeError={errors[codeName]?.message}
+            codeError={errors[codeName]?.message ?? errors[regionName]?.message}
             numberError={errors[numberName]?.message}
             {...form.register(numberName, { onChange: clearPair })}
           />

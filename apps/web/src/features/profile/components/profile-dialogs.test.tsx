@@ -66,12 +66,47 @@ describe('Personal Details dialog (PRO-6, PRO-4)', () => {
       last_name: 'Sharma',
       PrimaryMobileNo: '9876543210',
       PrimaryMobileNoCode: '+91',
+      PrimaryMobileNoRegion: 'IN',
       SecondaryMobileNo: '',
       SecondaryMobileNoCode: '',
+      SecondaryMobileNoRegion: '',
     });
     // The header's name follows (PUB-3, ACC-14: user_details and full_name).
     expect(session.getUser()?.first_name).toBe('Priyanka');
     expect(localStorage.getItem('full_name')).toBe('Priyanka Sharma');
+  });
+
+  it("checks a number against the chosen country's own length and sends the country with its code (docs/decisions/039)", async () => {
+    const fetchMock = answerSaves();
+    const user = userEvent.setup();
+    renderWithApp(<PersonalDialog profile={profile} open onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: T.dialogTitles.personal });
+    await user.click(within(dialog).getByRole('button', { name: /^Primary mobile dialling code/ }));
+    await user.keyboard('thai');
+    await user.keyboard('{Enter}');
+    const number = within(dialog).getByLabelText('Primary Mobile Number');
+    expect(number.getAttribute('placeholder')).toBe('9-digit number');
+    await user.clear(number);
+    await user.type(number, '8123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Primary mobile number must be exactly 9 digits for Thailand')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: /^Primary mobile dialling code/ }));
+    await user.click(screen.getByRole('option', { name: /^\+63 Philippines/ }));
+    await user.clear(number);
+    await user.type(number, '917123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(M.primaryMobileTenDigits)).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, '0917 123 4567');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(UI_MESSAGES.profileUpdated)).toBeTruthy();
+    expect(sentBody(fetchMock)).toMatchObject({
+      PrimaryMobileNo: '0917 123 4567',
+      PrimaryMobileNoCode: '+63',
+      PrimaryMobileNoRegion: 'PH',
+    });
   });
 
   it('shows the e-mail, disabled, and Cancel closes without saving', async () => {

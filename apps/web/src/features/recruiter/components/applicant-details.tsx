@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format-bytes';
+import { formatMobile } from '@/config/dialling-codes';
 import { toastError } from '@/lib/error-toast';
 import { downloadApplicationFile } from '../api/application-files';
 
@@ -54,7 +55,7 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
             '—'
           )}
         </Detail>
-        <Detail term="Mobile">{d.mobiles.length ? d.mobiles.map((m) => `${m.code} ${m.number}`).join(', ') : '—'}</Detail>
+        <Detail term="Mobile">{d.mobiles.length ? d.mobiles.map((m) => formatMobile(m.code, m.number)).join(', ') : '—'}</Detail>
         <Detail term="LinkedIn profile">{d.linkedin_profile ? <ExternalLink href={d.linkedin_profile} /> : '—'}</Detail>
         <Detail term="Other links">
           {d.additional_links.length ? (
