@@ -49,6 +49,10 @@ async function postJob(page: Page, title: string): Promise<number> {
   await page.getByLabel('Location').fill('Remote (India)');
   await page.getByLabel('Category').selectOption('Security');
   await page.getByLabel('Job type').selectOption('Freelance');
+  // REC-24: a pay range to publish; PUB-18: a remote role names where applicants may work from.
+  await page.getByLabel('Minimum (EUR)').fill('600');
+  await page.getByLabel('Maximum (EUR)').fill('750');
+  await page.getByRole('checkbox', { name: 'India', exact: true }).check();
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.click();
   await page.getByRole('button', { name: 'H2 heading', exact: true }).click();

@@ -28,6 +28,9 @@ async function postJob(request: APIRequestContext, recruiter: Recruiter, title: 
       location,
       closing_date: '',
       job_description: '<h2>About the role</h2><p>Design and run Azure landing zones for European clients, fully remote.</p>',
+      // REC-24: a pay range to publish; PUB-18: where a remote role's applicants may work from.
+      pay: { min: 60_000, max: 75_000, currency: 'EUR', unit: 'day' },
+      remote_countries: ['IN', 'PH'],
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -8,6 +8,7 @@ import {
 import metadata from 'libphonenumber-js/min/metadata';
 import { DIALLING_CODES } from './constants.js';
 import { MOBILE_LENGTHS } from './mobile-lengths.js';
+import { countryName } from './country-names.js';
 
 /**
  * Mobile numbers of every country (PRO-15, docs/decisions/039): libphonenumber-js with its small
@@ -39,12 +40,7 @@ export function diallingCodeOf(region: string): string | undefined {
   return isRegion(region) ? `+${getCountryCallingCode(region)}` : undefined;
 }
 
-let names: Intl.DisplayNames | undefined;
-/** The English name of a region ('Philippines'); the region itself when the runtime knows none. */
-export function countryName(region: string): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  return names.of(region) ?? region;
-}
+export { countryName } from './country-names.js';
 
 let countries: readonly DiallingCountry[] | undefined;
 /**

@@ -10,6 +10,15 @@ export const sampleJobInput = (overrides: Partial<JobInput> = {}): JobInput => (
   location: 'Remote (India)',
   closing_date: '',
   job_description: '<h2>About the role</h2><p>Design and run Azure landing zones for European clients, fully remote.</p>',
+  // PUB-18's terms: €600–750 per day, from India or the Philippines (a pay range is required to publish, REC-24).
+  pay: { min: 60_000, max: 75_000, currency: 'EUR', unit: 'day' },
+  start_date: '',
+  duration_months: 6,
+  hours_per_week: 40,
+  remote_countries: ['IN', 'PH'],
+  cet_overlap_hours: 4,
+  skills_required: ['azure-landing-zones', 'bicep', 'azure-policy'],
+  skills_nice: ['terraform'],
   ...overrides,
 });
 

@@ -33,7 +33,14 @@ import {
   type RecruiterAccess,
 } from '../domains/audit/index.js';
 import { createJobAlertsService, type JobAlertsService } from '../domains/job-alerts/index.js';
-import { createJobsService, createRecruiterJobsService, type JobsService, type RecruiterJobsService } from '../domains/jobs/index.js';
+import {
+  createJobClosingService,
+  createJobsService,
+  createRecruiterJobsService,
+  type JobClosingService,
+  type JobsService,
+  type RecruiterJobsService,
+} from '../domains/jobs/index.js';
 import {
   createAccountDeletionService,
   createAccountErasure,
@@ -144,6 +151,7 @@ declare module 'fastify' {
     team: TeamService;
     /** REC-3, REC-4: the recruiter area's postings. */
     recruiterJobs: RecruiterJobsService;
+    jobClosing: JobClosingService;
     applicationNotes: ApplicationNotesService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
@@ -295,6 +303,17 @@ export async function buildApp({
   app.decorate('jobs', createJobsService({ db }));
   app.decorate('health', createHealthService({ db, disk: database.disk, clock, log: app.log }));
   app.decorate('recruiterJobs', createRecruiterJobsService({ db, clock, publicCache: app.publicCache }));
+  // REC-24 (docs/decisions/038): jobs whose closing date has passed close before the first request of each
+  // UTC day, in every process, so no answer shows one; the schedule 'close-passed-jobs' closes them too.
+  app.decorate('jobClosing', createJobClosingService({ db, clock, publicCache: app.publicCache }));
+  app.addHook('onRequest', async (request) => {
+    try {
+      await app.jobClosing.closePassedForToday();
+    } catch (error) {
+      // The database is down: the request answers as it can; the next one tries again.
+      request.log.warn({ err: error }, 'REC-24: closing jobs whose closing date has passed failed');
+    }
+  });
   app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));

@@ -22,6 +22,16 @@ export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
     // database is the embedded PostgreSQL with backups on.
     { name: 'backup', cadence: { everyMs: HOUR_MS }, run: () => app.backups.runDue() },
     { name: 'backup-uploads', cadence: { everyMs: 5 * MINUTE_MS }, run: () => app.backups.syncUploadsNow() },
+    // REC-24 (docs/decisions/038): jobs whose closing date has passed close by themselves (each exactly once:
+    // the update takes only open jobs; requests of a new day close them first in every process).
+    {
+      name: 'close-passed-jobs',
+      cadence: { everyMs: 5 * MINUTE_MS },
+      run: async () => {
+        const closed = await app.jobClosing.closePassed();
+        if (closed.length > 0) app.log.info({ jobs: closed }, 'REC-24: jobs closed on their closing date');
+      },
+    },
     // Old rows of every kind, hourly (http/housekeeping.ts).
     { name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: () => purgeOldRows(app) },
     // REC-13: the watchers' daily digest, since the watermark each recruiter's settings keep.

@@ -153,6 +153,8 @@ describe('recruiter job input (REC-4)', () => {
     location: 'Remote (India)',
     closing_date: '',
     job_description: '<p>Design and run Azure landing zones for European clients, remotely.</p>',
+    // PUB-18: a remote role names the countries applicants may work from.
+    remote_countries: ['IN'],
   };
   it('accepts a complete posting; an empty closing date means open-ended', () => {
     expect(jobInputSchema.parse(job).closing_date).toBeNull();

@@ -157,6 +157,7 @@ describe('a long job description', () => {
     is_remote: true,
     location: 'Remote',
     closing_date: '',
+    remote_countries: ['IN'],
     job_description,
   });
 

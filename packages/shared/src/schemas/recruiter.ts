@@ -4,7 +4,7 @@ import { APPLICATION_MODES, JOB_CATEGORIES, JOB_DESCRIPTION_MAX, JOB_STATUSES, J
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { htmlToText } from '../jobs-text.js';
 import { requiredText, text } from './common.js';
-import { jobSchema } from './jobs.js';
+import { checkJobTerms, isIsoDate, jobSchema, jobTermsInputShape } from './jobs.js';
 import { ratingSummarySchema } from './recruiter-notes.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema, interviewSchema } from './applications.js';
 
@@ -31,13 +31,6 @@ export const postedJobsResponseSchema = z.object({ jobs: z.array(postedJobSchema
 export type PostedJobsResponse = z.infer<typeof postedJobsResponseSchema>;
 
 export const JOB_DESCRIPTION_MIN_TEXT = 50;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day in yyyy-MM-dd (2025-02-30 is refused: it would roll over). */
-function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
 
 /** A select still on its placeholder ('') gets '{Field} is required'. */
 const requiredChoice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -47,6 +40,8 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(field: string,
  * POST /api/recruiter/jobs and PUT /api/recruiter/jobs/:id (PUB-14, REC-4). The description is HTML
  * from the rich-text editor; the server sanitises it before storing (REC-7). The closing date is
  * optional (an open-ended posting); "not in the past" is checked by the server against its clock.
+ * The terms (PUB-18: pay, engagement, remote eligibility, CET overlap, skills) follow; the pay range is
+ * required to publish (REC-24), which the server checks when a job is posted or reopened.
  */
 export const jobInputSchema = z
   .object({
@@ -68,8 +63,10 @@ export const jobInputSchema = z
         if (length === 0) ctx.addIssue({ code: 'custom', message: R.descriptionRequired });
         else if (length < JOB_DESCRIPTION_MIN_TEXT) ctx.addIssue({ code: 'custom', message: R.descriptionMin });
       }),
+    ...jobTermsInputShape,
   })
-  .strict();
+  .strict()
+  .superRefine(checkJobTerms);
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobInputOutput = z.output<typeof jobInputSchema>;
 

@@ -1,3 +1,5 @@
+import type { PayRange } from '@careers/shared';
+
 /** Demo catalogue loaded on first start with the embedded database (OPS-1) and by `npm run db:seed`. */
 export interface DemoJob {
   title: string;
@@ -9,6 +11,19 @@ export interface DemoJob {
   description: string;
   postedDaysAgo: number;
   closesInDays: number | null;
+  /** PUB-18's terms (pay in minor units; the start is days from the seed's today, null as soon as possible). */
+  terms: DemoJobTerms;
+}
+
+export interface DemoJobTerms {
+  pay: PayRange;
+  startsInDays: number | null;
+  durationMonths: number | null;
+  hoursPerWeek: number;
+  remoteCountries: string[];
+  cetOverlapHours: number;
+  skillsRequired: string[];
+  skillsNice: string[];
 }
 
 export const DEMO_JOBS: readonly DemoJob[] = [
@@ -45,6 +60,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 3,
     closesInDays: 60,
+    terms: {
+      pay: { min: 65_000, max: 80_000, currency: 'EUR', unit: 'day' },
+      startsInDays: 30,
+      durationMonths: 6,
+      hoursPerWeek: 40,
+      remoteCountries: ['IN', 'LK'],
+      cetOverlapHours: 4,
+      skillsRequired: ['azure-landing-zones', 'azure-networking', 'azure-policy', 'entra-id'],
+      skillsNice: ['bicep', 'expressroute'],
+    },
   },
   {
     title: 'Microsoft 365 Migration Consultant',
@@ -79,6 +104,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 7,
     closesInDays: 45,
+    terms: {
+      pay: { min: 45_000, max: 55_000, currency: 'EUR', unit: 'day' },
+      startsInDays: 21,
+      durationMonths: 4,
+      hoursPerWeek: 40,
+      remoteCountries: ['PH', 'VN', 'MY', 'ID', 'TH'],
+      cetOverlapHours: 3,
+      skillsRequired: ['microsoft-365', 'exchange-online', 'tenant-migration', 'powershell'],
+      skillsNice: ['sharepoint-online', 'microsoft-teams'],
+    },
   },
   {
     title: 'Intune & Endpoint Management Engineer',
@@ -113,6 +148,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 12,
     closesInDays: 30,
+    terms: {
+      pay: { min: 5_500, max: 7_000, currency: 'EUR', unit: 'hour' },
+      startsInDays: 14,
+      durationMonths: 6,
+      hoursPerWeek: 20,
+      remoteCountries: ['IN', 'PH', 'VN', 'MY', 'ID', 'TH', 'LK'],
+      cetOverlapHours: 2,
+      skillsRequired: ['intune', 'autopilot', 'entra-conditional-access'],
+      skillsNice: ['defender-endpoint', 'powershell'],
+    },
   },
   {
     title: 'Azure Data Platform Engineer (Fabric, Synapse)',
@@ -147,6 +192,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 18,
     closesInDays: 75,
+    terms: {
+      pay: { min: 11_000_000, max: 13_500_000, currency: 'CHF', unit: 'year' },
+      startsInDays: 60,
+      durationMonths: null,
+      hoursPerWeek: 42,
+      remoteCountries: [],
+      cetOverlapHours: 8,
+      skillsRequired: ['microsoft-fabric', 'azure-sql', 'python'],
+      skillsNice: ['power-bi', 'terraform'],
+    },
   },
   {
     title: 'Microsoft Sentinel SOC Engineer',
@@ -181,6 +236,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 2,
     closesInDays: 40,
+    terms: {
+      pay: { min: 40_000, max: 50_000, currency: 'EUR', unit: 'day' },
+      startsInDays: 14,
+      durationMonths: 12,
+      hoursPerWeek: 40,
+      remoteCountries: ['IN', 'LK'],
+      cetOverlapHours: 8,
+      skillsRequired: ['sentinel', 'kql', 'defender-xdr'],
+      skillsNice: ['soc-operations', 'defender-endpoint'],
+    },
   },
   {
     title: 'ISO 27001 Compliance Consultant',
@@ -215,6 +280,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 25,
     closesInDays: null,
+    terms: {
+      pay: { min: 55_000, max: 65_000, currency: 'CHF', unit: 'day' },
+      startsInDays: null,
+      durationMonths: 5,
+      hoursPerWeek: 16,
+      remoteCountries: ['IN', 'PH', 'MY', 'LK'],
+      cetOverlapHours: 2,
+      skillsRequired: ['iso-27001', 'gdpr'],
+      skillsNice: ['nis2-dora', 'purview'],
+    },
   },
   {
     title: 'Microsoft Purview / Data Governance Specialist',
@@ -250,6 +325,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 9,
     closesInDays: 50,
+    terms: {
+      pay: { min: 50_000, max: 62_000, currency: 'EUR', unit: 'day' },
+      startsInDays: 28,
+      durationMonths: 6,
+      hoursPerWeek: 40,
+      remoteCountries: ['PH', 'VN', 'MY', 'ID', 'TH'],
+      cetOverlapHours: 4,
+      skillsRequired: ['purview', 'microsoft-365', 'gdpr'],
+      skillsNice: ['power-bi'],
+    },
   },
   {
     title: 'Azure DevOps Engineer (Terraform, Bicep)',
@@ -284,6 +369,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 5,
     closesInDays: 35,
+    terms: {
+      pay: { min: 48_000, max: 60_000, currency: 'EUR', unit: 'day' },
+      startsInDays: 21,
+      durationMonths: 9,
+      hoursPerWeek: 40,
+      remoteCountries: ['IN'],
+      cetOverlapHours: 4,
+      skillsRequired: ['azure-devops', 'terraform', 'bicep'],
+      skillsNice: ['github-actions', 'aks'],
+    },
   },
   {
     title: 'Kubernetes Platform Engineer (AKS)',
@@ -318,6 +413,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 30,
     closesInDays: 90,
+    terms: {
+      pay: { min: 8_500_000, max: 10_000_000, currency: 'EUR', unit: 'year' },
+      startsInDays: 90,
+      durationMonths: null,
+      hoursPerWeek: 40,
+      remoteCountries: [],
+      cetOverlapHours: 8,
+      skillsRequired: ['aks', 'kubernetes', 'gitops'],
+      skillsNice: ['terraform', 'helm'],
+    },
   },
   {
     title: 'GitHub Actions & Release Engineer',
@@ -352,6 +457,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 14,
     closesInDays: 20,
+    terms: {
+      pay: { min: 42_000, max: 52_000, currency: 'EUR', unit: 'day' },
+      startsInDays: 10,
+      durationMonths: 3,
+      hoursPerWeek: 40,
+      remoteCountries: ['PH', 'VN', 'MY', 'ID', 'TH'],
+      cetOverlapHours: 2,
+      skillsRequired: ['github-actions', 'jenkins', 'docker'],
+      skillsNice: ['kubernetes'],
+    },
   },
   {
     title: 'Windows Server & Hyper-V Infrastructure Engineer',
@@ -386,6 +501,16 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 21,
     closesInDays: 55,
+    terms: {
+      pay: { min: 38_000, max: 46_000, currency: 'CHF', unit: 'day' },
+      startsInDays: 30,
+      durationMonths: 6,
+      hoursPerWeek: 40,
+      remoteCountries: ['IN', 'LK'],
+      cetOverlapHours: 3,
+      skillsRequired: ['windows-server', 'hyper-v', 'active-directory'],
+      skillsNice: ['powershell', 'azure-arc'],
+    },
   },
   {
     title: 'Azure Networking & Hybrid Connectivity Engineer',
@@ -420,5 +545,15 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       '</ul>',
     postedDaysAgo: 38,
     closesInDays: 65,
+    terms: {
+      pay: { min: 55_000, max: 68_000, currency: 'EUR', unit: 'day' },
+      startsInDays: 35,
+      durationMonths: 4,
+      hoursPerWeek: 40,
+      remoteCountries: ['IN', 'PH', 'VN', 'MY', 'ID', 'TH', 'LK'],
+      cetOverlapHours: 4,
+      skillsRequired: ['azure-networking', 'expressroute', 'sd-wan'],
+      skillsNice: ['firewalls', 'terraform'],
+    },
   },
 ];

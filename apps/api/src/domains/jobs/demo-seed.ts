@@ -18,8 +18,20 @@ export async function seedDemoJobs(db: DbOrTx, mode: 'if-empty' | 'missing', tod
   if (mode === 'if-empty' && (await repo.countAll()) > 0) return 0;
   const existing = new Set(mode === 'missing' ? await repo.listTitles() : []);
   const inserted = await repo.insertMany(
-    DEMO_JOBS.filter((job) => !existing.has(job.title)).map(({ postedDaysAgo, closesInDays, ...job }) => ({
+    DEMO_JOBS.filter((job) => !existing.has(job.title)).map(({ postedDaysAgo, closesInDays, terms, ...job }) => ({
       ...job,
+      // PUB-18: realistic terms, published with a pay range (REC-24).
+      payMin: terms.pay.min,
+      payMax: terms.pay.max,
+      payCurrency: terms.pay.currency,
+      payUnit: terms.pay.unit,
+      startDate: terms.startsInDays === null ? null : isoDate(addDays(today, terms.startsInDays)),
+      durationMonths: terms.durationMonths,
+      hoursPerWeek: terms.hoursPerWeek,
+      remoteCountries: terms.remoteCountries,
+      cetOverlapHours: terms.cetOverlapHours,
+      skillsRequired: terms.skillsRequired,
+      skillsNice: terms.skillsNice,
       status: 'open',
       demo: true,
       postedDate: isoDate(subDays(today, postedDaysAgo)),

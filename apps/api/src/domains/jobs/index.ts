@@ -7,6 +7,7 @@ import { createJobsRepository } from './jobs-repository.js';
 
 export { createJobsService, type JobsService } from './jobs-service.js';
 export { createRecruiterJobsService, type RecruiterJobsService } from './recruiter-jobs-service.js';
+export { createJobClosingService, type JobClosingService } from './job-closing.js';
 export { seedDemoJobs } from './demo-seed.js';
 export { openJobConditions, toJob, type JobFilters } from './jobs-repository.js';
 

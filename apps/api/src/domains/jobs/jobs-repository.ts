@@ -1,5 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { JOB_CATEGORIES, JOB_TYPES, type Job, type JobInputOutput, type JobStatusInput, type PostedJob } from '@careers/shared';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  type Job,
+  type JobTerms,
+  type JobInputOutput,
+  type JobStatusInput,
+  type PostedJob,
+} from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { applications } from '../../platform/db/schema/applications.js';
 import { jobs, openJobCounts, type JobRow, type NewJobRow, type OpenJobCountFacet } from '../../platform/db/schema/jobs.js';
@@ -236,6 +244,17 @@ export function toJob(row: JobRow): Job {
     status: row.status,
     posted_date: row.postedDate,
     closing_date: row.closingDate,
+    pay:
+      row.payMin !== null && row.payMax !== null && row.payCurrency !== null && row.payUnit !== null
+        ? { min: row.payMin, max: row.payMax, currency: row.payCurrency, unit: row.payUnit }
+        : null,
+    start_date: row.startDate,
+    duration_months: row.durationMonths,
+    hours_per_week: row.hoursPerWeek,
+    remote_countries: row.remoteCountries,
+    cet_overlap_hours: row.cetOverlapHours,
+    skills_required: row.skillsRequired,
+    skills_nice: row.skillsNice,
   };
 }
 
@@ -249,6 +268,22 @@ const jobColumns = (input: JobInputOutput) => ({
   location: input.location,
   closingDate: input.closing_date,
   description: sanitizeJobHtml(input.job_description),
+  ...termsColumns(input),
+});
+
+/** PUB-18's terms as columns (a pay range is stored whole or not at all). */
+export const termsColumns = (input: JobTerms) => ({
+  payMin: input.pay?.min ?? null,
+  payMax: input.pay?.max ?? null,
+  payCurrency: input.pay?.currency ?? null,
+  payUnit: input.pay?.unit ?? null,
+  startDate: input.start_date,
+  durationMonths: input.duration_months,
+  hoursPerWeek: input.hours_per_week,
+  remoteCountries: input.remote_countries,
+  cetOverlapHours: input.cet_overlap_hours,
+  skillsRequired: input.skills_required,
+  skillsNice: input.skills_nice,
 });
 
 /** A calendar date (yyyy-MM-dd) in UTC, as the jobs table stores posted dates. */
@@ -377,6 +412,19 @@ export function createJobsRepository(db: DbOrTx) {
         .where(eq(jobs.id, id))
         .returning();
       return row ? toJob(row) : undefined;
+    },
+
+    /**
+     * REC-24: close every open job whose closing date is before `today` (yyyy-MM-dd, UTC); the ids closed.
+     * `status = 'open'` is rechecked under each row's lock, so a job is closed once, by whoever gets there first.
+     */
+    async closePassed(today: string, now: Date): Promise<number[]> {
+      const closed = await db
+        .update(jobs)
+        .set({ status: 'closed', updatedAt: now })
+        .where(and(sql`${jobs.status} = 'open'`, isNotNull(jobs.closingDate), lt(jobs.closingDate, today)))
+        .returning({ id: jobs.id });
+      return closed.map((row) => row.id);
     },
 
     /** PUB-14: closing takes the job off the careers list, its page and the sitemap at once (they all read status). */

@@ -1,4 +1,5 @@
 import {
+  JOB_TERMS_MESSAGES as T,
   RECRUITER_MESSAGES as R,
   type Job,
   type JobInputOutput,
@@ -9,9 +10,10 @@ import {
 import type { PublicCache } from '../../platform/cache/public-cache.js';
 import { afterCommit, createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
-import { invalid, notFound } from '../../platform/lib/domain-error.js';
+import { conflict, invalid, notFound } from '../../platform/lib/domain-error.js';
 import { utcDay } from './jobs-repository.js';
 import { createJobRepositories } from './repositories.js';
+import { closingDatePassed } from './job-closing.js';
 
 /**
  * The earliest calendar date anywhere on Earth (UTC-12): a recruiter in any time zone may choose
@@ -47,6 +49,16 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
     if (closing && closing !== previous && closing < earliestToday(clock.now())) throw invalid(R.closingDatePast, 'closing_date');
   }
 
+  /**
+   * REC-24: a job is published (posted, or reopened) only with a pay range. A job posted before terms
+   * existed may stay open without one, but an open job that has a range keeps one.
+   */
+  function checkPayToPublish(input: JobInputOutput, previous: Job | null) {
+    if (input.pay !== null) return;
+    if (previous === null) throw invalid(T.payRequiredToPublish, 'pay');
+    if (previous.status === 'open' && previous.pay !== null) throw invalid(T.payRequiredToKeepOpen, 'pay');
+  }
+
   return {
     find,
     /** REC-3's list, each job saying whether `userId` watches it (REC-13). */
@@ -58,6 +70,7 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
     /** Post a job; it is open at once (REC-4), and its creator watches it (REC-13). */
     async create(input: JobInputOutput, creatorId: number): Promise<Job> {
       checkClosingDate(input.closing_date, null);
+      checkPayToPublish(input, null);
       const now = clock.now();
       return repos.transaction(async (tx, txDb) => {
         const job = await tx.jobs.create(input, now, creatorId);
@@ -78,6 +91,7 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
     async update(id: number, input: JobInputOutput): Promise<Job> {
       const previous = await find(id);
       checkClosingDate(input.closing_date, previous.closing_date);
+      checkPayToPublish(input, previous);
       const job = await jobs.update(previous.job_id, input, clock.now());
       if (!job) throw notFound(R.jobNotFound);
       await jobChanged(db);
@@ -85,6 +99,13 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
     },
 
     async setStatus(id: number, status: JobStatusInput['status']): Promise<Job> {
+      const previous = await find(id);
+      // REC-24: reopening publishes the job again: it needs a pay range.
+      if (status === 'open' && previous.status !== 'open') {
+        if (previous.pay === null) throw conflict(T.payRequiredToPublish, 'pay');
+        // A job closed by its closing date (REC-24) would close again at once.
+        if (closingDatePassed(previous.closing_date, clock.now())) throw conflict(T.closingDatePassedToReopen, 'closing_date');
+      }
       const job = await jobs.setStatus(id, status, clock.now());
       if (!job) throw notFound(R.jobNotFound);
       await jobChanged(db);

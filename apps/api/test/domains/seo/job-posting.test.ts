@@ -15,10 +15,18 @@ const job: Job = {
   status: 'open',
   posted_date: '2026-03-02',
   closing_date: '2026-05-31',
+  pay: { min: 60_000, max: 75_000, currency: 'EUR', unit: 'day' },
+  start_date: '2027-01-05',
+  duration_months: 6,
+  hours_per_week: 40,
+  remote_countries: ['IN', 'PH'],
+  cet_overlap_hours: 4,
+  skills_required: ['azure-landing-zones', 'bicep', 'azure-policy'],
+  skills_nice: ['terraform'],
 };
 
-describe('JobPosting JSON-LD (PUB-16)', () => {
-  it('describes a remote job as TELECOMMUTE for applicants in India and Southeast Asia, with ISO dates', () => {
+describe('JobPosting JSON-LD (PUB-16, PUB-18)', () => {
+  it('describes a remote job as TELECOMMUTE for applicants in its countries, with ISO dates, its pay and skills', () => {
     const ld = jobPostingJsonLd(job, 'https://careers.example');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -32,11 +40,40 @@ describe('JobPosting JSON-LD (PUB-16)', () => {
       url: 'https://careers.example/job/1042',
       jobLocationType: 'TELECOMMUTE',
     });
+    expect(ld.applicantLocationRequirements?.map((c) => c.name)).toEqual(['India', 'Philippines']);
+    expect('jobLocation' in ld).toBe(false);
+    expect(ld).toMatchObject({
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 600, maxValue: 750, unitText: 'DAY' },
+      },
+      skills: 'Azure Landing Zones, Bicep, Azure Policy, Terraform',
+    });
+  });
+
+  it("a remote job from before terms is for PUB-4's audience, and has no baseSalary", () => {
+    const ld = jobPostingJsonLd({ ...job, pay: null, remote_countries: [], skills_required: [], skills_nice: [] }, '');
     expect(ld.applicantLocationRequirements?.map((c) => c.name)).toEqual([
       ...RECRUITING_COUNTRIES.southAsia,
       ...RECRUITING_COUNTRIES.southeastAsia,
     ]);
-    expect('jobLocation' in ld).toBe(false);
+    expect('baseSalary' in ld).toBe(false);
+    expect('skills' in ld).toBe(false);
+  });
+
+  it('states amounts in major units for hourly, monthly and yearly pay', () => {
+    expect(jobPostingJsonLd({ ...job, pay: { min: 6_550, max: 8_000, currency: 'GBP', unit: 'hour' } }, '').baseSalary).toMatchObject({
+      currency: 'GBP',
+      value: { minValue: 65.5, maxValue: 80, unitText: 'HOUR' },
+    });
+    expect(
+      jobPostingJsonLd({ ...job, pay: { min: 11_000_000, max: 13_500_000, currency: 'CHF', unit: 'year' } }, '').baseSalary?.value,
+    ).toMatchObject({
+      minValue: 110_000,
+      maxValue: 135_000,
+      unitText: 'YEAR',
+    });
   });
 
   it('maps job types to schema.org employment types', () => {

@@ -47,7 +47,8 @@ beforeAll(async () => {
         isRemote: true,
         location: 'Remote (India)',
         description: '<p>Design the "landing zone" &amp; more. Fees of $100 & up.</p>',
-        closingDate: '2026-05-31',
+        // Still open on the test clock's day (a passed closing date closes the job, REC-24).
+        closingDate: '2026-06-30',
       },
       {
         ...base,
@@ -108,7 +109,7 @@ describe('job pages as the server sends them (PUB-16)', () => {
       '@type': 'JobPosting',
       title: 'Azure Architect </script><script>alert(1)</script>',
       datePosted: '2026-03-02',
-      validThrough: '2026-05-31T23:59:59Z',
+      validThrough: '2026-06-30T23:59:59Z',
       employmentType: 'CONTRACTOR',
       jobLocationType: 'TELECOMMUTE',
       hiringOrganization: { name: BRAND.companyName },

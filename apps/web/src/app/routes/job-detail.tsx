@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import DOMPurify from 'dompurify';
-import { DETAIL_PAGE_JOB_CARDS, PAGE_TEXTS, UI_MESSAGES, formatDate, jobPageTitle } from '@careers/shared';
+import {
+  DETAIL_PAGE_JOB_CARDS,
+  JOB_TERMS_MESSAGES as T,
+  PAGE_TEXTS,
+  UI_MESSAGES,
+  formatDate,
+  formatEligibility,
+  jobPageTitle,
+} from '@careers/shared';
 import { ApiError } from '@/lib/api-client';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +20,7 @@ import { useJobDetails } from '@/features/jobs/api/get-job-details';
 import { useJobOpenings } from '@/features/jobs/api/job-openings-query';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
+import { JobSkills, JobTermsSummary, jobTermFacts } from '@/features/jobs/components/job-terms';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { jobFromLinkState } from '@/features/jobs/utils/job-link-state';
@@ -98,10 +107,22 @@ export function JobDetailPage() {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{job.category}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{job.job_title}</h1>
-          <p className="mt-3 flex items-center gap-2 text-muted">
-            <Icon icon={icons.mapPin} className="h-5 w-5 text-brand-600" />
-            {PAGE_TEXTS.jobLocationLine}
-          </p>
+          {/* PUB-12's fixed line is the company's; the role's own place is labelled as the role's (PUB-18). */}
+          <dl className="mt-3 space-y-1 text-muted">
+            <div className="flex flex-wrap items-center gap-x-2">
+              <Icon icon={icons.mapPin} className="h-5 w-5 text-brand-600" />
+              <dt className="font-semibold text-ink">{T.companyLocationLabel}:</dt>
+              <dd>{PAGE_TEXTS.jobLocationLine}</dd>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-2 pl-7">
+              <dt className="font-semibold text-ink">{T.roleLocationLabel}:</dt>
+              <dd>
+                {job.location}
+                {job.is_remote && job.remote_countries.length > 0 ? ` · ${formatEligibility(job.remote_countries) ?? ''}` : ''}
+              </dd>
+            </div>
+          </dl>
+          <JobTermsSummary job={{ ...job, remote_countries: [] }} />
           <div className="mt-4">
             <JobBadges job={job} onsiteLabel="On-Site" />
           </div>
@@ -138,7 +159,8 @@ export function JobDetailPage() {
           <div className="space-y-6">
             <dl className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white text-sm shadow-[var(--shadow-card)]">
               {[
-                ['Location', job.location],
+                [T.roleLocationLabel, job.location],
+                ...jobTermFacts(job),
                 ['Job type', job.job_type],
                 ['Department', job.department],
                 ['Posted on', formatDate(job.posted_date)],
@@ -150,6 +172,7 @@ export function JobDetailPage() {
                 </div>
               ))}
             </dl>
+            <JobSkills job={job} />
             <CantFindRoleCard />
           </div>
         </div>

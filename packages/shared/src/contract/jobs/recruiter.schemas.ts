@@ -16,7 +16,7 @@ export const recruiterJobsSchemas = {
     response: { 200: postedJobsResponseSchema },
   },
   createJob: {
-    summary: 'Post a job; it is open at once. The description is sanitised (REC-7)',
+    summary: 'Post a job; it is open at once, with a pay range (REC-24: 400 on `pay` without one). The description is sanitised (REC-7)',
     body: jobInputSchema,
     response: { 201: recruiterJobResponseSchema },
   },
@@ -32,7 +32,8 @@ export const recruiterJobsSchemas = {
     response: { 200: recruiterJobResponseSchema },
   },
   setJobStatus: {
-    summary: 'Open or close a posting; a closed job leaves the careers list, its page and the sitemap at once (PUB-14)',
+    summary:
+      'Open or close a posting; a closed job leaves the careers list, its page and the sitemap at once (PUB-14). Reopening needs a pay range and a closing date not passed (REC-24: 409)',
     params: idParamsSchema,
     body: jobStatusInputSchema,
     response: { 200: recruiterJobResponseSchema },

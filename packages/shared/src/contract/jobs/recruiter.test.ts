@@ -18,7 +18,7 @@ describe('the recruiter area’s postings in the route contract (docs/decisions/
       createJob: [400, 401, 403, 413, 415],
       getJob: [400, 401, 403, 404],
       updateJob: [400, 401, 403, 404, 413, 415],
-      setJobStatus: [400, 401, 403, 404, 413, 415],
+      setJobStatus: [400, 401, 403, 404, 409, 413, 415],
       watchJob: [400, 401, 403, 404, 413, 415],
       unwatchJob: [400, 401, 403, 404, 413, 415],
     });

@@ -10,7 +10,7 @@ const operations = {
   createJob: { method: 'POST', path: '/api/recruiter/jobs', access: 'recruiter-area' },
   getJob: { method: 'GET', path: '/api/recruiter/jobs/:id', access: 'recruiter-area', errors: [404] },
   updateJob: { method: 'PUT', path: '/api/recruiter/jobs/:id', access: 'recruiter-area', errors: [404] },
-  setJobStatus: { method: 'PATCH', path: '/api/recruiter/jobs/:id/status', access: 'recruiter-area', errors: [404] },
+  setJobStatus: { method: 'PATCH', path: '/api/recruiter/jobs/:id/status', access: 'recruiter-area', errors: [404, 409] },
   watchJob: { method: 'PUT', path: '/api/recruiter/jobs/:id/watch', access: 'recruiter-area', errors: [404] },
   unwatchJob: { method: 'DELETE', path: '/api/recruiter/jobs/:id/watch', access: 'recruiter-area', errors: [404] },
 } satisfies OperationsFor<typeof recruiterJobsSchemas>;

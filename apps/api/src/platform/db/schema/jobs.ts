@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@careers/shared';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES, PAY_CURRENCIES, PAY_UNITS } from '@careers/shared';
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 
@@ -28,8 +42,48 @@ export const jobs = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** The recruiter who created the job (null for seeded jobs and once that account is deleted). */
     createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // PUB-18, docs/decisions/038: the job's terms. Null pay: a job posted before terms existed; it may stay
+    // open but is not published again without a pay range (REC-24). Amounts in the currency's minor units.
+    payMin: bigint('pay_min', { mode: 'number' }),
+    payMax: bigint('pay_max', { mode: 'number' }),
+    payCurrency: char('pay_currency', { length: 3, enum: PAY_CURRENCIES }),
+    payUnit: varchar('pay_unit', { length: 5, enum: PAY_UNITS }),
+    /** Null: as soon as possible. */
+    startDate: date('start_date', { mode: 'string' }),
+    /** Whole months; null is open-ended. */
+    durationMonths: smallint('duration_months'),
+    hoursPerWeek: smallint('hours_per_week'),
+    /** ISO 3166-1 alpha-2 codes of the countries applicants may work from (remote roles). */
+    remoteCountries: varchar('remote_countries', { length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Hours of overlap with Central European working hours the role needs (0–8). */
+    cetOverlapHours: smallint('cet_overlap_hours'),
+    /** Skill ids of the catalogue (packages/shared/src/skills-catalogue.ts). */
+    skillsRequired: text('skills_required')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skillsNice: text('skills_nice')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
+    // A pay range is whole (all four or none) and min ≤ max.
+    check(
+      'jobs_pay_range_check',
+      sql`(${t.payMin} IS NULL AND ${t.payMax} IS NULL AND ${t.payCurrency} IS NULL AND ${t.payUnit} IS NULL) OR (${t.payMin} > 0 AND ${t.payMin} <= ${t.payMax} AND ${t.payCurrency} IS NOT NULL AND ${t.payUnit} IS NOT NULL)`,
+    ),
+    check('jobs_cet_overlap_check', sql`${t.cetOverlapHours} BETWEEN 0 AND 8`),
+    // For the careers filters that will follow ("I can work from …", skills): open jobs by country and skill.
+    index('jobs_open_remote_countries_idx')
+      .using('gin', t.remoteCountries)
+      .where(sql`status = 'open'`),
+    index('jobs_open_skills_required_idx')
+      .using('gin', t.skillsRequired)
+      .where(sql`status = 'open'`),
     index('jobs_status_posted_idx').on(t.status, t.postedDate),
     index('jobs_created_by_idx').on(t.createdBy),
     // docs/decisions/013: PUB-7's substring filters on open jobs, through trigram indexes (pg_trgm).

@@ -31,6 +31,14 @@ const job: Job = {
   status: 'open',
   posted_date: '2026-03-01',
   closing_date: null,
+  pay: null,
+  start_date: null,
+  duration_months: null,
+  hours_per_week: null,
+  remote_countries: [],
+  cet_overlap_hours: null,
+  skills_required: [],
+  skills_nice: [],
 };
 
 /** The API as the form meets it: no draft, no applications, uploads stored; every call recorded. */

@@ -19,6 +19,14 @@ const job = (id: number): Job => ({
   status: 'open',
   posted_date: '2026-11-01',
   closing_date: null,
+  pay: null,
+  start_date: null,
+  duration_months: null,
+  hours_per_week: null,
+  remote_countries: [],
+  cet_overlap_hours: null,
+  skills_required: [],
+  skills_nice: [],
 });
 
 const page = (n: number, total = 12): JobListResponse => ({

@@ -16,6 +16,14 @@ const job: Job = {
   status: 'open',
   posted_date: '2026-11-01',
   closing_date: null,
+  pay: null,
+  start_date: null,
+  duration_months: null,
+  hours_per_week: null,
+  remote_countries: [],
+  cet_overlap_hours: null,
+  skills_required: [],
+  skills_nice: [],
 };
 
 describe('JobCard (PUB-10)', () => {
@@ -27,5 +35,28 @@ describe('JobCard (PUB-10)', () => {
     expect(screen.getByText('Part-time')).toBeTruthy();
     expect(screen.getByText('Cloud Engineering')).toBeTruthy();
     expect(screen.getByText('Design the Azure landing zone for a Swiss pri...')).toBeTruthy();
+  });
+
+  it('shows the pay range, the engagement and the countries applicants may work from (PUB-18)', () => {
+    const remote: Job = {
+      ...job,
+      is_remote: true,
+      pay: { min: 60_000, max: 75_000, currency: 'EUR', unit: 'day' },
+      start_date: '2027-01-05',
+      duration_months: 6,
+      hours_per_week: 40,
+      remote_countries: ['IN', 'PH'],
+    };
+    const router = createMemoryRouter([{ path: '/', element: <JobCard job={remote} /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('€600–750 / day')).toBeTruthy();
+    expect(screen.getByText('From 5 Jan 2027 · 6 months · 40 h/week')).toBeTruthy();
+    expect(screen.getByText('You may work from India and Philippines')).toBeTruthy();
+  });
+
+  it('a job from before terms shows no empty terms', () => {
+    const router = createMemoryRouter([{ path: '/', element: <JobCard job={job} /> }]);
+    const { container } = render(<RouterProvider router={router} />);
+    expect(container.textContent).not.toMatch(/per day|\/ day|You may work from|h\/week/);
   });
 });

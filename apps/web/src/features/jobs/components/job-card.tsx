@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { jobSnippet, type Job } from '@careers/shared';
 import { paths } from '@/config/paths';
 import { JobBadges } from './job-badges';
+import { JobTermsSummary } from './job-terms';
 
 /**
- * PUB-10's card: title, Remote/Onsite, job type, department and a 45-character snippet. The
+ * PUB-10's card: title, Remote/Onsite, job type, department, the terms (PUB-18) and a 45-character snippet. The
  * whole card links to the job's own page (PUB-10) and hands the job over as navigation state.
  */
 export function JobCard({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 | 3 }) {
@@ -23,6 +24,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 
       <div className="mt-3">
         <JobBadges job={job} />
       </div>
+      <JobTermsSummary job={job} />
       <p className="mt-3 text-sm text-muted">{jobSnippet(job.job_description)}</p>
     </article>
   );

@@ -14,6 +14,14 @@ const job: Job = {
   status: 'open',
   posted_date: '2026-11-02',
   closing_date: null,
+  pay: { min: 60_000, max: 75_000, currency: 'EUR', unit: 'day' },
+  start_date: '2027-01-05',
+  duration_months: 6,
+  hours_per_week: 40,
+  remote_countries: ['IN', 'PH'],
+  cet_overlap_hours: 4,
+  skills_required: ['azure-landing-zones', 'bicep', 'azure-policy'],
+  skills_nice: ['terraform'],
 };
 
 describe("the job a card's link hands to the job page (PUB-10)", () => {

@@ -1,6 +1,18 @@
-import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES, type Job } from '@careers/shared';
+import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES, PAY_CURRENCIES, PAY_UNITS, type Job, type PayRange } from '@careers/shared';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.some((member) => member === value);
+const isIntOrNull = (value: unknown): value is number | null => value === null || Number.isInteger(value);
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+/** PUB-18's pay range, or null (a job without one). */
+function payOf(value: unknown): PayRange | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object' || !('min' in value && 'max' in value && 'currency' in value && 'unit' in value)) return undefined;
+  const { min, max, currency, unit } = value;
+  if (typeof min !== 'number' || typeof max !== 'number' || !isOneOf(PAY_CURRENCIES, currency) || !isOneOf(PAY_UNITS, unit))
+    return undefined;
+  return { min, max, currency, unit };
+}
 
 /**
  * The job a job card's link handed over in its navigation state (PUB-10: `state={{ job, jobId }}`), so
@@ -34,9 +46,26 @@ export function jobFromLinkState(state: unknown, jobId: string): Job | undefined
     'posted_date' in job &&
     typeof job.posted_date === 'string' &&
     'closing_date' in job &&
-    (typeof job.closing_date === 'string' || job.closing_date === null)
+    (typeof job.closing_date === 'string' || job.closing_date === null) &&
+    'pay' in job &&
+    'start_date' in job &&
+    isStringOrNull(job.start_date) &&
+    'duration_months' in job &&
+    isIntOrNull(job.duration_months) &&
+    'hours_per_week' in job &&
+    isIntOrNull(job.hours_per_week) &&
+    'remote_countries' in job &&
+    isStrings(job.remote_countries) &&
+    'cet_overlap_hours' in job &&
+    isIntOrNull(job.cet_overlap_hours) &&
+    'skills_required' in job &&
+    isStrings(job.skills_required) &&
+    'skills_nice' in job &&
+    isStrings(job.skills_nice)
   ))
     return undefined;
+  const pay = payOf(job.pay);
+  if (pay === undefined) return undefined;
   return {
     job_id: job.job_id,
     job_title: job.job_title,
@@ -49,5 +78,13 @@ export function jobFromLinkState(state: unknown, jobId: string): Job | undefined
     status: job.status,
     posted_date: job.posted_date,
     closing_date: job.closing_date,
+    pay,
+    start_date: job.start_date,
+    duration_months: job.duration_months,
+    hours_per_week: job.hours_per_week,
+    remote_countries: job.remote_countries,
+    cet_overlap_hours: job.cet_overlap_hours,
+    skills_required: job.skills_required,
+    skills_nice: job.skills_nice,
   };
 }

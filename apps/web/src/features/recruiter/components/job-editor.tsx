@@ -1,11 +1,14 @@
 import { lazy, Suspense, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   JOB_CATEGORIES,
+  JOB_TERMS_MESSAGES as T,
   JOB_TYPES,
+  PAY_CURRENCIES,
+  PAY_UNITS,
   RECRUITER_MESSAGES,
   formatDate,
   localIsoDay,
@@ -25,6 +28,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { pathsIn, showServerErrors } from '@/lib/form-errors';
 import { useSaveJob } from '../api/jobs';
 import { toastError } from '@/lib/error-toast';
+import { CountryPicker, MoneyField, SkillPicker } from './job-terms-fields';
 
 /** TipTap loads only when a recruiter opens this form. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -38,7 +42,19 @@ const EMPTY: JobInput = {
   location: '',
   closing_date: '',
   job_description: '',
+  // PUB-18's terms: the amounts start empty (the schema asks for them), EUR per day as the usual terms.
+  pay: { min: Number.NaN, max: Number.NaN, currency: 'EUR', unit: 'day' },
+  start_date: '',
+  duration_months: null,
+  hours_per_week: 40,
+  remote_countries: [],
+  cet_overlap_hours: 4,
+  skills_required: [],
+  skills_nice: [],
 };
+
+/** A number field's text as the form's value: '' is null (not stated), other text a number (NaN is refused by the schema). */
+const numberOrNull = (text: unknown) => (text === '' || text === null || text === undefined ? null : Number(text));
 
 const fromJob = (job: Job): JobInput => ({
   job_title: job.job_title,
@@ -49,6 +65,14 @@ const fromJob = (job: Job): JobInput => ({
   location: job.location,
   closing_date: job.closing_date ?? '',
   job_description: job.job_description,
+  pay: job.pay ?? EMPTY.pay,
+  start_date: job.start_date ?? '',
+  duration_months: job.duration_months,
+  hours_per_week: job.hours_per_week,
+  remote_countries: job.remote_countries,
+  cet_overlap_hours: job.cet_overlap_hours,
+  skills_required: job.skills_required,
+  skills_nice: job.skills_nice,
 });
 
 /** REC-4: create or edit a posting (PUB-14's fields), validated by the same schema as the API (GEN-3). */
@@ -58,6 +82,7 @@ export function JobEditor({ job }: { job?: Job }) {
   const descriptionLabel = useId();
   const descriptionError = useId();
   const modeLegend = useId();
+  const termsTitle = useId();
   const {
     register,
     control,
@@ -66,10 +91,21 @@ export function JobEditor({ job }: { job?: Job }) {
     formState: { errors },
   } = useForm<JobInput, unknown, JobInputOutput>({ resolver: zodResolver(jobInputSchema), defaultValues: job ? fromJob(job) : EMPTY });
 
+  const currency = useWatch({ control, name: 'pay.currency' }) ?? 'EUR';
+  const isRemote = useWatch({ control, name: 'is_remote' });
+  const required = useWatch({ control, name: 'skills_required' }) ?? [];
+  const nice = useWatch({ control, name: 'skills_nice' }) ?? [];
+  const openEnded = useWatch({ control, name: 'duration_months' }) === null;
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      // The API takes the form as typed ('' for no closing date) and applies the same schema.
-      const { message } = await save.mutateAsync({ ...values, closing_date: values.closing_date ?? '' });
+      // The API takes the form as typed ('' for no closing or start date) and applies the same schema.
+      const { message } = await save.mutateAsync({
+        ...values,
+        closing_date: values.closing_date ?? '',
+        start_date: values.start_date ?? '',
+        remote_countries: values.is_remote ? values.remote_countries : [],
+      });
       toast.success(message);
       void navigate(paths.recruiter.jobs);
     } catch (error) {
@@ -149,6 +185,151 @@ export function JobEditor({ job }: { job?: Job }) {
           )}
         />
       </div>
+
+      {/* PUB-18: the terms freelancers decide on; a pay range is required to publish (REC-24). */}
+      <section aria-labelledby={termsTitle} className="space-y-5 border-t border-line pt-6">
+        <h2 id={termsTitle} className="text-base font-bold text-ink">
+          Terms
+        </h2>
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
+          <Controller
+            control={control}
+            name="pay.min"
+            render={({ field }) => (
+              <MoneyField
+                label={`${T.payMinLabel} (${currency})`}
+                value={field.value}
+                currency={currency}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.pay?.min?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="pay.max"
+            render={({ field }) => (
+              <MoneyField
+                label={`${T.payMaxLabel} (${currency})`}
+                value={field.value}
+                currency={currency}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.pay?.max?.message ?? errors.pay?.message}
+              />
+            )}
+          />
+          <SelectField
+            label={T.currencyLabel}
+            options={PAY_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            error={errors.pay?.currency?.message}
+            {...register('pay.currency')}
+          />
+          <SelectField
+            label={T.payUnitLabel}
+            options={PAY_UNITS.map((u) => ({ value: u, label: u }))}
+            error={errors.pay?.unit?.message}
+            {...register('pay.unit')}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <Controller
+            control={control}
+            name="start_date"
+            render={({ field }) => (
+              <DateField
+                label={`${T.startDateLabel} (optional)`}
+                value={formatDate(field.value ?? '')}
+                onChange={(text) => {
+                  const date = parseDate(text);
+                  field.onChange(date ? localIsoDay(date) : '');
+                }}
+                error={errors.start_date?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="duration_months"
+            render={({ field }) => (
+              <div>
+                <TextField
+                  label={T.durationLabel}
+                  inputMode="numeric"
+                  disabled={openEnded}
+                  value={field.value === null || field.value === undefined || Number.isNaN(field.value) ? '' : String(field.value)}
+                  onChange={(event) => field.onChange(numberOrNull(event.target.value) ?? Number.NaN)}
+                  onBlur={field.onBlur}
+                  error={errors.duration_months?.message}
+                />
+                <label className="mt-2 flex items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-600"
+                    checked={openEnded}
+                    onChange={(event) => field.onChange(event.target.checked ? null : 6)}
+                  />
+                  {T.openEndedLabel}
+                </label>
+              </div>
+            )}
+          />
+          <TextField
+            label={T.hoursPerWeekLabel}
+            inputMode="numeric"
+            error={errors.hours_per_week?.message}
+            {...register('hours_per_week', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label={T.cetOverlapLabel}
+            inputMode="numeric"
+            error={errors.cet_overlap_hours?.message}
+            {...register('cet_overlap_hours', { setValueAs: numberOrNull })}
+          />
+        </div>
+        {isRemote && (
+          <Controller
+            control={control}
+            name="remote_countries"
+            render={({ field }) => (
+              <CountryPicker
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.remote_countries?.message ?? errors.remote_countries?.find?.((e) => e)?.message}
+              />
+            )}
+          />
+        )}
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+          <Controller
+            control={control}
+            name="skills_required"
+            render={({ field }) => (
+              <SkillPicker
+                label={T.skillsRequiredLabel}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                exclude={nice}
+                error={errors.skills_required?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="skills_nice"
+            render={({ field }) => (
+              <SkillPicker
+                label={T.skillsNiceLabel}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                exclude={required}
+                error={errors.skills_nice?.message}
+              />
+            )}
+          />
+        </div>
+      </section>
 
       <div>
         {/* A heading, not a plain label: the description's own headings (h2, h3) sit under it. */}

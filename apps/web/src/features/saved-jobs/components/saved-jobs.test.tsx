@@ -20,6 +20,14 @@ const job = (id: number, status: Job['status'] = 'open'): Job => ({
   status,
   posted_date: '2026-03-01',
   closing_date: null,
+  pay: null,
+  start_date: null,
+  duration_months: null,
+  hours_per_week: null,
+  remote_countries: [],
+  cet_overlap_hours: null,
+  skills_required: [],
+  skills_nice: [],
 });
 
 /** A tiny API: the saved list, and PUT/DELETE that change it, as the server would. */

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { JOB_TERMS_MESSAGES as JT, PAGE_TEXTS, RECRUITER_MESSAGES as R } from '@careers/shared';
+import { axeViolations } from '../fixtures/axe';
+import { expect, recruiterPage, test } from '../fixtures/recruiters';
+
+const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
+
+/** Full-page screenshots at phone and desktop widths (e2e/artifacts), then back to desktop. */
+async function shots(page: Page, name: string) {
+  for (const [label, width, height] of [
+    ['phone', 375, 812],
+    ['desktop', 1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.describe('job terms (PUB-18, REC-24)', () => {
+  test('a recruiter posts a EUR day-rate range for India and the Philippines with three skills; the job page shows them', async ({
+    page,
+    browser,
+    baseURL,
+    recruiter,
+  }) => {
+    test.setTimeout(120_000);
+    const rec = await recruiterPage(browser, recruiter, baseURL);
+    await rec.goto('/recruiter/jobs/new');
+    const title = `Intune Rollout Lead ${Date.now()}`;
+    await rec.getByLabel('Job title').fill(title);
+    await rec.getByLabel('Department').fill('Modern Workplace');
+    await rec.getByLabel('Location').fill('Remote (India or Philippines)');
+    await rec.getByLabel('Category').selectOption('Microsoft Cloud');
+    await rec.getByLabel('Job type').selectOption('Freelance');
+
+    // Without pay the form says what is missing (the same message as the API's).
+    await rec.getByRole('button', { name: 'Post job' }).click();
+    await expect(rec.getByText(JT.payMinRequired)).toBeVisible();
+
+    await rec.getByLabel('Minimum (EUR)').fill('600');
+    await rec.getByLabel('Maximum (EUR)').fill('750');
+    await rec.getByLabel(JT.payUnitLabel, { exact: true }).selectOption('day');
+    await rec.getByRole('checkbox', { name: 'India', exact: true }).check();
+    await rec.getByRole('searchbox', { name: 'Filter countries' }).fill('phil');
+    await rec.getByRole('checkbox', { name: 'Philippines', exact: true }).check();
+    // Aliases find skills: "AAD" is Microsoft Entra ID.
+    const skills = rec.getByRole('searchbox', { name: `Search ${JT.skillsRequiredLabel.toLowerCase()}` });
+    for (const { typed, name } of [
+      { typed: 'intune', name: 'Microsoft Intune' },
+      { typed: 'autopilot', name: 'Windows Autopilot' },
+      { typed: 'AAD', name: 'Microsoft Entra ID' },
+    ]) {
+      await skills.fill(typed);
+      await rec.getByRole('button', { name: new RegExp(`^Add ${name}`) }).click();
+    }
+    const description = rec.getByRole('textbox', { name: 'Description' });
+    await description.click();
+    await rec.keyboard.type('Roll out Intune and Autopilot for a Swiss insurer, fully remote, with a friendly team of engineers.');
+    await expect(rec.getByRole('list', { name: 'Countries chosen' })).toContainText('Philippines');
+    expect(await axeViolations(rec)).toEqual([]);
+    await shots(rec, 'job-terms-posting-form');
+    await rec.getByRole('button', { name: 'Post job' }).click();
+    await expect(rec.getByText(R.jobCreated)).toBeVisible();
+
+    const { job_openings: jobs } = await (await page.request.get('/api/getJobOpenings?q=Intune%20Rollout%20Lead&pageSize=50')).json();
+    const job = jobs.find((j: { job_title: string }) => j.job_title === title);
+    expect(job).toMatchObject({
+      pay: { min: 60_000, max: 75_000, currency: 'EUR', unit: 'day' },
+      remote_countries: ['IN', 'PH'],
+      skills_required: ['intune', 'autopilot', 'entra-id'],
+    });
+
+    await page.goto(`/job/${job.job_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(PAGE_TEXTS.jobLocationLine)).toBeVisible();
+    await expect(page.getByText(`${JT.companyLocationLabel}:`)).toBeVisible();
+    await expect(page.getByText('You may work from India and Philippines').first()).toBeVisible();
+    await expect(page.getByText('€600–750 / day').first()).toBeVisible();
+    const required = page.getByRole('list', { name: JT.skillsRequiredLabel });
+    for (const name of ['Microsoft Intune', 'Windows Autopilot', 'Microsoft Entra ID'])
+      await expect(required.getByText(name)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'job-terms-job-page');
+  });
+});

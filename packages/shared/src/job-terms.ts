@@ -1,0 +1,158 @@
+import { countryName } from './country-names.js';
+import { JOB_TERMS_MESSAGES as T, mayWorkFrom } from './job-terms-messages.js';
+
+/**
+ * PUB-18, docs/decisions/038: the shapes of a job's terms shared by the API, the web app and (later)
+ * profiles: a pay range in minor units of an ISO 4217 currency per time unit, the engagement, the
+ * countries applicants may work from (ISO 3166-1 alpha-2) and the formatting the pages and e-mails show.
+ */
+
+/** The currencies a job's pay may be stated in (ISO 4217). */
+export const PAY_CURRENCIES = ['EUR', 'CHF', 'GBP', 'USD', 'SEK', 'NOK', 'DKK', 'PLN'] as const;
+export type PayCurrency = (typeof PAY_CURRENCIES)[number];
+
+/** The time a pay amount is for. */
+export const PAY_UNITS = ['hour', 'day', 'month', 'year'] as const;
+export type PayUnit = (typeof PAY_UNITS)[number];
+
+/** A pay range: integers in the currency's minor units (cents), min ≤ max. Never floats. */
+export interface PayRange {
+  min: number;
+  max: number;
+  currency: PayCurrency;
+  unit: PayUnit;
+}
+
+/** The largest amount in major units a pay may state (1,000,000,000), so minor units stay exact integers. */
+export const PAY_MAJOR_MAX = 1_000_000_000;
+
+/** How many decimals the currency's minor unit has (2 for EUR, 0 for JPY or VND), from Intl. */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * A typed amount in major units ("600", "1,250.50") as minor units (60000, 125050), or null when it is
+ * not a positive amount with at most the currency's decimals. Parsed from the text, never through floats.
+ */
+export function parseMajorAmount(text: string, currency: string): number | null {
+  const digits = currencyDigits(currency);
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = (match[1] ?? '').replace(/,/g, '');
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  const minor = Number(whole + fraction.padEnd(digits, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units as the major-unit text a form field shows: 60000 EUR → "600", 125050 → "1250.50". */
+export function minorToMajorText(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(minor);
+  const text = String(minor).padStart(digits + 1, '0');
+  const whole = text.slice(0, -digits);
+  const fraction = text.slice(-digits);
+  return /^0+$/.test(fraction) ? whole : `${whole}.${fraction}`;
+}
+
+/** Minor units as a decimal number in major units, for schema.org's QuantitativeValue (JSON numbers). */
+export function minorToMajor(minor: number, currency: string): number {
+  return Number(minorToMajorText(minor, currency));
+}
+
+const UNIT_WORD: Record<PayUnit, string> = { hour: 'hour', day: 'day', month: 'month', year: 'year' };
+
+function amountFormat(currency: string, minor: number[], withCurrency: boolean): Intl.NumberFormat {
+  const digits = currencyDigits(currency);
+  const whole = minor.every((amount) => amount % 10 ** digits === 0);
+  return new Intl.NumberFormat('en', {
+    ...(withCurrency ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: whole ? 0 : digits,
+  });
+}
+
+/**
+ * A pay range as people write it: "€600–750 per day" (or "€600–750 / day" with `style: 'short'`),
+ * "CHF 900–1,100 per day", "€650 per day" when min = max. Whole amounts show no decimals.
+ */
+export function formatPayRange(pay: PayRange, { style = 'long' }: { style?: 'long' | 'short' } = {}): string {
+  const majorMin = minorToMajor(pay.min, pay.currency);
+  const majorMax = minorToMajor(pay.max, pay.currency);
+  const withCurrency = amountFormat(pay.currency, [pay.min, pay.max], true);
+  const plain = amountFormat(pay.currency, [pay.min, pay.max], false);
+  const amount = pay.min === pay.max ? withCurrency.format(majorMin) : `${withCurrency.format(majorMin)}–${plain.format(majorMax)}`;
+  return `${amount}${style === 'short' ? ' / ' : ' per '}${UNIT_WORD[pay.unit]}`;
+}
+
+/** ISO 3166-1 alpha-2: every officially assigned country code. */
+export const COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE ' +
+  'BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD ' +
+  'CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
+  'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF ' +
+  'GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ' +
+  'ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
+  'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME ' +
+  'MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA ' +
+  'NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
+  'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI ' +
+  'SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK ' +
+  'TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
+  'VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
+export const isCountryCode = (code: string): boolean => COUNTRY_SET.has(code);
+
+/** PUB-4's audience, in the order the posting form lists them first (India, then Southeast Asia, Sri Lanka). */
+export const TARGET_COUNTRIES = ['IN', 'PH', 'VN', 'MY', 'ID', 'TH', 'LK'] as const;
+
+/** Every country for a picker: the target countries first (in their order), then the rest by name. */
+export function countryOptions(): { code: string; name: string }[] {
+  const first: readonly string[] = TARGET_COUNTRIES;
+  const rest = COUNTRY_CODES.filter((code) => !first.includes(code))
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [...first.map((code) => ({ code, name: countryName(code) })), ...rest];
+}
+
+/** "India, Philippines and Vietnam". */
+export function listCountries(codes: readonly string[]): string {
+  const names = codes.map(countryName);
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+}
+
+/** PUB-18: "You may work from India, Philippines and Vietnam", or null for no list. */
+export function formatEligibility(codes: readonly string[]): string | null {
+  return codes.length === 0 ? null : mayWorkFrom(listCountries(codes));
+}
+
+/** The engagement's parts a page shows. */
+export interface Engagement {
+  start_date: string | null;
+  duration_months: number | null;
+  hours_per_week: number | null;
+}
+
+/** "5 Jan 2027" from yyyy-MM-dd (no time zone shifts: the date is a calendar day). */
+function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+  );
+}
+
+/** PUB-18: "From 5 Jan 2027 · 6 months · 40 h/week" ("open-ended" without a duration), or null when nothing is known. */
+export function formatEngagement(engagement: Engagement): string | null {
+  const parts = [
+    engagement.start_date ? `From ${formatDay(engagement.start_date)}` : null,
+    engagement.duration_months === null
+      ? engagement.start_date || engagement.hours_per_week !== null
+        ? T.openEnded
+        : null
+      : `${engagement.duration_months} ${engagement.duration_months === 1 ? 'month' : 'months'}`,
+    engagement.hours_per_week === null ? null : `${engagement.hours_per_week} h/week`,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
