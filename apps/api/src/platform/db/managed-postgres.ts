@@ -581,25 +581,36 @@ function socketFolder(dataDir: string, runAs: RunAs | undefined): { path: string
  * child. Adopting it instead would leave a server we cannot wait for, whose log we do not read and whose
  * socket folder may be gone; its stop takes well under a second. A stale postmaster.pid (the PID is
  * dead or another program's) is removed: PostgreSQL would otherwise refuse to start.
+ *
+ * Where the owner was killed on Linux, the parent-death signal has the postmaster shutting down already:
+ * it removes postmaster.pid first and its socket's lock file last, so a start in between would find no
+ * postmaster.pid and be refused by the socket's lock ("lock file … already exists"). The socket's lock
+ * names the same process: it is waited for too.
  */
 async function stopOrphan(dataDir: string, log: PostgresLog, stopTimeoutMs: number) {
   const cluster = clusterDir(dataDir);
-  const running = readPostmasterPid(cluster);
-  if (running === undefined) return;
-  if (!isPostmaster(running.pid, dataDir)) {
-    nodeFs.rmSync(path.join(cluster, 'postmaster.pid'), { force: true });
-    return;
-  }
-  log.warn(`embedded PostgreSQL: process ${running.pid} still runs on ${cluster} and its owner is gone; stopping it`);
-  process.kill(running.pid, 'SIGINT');
-  const until = Date.now() + stopTimeoutMs;
-  while (isPostmaster(running.pid, dataDir)) {
-    if (Date.now() > until) {
-      process.kill(running.pid, 'SIGQUIT');
-      await sleep(1_000);
-      if (isPostmaster(running.pid, dataDir)) throw new Error(`The orphaned PostgreSQL process ${running.pid} on ${cluster} does not stop`);
+  const pidFile = path.join(cluster, 'postmaster.pid');
+  const socketLock = path.join(preferredSocketDir(dataDir), `.s.PGSQL.${PORT}.lock`);
+  for (const file of [pidFile, socketLock]) {
+    const pid = Number(readOrEmpty(file).split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0) continue;
+    if (!isPostmaster(pid, dataDir)) {
+      nodeFs.rmSync(file, { force: true });
+      continue;
     }
-    await sleep(50);
+    if (file === pidFile) {
+      log.warn(`embedded PostgreSQL: process ${pid} still runs on ${cluster} and its owner is gone; stopping it`);
+      process.kill(pid, 'SIGINT');
+    }
+    const until = Date.now() + stopTimeoutMs;
+    while (isPostmaster(pid, dataDir)) {
+      if (Date.now() > until) {
+        process.kill(pid, 'SIGQUIT');
+        await sleep(1_000);
+        if (isPostmaster(pid, dataDir)) throw new Error(`The orphaned PostgreSQL process ${pid} on ${cluster} does not stop`);
+      }
+      await sleep(50);
+    }
   }
 }
 

@@ -153,6 +153,24 @@ describe('the embedded PostgreSQL the server manages (docs/decisions/020)', () =
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 180_000);
 
+  it('waits for a postmaster still shutting down that holds the socket’s lock (it removes postmaster.pid first), then starts', async () => {
+    // As after a SIGKILLed owner on Linux: the old postmaster, told to stop by the parent-death signal, has
+    // removed postmaster.pid but still holds the socket's lock file. A process in the cluster's folder stands in.
+    const cluster = path.join(dataDir, 'postgres');
+    expect(existsSync(path.join(cluster, 'postmaster.pid'))).toBe(false);
+    const stopping = spawn('sleep', ['2'], { cwd: cluster, stdio: 'ignore' });
+    const gone = new Promise((resolve) => stopping.once('exit', resolve));
+    writeFileSync(path.join(dataDir, 'postgres-socket', '.s.PGSQL.5432.lock'), `${stopping.pid}\n${cluster}\n`);
+    const database = await open(dataDir);
+    try {
+      expect(isAlive(stopping.pid!)).toBe(false);
+      expect(await value(database, "SELECT count(*)::int FROM notes WHERE body = 'kept'")).toBe(1);
+    } finally {
+      await database.close();
+      await gone;
+    }
+  }, 120_000);
+
   for (const mode of ['death-signal', 'no-death-signal'] as const) {
     it(`starts again after its owner was killed with SIGKILL (${mode === 'death-signal' ? 'the postmaster stops with it' : 'an orphaned postmaster is stopped first'})`, async () => {
       const holder = await holderProcess(dataDir, mode);
