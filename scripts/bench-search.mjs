@@ -2,7 +2,8 @@
 // A benchmark, not a test: figures vary with machine load, so it prints them and asserts nothing.
 //
 // 1. Creates a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL
-//    (dropped at the end). Without either, says so and uses the embedded PGlite in a temporary DATA_DIR.
+//    (dropped at the end). Without either, the server's default: the embedded managed PostgreSQL in a temporary
+//    DATA_DIR (backups off), seeded through a command's connection beside the running server.
 // 2. Starts the real server (`apps/api/src/http/server.ts` through tsx) on a free port; it migrates the database.
 // 3. For each size, tops the jobs table up with realistic IT-consulting jobs (INSERT … SELECT
 //    generate_series; about 10% closed), VACUUM ANALYZEs, and sends 200 sequential HTTP requests per
@@ -10,7 +11,7 @@
 // 4. Writes bench-results/search.json and stops the server by its PID.
 //
 // Options: --sizes=1000,10000,100000  --requests=200
-import { rmSync, mkdtempSync } from 'node:fs';
+import { chmodSync, rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,11 +138,15 @@ async function measureShape(url, query) {
 
 async function main() {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-search-'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-search-'));
+  // As root, the embedded PostgreSQL runs as the postgres user, who must pass through to DATA_DIR.
+  chmodSync(root, 0o711);
+  const dataDir = path.join(root, 'data');
   let dbUrl;
   let dropDatabase = async () => {};
   let runSql;
   let server;
+  let closeSeeder = async () => {};
   if (serverUrl) {
     const database = await throwAwayDatabase(serverUrl, 'bench_search');
     dbUrl = database.url;
@@ -158,19 +163,23 @@ async function main() {
     };
     console.log(`PostgreSQL: ${database.host} (throw-away database ${database.name})`);
   } else {
-    console.log(
-      'Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded PGlite (one process owns it, so the server restarts around each seeding).',
+    console.log('Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded managed PostgreSQL (the default).');
+    server = await startServer({ DATABASE_ENGINE: 'postgres', BACKUPS: 'off', DATA_DIR: dataDir });
+    // The server owns the cluster (and migrated it); a command's connection attaches beside it to seed.
+    const [{ openConfiguredDatabase, commandLog }] = await importFromApp('apps/api/src/platform/db/engine.ts');
+    const database = await openConfiguredDatabase(
+      { databaseUrl: undefined, databaseEngine: 'postgres', dataDir },
+      { role: 'command', log: commandLog },
     );
-    server = await startServer({ DATA_DIR: dataDir });
-    // The server holds the PGlite folder; the app's own openDatabase (through tsx) seeds it while the server is stopped.
+    closeSeeder = () => database.close();
     runSql = async (text) => {
-      await server.stop();
-      const [{ openDatabase }] = await importFromApp('apps/api/src/platform/db/client.ts');
-      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-      const { sql } = await import('drizzle-orm');
-      await database.db.execute(sql.raw(text));
-      await database.close();
-      server = await startServer({ DATA_DIR: dataDir });
+      const c = new pg.Client({ connectionString: database.url });
+      await c.connect();
+      try {
+        await c.query(text);
+      } finally {
+        await c.end();
+      }
     };
   }
 
@@ -197,9 +206,10 @@ async function main() {
       results.push(row);
     }
   } finally {
+    await closeSeeder();
     await server.stop();
     await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 
   console.log(
@@ -209,7 +219,7 @@ async function main() {
   console.log(`|---|${results.map(() => '---:').join('|')}|`);
   for (const [name] of SHAPES)
     console.log(`| ${name} | ${results.map((r) => `${r.shapes[name].p50.toFixed(1)} / ${r.shapes[name].p95.toFixed(1)}`).join(' | ')} |`);
-  writeResults('search', { database: serverUrl ? 'postgres' : 'pglite', results });
+  writeResults('search', { database: serverUrl ? 'postgres' : 'embedded postgres', results });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
