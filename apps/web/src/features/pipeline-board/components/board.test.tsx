@@ -11,6 +11,7 @@ import {
   type BoardCard,
   type BoardResponse,
 } from '@careers/shared';
+import { sampleApplicant } from '@/test/applicant';
 import { renderWithApp } from '@/test/render';
 import { PipelineBoard } from './board';
 
@@ -85,29 +86,8 @@ const boardOf = (placed: Partial<Record<ApplicationStatus, BoardCard[]>>): Board
   };
 };
 
-const applicantAt = (id: number, status: ApplicationStatus): Applicant => ({
-  application_id: id,
-  status,
-  mode: 'linkedin',
-  dateApplied: '2026-03-02T09:00:00.000Z',
-  applicationSteps: applicationTimeline(status, []),
-  details: {
-    first_name: 'Priya',
-    last_name: 'Sharma',
-    email: 'priya@example.in',
-    mobiles: [{ code: '+91', number: '9876543210' }],
-    linkedin_profile: '',
-    additional_links: [],
-    present_address: 'Pune',
-    permanent_address: 'Pune',
-    experience: [],
-    education: [],
-    certifications: [],
-  },
-  files: [],
-  rating: { average: null, count: 0 },
-  interview: null,
-});
+const applicantAt = (id: number, status: ApplicationStatus): Applicant =>
+  sampleApplicant(id, status, { applicationSteps: applicationTimeline(status, []) });
 
 /** With the keyboard: the card picked up with Space, `columns` columns to the right with →, dropped with Space. */
 async function keyboardMove(user: ReturnType<typeof userEvent.setup>, name: string, columns: number) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECRUITER_MESSAGES as R, applicationTimeline, type Applicant } from '@careers/shared';
+import { sampleApplicant } from '@/test/applicant';
 import { renderWithApp } from '@/test/render';
 import { StepActions } from './step-actions';
 
@@ -58,29 +59,9 @@ describe('the moves of one applicant (REC-6)', () => {
 });
 
 describe('interviews and watching (REC-12, REC-13)', () => {
-  const underReview: Applicant = {
-    application_id: 11,
-    status: 'under_review',
-    mode: 'linkedin',
-    dateApplied: '2026-03-02T09:00:00.000Z',
-    applicationSteps: applicationTimeline('under_review', [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
-    details: {
-      first_name: 'Ravi',
-      last_name: 'Kumar',
-      email: 'ravi@example.in',
-      mobiles: [{ code: '+91', number: '9876543211' }],
-      linkedin_profile: '',
-      additional_links: [],
-      present_address: 'Pune',
-      permanent_address: 'Pune',
-      experience: [],
-      education: [],
-      certifications: [],
-    },
-    files: [],
-    rating: { average: null, count: 0 },
-    interview: null,
-  };
+  const underReview = sampleApplicant(11, 'under_review', {
+    details: { first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@example.in', mobiles: [{ code: '+91', number: '9876543211' }] },
+  });
 
   it('Move to Interview opens the interview form; bad input is explained there, good input rides on the move', async () => {
     const calls: { url: string; body: unknown }[] = [];
