@@ -95,32 +95,23 @@ export function AuditLog({ members }: { members: readonly { id: number; name: st
           <span aria-hidden="true" className="pl-2.5 whitespace-nowrap text-muted after:content-[':']">
             {A.datesFilter}
           </span>
-          <label htmlFor="audit-filter-from" className="sr-only">
-            {A.fromFilter}
-          </label>
-          <input
+          <DayInput
             id="audit-filter-from"
-            type="date"
-            className={`${innerControl} w-32 max-sm:flex-1`}
-            value={filters.fromDay ?? ''}
+            label={A.fromFilter}
+            value={filters.fromDay}
             max={filters.toDay}
-            onChange={(event) => update({ from: event.target.value })}
+            onChange={(from) => update({ from })}
           />
           <span aria-hidden="true" className="text-muted">
             –
           </span>
-          <label htmlFor="audit-filter-to" className="sr-only">
-            {A.toFilter}
-          </label>
-          <input
+          <DayInput
             id="audit-filter-to"
-            type="date"
-            className={`${innerControl} w-32 max-sm:flex-1`}
-            value={filters.toDay ?? ''}
+            label={A.toFilter}
+            value={filters.toDay}
             min={filters.fromDay}
-            aria-invalid={backwards || undefined}
-            aria-describedby={backwards ? 'audit-range-error' : undefined}
-            onChange={(event) => update({ to: event.target.value })}
+            invalid={backwards ? 'audit-range-error' : undefined}
+            onChange={(to) => update({ to })}
           />
         </div>
         {isFiltered(filters) && (
@@ -372,5 +363,44 @@ function PageButton({
       {label}
       {iconAfter && <Icon icon={icon} className="h-4 w-4" />}
     </button>
+  );
+}
+
+/** One end of the date range: a date input with its own (visually hidden) label. */
+function DayInput({
+  id,
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  /** The id of the message saying why the range is wrong, when it is. */
+  invalid?: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={`${innerControl} w-32 max-sm:flex-1`}
+        value={value ?? ''}
+        min={min}
+        max={max}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
   );
 }
