@@ -82,6 +82,12 @@ export function PipelineBoard({
   const focused = useRef<{ id: number } | null>(null);
   useEffect(() => {
     if (focusAfterMove === null || focused.current === focusAfterMove || asking !== null) return;
+    // Only focus that was lost with the card's old place: never taken from where the member went since.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) {
+      focused.current = focusAfterMove;
+      return;
+    }
     const handle = document.querySelector<HTMLElement>(`[data-card="${focusAfterMove.id}"] > [aria-roledescription]`);
     if (handle) {
       focused.current = focusAfterMove;
