@@ -59,6 +59,8 @@ test.describe('the pipeline board (REC-23)', () => {
     // The keyboard: Space picks Asha's card up, → goes to the next column, Space drops it there.
     await cardOf(rita, 'Asha Rao').focus();
     await rita.keyboard.press('Space');
+    // The keyboard sensor listens for the next keys once the pick-up is done (announced), not before.
+    await expect(rita.getByText(B.announce.pickedUp('Asha Rao', 'applied'))).toBeAttached();
     await rita.keyboard.press('ArrowRight');
     await expect(rita.getByText(B.announce.over('Asha Rao', 'applied', 'under_review', true))).toBeAttached();
     // While it is held, a column it may not go to says why.
@@ -73,6 +75,7 @@ test.describe('the pipeline board (REC-23)', () => {
     await expect(rita.getByText(B.dropRefused('Meera Iyer', S.interview))).toBeVisible();
     await cardOf(rita, 'Meera Iyer').focus();
     await rita.keyboard.press('Space');
+    await expect(rita.getByText(B.announce.pickedUp('Meera Iyer', 'applied'))).toBeAttached();
     await rita.keyboard.press('ArrowRight');
     await rita.keyboard.press('Escape');
     await expect(rita.getByText(B.announce.cancelled('Meera Iyer', 'applied'))).toBeAttached();
