@@ -10,6 +10,8 @@ export * from './jobs-text.js';
 export * from './skills-catalogue.js';
 export * from './job-terms.js';
 export * from './job-terms-messages.js';
+export * from './exchange-rates.js';
+export * from './profile-terms.js';
 export * from './common-passwords.js';
 export * from './schemas/common.js';
 export * from './schemas/jobs.js';
