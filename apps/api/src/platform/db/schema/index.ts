@@ -12,3 +12,4 @@ export * from './recruiter-settings.js';
 export * from './access-audit.js';
 export * from './privacy.js';
 export * from './job-alerts.js';
+export * from './exchange-rates.js';
