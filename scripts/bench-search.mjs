@@ -88,9 +88,52 @@ const DESCRIPTIONS = [
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 const pick = (values, expr) => `(${sqlArray(values)})[1 + (${expr}) % ${values.length}]`;
 
+/** Skills most jobs name first (about one job in six each), then the whole catalogue (packages/shared). */
+const POPULAR_SKILLS = ['azure', 'microsoft-365', 'powershell', 'entra-id', 'intune', 'sentinel'];
+export const CATALOGUE_SKILLS =
+  `microsoft-365 exchange-online exchange-server sharepoint-online sharepoint-framework onedrive microsoft-teams
+teams-phone teams-rooms microsoft-copilot microsoft-graph tenant-migration viva entra-id entra-conditional-access entra-id-governance
+entra-connect entra-external-id active-directory adfs intune autopilot configuration-manager windows-11 macos-management okta purview
+defender-endpoint defender-office-365 defender-identity defender-cloud-apps defender-xdr defender-for-cloud sentinel kql soc-operations
+penetration-testing zero-trust iso-27001 gdpr nis2-dora pki azure azure-landing-zones azure-policy azure-networking expressroute
+azure-virtual-desktop windows-365 aks azure-devops azure-app-service azure-functions azure-sql azure-storage azure-monitor
+azure-backup-site-recovery azure-migrate azure-arc azure-key-vault azure-cost-management azure-openai powershell bicep arm-templates
+terraform ansible github-actions git kubernetes docker helm gitops python csharp-dotnet typescript bash jenkins power-platform power-apps
+power-automate power-bi dataverse dynamics-365 microsoft-fabric sql-server windows-server hyper-v vmware linux networking sd-wan firewalls
+citrix itil servicenow aws google-cloud google-workspace`.split(/\s+/);
+/**
+ * PUB-18's terms, as a catalogue states them: pay mostly per day in EUR (also CHF, GBP, USD, PLN, SEK; per
+ * hour, month or year), remote roles open to sets of countries (the Philippines in 5 of 8 sets, India in 5),
+ * onsite roles to none; three required skills (the first a popular one) and two nice-to-have, all distinct.
+ */
+const CURRENCIES = [
+  ['EUR', 1],
+  ['EUR', 1],
+  ['CHF', 0.95],
+  ['EUR', 1],
+  ['GBP', 0.85],
+  ['USD', 1.1],
+  ['EUR', 1],
+  ['PLN', 4.3],
+  ['EUR', 1],
+  ['SEK', 11.2],
+];
+const UNITS = [
+  ['day', 1],
+  ['day', 1],
+  ['hour', 0.125],
+  ['day', 1],
+  ['month', 20],
+  ['hour', 0.125],
+  ['day', 1],
+  ['year', 220],
+];
+const COUNTRY_SETS = ['{IN}', '{IN,LK}', '{IN,PH,VN,MY,ID,TH,LK}', '{PH,VN,MY,ID,TH}', '{IN,PH,MY,LK}', '{PH}', '{DE,AT,CH,PL}', '{IN,PH}'];
+
 /** Jobs number `from`+1 … `to`, deterministic: the same run gives the same data. */
 export const seedSql = (from, to) => `
-INSERT INTO jobs (title, is_remote, job_type, department, description, category, location, status, posted_date, closing_date, created_at, updated_at)
+INSERT INTO jobs (title, is_remote, job_type, department, description, category, location, status, posted_date, closing_date, created_at, updated_at,
+  pay_min, pay_max, pay_currency, pay_unit, remote_countries, skills_required, skills_nice)
 SELECT
   CASE WHEN g % 100 = 0 THEN '${RARE_ROLE}' ELSE trim(${pick(SENIORITY, 'g / 7')} || ' ' || ${pick(ROLES, 'g * 7 + g / 13')}) END,
   g % 3 <> 0,
@@ -102,8 +145,22 @@ SELECT
   CASE WHEN g % 10 = 9 THEN 'closed' ELSE 'open' END,
   DATE '2026-11-01' - (g % 730),
   DATE '2026-11-01' - (g % 730) + 60,
-  now(), now()
-FROM generate_series(${from + 1}, ${to}) AS g`;
+  now(), now(),
+  pay.min, pay.min + pay.spread, pay.currency, pay.unit,
+  CASE WHEN g % 3 <> 0 THEN (${pick(COUNTRY_SETS, 'g / 5 + g')})::varchar(2)[] ELSE '{}' END,
+  ARRAY[${pick(POPULAR_SKILLS, 'g / 3 + g')}, ${pick(CATALOGUE_SKILLS, 'g * 13 + g / 7 + 17')}, ${pick(CATALOGUE_SKILLS, 'g * 13 + g / 7 + 41')}],
+  ARRAY[${pick(CATALOGUE_SKILLS, 'g * 13 + g / 7 + 60')}, ${pick(CATALOGUE_SKILLS, 'g * 13 + g / 7 + 83')}]
+FROM generate_series(${from + 1}, ${to}) AS g
+CROSS JOIN LATERAL (
+  SELECT c.code AS currency, u.unit,
+    -- 300–1,000 EUR a day in steps of 25 (as recruiters write them), in the job's currency and unit, in whole
+    -- major units; the range 0–300 EUR a day wide.
+    round((300 + ((g * 7919) % 29) * 25) * c.factor * u.factor)::bigint * 100 AS min,
+    round(((g % 4) * 100) * c.factor * u.factor)::bigint * 100 AS spread
+  FROM (VALUES ${CURRENCIES.map(([code, factor], i) => `(${i}, '${code}', ${factor})`).join(', ')}) AS c (i, code, factor),
+       (VALUES ${UNITS.map(([unit, factor], i) => `(${i}, '${unit}', ${factor})`).join(', ')}) AS u (i, unit, factor)
+  WHERE c.i = (g / 11 + g) % ${CURRENCIES.length} AND u.i = (g / 23 + g * 3) % ${UNITS.length}
+) AS pay`;
 
 const SHAPES = [
   ['default list', () => `?page=1`],

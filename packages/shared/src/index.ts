@@ -151,3 +151,6 @@ export * from './contract/workspace/applicants.js';
 export * from './contract/workspace/applicants.schemas.js';
 export * from './contract/workspace/applicants.contract.js';
 export * from './phone.js';
+// --- search: careers filters on pay, country and skills (PUB-20, ALR-9, docs/decisions/044) ---
+export * from './search-filter-messages.js';
+export * from './search-filters.js';

@@ -26,9 +26,16 @@ export interface PayRange {
 /** The largest amount in major units a pay may state (1,000,000,000), so minor units stay exact integers. */
 export const PAY_MAJOR_MAX = 1_000_000_000;
 
-/** How many decimals the currency's minor unit has (2 for EUR, 0 for JPY or VND), from Intl. */
+const DIGITS = new Map<string, number>();
+
+/** How many decimals the currency's minor unit has (2 for EUR, 0 for JPY or VND), from Intl (asked once per currency). */
 export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = DIGITS.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    DIGITS.set(currency, digits);
+  }
+  return digits;
 }
 
 /**

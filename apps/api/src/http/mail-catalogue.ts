@@ -122,7 +122,13 @@ const alertJobs = (t: SampleTexts) => [
 ];
 
 /** An alert's search as its e-mails may name it (ALR-8). */
-const alertSearch = (words: AlertSearchWords) => words;
+/** An alert's search words; PUB-20's filters (ALR-9) unused unless given. */
+const alertSearch = (words: Omit<AlertSearchWords, 'minPay' | 'workFrom' | 'skills'> & Partial<AlertSearchWords>): AlertSearchWords => ({
+  minPay: null,
+  workFrom: null,
+  skills: [],
+  ...words,
+});
 
 const alertLinks = {
   unsubscribeApiUrl: `${SITE}/api/job-alerts/unsubscribe?token=${TOKEN}`,
@@ -194,6 +200,10 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
       type: 'Freelance',
       department: 'described',
       location: { named: t.location },
+      // ALR-9: a minimum pay (its amount never named), the country the candidate works from, skills.
+      minPay: { currency: 'INR', unit: 'day' },
+      workFrom: 'PH',
+      skills: ['Microsoft Intune', 'Windows Autopilot'],
     }),
     link: `${SITE}${routePath('jobAlertLink')}?confirm=${TOKEN}`,
     companyName: COMPANY,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_TYPES } from '../constants.js';
+import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
+import { PAY_MAJOR_MAX, PAY_UNITS, currencyDigits, isCountryCode } from '../job-terms.js';
+import { SEARCH_FILTER_MESSAGES as S } from '../search-filter-messages.js';
+import { SEARCH_SKILLS_MAX } from '../search-filters.js';
+import { skillById } from '../skills-catalogue.js';
 import { JOB_ALERT_MESSAGES as M } from '../job-alert-messages.js';
 import { emailSchema } from './auth.js';
 import { secretParam, text } from './common.js';
@@ -12,13 +17,45 @@ export const MAX_JOB_ALERTS = 10;
 
 const optionalText = text().trim().max(100, 'Search text must not exceed 100 characters').optional();
 
-/** The careers filters an alert saves (PUB-7's position/role, department, location, category and type). */
+/** ALR-9: a minimum pay in minor units of a candidate currency, per hour, day, month or year (PUB-20). */
+export const minPaySchema = z
+  .object({
+    amount: z
+      .number({ error: S.minPayInvalid })
+      .int({ error: S.minPayInvalid })
+      .positive({ error: S.minPayInvalid })
+      .max(Number.MAX_SAFE_INTEGER, { error: S.minPayTooLarge }),
+    currency: z.enum(CANDIDATE_CURRENCIES, { error: S.currencyInvalid }),
+    unit: z.enum(PAY_UNITS, { error: S.unitInvalid }),
+  })
+  .strict()
+  .superRefine((pay, ctx) => {
+    if (pay.amount > PAY_MAJOR_MAX * 10 ** currencyDigits(pay.currency))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: S.minPayTooLarge });
+  });
+
+/**
+ * The careers filters an alert saves: PUB-7's position/role, department, location, category and type, and
+ * (ALR-9) PUB-20's minimum pay, the country the candidate works from and skills (catalogue ids).
+ */
 export const jobAlertFiltersSchema = z.object({
   q: optionalText,
   department: optionalText,
   location: optionalText,
   category: z.enum(JOB_CATEGORIES, { error: `category must be one of: ${JOB_CATEGORIES.join(', ')}` }).optional(),
   type: z.enum(JOB_TYPES, { error: `type must be one of: ${JOB_TYPES.join(', ')}` }).optional(),
+  minPay: minPaySchema.optional(),
+  workFrom: z.string({ error: S.workFromInvalid }).trim().toUpperCase().refine(isCountryCode, { error: S.workFromInvalid }).optional(),
+  skills: z
+    .array(
+      z.string({ error: S.skillsListInvalid }).superRefine((id, ctx) => {
+        if (skillById(id) === undefined) ctx.addIssue({ code: 'custom', message: S.skillsInvalid(id.slice(0, 60)) });
+      }),
+      { error: S.skillsListInvalid },
+    )
+    .max(SEARCH_SKILLS_MAX, { error: S.skillsTooMany })
+    .transform((ids) => [...new Set(ids)].sort())
+    .optional(),
 });
 export type JobAlertFilters = z.infer<typeof jobAlertFiltersSchema>;
 
@@ -38,6 +75,10 @@ export const jobAlertSchema = z.object({
   location: z.string().nullable(),
   category: z.string().nullable(),
   type: z.string().nullable(),
+  /** ALR-9: PUB-20's filters (null or empty when not used). */
+  minPay: z.object({ amount: z.number().int(), currency: z.string(), unit: z.enum(PAY_UNITS) }).nullable(),
+  workFrom: z.string().nullable(),
+  skills: z.array(z.string()),
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
   created_at: z.string(),
 });

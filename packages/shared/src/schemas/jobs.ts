@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES, MAX_PAGE_SIZE } from '../constants.js';
 import { text } from './common.js';
 import { JOB_TERMS_MESSAGES as T } from '../job-terms-messages.js';
-import { PAY_CURRENCIES, PAY_MAJOR_MAX, PAY_UNITS, currencyDigits, isCountryCode } from '../job-terms.js';
+import { PAY_CURRENCIES, PAY_MAJOR_MAX, PAY_UNITS, currencyDigits, isCountryCode, parseMajorAmount } from '../job-terms.js';
+import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
+import { SEARCH_FILTER_MESSAGES as S } from '../search-filter-messages.js';
+import { SEARCH_SKILLS_MAX, parseSkillList, type TermsFilters } from '../search-filters.js';
 import { skillById } from '../skills-catalogue.js';
 
 /** A yyyy-MM-dd string that is a real calendar day (2025-02-30 is refused: it would roll over). */
@@ -161,7 +164,11 @@ const positiveIntText = (field: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${field} must be at least 1`).max(max, `${field} must be at most ${max}`));
 
-/** PUB-7: the careers filters, as query-string parameters (all optional). */
+/**
+ * PUB-7 and PUB-20: the careers filters, as query-string parameters (all optional). PUB-20's minimum pay
+ * is `minPay` (major units as typed, "5,000") with `currency` and `unit`, all three or none; `workFrom` a
+ * country code; `skills` catalogue ids separated by commas (sorted and without repeats once parsed).
+ */
 export const jobListQuerySchema = z
   .object({
     page: positiveIntText('page', 100_000).optional(),
@@ -171,8 +178,52 @@ export const jobListQuerySchema = z
     location: optionalText,
     category: z.enum(JOB_CATEGORIES, { error: `category must be one of: ${JOB_CATEGORIES.join(', ')}` }).optional(),
     type: z.enum(JOB_TYPES, { error: `type must be one of: ${JOB_TYPES.join(', ')}` }).optional(),
+    minPay: text({ error: S.minPayInvalid }).trim().max(30, { error: S.minPayInvalid }).optional(),
+    currency: z.enum(CANDIDATE_CURRENCIES, { error: S.currencyInvalid }).optional(),
+    unit: z.enum(PAY_UNITS, { error: S.unitInvalid }).optional(),
+    workFrom: text({ error: S.workFromInvalid }).trim().toUpperCase().refine(isCountryCode, { error: S.workFromInvalid }).optional(),
+    skills: text()
+      .max(1000, { error: S.skillsTooMany })
+      .transform((value, ctx) => {
+        const parsed = parseSkillList(value);
+        if ('unknown' in parsed) {
+          ctx.addIssue({ code: 'custom', message: S.skillsInvalid(parsed.unknown.slice(0, 60)) });
+          return z.NEVER;
+        }
+        if (parsed.ids.length > SEARCH_SKILLS_MAX) {
+          ctx.addIssue({ code: 'custom', message: S.skillsTooMany });
+          return z.NEVER;
+        }
+        return parsed.ids;
+      })
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    const amount = query.minPay ?? '';
+    if (amount === '') {
+      if (query.currency !== undefined || query.unit !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['minPay'], message: S.minPayRequired });
+      return;
+    }
+    if (query.currency === undefined) ctx.addIssue({ code: 'custom', path: ['currency'], message: S.minPayCurrencyRequired });
+    if (query.unit === undefined) ctx.addIssue({ code: 'custom', path: ['unit'], message: S.minPayUnitRequired });
+    if (query.currency !== undefined) {
+      const minor = parseMajorAmount(amount, query.currency);
+      if (minor === null || minor <= 0) ctx.addIssue({ code: 'custom', path: ['minPay'], message: S.minPayInvalid });
+      else if (minor > PAY_MAJOR_MAX * 10 ** currencyDigits(query.currency))
+        ctx.addIssue({ code: 'custom', path: ['minPay'], message: S.minPayTooLarge });
+    }
+  });
+/** The parsed careers query's PUB-20 filters in the search's terms (minimum pay in minor units). */
+export function termsFiltersOf(query: z.output<typeof jobListQuerySchema>): TermsFilters {
+  const amount = query.minPay && query.currency ? parseMajorAmount(query.minPay, query.currency) : null;
+  return {
+    minPay: amount !== null && query.currency && query.unit ? { amount, currency: query.currency, unit: query.unit } : undefined,
+    workFrom: query.workFrom,
+    skills: query.skills && query.skills.length > 0 ? query.skills : undefined,
+  };
+}
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
 export const jobListResponseSchema = z.object({

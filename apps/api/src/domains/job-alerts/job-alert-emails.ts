@@ -1,4 +1,4 @@
-import { JOB_ALERT_CONFIRM_DAYS, JOB_ALERT_MESSAGES as M } from '@careers/shared';
+import { JOB_ALERT_CONFIRM_DAYS, JOB_ALERT_MESSAGES as M, SEARCH_FILTER_MESSAGES as S, countryName, type PayUnit } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import { button, greeting, link, list, paragraph, renderMail, secondaryLink, smallPrint } from '../../platform/mail/layout.js';
 
@@ -15,6 +15,10 @@ export interface AlertSearchWords {
   /** The catalogue's name, 'described' for a value no open job carries, null when not filtered. */
   department: { named: string } | 'described' | null;
   location: { named: string } | 'described' | null;
+  /** ALR-9: the minimum pay's currency and unit (the amount is never named), the country, the skills' names. */
+  minPay: { currency: string; unit: PayUnit } | null;
+  workFrom: string | null;
+  skills: string[];
 }
 
 /** One line per filter, for the confirmation mail's list. */
@@ -25,6 +29,9 @@ export function searchLines(w: AlertSearchWords): string[] {
     w.type ? M.searchType(w.type) : null,
     w.department === 'described' ? M.searchDepartmentDescribed : w.department ? M.searchDepartment(w.department.named) : null,
     w.location === 'described' ? M.searchLocationDescribed : w.location ? M.searchLocation(w.location.named) : null,
+    w.minPay ? S.minPayMailWords(w.minPay.currency, S.unitOptions[w.minPay.unit]) : null,
+    w.workFrom ? S.workFromWords(countryName(w.workFrom)) : null,
+    w.skills.length > 0 ? S.skillsWords(w.skills.join(', ')) : null,
   ].filter((line): line is string => line !== null);
   return lines.length > 0 ? lines : [M.searchAny];
 }
@@ -37,6 +44,9 @@ export function searchSummary(w: AlertSearchWords): string {
     w.type,
     w.department === 'described' ? M.summaryDepartmentDescribed : w.department?.named,
     w.location === 'described' ? M.summaryLocationDescribed : w.location?.named,
+    w.minPay ? S.minPayMailSummary : null,
+    w.workFrom ? S.workFromWords(countryName(w.workFrom)) : null,
+    ...w.skills,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : M.anyJob;
 }

@@ -1,20 +1,26 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { JobAlertFilters, JobAlertFrequency } from '@careers/shared';
+import type { ExchangeRates, JobAlertFilters, JobAlertFrequency } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/transactions.js';
 import { users } from '../../platform/db/schema/accounts.js';
 import { jobAlertSends, jobAlerts, type JobAlertRow } from '../../platform/db/schema/job-alerts.js';
 import { jobs, type JobRow } from '../../platform/db/schema/jobs.js';
-import { openJobConditions } from '../jobs/index.js';
+import { openJobConditions, type JobFilters } from '../jobs/index.js';
 
 export type { JobAlertRow };
 
-/** An alert's saved filters in the careers search's terms (PUB-7). */
-const filtersOf = (alert: JobAlertRow) => ({
+/** An alert's saved filters in the careers search's terms (PUB-7, PUB-20). */
+export const filtersOf = (alert: JobAlertRow): JobFilters => ({
   q: alert.q ?? undefined,
   department: alert.department ?? undefined,
   location: alert.location ?? undefined,
   category: alert.category ?? undefined,
   type: alert.jobType ?? undefined,
+  minPay:
+    alert.minPay !== null && alert.minPayCurrency !== null && alert.minPayUnit !== null
+      ? { amount: alert.minPay, currency: alert.minPayCurrency, unit: alert.minPayUnit }
+      : undefined,
+  workFrom: alert.workFrom ?? undefined,
+  skills: alert.skills.length > 0 ? alert.skills : undefined,
 });
 
 /** Job alerts (ALR) and what each has sent (ALR-3). */
@@ -35,6 +41,11 @@ export function createJobAlertsRepository(db: DbOrTx) {
           location: filters.location || null,
           category: filters.category ?? null,
           jobType: filters.type ?? null,
+          minPay: filters.minPay?.amount ?? null,
+          minPayCurrency: filters.minPay?.currency ?? null,
+          minPayUnit: filters.minPay?.unit ?? null,
+          workFrom: filters.workFrom ?? null,
+          skills: filters.skills ?? [],
           frequency: values.frequency,
           confirmedAt: values.confirmedAt,
           createdAt: now,
@@ -118,17 +129,17 @@ export function createJobAlertsRepository(db: DbOrTx) {
 
     /**
      * The open jobs that match the alert by the careers search's own conditions (openJobConditions,
-     * PUB-7), posted, reopened or changed since the alert was confirmed, that it has not sent yet;
-     * oldest first, at most `limit`.
+     * PUB-7, PUB-20: a minimum pay converted with `rates`, ALR-9), posted, reopened or changed since the
+     * alert was confirmed, that it has not sent yet; oldest first, at most `limit`.
      */
-    async newMatches(alert: JobAlertRow, limit: number): Promise<JobRow[]> {
+    async newMatches(alert: JobAlertRow, limit: number, rates: ExchangeRates): Promise<JobRow[]> {
       if (!alert.confirmedAt) return [];
       return db
         .select()
         .from(jobs)
         .where(
           and(
-            openJobConditions(filtersOf(alert)),
+            openJobConditions(filtersOf(alert), rates),
             gte(jobs.updatedAt, alert.confirmedAt),
             notExists(
               db

@@ -6,7 +6,10 @@ import {
   MAX_JOB_ALERTS,
   jobPath,
   routePath,
+  isCountryCode,
+  skillById,
   type CreateJobAlertResponse,
+  type ExchangeRates,
   type JobAlert,
   type JobAlertFrequency,
   type JobAlertsResponse,
@@ -21,6 +24,7 @@ import { RATE_LIMITS, createRateLimiter } from '../../platform/rate-limit/rate-l
 import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { createJobAlertSchema } from '@careers/shared';
 import { catalogueSpelling } from '../jobs/index.js';
+import { readExchangeRates } from '../rates/index.js';
 import { readAlertToken, signAlertToken } from './alert-tokens.js';
 import { jobAlertEmail, jobAlertConfirmEmail, type AlertSearchWords } from './job-alert-emails.js';
 import { createJobAlertsRepository, type JobAlertRow } from './job-alerts-repository.js';
@@ -41,6 +45,12 @@ export const toJobAlert = (row: JobAlertRow): JobAlert => ({
   location: row.location,
   category: row.category,
   type: row.jobType,
+  minPay:
+    row.minPay !== null && row.minPayCurrency !== null && row.minPayUnit !== null
+      ? { amount: row.minPay, currency: row.minPayCurrency, unit: row.minPayUnit }
+      : null,
+  workFrom: row.workFrom,
+  skills: row.skills,
   frequency: row.frequency,
   created_at: row.createdAt.toISOString(),
 });
@@ -67,6 +77,13 @@ async function searchWordsOf(db: DbOrTx, row: JobAlertRow): Promise<AlertSearchW
     type: listed(JOB_TYPES, row.jobType),
     department: await named('department', row.department),
     location: await named('location', row.location),
+    // ALR-9: from lists (the catalogue, ISO 3166, the currencies and units); the amount is never named.
+    minPay:
+      row.minPay !== null && row.minPayCurrency !== null && row.minPayUnit !== null
+        ? { currency: row.minPayCurrency, unit: row.minPayUnit }
+        : null,
+    workFrom: row.workFrom !== null && isCountryCode(row.workFrom) ? row.workFrom : null,
+    skills: row.skills.flatMap((id) => skillById(id)?.name ?? []),
   };
 }
 
@@ -99,9 +116,9 @@ export function createJobAlertsService({
   };
 
   /** Queue one alert's new matches in one transaction with the record of what it sent. */
-  async function sendNew(alert: JobAlertRow, to: string): Promise<boolean> {
+  async function sendNew(alert: JobAlertRow, to: string, rates: ExchangeRates): Promise<boolean> {
     return repos.transaction(async (tx, txDb) => {
-      const found = await tx.jobAlerts.newMatches(alert, JOBS_PER_MAIL);
+      const found = await tx.jobAlerts.newMatches(alert, JOBS_PER_MAIL, rates);
       if (found.length === 0) return false;
       const now = clock.now();
       await tx.jobAlerts.recordSent(
@@ -198,8 +215,11 @@ export function createJobAlertsService({
      */
     async sendDue(frequency: JobAlertFrequency): Promise<number> {
       let sent = 0;
+      // ALR-9: one reading of the rates for the whole run (minimum pays are converted with it).
+      let rates: ExchangeRates | undefined;
       for (const { alert, to } of await repos.jobAlerts.confirmed(frequency)) {
-        if (await sendNew(alert, to)) sent += 1;
+        rates ??= await readExchangeRates(db);
+        if (await sendNew(alert, to, rates)) sent += 1;
       }
       return sent;
     },

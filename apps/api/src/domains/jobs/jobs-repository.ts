@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, max, ne, or, 
 import {
   JOB_CATEGORIES,
   JOB_TYPES,
+  payThresholds,
+  type ExchangeRates,
   type Job,
+  type TermsFilters,
   type JobTerms,
   type JobInputOutput,
   type JobStatusInput,
@@ -13,7 +16,8 @@ import { applications } from '../../platform/db/schema/applications.js';
 import { jobs, openJobCounts, type JobRow, type NewJobRow, type OpenJobCountFacet } from '../../platform/db/schema/jobs.js';
 import { sanitizeJobHtml } from '../../platform/lib/sanitize.js';
 
-export interface JobFilters {
+/** PUB-7's filters and PUB-20's filters on terms (minimum pay, the country a candidate works from, skills). */
+export interface JobFilters extends TermsFilters {
   q?: string | undefined;
   department?: string | undefined;
   location?: string | undefined;
@@ -21,13 +25,91 @@ export interface JobFilters {
   type?: Job['job_type'] | undefined;
 }
 
+/** Whether PUB-20's filters on terms are used (their totals are not all in open_job_counts). */
+const hasTerms = (filters: JobFilters) => Boolean(filters.minPay || filters.workFrom || (filters.skills && filters.skills.length > 0));
+
+/** A text[] literal of parameters (drizzle would spread a JS array into a list). */
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The pay max as open_job_counts stores it in `other`: zero-padded, so text order is number order. */
+const paddedAmount = (minor: number) => String(minor).padStart(19, '0');
+
+/**
+ * PUB-20's conditions on terms (docs/decisions/044): each as a constant compared with a column, so an index
+ * finds the rows and nothing is computed per row. The minimum pay is one `pay_max >= threshold` per
+ * currency and unit a job may state (payThresholds: converted once with the request's rates); a remote
+ * job matches a country it is open to; skills are all among the job's required and nice-to-have skills.
+ */
+function termsConditions(filters: JobFilters, rates: ExchangeRates | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.minPay) {
+    const thresholds = rates ? payThresholds(filters.minPay, rates) : [];
+    conditions.push(
+      thresholds.length === 0
+        ? sql`false`
+        : sql`(${sql.join(
+            thresholds.map(
+              (t) => sql`(${jobs.payCurrency} = ${t.currency} AND ${jobs.payUnit} = ${t.unit} AND ${jobs.payMax} >= ${t.min})`,
+            ),
+            sql` OR `,
+          )})`,
+    );
+  }
+  if (filters.workFrom) conditions.push(sql`${jobs.isRemote} AND ${jobs.remoteCountries} @> ARRAY[${filters.workFrom}]::varchar(2)[]`);
+  if (filters.skills && filters.skills.length > 0)
+    conditions.push(sql`(${jobs.skillsRequired} || ${jobs.skillsNice}) @> ${textArray(filters.skills)}`);
+  return conditions;
+}
+
+/**
+ * PUB-20: the open_job_counts rows whose sum is the total when the only filters are on terms: a country
+ * ('country'), one skill ('skill'), a minimum pay ('pay': currency in `value`, unit in `detail`, the padded
+ * max in `other`), or a country and a minimum pay ('country+pay': the country in `value`, "EUR day" in
+ * `detail`). Undefined: count the jobs.
+ */
+function countedTermsFacet(filters: JobFilters, rates: ExchangeRates | undefined): SQL | undefined {
+  if (COUNTED_FILTERS.some((key) => filters[key])) return undefined;
+  const skills = filters.skills ?? [];
+  const thresholds = filters.minPay ? (rates ? payThresholds(filters.minPay, rates) : []) : undefined;
+  const payRows = (currencyUnit: (t: { currency: string; unit: string }) => SQL) =>
+    thresholds && thresholds.length > 0
+      ? sql`(${sql.join(
+          thresholds.map((t) => sql`(${currencyUnit(t)} AND ${openJobCounts.other} >= ${paddedAmount(t.min)})`),
+          sql` OR `,
+        )})`
+      : sql`false`;
+  if (skills.length === 0 && filters.workFrom && !thresholds)
+    return and(eq(openJobCounts.facet, 'country'), eq(openJobCounts.value, filters.workFrom));
+  if (skills.length === 1 && !filters.workFrom && !thresholds)
+    return and(eq(openJobCounts.facet, 'skill'), eq(openJobCounts.value, skills[0] ?? ''));
+  if (skills.length === 0 && !filters.workFrom && thresholds)
+    return and(
+      eq(openJobCounts.facet, 'pay'),
+      payRows((t) => sql`${openJobCounts.value} = ${t.currency} AND ${openJobCounts.detail} = ${t.unit}`),
+    );
+  if (skills.length === 0 && filters.workFrom && thresholds)
+    return and(
+      eq(openJobCounts.facet, 'country+pay'),
+      eq(openJobCounts.value, filters.workFrom),
+      payRows((t) => sql`${openJobCounts.detail} = ${`${t.currency} ${t.unit}`}`),
+    );
+  return undefined;
+}
+
 /** Escape LIKE wildcards so a search for '100%' means the text, not a pattern: it matches the text alone. */
 const exactText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The text anywhere (PUB-7's substring filters). */
 const likeText = (text: string) => `%${exactText(text)}%`;
 
-/** PUB-7's careers search conditions; job alerts match by these same rules (ALR-3). */
-export function openJobConditions(filters: JobFilters): SQL | undefined {
+/**
+ * PUB-7's and PUB-20's careers search conditions; job alerts match by these same rules (ALR-3, ALR-9).
+ * `rates` convert a minimum pay (read once per request); without them no job matches a minimum pay.
+ */
+export function openJobConditions(filters: JobFilters, rates?: ExchangeRates): SQL | undefined {
   // A literal, not a parameter: the partial indexes on open jobs (docs/decisions/013) then always apply.
   const conditions: (SQL | undefined)[] = [sql`${jobs.status} = 'open'`];
   // PUB-7: position/role, department and location are case-insensitive substring filters.
@@ -37,6 +119,7 @@ export function openJobConditions(filters: JobFilters): SQL | undefined {
   // Category and job type are exact filters.
   if (filters.category) conditions.push(eq(jobs.category, filters.category));
   if (filters.type) conditions.push(eq(jobs.jobType, filters.type));
+  conditions.push(...termsConditions(filters, rates));
   return and(...conditions);
 }
 
@@ -148,7 +231,11 @@ function facetConditions(filters: JobFilters): SQL | undefined {
  * never is: its bound is every open job, and past the middle pages are counted from the oldest match.
  */
 export function pageFromMatches(filters: JobFilters, skip: number, limit: number, counts: SearchCounts): boolean {
-  if (!COUNTED_FILTERS.some((key) => filters[key]) || counts.value === 0) return false;
+  if (counts.value === 0) return false;
+  // PUB-20 (docs/decisions/044): walking checks terms on each table row it passes, about
+  // (skip + limit) × open / total rows; the matches are found by the terms' indexes, about `total` rows.
+  if (hasTerms(filters)) return (skip + limit) * counts.open > counts.value * counts.value;
+  if (!COUNTED_FILTERS.some((key) => filters[key])) return false;
   return (2 * (skip + limit) * counts.open) / counts.value > counts.bound;
 }
 
@@ -172,10 +259,11 @@ export interface SearchCounts {
  *   those rows are fetched by key. With `fromMatches` (pageFromMatches), the ids are the filters' matches
  *   from jobs_open_facets_idx, sorted (OFFSET 0 keeps PostgreSQL from walking the list order instead).
  */
-export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
-  const where = openJobConditions(filters);
-  const facet = countedFacet(filters);
-  const filtered = COUNTED_FILTERS.some((key) => filters[key]);
+export function openJobsSearch(db: DbOrTx, filters: JobFilters, rates?: ExchangeRates) {
+  const where = openJobConditions(filters, rates);
+  const terms = hasTerms(filters);
+  const facet = terms ? countedTermsFacet(filters, rates) : countedFacet(filters);
+  const filtered = terms || COUNTED_FILTERS.some((key) => filters[key]);
   const sumOf = (rows: SQL | undefined) => sql<number>`(SELECT coalesce(sum(n), 0) FROM open_job_counts WHERE ${rows ?? sql`false`})::int`;
   // The entries under the filters' values: the count of the first two filters other than `q` (their
   // facet or pair rows; with none, every open job), for pageFromMatches.
@@ -201,7 +289,8 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
               bound,
             })
             .from(jobs)
-            .where(facetConditions(filters)),
+            // PUB-20: terms are counted on the jobs their indexes find (docs/decisions/044).
+            .where(terms ? where : facetConditions(filters)),
     page: (offset: number, limit: number, fromOldest: boolean, fromMatches = false) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
       // Nothing to skip and nothing to check: the rows in list order straight away (the unpaged list's 1,000).
@@ -214,7 +303,7 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters) {
           .limit(limit);
       const direction = fromOldest ? sql`ASC` : sql`DESC`;
       const ids = fromMatches
-        ? sql`(SELECT id FROM (SELECT ${jobs.id} AS id, ${jobs.postedDate} AS posted_date FROM ${jobs} WHERE ${facetConditions(filters)} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
+        ? sql`(SELECT id FROM (SELECT ${jobs.id} AS id, ${jobs.postedDate} AS posted_date FROM ${jobs} WHERE ${terms ? where : facetConditions(filters)} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
         : db
             .select({ id: jobs.id })
             .from(jobs)
@@ -292,8 +381,8 @@ export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export function createJobsRepository(db: DbOrTx) {
   return {
     /** Open jobs matching the filters, newest first, with the total for pagination. */
-    async listOpen(filters: JobFilters, page: number, pageSize: number): Promise<{ items: Job[]; total: number }> {
-      const search = openJobsSearch(db, filters);
+    async listOpen(filters: JobFilters, page: number, pageSize: number, rates?: ExchangeRates): Promise<{ items: Job[]; total: number }> {
+      const search = openJobsSearch(db, filters, rates);
       const [counted] = await search.count();
       const total = counted?.value ?? 0;
       const start = (page - 1) * pageSize;

@@ -36,7 +36,20 @@ describe('the greeting of every e-mail to a person (one helper)', () => {
       ...mails(''),
       [
         'job alert confirmation',
-        jobAlertConfirmEmail({ ...base, search: { keywords: false, category: null, type: null, department: null, location: null }, link }),
+        jobAlertConfirmEmail({
+          ...base,
+          search: {
+            keywords: false,
+            category: null,
+            type: null,
+            department: null,
+            location: null,
+            minPay: null,
+            workFrom: null,
+            skills: [],
+          },
+          link,
+        }),
       ] as const,
     ]) {
       expect(mail.text.split('\n')[0], what).toBe('Hello,');

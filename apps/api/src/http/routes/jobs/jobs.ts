@@ -1,10 +1,13 @@
-import { APPLICATION_MESSAGES, CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobsContract } from '@careers/shared';
+import { APPLICATION_MESSAGES, CAREERS_PAGE_SIZE, JOB_OPENINGS_UNPAGED_MAX, jobsContract, termsFiltersOf } from '@careers/shared';
 import { notFound } from '../../../platform/lib/domain-error.js';
 import { JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendPublic } from '../../../platform/cache/public-cache.js';
 import { contractRoutes } from '../../plugins/contract-routes.js';
 
-/** The list's cache key: the validated query, with empty filters (which match everything) left out. */
-function listKey(filters: Record<string, string | undefined>, page: number, size: number): string {
+/**
+ * The list's cache key: the validated query, with empty filters (which match everything) left out; PUB-20's
+ * filters as parsed (the minimum pay in minor units, skills sorted), so equal searches share one entry.
+ */
+function listKey(filters: Record<string, unknown>, page: number, size: number): string {
   const named = Object.entries(filters)
     .filter(([, value]) => value !== undefined && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : 1));
@@ -18,7 +21,8 @@ function listKey(filters: Record<string, string | undefined>, page: number, size
  */
 export default contractRoutes(jobsContract, (app) => ({
   getJobOpenings: async (request, reply) => {
-    const { page, pageSize, ...filters } = request.query;
+    const { page, pageSize, minPay, currency, unit, workFrom, skills, ...text } = request.query;
+    const filters = { ...text, ...termsFiltersOf({ minPay, currency, unit, workFrom, skills }) };
     const paged = page !== undefined || pageSize !== undefined;
     const size = paged ? (pageSize ?? CAREERS_PAGE_SIZE) : JOB_OPENINGS_UNPAGED_MAX;
     const answer = await app.publicCache.answer(listKey(filters, page ?? 1, size), async () => {

@@ -84,6 +84,14 @@ export const jobs = pgTable(
     index('jobs_open_skills_required_idx')
       .using('gin', t.skillsRequired)
       .where(sql`status = 'open'`),
+    // docs/decisions/044 (PUB-20): the skills filter (required or nice to have), and the minimum pay as one
+    // range of pay_max per currency and unit.
+    index('jobs_open_skills_idx')
+      .using('gin', sql`(${t.skillsRequired} || ${t.skillsNice})`)
+      .where(sql`status = 'open'`),
+    index('jobs_open_pay_idx')
+      .on(t.payCurrency, t.payUnit, t.payMax)
+      .where(sql`status = 'open'`),
     index('jobs_status_posted_idx').on(t.status, t.postedDate),
     index('jobs_created_by_idx').on(t.createdBy),
     // docs/decisions/013: PUB-7's substring filters on open jobs, through trigram indexes (pg_trgm).
@@ -132,6 +140,13 @@ export const OPEN_JOB_COUNT_FACETS = [
   'location+category',
   'location+type',
   'category+type',
+  // PUB-20, docs/decisions/044: a country a remote job is open to, a skill (required or nice to have), the
+  // pay (currency in `value`, unit in `detail`, the max zero-padded to 19 digits in `other`), and a country
+  // with the pay (the country in `value`, "EUR day" in `detail`, the padded max in `other`).
+  'country',
+  'skill',
+  'pay',
+  'country+pay',
 ] as const;
 export type OpenJobCountFacet = (typeof OPEN_JOB_COUNT_FACETS)[number];
 

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   JOB_ALERT_CONFIRM_DAYS,
   JOB_ALERT_MESSAGES as M,
+  SEARCH_FILTER_MESSAGES as S,
   createJobAlertResponseSchema,
   jobAlertsResponseSchema,
   jobPath,
@@ -175,6 +176,64 @@ describe('job alerts for signed-in candidates (ALR-1)', () => {
     await post({ job_title: `${word} Engineer II`, location: 'Pune' });
     await runInstant();
     expect(await alertMailsTo(candidate.email)).toHaveLength(1);
+  });
+
+  it('ALR-9: an alert may require a minimum pay, a country to work from and skills, matched as the careers search matches them', async () => {
+    const word = uniqueWord();
+    const candidate = await signUp(ctx);
+    // ₹50,000 a day (€483.09 at the seeded 103.5 INR a euro), from the Philippines, with Intune.
+    const saved = await createAlert(candidate.token, {
+      q: word,
+      minPay: { amount: 5_000_000, currency: 'INR', unit: 'day' },
+      workFrom: 'ph',
+      skills: ['intune', 'intune'],
+      frequency: 'instant',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(createJobAlertResponseSchema.parse(saved.json()).job_alert).toMatchObject({
+      minPay: { amount: 5_000_000, currency: 'INR', unit: 'day' },
+      workFrom: 'PH',
+      skills: ['intune'],
+    });
+    ctx.clock.advance(1_000);
+    const terms = { remote_countries: ['IN', 'PH'], skills_required: ['intune'], skills_nice: [] };
+    const match = await post({
+      job_title: `${word} Endpoint Engineer`,
+      pay: { min: 45_000, max: 50_000, currency: 'EUR', unit: 'day' },
+      ...terms,
+    });
+    // €60 an hour is €480 a day: below ₹50,000.
+    await post({ job_title: `${word} Hourly Engineer`, pay: { min: 5_000, max: 6_000, currency: 'EUR', unit: 'hour' }, ...terms });
+    await post({ job_title: `${word} India Engineer`, ...terms, remote_countries: ['IN'] });
+    await post({ job_title: `${word} Azure Engineer`, ...terms, skills_required: ['azure'] });
+    // The careers search finds exactly the job the alert sends.
+    const search = await call(ctx, 'GET', `/api/getJobOpenings?q=${word}&minPay=50,000&currency=INR&unit=day&workFrom=PH&skills=intune`);
+    expect(search.json().job_openings.map((j: { job_id: number }) => j.job_id)).toEqual([match.job_id]);
+
+    await runInstant();
+    const [mail, ...more] = await alertMailsTo(candidate.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(M.instantSubject(`${word} Endpoint Engineer`));
+    // ALR-8: the country and skill are named (from lists), the amount is not.
+    expect(mail?.text).toContain(
+      M.alertIntro(`${M.summaryKeywords}, ${S.minPayMailSummary}, ${S.workFromWords('Philippines')}, Microsoft Intune`),
+    );
+    expect(mail?.text).not.toContain('50,000');
+
+    const bad = [
+      { skills: ['intune', 'no-such-skill'] },
+      { workFrom: 'XX' },
+      { minPay: { amount: 5000.5, currency: 'INR', unit: 'day' } },
+      { minPay: { amount: 5000, currency: 'INR', unit: 'week' } },
+      { minPay: { amount: 5000, currency: 'JPY', unit: 'day' } },
+    ];
+    for (const payload of bad) {
+      const res = await createAlert(candidate.token, { ...payload, frequency: 'daily' });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await createAlert(candidate.token, { skills: ['no-such-skill'], frequency: 'daily' })).json().message).toContain(
+      S.skillsInvalid('no-such-skill'),
+    );
   });
 
   it('sends a daily digest of the new matches once, and nothing when there are none', async () => {
