@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { JOB_ALERT_MESSAGES as M, JOB_ALERT_TEXTS as T, formatDate, type JobAlert } from '@careers/shared';
+import {
+  JOB_ALERT_MESSAGES as M,
+  JOB_ALERT_TEXTS as T,
+  formatDate,
+  isCandidateCurrency,
+  termsFilterWords,
+  type JobAlert,
+} from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteJobAlert, useJobAlerts } from '../api/job-alerts';
@@ -10,6 +17,14 @@ const describe = (a: JobAlert) => {
   const what = [a.q, a.department, a.category, a.type].filter(Boolean).join(', ') || M.anyJob;
   return a.location ? `${what} in ${a.location}` : what;
 };
+
+/** ALR-9: PUB-20's filters in words ("At least ₹5,000 per day", "I can work from Philippines", "Skills: …"). */
+const termsWords = (a: JobAlert) =>
+  termsFilterWords({
+    minPay: a.minPay && isCandidateCurrency(a.minPay.currency) ? { ...a.minPay, currency: a.minPay.currency } : undefined,
+    workFrom: a.workFrom ?? undefined,
+    skills: a.skills,
+  });
 
 /**
  * ALR-1: the profile's "Job Alerts" tab: the candidate's alerts, each deletable; `empty` is what it shows
@@ -41,6 +56,13 @@ export function JobAlertsTab({ empty }: { empty?: ReactNode } = {}) {
           >
             <div className="min-w-0">
               <p className="break-words font-semibold text-ink">{describe(a)}</p>
+              {termsWords(a).length > 0 && (
+                <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink">
+                  {termsWords(a).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
               <p className="text-sm text-muted">
                 {T.frequencyLabel[a.frequency]} · {formatDate(a.created_at)}
               </p>

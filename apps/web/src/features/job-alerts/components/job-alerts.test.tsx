@@ -49,6 +49,9 @@ const alert = (id: number, q: string): JobAlert => ({
   location: 'Pune',
   category: null,
   type: null,
+  minPay: null,
+  workFrom: null,
+  skills: [],
   frequency: 'weekly',
   created_at: '2026-06-10T10:00:00.000Z',
 });
@@ -114,6 +117,17 @@ describe('Job Alerts tab (ALR-1)', () => {
     await vi.waitFor(() => expect(screen.queryByText('Azure in Pune')).toBeNull());
     expect(screen.getByText('Intune in Pune')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/job-alerts/1')).toBe(true);
+  });
+
+  it('names the minimum pay, the country and the skills of an alert in words (ALR-9)', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'a.b.c');
+    fakeApi([
+      { ...alert(1, 'Azure'), minPay: { amount: 500000, currency: 'INR', unit: 'day' }, workFrom: 'PH', skills: ['intune', 'azure'] },
+    ]);
+    renderWithApp(<JobAlertsTab />);
+    expect(await screen.findByText('At least ₹5,000 per day')).toBeTruthy();
+    expect(screen.getByText('I can work from Philippines')).toBeTruthy();
+    expect(screen.getByText('Skills: Microsoft Intune, Microsoft Azure')).toBeTruthy();
   });
 
   it('shows the empty state it is given once the last alert is deleted, like the other tabs', async () => {

@@ -1,17 +1,21 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  CANDIDATE_CURRENCIES,
   CAREERS_PAGE_SIZE,
   JOB_CATEGORIES,
   JOB_TYPES,
   PAGE_TEXTS,
+  PAY_UNITS,
   RECRUITING_COUNTRIES,
+  SEARCH_FILTER_MESSAGES,
   UI_MESSAGES,
+  parseMajorAmount,
   type JobAlertFilters,
 } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { useCareersOpenings } from '../hooks/use-careers-openings';
-import { TEXT_FILTERS, useCareersFilters, type TextFilter } from '../hooks/use-careers-filters';
+import { TEXT_FILTERS, useCareersFilters, type CareersQuery, type TextFilter } from '../hooks/use-careers-filters';
 import { CantFindRoleCard } from './cant-find-role-card';
 import { JobCard } from './job-card';
 
@@ -20,6 +24,29 @@ const TEXT_LABELS: Record<TextFilter, { label: string; placeholder: string }> = 
   department: { label: 'Department', placeholder: 'e.g. Cloud Engineering' },
   location: { label: 'Location', placeholder: 'e.g. Remote (India)' },
 };
+
+/** PUB-20's filters load after the block's first render (PUB-17: the catalogue and country names stay off the landing's initial JS). */
+const CareersTermsFilters = lazy(() => import('./careers-terms-filters'));
+
+const listed = <T extends string>(list: readonly T[], value: FormDataEntryValue | null): T | undefined =>
+  list.find((member) => member === value);
+
+/** ALR-9: the careers query's filters as a job alert saves them (minimum pay in minor units, skills as ids). */
+function alertFilters(query: CareersQuery): JobAlertFilters {
+  const amount = query.minPay && query.currency ? parseMajorAmount(query.minPay, query.currency) : null;
+  const currency = listed(CANDIDATE_CURRENCIES, query.currency ?? null);
+  const unit = listed(PAY_UNITS, query.unit ?? null);
+  return {
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.department ? { department: query.department } : {}),
+    ...(query.location ? { location: query.location } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(amount !== null && currency && unit ? { minPay: { amount, currency, unit } } : {}),
+    ...(query.workFrom ? { workFrom: query.workFrom } : {}),
+    ...(query.skills ? { skills: query.skills.split(',') } : {}),
+  };
+}
 
 const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
 /** PUB-6: the intro lists the recruiting regions (the same list the job pages' structured data uses). */
@@ -46,17 +73,32 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
     if (data && !isPlaceholderData && data.total > 0 && page > totalPages) update({ page: String(totalPages) }, { replace: true });
   }, [data, isPlaceholderData, page, totalPages, update]);
 
+  const [payError, setPayError] = useState<string | null>(null);
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (key: TextFilter) => {
+    const text = (key: TextFilter | 'minPay') => {
       const value = form.get(key);
       return typeof value === 'string' ? value.trim() : '';
     };
-    update({ q: text('q'), department: text('department'), location: text('location') });
+    const changes = { q: text('q'), department: text('department'), location: text('location') };
+    // PUB-20: the minimum pay applies with the text filters (once its part of the form has loaded).
+    if (form.has('minPay')) {
+      const amount = text('minPay');
+      const currency = listed(CANDIDATE_CURRENCIES, form.get('currency'));
+      const unit = listed(PAY_UNITS, form.get('unit'));
+      if (amount !== '' && (!currency || !unit || (parseMajorAmount(amount, currency) ?? 0) <= 0)) {
+        setPayError(SEARCH_FILTER_MESSAGES.minPayInvalid);
+        return;
+      }
+      setPayError(null);
+      update({ ...changes, minPay: amount, currency: amount ? (currency ?? '') : '', unit: amount ? (unit ?? '') : '' });
+      return;
+    }
+    update(changes);
   };
   // The inputs are uncontrolled and re-mount when the URL's text filters change (Back, shared links).
-  const formKey = TEXT_FILTERS.map((key) => query[key] ?? '').join('|');
+  const formKey = [...TEXT_FILTERS.map((key) => query[key]), query.minPay, query.currency, query.unit].map((v) => v ?? '').join('|');
 
   const changePage = (target: number) => {
     update({ page: String(target) });
@@ -167,6 +209,9 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
             Search
           </Button>
         </div>
+        <Suspense fallback={<div className="min-h-[8.5rem] md:col-span-2 lg:col-span-6" aria-hidden="true" />}>
+          <CareersTermsFilters query={query} update={update} payError={payError} />
+        </Suspense>
       </form>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -179,13 +224,7 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
           )}
         </div>
         <div className="grid content-start gap-4">
-          {alerts?.({
-            ...(query.q ? { q: query.q } : {}),
-            ...(query.department ? { department: query.department } : {}),
-            ...(query.location ? { location: query.location } : {}),
-            ...(query.category ? { category: query.category } : {}),
-            ...(query.type ? { type: query.type } : {}),
-          })}
+          {alerts?.(alertFilters(query))}
           <CantFindRoleCard />
         </div>
       </div>
