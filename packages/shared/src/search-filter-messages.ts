@@ -24,7 +24,7 @@ export const SEARCH_FILTER_MESSAGES = {
   unitLabel: 'Per',
   unitOptions: { hour: 'hour', day: 'day', month: 'month', year: 'year' },
   minPayHelp:
-    'Jobs whose maximum pay reaches this amount, converted at the exchange rates of the day shown on the job pages. Other units count 8 hours a day, 20 days a month and 12 months a year. Jobs without a pay range are left out.',
+    'A job’s maximum pay at the day’s exchange rates, counting 8 hours a day, 20 days a month and 12 months a year. Jobs without pay are left out.',
   workFromLabel: 'I can work from …',
   workFromAny: 'Any country',
   workFromHelp: 'Remote jobs open to applicants living in this country.',
@@ -32,6 +32,7 @@ export const SEARCH_FILTER_MESSAGES = {
   skillsPlaceholder: 'Add a skill, e.g. Intune',
   skillsHelp: 'Jobs that ask for every skill chosen, as required or nice to have.',
   skillsNone: 'No skill of that name',
+  skillsChosen: 'Skills chosen',
   removeSkill: (name: string) => `Remove ${name}`,
   clearFilters: 'Clear pay, country and skills',
   apply: 'Apply',

@@ -68,22 +68,29 @@ export function payThresholds(minPay: MinPay, rates: ExchangeRates): PayThreshol
       const inJobUnit = Number((hoursNum + hoursDen - 1n) / hoursDen);
       const estimate = convertMinor(inJobUnit, minPay.currency, currency, rates);
       if (estimate === null) continue;
-      // Bracket the threshold: `low` does not reach (or is 0), `high` does.
-      let high = Math.max(1, estimate);
-      while (!reaches(high)) {
-        if (high > Number.MAX_SAFE_INTEGER / 2) {
-          high = -1;
-          break;
-        }
-        high *= 2;
-      }
-      if (high < 0) continue;
+      // Bracket the threshold from the estimate outwards, by doubling steps: `low` does not reach (or is 0),
+      // `high` does. The estimate is usually within a step or two, so a few comparisons settle it.
+      let low: number;
+      let high: number;
       let step = 1;
-      let low = high - step;
-      while (low > 0 && reaches(low)) {
-        high = low;
-        step *= 2;
-        low = Math.max(0, high - step);
+      if (reaches(Math.max(1, estimate))) {
+        high = Math.max(1, estimate);
+        low = high - 1;
+        while (low > 0 && reaches(low)) {
+          high = low;
+          step *= 2;
+          low = Math.max(0, high - step);
+        }
+      } else {
+        low = Math.max(1, estimate);
+        high = low + 1;
+        while (!reaches(high)) {
+          low = high;
+          step *= 2;
+          high = low + step;
+          if (high > Number.MAX_SAFE_INTEGER) break;
+        }
+        if (high > Number.MAX_SAFE_INTEGER) continue;
       }
       while (high - low > 1) {
         const middle = Math.floor((low + high) / 2);

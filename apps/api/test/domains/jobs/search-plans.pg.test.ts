@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payReaches, type ExchangeRates, type PayUnit } from '@careers/shared';
+import { readExchangeRates } from '../../../src/domains/rates/index.js';
 import type { Database } from '../../../src/platform/db/client.js';
 import { createJobsRepository, openJobsSearch, pageFromMatches, type JobFilters } from '../../../src/domains/jobs/jobs-repository.js';
 import { openMigratedScratch, type MigratedScratch } from '../../helpers/test-database.js';
@@ -20,7 +22,8 @@ beforeAll(async () => {
   database = scratch.database;
   // Varied like a real catalogue: every 100th title is a Purview role (a 1% search), 10% closed.
   await database.db.execute(sql`
-    INSERT INTO jobs (title, job_type, department, description, category, location, status, posted_date)
+    INSERT INTO jobs (title, job_type, department, description, category, location, status, posted_date,
+      is_remote, pay_min, pay_max, pay_currency, pay_unit, remote_countries, skills_required, skills_nice)
     SELECT
       CASE WHEN g % 100 = 0 THEN 'Microsoft Purview Compliance Consultant'
            ELSE (ARRAY['Senior ', '', 'Lead '])[1 + g % 3] || (ARRAY['Azure Cloud Architect', 'Microsoft 365 Consultant', 'Security Analyst (SOC)', 'Intune Endpoint Engineer', 'Kubernetes Platform Engineer', 'Penetration Tester', 'Site Reliability Engineer'])[1 + g % 7] END,
@@ -30,8 +33,21 @@ beforeAll(async () => {
       (ARRAY['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'])[1 + (g / 5) % 4],
       (ARRAY['Remote (India)', 'Bengaluru, India', 'Pune, India', 'Hyderabad, India', 'Berlin, Germany', 'Zurich, Switzerland', 'London, United Kingdom', 'Remote (EU)', 'Chennai, India', 'Noida, India'])[1 + (g / 7) % 10],
       CASE WHEN g % 10 = 9 THEN 'closed' ELSE 'open' END,
-      DATE '2026-11-01' - (g % 730)
-    FROM generate_series(1, ${JOBS}) AS g`);
+      DATE '2026-11-01' - (g % 730),
+      -- PUB-18's terms (docs/decisions/044's filters): day rates of €300–1,000 in steps of 25 in six
+      -- currencies and four units, remote roles open to sets of countries, three required and two nice skills.
+      g % 4 <> 0,
+      pay.min, pay.min + (g % 4) * pay.step, pay.currency, pay.unit,
+      CASE WHEN g % 4 <> 0 THEN ((ARRAY['{IN}', '{IN,LK}', '{IN,PH,VN,MY,ID,TH,LK}', '{PH,VN,MY,ID,TH}', '{PH}', '{DE,AT,CH}'])[1 + (g / 4) % 6])::varchar(2)[] ELSE '{}' END,
+      ARRAY[(ARRAY['azure', 'intune', 'powershell', 'sentinel'])[1 + g % 4], (ARRAY['terraform', 'autopilot', 'bicep', 'kql', 'aks', 'purview', 'entra-id'])[1 + (g / 3) % 7], 'microsoft-365'],
+      ARRAY[(ARRAY['docker', 'helm', 'git', 'python', 'gdpr'])[1 + (g / 5) % 5]]
+    FROM generate_series(1, ${JOBS}) AS g
+    CROSS JOIN LATERAL (
+      SELECT c.code AS currency, u.unit, round((300 + ((g * 7919) % 29) * 25) * c.f * u.f)::bigint * 100 AS min, round(50 * c.f * u.f)::bigint * 100 AS step
+      FROM (VALUES (0, 'EUR', 1.0), (1, 'EUR', 1.0), (2, 'CHF', 0.95), (3, 'GBP', 0.85), (4, 'USD', 1.1), (5, 'PLN', 4.3)) AS c (i, code, f),
+           (VALUES (0, 'day', 1.0), (1, 'day', 1.0), (2, 'hour', 0.125), (3, 'month', 20.0), (4, 'year', 220.0)) AS u (i, unit, f)
+      WHERE c.i = g % 6 AND u.i = (g / 3) % 5
+    ) AS pay`);
   // As autovacuum would have: statistics and the visibility map (index-only scans).
   await database.db.execute(sql`VACUUM ANALYZE jobs`);
   client = new pg.Client({ connectionString: scratch.url });
@@ -265,5 +281,128 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
     // `q` alone walks: its matches are every open job's entry to read.
     const [textCounts] = await openJobsSearch(database.db, { q: 'purview' }).count();
     expect(pageFromMatches({ q: 'purview' }, Math.floor(textCounts!.value / 2) - 5, 5, textCounts!)).toBe(false);
+  });
+});
+
+/** PUB-20's filters on terms (docs/decisions/044), alone and with PUB-7's. */
+const TERMS_SHAPES: [string, JobFilters][] = [
+  ['minimum pay in INR', { minPay: { amount: 5_000_000, currency: 'INR', unit: 'day' } }],
+  ['minimum pay every job reaches', { minPay: { amount: 1, currency: 'PHP', unit: 'hour' } }],
+  ['minimum pay no job reaches', { minPay: { amount: 9_000_000_000, currency: 'EUR', unit: 'hour' } }],
+  ['work from the Philippines', { workFrom: 'PH' }],
+  ['work from a country no job is open to', { workFrom: 'BR' }],
+  ['one skill', { skills: ['intune'] }],
+  ['two skills', { skills: ['azure', 'terraform'] }],
+  ['a country and a minimum pay', { workFrom: 'PH', minPay: { amount: 4_000_000, currency: 'INR', unit: 'day' } }],
+  ['a country and text', { q: 'engineer', workFrom: 'PH' }],
+  ['text matching nothing and a country', { q: 'quantum-blockchain', workFrom: 'PH' }],
+  ['a skill and a location', { location: 'india', skills: ['kql'] }],
+  [
+    'text, location, country, minimum pay and two skills',
+    {
+      q: 'engineer',
+      location: 'india',
+      workFrom: 'PH',
+      minPay: { amount: 4_000_000, currency: 'INR', unit: 'day' },
+      skills: ['azure', 'terraform'],
+    },
+  ],
+  [
+    'every filter',
+    {
+      q: 'architect',
+      department: 'cloud',
+      location: 'india',
+      category: 'Microsoft Cloud',
+      type: 'Full-time',
+      workFrom: 'IN',
+      minPay: { amount: 300_000, currency: 'PHP', unit: 'hour' },
+      skills: ['azure'],
+    },
+  ],
+];
+/** One filter on terms alone (or a country with a minimum pay): its total is a sum of open_job_counts rows. */
+const countedTerms = (filters: JobFilters) =>
+  Object.keys(filters).every((key) => ['workFrom', 'minPay', 'skills'].includes(key)) &&
+  (filters.skills ?? []).length <= 1 &&
+  !(filters.skills?.length && (filters.workFrom || filters.minPay));
+
+interface OpenJob {
+  id: number;
+  title: string;
+  category: string;
+  department: string;
+  location: string;
+  job_type: string;
+  is_remote: boolean;
+  pay_max: string | null;
+  pay_currency: string | null;
+  pay_unit: PayUnit | null;
+  remote_countries: string[];
+  skills: string[];
+}
+
+describe(`the careers filters on terms at ${JOBS.toLocaleString('en')} jobs (docs/decisions/044)`, () => {
+  let rates: ExchangeRates;
+  beforeAll(async () => {
+    rates = await readExchangeRates(database.db);
+  });
+
+  it.each(TERMS_SHAPES)('reads an index, never the whole jobs table, for every query it runs: %s', async (_name, filters) => {
+    const search = openJobsSearch(database.db, filters, rates);
+    const queries = {
+      count: search.count(),
+      'first page': search.page(0, 5, false),
+      'a page in the middle': search.page(20_000, 50, false),
+      'the last page, from the oldest match': search.page(0, 5, true),
+      'first page from the matches': search.page(0, 5, false, true),
+      'a deep page from the matches': search.page(1_000, 5, false, true),
+    };
+    for (const [what, query] of Object.entries(queries)) {
+      const plan = await planOf(query);
+      const seqScans = plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs');
+      expect(seqScans, `${what}: ${JSON.stringify(plan.map((n) => n['Index Name'] ?? n['Node Type']))}`).toEqual([]);
+      if (what === 'count' && countedTerms(filters))
+        expect(
+          plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Node Type']),
+          'counted from open_job_counts',
+        ).toEqual([]);
+    }
+  });
+
+  it('answers totals and pages exactly as the rules say, job by job (payReaches, countries, skills)', async () => {
+    const { rows } = await client.query<OpenJob>(
+      `SELECT id, title, category, department, location, job_type, is_remote, pay_max::text, pay_currency, pay_unit, remote_countries,
+              skills_required || skills_nice AS skills
+       FROM jobs WHERE status = 'open' ORDER BY posted_date DESC, id DESC`,
+    );
+    const has = (value: string, text: string | undefined) => text === undefined || value.toLowerCase().includes(text.toLowerCase());
+    const matches = (job: OpenJob, f: JobFilters) =>
+      (f.q === undefined || has(job.title, f.q) || has(job.category, f.q)) &&
+      has(job.department, f.department) &&
+      has(job.location, f.location) &&
+      (f.category === undefined || job.category === f.category) &&
+      (f.type === undefined || job.job_type === f.type) &&
+      (f.minPay === undefined ||
+        (job.pay_max !== null &&
+          job.pay_currency !== null &&
+          job.pay_unit !== null &&
+          payReaches(Number(job.pay_max), job.pay_currency, job.pay_unit, f.minPay, rates))) &&
+      (f.workFrom === undefined || (job.is_remote && job.remote_countries.includes(f.workFrom))) &&
+      (f.skills ?? []).every((skill) => job.skills.includes(skill));
+    const jobsRepo = createJobsRepository(database.db);
+    for (const [name, filters] of TERMS_SHAPES) {
+      const all = rows.filter((job) => matches(job, filters)).map((job) => job.id);
+      const lastPage = Math.max(1, Math.ceil(all.length / 5));
+      for (const page of [1, 2, Math.ceil(lastPage / 2) + 1, lastPage - 1, lastPage]) {
+        if (page < 1) continue;
+        const { items, total } = await jobsRepo.listOpen(filters, page, 5, rates);
+        expect(total, name).toBe(all.length);
+        expect(
+          items.map((j) => j.job_id),
+          `${name}, page ${page}`,
+        ).toEqual(all.slice((page - 1) * 5, page * 5));
+      }
+    }
   });
 });

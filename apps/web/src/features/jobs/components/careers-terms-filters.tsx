@@ -188,7 +188,7 @@ export default function CareersTermsFilters({
           </p>
         )}
         {known.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={M.skillsLabel}>
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={M.skillsChosen}>
             {known.map((skill) => {
               const name = skillById(skill)?.name ?? skill;
               return (
