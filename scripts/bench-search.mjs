@@ -22,7 +22,6 @@ import { benchArgs, importFromApp, loadAverage, measure, shapeLine, startServer,
 const args = benchArgs();
 const SIZES = (args.get('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(args.get('requests') ?? 200);
-const PAGE_SIZE = 5;
 
 /** Realistic pieces; `Purview` appears only in every 100th title, so q=purview hits about 1% of jobs. */
 const SENIORITY = ['Junior', '', 'Senior', 'Lead', 'Principal'];
