@@ -6,9 +6,9 @@
 //    DATA_DIR (backups off), seeded through a command's connection beside the running server.
 // 2. Starts the real server (`apps/api/src/http/server.ts` through tsx) on a free port; it migrates the database.
 // 3. For each size, tops the jobs table up with realistic IT-consulting jobs (INSERT … SELECT
-//    generate_series; about 10% closed; with pay, countries and skills), VACUUM ANALYZEs, and sends 200
-//    sequential HTTP requests per search shape to GET /api/getJobOpenings, each a different query (the
-//    first one printed), printing p50/p95 per shape (and the load average).
+//    generate_series; about 10% closed; with pay, countries and skills), VACUUM ANALYZEs them and their
+//    counts, and sends 200 sequential HTTP requests per search shape to GET /api/getJobOpenings, each a
+//    different query (the first one printed), printing p50/p95 per shape (and the load average).
 // 4. Writes bench-results/search.json and stops the server by its PID.
 //
 // Options: --sizes=1000,10000,100000  --requests=200
@@ -281,7 +281,11 @@ async function main() {
     for (const size of SIZES) {
       const started = Date.now();
       await runSql(`${seedSql(seeded, size)};`);
-      await runSql('VACUUM ANALYZE jobs');
+      // As autovacuum does within its first minute: statistics and the visibility map of the jobs and of the
+      // counts their triggers wrote. Without statistics on open_job_counts (never analysed: reltuples -1),
+      // PostgreSQL matched the roles again for each pair row (a nested loop: 206 ms at 1,000 jobs instead of
+      // 1.3 ms; docs/decisions/044).
+      await runSql('VACUUM ANALYZE jobs, open_job_counts');
       seeded = size;
       console.log(
         `\n${size.toLocaleString('en')} jobs (seeded in ${Date.now() - started} ms), ${REQUESTS} sequential requests per shape, load average ${loadAverage()}`,
