@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PAGE_TEXTS, UI_MESSAGES, type Job, type JobListResponse } from '@careers/shared';
+import { PAGE_TEXTS, SEARCH_FILTER_MESSAGES as S, UI_MESSAGES, type Job, type JobListResponse } from '@careers/shared';
 import { CareersBlock } from './careers-block';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -156,5 +156,52 @@ describe('the careers block on the landing route (PUB-6, PUB-7; PUB-17: no React
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PAGE_TEXTS.currentJobOpenings(0));
     expect(screen.queryByText(PAGE_TEXTS.jobListFailed)).toBeNull();
     expect(screen.queryByRole('button', { name: PAGE_TEXTS.jobListRetry })).toBeNull();
+  });
+});
+
+describe('the filters on pay, country and skills (PUB-20)', () => {
+  it('puts them in the URL and the API call: a country and a skill at once, the minimum pay with Search', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    const router = renderBlock('/?q=azure');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.answer(200, page(1));
+    const country = await screen.findByLabelText(S.workFromLabel);
+
+    await user.selectOptions(country, 'PH');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(Object.fromEntries(calls[1]!.url.searchParams)).toEqual({ page: '1', pageSize: '5', q: 'azure', workFrom: 'PH' });
+    calls[1]!.answer(200, page(1));
+
+    // Skills are picked by name or alias ("AAD" is Microsoft Entra ID) with Enter, which does not submit the search.
+    await user.type(screen.getByLabelText(S.skillsLabel), 'AAD{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.url.searchParams.get('skills')).toBe('entra-id');
+    expect(screen.getByRole('button', { name: S.removeSkill('Microsoft Entra ID') })).toBeTruthy();
+    await user.type(screen.getByLabelText(S.skillsLabel), 'no such thing{Enter}');
+    expect(screen.getByText(S.skillsNone)).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: S.minPayLabel }), '5,000');
+    await user.selectOptions(screen.getByLabelText(S.currencyLabel), 'INR');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(Object.fromEntries(calls[3]!.url.searchParams)).toMatchObject({ minPay: '5,000', currency: 'INR', unit: 'day', workFrom: 'PH' });
+    expect(router.state.location.search).toContain('minPay=5%2C000&currency=INR&unit=day');
+
+    // An amount that is not one is refused in place, with the API's words.
+    await user.clear(screen.getByRole('textbox', { name: S.minPayLabel }));
+    await user.type(screen.getByRole('textbox', { name: S.minPayLabel }), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(S.minPayInvalid)).toBeTruthy();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('drops an unknown skill from a shared link instead of failing the search', async () => {
+    const calls = fakeApi();
+    const router = renderBlock('/?skills=intune,not-a-skill&workFrom=ph');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]!.url.searchParams.get('workFrom')).toBe('PH');
+    await waitFor(() => expect(router.state.location.search).toBe('?skills=intune&workFrom=ph'));
+    expect(await screen.findByRole('button', { name: S.removeSkill('Microsoft Intune') })).toBeTruthy();
   });
 });
