@@ -8,7 +8,7 @@
 // 3. For each size, tops the jobs table up with realistic IT-consulting jobs (INSERT … SELECT
 //    generate_series; about 10% closed; with pay, countries and skills), VACUUM ANALYZEs them and their
 //    counts, and sends 200 sequential HTTP requests per search shape to GET /api/getJobOpenings, each a
-//    different query (the first one printed), printing p50/p95 per shape (and the load average).
+//    different query (the last one printed, with its total), printing p50/p95 per shape (and the load average).
 // 4. Writes bench-results/search.json and stops the server by its PID.
 //
 // Options: --sizes=1000,10000,100000  --requests=200
@@ -295,7 +295,8 @@ async function main() {
       for (const [name, query] of SHAPES) {
         const m = await measureShape(server.url, (i) => query(openTotal, i));
         row.shapes[name] = { ...m, load: loadAverage() };
-        console.log(`${shapeLine(name, 18, m, query(openTotal, 0))}   load ${loadAverage()}`);
+        // The total is the last request's: print that request's query.
+        console.log(`${shapeLine(name, 18, m, query(openTotal, REQUESTS + 1))}   load ${loadAverage()}`);
       }
       results.push(row);
     }
