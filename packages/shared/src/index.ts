@@ -151,3 +151,13 @@ export * from './contract/workspace/applicants.js';
 export * from './contract/workspace/applicants.schemas.js';
 export * from './contract/workspace/applicants.contract.js';
 export * from './phone.js';
+// --- rates: pay in the candidate's currency and the admins' exchange rates (PUB-19, REC-25, docs/decisions/041) ---
+export * from './exchange-rates-messages.js';
+export * from './approximate-pay.js';
+export * from './schemas/exchange-rates.js';
+export * from './contract/rates/exchange-rates.js';
+export * from './contract/rates/exchange-rates.schemas.js';
+export * from './contract/rates/exchange-rates.contract.js';
+export * from './contract/rates/recruiter-exchange-rates.js';
+export * from './contract/rates/recruiter-exchange-rates.schemas.js';
+export * from './contract/rates/recruiter-exchange-rates.contract.js';
