@@ -47,10 +47,11 @@ export function formatWholeAmount(minor: number, currency: string): string {
 }
 
 /**
- * "≈ ₱40,500–50,625 per day" (or "≈ ₱40,500–50,625 / day" with `style: 'short'`, as the job's own range
- * beside it is written), "≈ ₹62,100 per day" when min = max; null when there is nothing to show.
+ * The converted range without its "≈": "₱40,500–50,625 per day" (or "₱40,500–50,625 / day" with
+ * `style: 'short'`, as the job's own range beside it is written), "₱40,500 per day" when min = max; null
+ * when there is nothing to show. A page puts "≈" (read as "approximately") before it.
  */
-export function formatApproximatePay(
+export function formatConvertedPay(
   pay: PayRange,
   to: string,
   rates: ExchangeRates,
@@ -58,14 +59,23 @@ export function formatApproximatePay(
 ): string | null {
   const approximate = approximatePay(pay, to, rates);
   if (!approximate) return null;
-  const digits = 10 ** currencyDigits(to);
-  const min = approximate.min / digits;
-  const max = approximate.max / digits;
+  const max = approximate.max / 10 ** currencyDigits(to);
   const amount =
-    min === max
+    approximate.min === approximate.max
       ? formatWholeAmount(approximate.min, to)
       : `${formatWholeAmount(approximate.min, to)}–${wholeAmounts(to, false).format(max)}`;
-  return `≈ ${amount}${style === 'short' ? ' / ' : ' per '}${approximate.unit}`;
+  return `${amount}${style === 'short' ? ' / ' : ' per '}${approximate.unit}`;
+}
+
+/** PUB-19: "≈ ₱40,500–50,625 per day", the converted range as plain text (e-mails, titles, tests). */
+export function formatApproximatePay(
+  pay: PayRange,
+  to: string,
+  rates: ExchangeRates,
+  options: { style?: 'long' | 'short' } = {},
+): string | null {
+  const converted = formatConvertedPay(pay, to, rates, options);
+  return converted === null ? null : `≈ ${converted}`;
 }
 
 /**

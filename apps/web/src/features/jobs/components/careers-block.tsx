@@ -14,6 +14,7 @@ import { useCareersOpenings } from '../hooks/use-careers-openings';
 import { TEXT_FILTERS, useCareersFilters, type TextFilter } from '../hooks/use-careers-filters';
 import { CantFindRoleCard } from './cant-find-role-card';
 import { JobCard } from './job-card';
+import { ShowPayInSlot } from './display-currency-slots';
 
 const TEXT_LABELS: Record<TextFilter, { label: string; placeholder: string }> = {
   q: { label: 'Position / role', placeholder: 'e.g. Azure Architect' },
@@ -171,6 +172,8 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
+          {/* PUB-19: pay also in the visitor's currency, once the list shows pay. */}
+          {data?.job_openings.some((job) => job.pay) && <ShowPayInSlot className="mb-4 justify-end" />}
           {body}
           {data && data.total > 0 && (
             <div className="mt-6">
