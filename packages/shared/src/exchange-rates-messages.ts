@@ -51,8 +51,11 @@ export const EXCHANGE_RATE_MESSAGES = {
     actions: 'Actions',
   },
   seedNoticeTitle: 'Starting values, not yet reviewed',
-  seedNotice: (count: number, day: string) =>
-    `${count === 1 ? 'One rate is' : `${count} rates are`} still the starting values of ${day} the site was installed with. Check ${count === 1 ? 'it' : 'them'} against a reference (e.g. the European Central Bank's euro reference rates) and save today's ${count === 1 ? 'rate' : 'rates'}.`,
+  /** "16 rates are still the starting values the site was installed with, dated" + the day. */
+  seedNoticeLead: (count: number) =>
+    `${count === 1 ? 'One rate is' : `${count} rates are`} still the starting values the site was installed with, dated`,
+  seedNoticeAction: (count: number) =>
+    `Check ${count === 1 ? 'it' : 'them'} against a reference (e.g. the European Central Bank's euro reference rates) and save today's ${count === 1 ? 'rate' : 'rates'}.`,
   allReviewed: (day: string) => `Every rate has been set by an admin. Candidates see the rates of ${day} and later.`,
   startingValue: 'Starting value',
   changedBy: (name: string, when: string) => `${name}, ${when}`,

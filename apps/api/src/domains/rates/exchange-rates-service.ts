@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_CURRENCIES,
   EXCHANGE_RATE_MESSAGES as M,
   type ExchangeRateRow as ExchangeRateView,
   type ExchangeRatesAdmin,
@@ -12,6 +13,10 @@ import { createRateRepositories, toExchangeRates, type ExchangeRateListing } fro
 
 /** A stored numeric(18, 6) as people write it: "67.500000" → "67.5", "30800.000000" → "30800". */
 export const rateText = (stored: string): string => (stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored);
+
+/** The admins' page lists the currencies as candidates are offered them: the target countries' first (`CANDIDATE_CURRENCIES`). */
+const order: readonly string[] = CANDIDATE_CURRENCIES;
+const byCandidateOrder = (a: { currency: string }, b: { currency: string }) => order.indexOf(a.currency) - order.indexOf(b.currency);
 
 /** The oldest rate's day ('' with no rates). */
 const oldestDay = (rows: readonly { asOf: string }[]) =>
@@ -48,7 +53,7 @@ export function createExchangeRatesService({ db, clock, publicCache }: ExchangeR
       ...(message ? { message } : {}),
       as_of: oldestDay(rows),
       reviewed: rows.every((row) => row.source === 'admin'),
-      rates: rows.map(toView),
+      rates: rows.sort(byCandidateOrder).map(toView),
     };
   }
 

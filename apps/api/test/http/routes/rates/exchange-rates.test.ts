@@ -76,7 +76,8 @@ describe('GET and PUT /api/recruiter/exchange-rates (REC-25)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<ExchangeRatesAdmin>();
     expect(body).toMatchObject({ as_of: '2025-10-01', reviewed: false });
-    expect(body.rates.map((row) => row.currency)).toEqual([...RATE_CURRENCIES].sort());
+    // The target countries' currencies first, as candidates are offered them.
+    expect(body.rates.map((row) => row.currency)).toEqual(RATE_CURRENCIES);
     expect(rowOf(body, 'PHP')).toMatchObject({ per_eur: '67.5', as_of: '2025-10-01', source: 'seed', updated_by: null });
   });
 

@@ -69,7 +69,8 @@ describe('the exchange rates page (REC-25)', () => {
     expect(within(within(table).getByRole('row', { name: /INR/ })).getAllByText(M.startingValue).length).toBeGreaterThan(0);
 
     const notice = screen.getByRole('note', { name: M.seedNoticeTitle });
-    expect(notice.textContent).toContain(M.seedNotice(2, '01-10-2025'));
+    expect(notice.textContent).toContain(`${M.seedNoticeLead(2)} 01-10-2025. ${M.seedNoticeAction(2)}`);
+    expect(within(within(table).getByRole('row', { name: /VND/ })).getByRole('cell', { name: '30,800' })).toBeTruthy();
   });
 
   it('edits one rate with its day, refusing more than 6 decimal places before sending', async () => {

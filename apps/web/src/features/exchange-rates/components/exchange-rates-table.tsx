@@ -53,7 +53,10 @@ function ReviewNotice({ data }: { data: ExchangeRatesAdmin }) {
         <h2 id="rates-seed-title" className="font-semibold">
           {M.seedNoticeTitle}
         </h2>
-        <p className="mt-1 text-sm">{M.seedNotice(seeded.length, formatDate(oldest))}</p>
+        <p className="mt-1 text-sm">
+          {M.seedNoticeLead(seeded.length)} <span className="whitespace-nowrap">{formatDate(oldest)}</span>.{' '}
+          {M.seedNoticeAction(seeded.length)}
+        </p>
       </div>
     </div>
   );
@@ -71,6 +74,13 @@ function Changed({ row }: { row: ExchangeRateRow }) {
 
 const th = 'px-4 py-2.5 text-left text-xs font-semibold text-muted';
 
+/** A rate's decimal text with its whole part grouped for reading: "30800" → "30,800", "19500.25" → "19,500.25". */
+export const groupRate = (rate: string): string => {
+  const [whole = '', fraction] = rate.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+};
+
 function RatesTable({ rows, onEdit }: { rows: readonly ExchangeRateRow[]; onEdit: (row: ExchangeRateRow) => void }) {
   return (
     <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line">
@@ -81,7 +91,7 @@ function RatesTable({ rows, onEdit }: { rows: readonly ExchangeRateRow[]; onEdit
             <th scope="col" className={th}>
               {M.columns.currency}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} text-right whitespace-nowrap`}>
               {M.columns.perEur}
             </th>
             <th scope="col" className={`${th} hidden md:table-cell`}>
@@ -109,7 +119,7 @@ function RatesTable({ rows, onEdit }: { rows: readonly ExchangeRateRow[]; onEdit
                   <Changed row={row} />
                 </span>
               </th>
-              <td className="px-4 py-3 text-right font-medium text-ink tabular-nums">{row.per_eur}</td>
+              <td className="px-4 py-3 text-right font-medium text-ink tabular-nums">{groupRate(row.per_eur)}</td>
               <td className="hidden px-4 py-3 text-ink tabular-nums md:table-cell">{formatDate(row.as_of)}</td>
               <td className="hidden px-4 py-3 text-muted md:table-cell">
                 <Changed row={row} />

@@ -28,8 +28,11 @@ export function ApproximatePayLine({ pay, style = 'short' }: { pay: PayRange; st
     <p className="text-muted" data-testid="approximate-pay">
       <span aria-hidden="true">≈ </span>
       <span className="sr-only">{M.approximately} </span>
-      <span className="font-medium text-ink">{converted}</span>{' '}
-      <span className="whitespace-nowrap">· {atRatesOf(ratesDayOf(pay.currency, currency, rates.dates, rates.as_of))}</span>
+      <span className="font-medium text-ink">{converted}</span> {/* On a phone the day wraps under the amount, without the separator. */}
+      <span className="whitespace-nowrap">
+        <span className="hidden sm:inline">· </span>
+        {atRatesOf(ratesDayOf(pay.currency, currency, rates.dates, rates.as_of))}
+      </span>
     </p>
   );
 }
