@@ -86,6 +86,7 @@ test.describe('pay in the candidate’s currency (PUB-19, REC-25)', () => {
     await expect(card.getByTestId('approximate-pay')).toContainText('₱39,900–49,875 / day');
     await expect(job.getByRole('combobox', { name: M.showPayIn })).toHaveValue('PHP');
     expect(await axeViolations(job)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
     await job.screenshot({ path: shot('rates-careers-1440') });
     await visitor.close();
 
