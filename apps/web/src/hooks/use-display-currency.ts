@@ -123,6 +123,10 @@ export function resolveDisplayCurrency(
   return byLocale ? { currency: byLocale, source: 'locale' } : { currency: null, source: 'none' };
 }
 
+/** The display currency now, outside React (a prefetch decides from it whether to read the rates). */
+export const readDisplayCurrency = (): Pick<DisplayCurrency, 'currency' | 'source'> =>
+  resolveDisplayCurrency(choiceSnapshot(), profileCurrency, browserLocales());
+
 /** PUB-19: the visitor's display currency and the way to choose it; every component using it follows a change at once. */
 export function useDisplayCurrency(): DisplayCurrency {
   const choice = useSyncExternalStore(subscribe, choiceSnapshot, () => null);

@@ -5,7 +5,14 @@ import { callApi } from '@/lib/api-client';
 /** How long the rates read is reused before it is asked again (the server's answer changes only when an admin saves). */
 const FRESH_MS = 5 * 60_000;
 
-let loaded: { at: number; rates: Promise<PublicExchangeRates> } | null = null;
+interface Loaded {
+  at: number;
+  rates: Promise<PublicExchangeRates>;
+  /** The answer once it has come, so a page drawn later has it at once. */
+  value?: PublicExchangeRates;
+}
+let loaded: Loaded | null = null;
+const fresh = (now = Date.now()) => (loaded && now - loaded.at < FRESH_MS ? loaded : null);
 
 /**
  * PUB-19 (docs/decisions/041): the exchange rates (`exchangeRatesOperations.getExchangeRates`), one
@@ -14,31 +21,45 @@ let loaded: { at: number; rates: Promise<PublicExchangeRates> } | null = null;
  * revalidates the answer with its ETag. A failure is forgotten, so the next page asks again.
  */
 export function loadExchangeRates(now = Date.now()): Promise<PublicExchangeRates> {
-  if (loaded && now - loaded.at < FRESH_MS) return loaded.rates;
-  const rates = callApi(exchangeRatesOperations.getExchangeRates, {});
-  const entry = { at: now, rates };
+  const current = fresh(now);
+  if (current) return current.rates;
+  const entry: Loaded = { at: now, rates: callApi(exchangeRatesOperations.getExchangeRates, {}) };
   loaded = entry;
-  rates.catch(() => {
-    if (loaded === entry) loaded = null;
-  });
-  return rates;
+  entry.rates.then(
+    (value) => {
+      entry.value = value;
+    },
+    () => {
+      if (loaded === entry) loaded = null;
+    },
+  );
+  return entry.rates;
 }
 
-/** The rates once loaded (undefined before, and after a failure: the page then shows only the job's own pay); nothing is asked while `needed` is false. */
-export function useExchangeRates(needed: boolean): PublicExchangeRates | undefined {
-  const [rates, setRates] = useState<PublicExchangeRates>();
+export interface ExchangeRatesState {
+  /** The rates once read (at once when this page has read them already). */
+  rates: PublicExchangeRates | undefined;
+  /** They could not be read: the page shows only the job's own pay. */
+  failed: boolean;
+}
+
+/** The rates, read when `needed` (nothing is asked while it is false). */
+export function useExchangeRates(needed: boolean): ExchangeRatesState {
+  const [state, setState] = useState<ExchangeRatesState>(() => ({ rates: fresh()?.value, failed: false }));
   useEffect(() => {
     if (!needed) return;
     let current = true;
     loadExchangeRates().then(
-      (answer) => {
-        if (current) setRates(answer);
+      (rates) => {
+        if (current) setState({ rates, failed: false });
       },
-      () => {},
+      () => {
+        if (current) setState({ rates: undefined, failed: true });
+      },
     );
     return () => {
       current = false;
     };
   }, [needed]);
-  return needed ? rates : undefined;
+  return needed ? state : { rates: undefined, failed: false };
 }

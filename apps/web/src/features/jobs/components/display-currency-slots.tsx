@@ -6,8 +6,17 @@ import type { PayRange } from '@careers/shared';
  * whose initial JS has a budget (PUB-17): the selector, the conversion and the rates' read come in a
  * chunk of their own (`./display-currency`), loaded when a job with pay is drawn.
  */
-const ApproximatePayLine = lazy(() => import('./display-currency').then((m) => ({ default: m.ApproximatePayLine })));
-const ShowPayIn = lazy(() => import('./display-currency').then((m) => ({ default: m.ShowPayIn })));
+const load = () => import('./display-currency');
+const ApproximatePayLine = lazy(() => load().then((m) => ({ default: m.ApproximatePayLine })));
+const ShowPayIn = lazy(() => load().then((m) => ({ default: m.ShowPayIn })));
+
+/** The chunk, and the rates when the visitor reads pay in another currency, asked for before the jobs arrive. */
+export function prefetchDisplayCurrency(): void {
+  load().then(
+    (m) => m.prefetchRates(),
+    () => {},
+  );
+}
 
 /** "≈ ₱40,500–50,625 / day · at the rates of 01-10-2025" under the job's own range, when the visitor reads pay in another currency. */
 export function ApproximatePay({ pay, style }: { pay: PayRange; style?: 'long' | 'short' }) {

@@ -9,8 +9,8 @@ import {
   ratesDayOf,
   type PayRange,
 } from '@careers/shared';
-import { useDisplayCurrency } from '@/hooks/use-display-currency';
-import { useExchangeRates } from '../api/exchange-rates';
+import { readDisplayCurrency, useDisplayCurrency } from '@/hooks/use-display-currency';
+import { loadExchangeRates, useExchangeRates } from '../api/exchange-rates';
 
 /**
  * PUB-19 (docs/decisions/041): the job's pay also in the visitor's currency, beside the job's own range:
@@ -20,8 +20,10 @@ import { useExchangeRates } from '../api/exchange-rates';
 export function ApproximatePayLine({ pay, style = 'short' }: { pay: PayRange; style?: 'long' | 'short' }) {
   const { currency } = useDisplayCurrency();
   const converts = currency !== null && currency !== pay.currency;
-  const rates = useExchangeRates(converts);
-  if (!converts || !rates) return null;
+  const { rates, failed } = useExchangeRates(converts);
+  if (!converts || failed) return null;
+  // While the rates are read, the line's room is kept, so the cards below do not move when it fills in.
+  if (!rates) return <p aria-hidden="true">&nbsp;</p>;
   const converted = formatConvertedPay(pay, currency, { asOf: rates.as_of, perEur: rates.rates }, { style });
   if (!converted) return null;
   return (
@@ -44,7 +46,7 @@ const selectClass =
 export function ShowPayIn({ className = '' }: { className?: string }) {
   const id = useId();
   const { currency, choose } = useDisplayCurrency();
-  const rates = useExchangeRates(true);
+  const { rates } = useExchangeRates(true);
   // Only currencies the site has a rate for (all of them once the rates are read; the euro always).
   const offered = CANDIDATE_CURRENCIES.filter((code) => !rates || code === 'EUR' || rates.rates[code] !== undefined);
   return (
@@ -74,4 +76,12 @@ export function ShowPayIn({ className = '' }: { className?: string }) {
       </span>
     </div>
   );
+}
+
+/**
+ * Started when the careers block mounts, beside the jobs' own request: the rates are read at once for a
+ * visitor who reads pay in another currency, so the cards come with their "≈" line instead of growing later.
+ */
+export function prefetchRates(): void {
+  if (readDisplayCurrency().currency !== null) loadExchangeRates().catch(() => {});
 }
