@@ -151,3 +151,8 @@ export * from './contract/workspace/applicants.js';
 export * from './contract/workspace/applicants.schemas.js';
 export * from './contract/workspace/applicants.contract.js';
 export * from './phone.js';
+// --- profile terms (PRO-20, docs/decisions/042) ---
+export * from './profile-terms-messages.js';
+export * from './time-zones.js';
+export * from './rate-units.js';
+export * from './schemas/profile-terms.js';
