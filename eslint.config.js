@@ -26,6 +26,8 @@ const CONTRACT_FEATURES = [
   'command-palette',
   // --- applicants ---
   'applicants',
+  // --- rates ---
+  'exchange-rates',
 ];
 
 export default tseslint.config(

@@ -151,6 +151,21 @@ export * from './contract/workspace/applicants.js';
 export * from './contract/workspace/applicants.schemas.js';
 export * from './contract/workspace/applicants.contract.js';
 export * from './phone.js';
+// --- profile terms (PRO-20, docs/decisions/042) ---
+export * from './profile-terms-messages.js';
+export * from './time-zones.js';
+export * from './rate-units.js';
+export * from './schemas/profile-terms.js';
+// --- rates: pay in the candidate's currency and the admins' exchange rates (PUB-19, REC-25, docs/decisions/041) ---
+export * from './exchange-rates-messages.js';
+export * from './approximate-pay.js';
+export * from './schemas/exchange-rates.js';
+export * from './contract/rates/exchange-rates.js';
+export * from './contract/rates/exchange-rates.schemas.js';
+export * from './contract/rates/exchange-rates.contract.js';
+export * from './contract/rates/recruiter-exchange-rates.js';
+export * from './contract/rates/recruiter-exchange-rates.schemas.js';
+export * from './contract/rates/recruiter-exchange-rates.contract.js';
 // --- search: careers filters on pay, country and skills (PUB-20, ALR-9, docs/decisions/044) ---
 export * from './search-filter-messages.js';
 export * from './search-filters.js';

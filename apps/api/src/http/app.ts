@@ -41,6 +41,7 @@ import {
   type JobsService,
   type RecruiterJobsService,
 } from '../domains/jobs/index.js';
+import { createExchangeRatesService, type ExchangeRatesService } from '../domains/rates/index.js';
 import {
   createAccountDeletionService,
   createAccountErasure,
@@ -55,10 +56,12 @@ import {
   createProfileFilesService,
   createProfileService,
   profileOf,
+  profileTermsOf,
   type CrmSyncService,
   type ProfileFilesService,
   type ProfileService,
 } from '../domains/profile/index.js';
+import { readExchangeRates } from '../domains/rates/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import {
   createDashboardService,
@@ -125,6 +128,8 @@ import meRoutes from './routes/privacy/me.js';
 import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
 import healthRoutes from './routes/health/health.js';
 import recruiterSystemRoutes from './routes/health/recruiter-system.js';
+import exchangeRatesRoutes from './routes/rates/exchange-rates.js';
+import recruiterExchangeRatesRoutes from './routes/rates/recruiter-exchange-rates.js';
 import seoRoutes from './routes/seo/seo.js';
 import overviewRoutes from './routes/workspace/overview.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
@@ -152,6 +157,8 @@ declare module 'fastify' {
     /** REC-3, REC-4: the recruiter area's postings. */
     recruiterJobs: RecruiterJobsService;
     jobClosing: JobClosingService;
+    /** PUB-19, REC-25 (docs/decisions/041): the exchange rates admins maintain and the careers pages convert pay with. */
+    exchangeRates: ExchangeRatesService;
     applicationNotes: ApplicationNotesService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
@@ -314,6 +321,7 @@ export async function buildApp({
       request.log.warn({ err: error }, 'REC-24: closing jobs whose closing date has passed failed');
     }
   });
+  app.decorate('exchangeRates', createExchangeRatesService({ db, clock, publicCache: app.publicCache }));
   app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
@@ -335,6 +343,8 @@ export async function buildApp({
       profileOf: (userId) => profileOf(db, userId),
       applicationsOf: (userId) => applicationsOf(db, userId),
       applicant: (applicationId) => applicantOf(db, applicationId),
+      termsOf: async (userId) => (await profileTermsOf(db, [userId])).get(userId),
+      exchangeRates: () => readExchangeRates(db),
     },
   });
   app.decorate('talent', talent);
@@ -451,6 +461,8 @@ export async function buildApp({
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
+      await api.register(exchangeRatesRoutes);
+      await api.register(recruiterExchangeRatesRoutes);
       await api.register(overviewRoutes);
       await api.register(workspaceBoardRoutes);
       await api.register(workspaceSearchRoutes);
