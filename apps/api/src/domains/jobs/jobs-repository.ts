@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  max,
+  ne,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import {
   JOB_CATEGORIES,
   JOB_TYPES,
@@ -13,7 +30,14 @@ import {
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { applications } from '../../platform/db/schema/applications.js';
-import { jobs, openJobCounts, type JobRow, type NewJobRow, type OpenJobCountFacet } from '../../platform/db/schema/jobs.js';
+import {
+  jobs,
+  openJobCounts,
+  openJobCountries,
+  type JobRow,
+  type NewJobRow,
+  type OpenJobCountFacet,
+} from '../../platform/db/schema/jobs.js';
 import { sanitizeJobHtml } from '../../platform/lib/sanitize.js';
 
 /** PUB-7's filters and PUB-20's filters on terms (minimum pay, the country a candidate works from, skills). */
@@ -98,6 +122,35 @@ function countedTermsFacet(filters: JobFilters, rates: ExchangeRates | undefined
       payRows((t) => sql`${openJobCounts.detail} = ${`${t.currency} ${t.unit}`}`),
     );
   return undefined;
+}
+
+/**
+ * Every careers filter as a condition on one country's entries of open_job_countries (docs/decisions/044,
+ * "Speed"), checked on its covering key (index-only): the same rules as openJobConditions, with text
+ * matched as pairMatch does (once against its facet's counts rows, then by equality: the counts rows hold
+ * exactly the open jobs' values).
+ */
+function countryConditions(filters: JobFilters, rates: ExchangeRates | undefined, country: string): SQL | undefined {
+  const c = openJobCountries;
+  const conditions: (SQL | undefined)[] = [eq(c.country, country)];
+  if (filters.q) conditions.push(pairMatch('q', filters.q, c.title, c.category));
+  if (filters.department) conditions.push(pairMatch('department', filters.department, c.department));
+  if (filters.location) conditions.push(pairMatch('location', filters.location, c.location));
+  if (filters.category) conditions.push(eq(c.category, filters.category));
+  if (filters.type) conditions.push(eq(c.jobType, filters.type));
+  if (filters.minPay) {
+    const thresholds = rates ? payThresholds(filters.minPay, rates) : [];
+    conditions.push(
+      thresholds.length === 0
+        ? sql`false`
+        : sql`(${sql.join(
+            thresholds.map((t) => sql`(${c.payCurrency} = ${t.currency} AND ${c.payUnit} = ${t.unit} AND ${c.payMax} >= ${t.min})`),
+            sql` OR `,
+          )})`,
+    );
+  }
+  if (filters.skills && filters.skills.length > 0) conditions.push(sql`${c.skills} @> ${textArray(filters.skills)}`);
+  return and(...conditions);
 }
 
 /** Escape LIKE wildcards so a search for '100%' means the text, not a pattern: it matches the text alone. */
@@ -271,48 +324,67 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters, rates?: Exchange
   const [firstOther, secondOther] = [{ department }, { location }, { category }, { type }].filter((f) => Object.values(f)[0]);
   const open = sumOf(eq(openJobCounts.facet, 'all'));
   const bound = sumOf(countedFacet({ ...firstOther, ...secondOther }));
+  // "I can work from …": everything not summed from open_job_counts is read from that country's entries
+  // (docs/decisions/044, "Speed"): its jobs in list order, with every filter checked on the covering key.
+  const country = filters.workFrom;
+  const byCountry = country ? countryConditions(filters, rates, country) : undefined;
   return {
     count: () =>
-      facet
-        ? db
-            .select({
-              value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int`,
-              open,
-              bound,
-            })
-            .from(openJobCounts)
-            .where(facet)
-        : db
-            .select({
-              value: count(),
-              open,
-              bound,
-            })
-            .from(jobs)
-            // PUB-20: terms are counted on the jobs their indexes find (docs/decisions/044).
-            .where(terms ? where : facetConditions(filters)),
+      !facet && byCountry
+        ? db.select({ value: count(), open, bound }).from(openJobCountries).where(byCountry)
+        : facet
+          ? db
+              .select({
+                value: sql<number>`coalesce(sum(${openJobCounts.n}), 0)::int`,
+                open,
+                bound,
+              })
+              .from(openJobCounts)
+              .where(facet)
+          : db
+              .select({
+                value: count(),
+                open,
+                bound,
+              })
+              .from(jobs)
+              // PUB-20: terms are counted on the jobs their indexes find (docs/decisions/044).
+              .where(terms ? where : facetConditions(filters)),
     page: (offset: number, limit: number, fromOldest: boolean, fromMatches = false) => {
       const order = fromOldest ? [asc(jobs.postedDate), asc(jobs.id)] : [desc(jobs.postedDate), desc(jobs.id)];
       // Nothing to skip and nothing to check: the rows in list order straight away (the unpaged list's 1,000).
       if (offset === 0 && !filtered)
         return db
-          .select()
+          .select(jobListColumns)
           .from(jobs)
           .where(where)
           .orderBy(...order)
           .limit(limit);
       const direction = fromOldest ? sql`ASC` : sql`DESC`;
-      const ids = fromMatches
-        ? sql`(SELECT id FROM (SELECT ${jobs.id} AS id, ${jobs.postedDate} AS posted_date FROM ${jobs} WHERE ${terms ? where : facetConditions(filters)} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
-        : db
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(where)
-            .orderBy(...order)
+      // Walking one country's entries in list order: never longer than counting them.
+      const ids = byCountry
+        ? db
+            .select({ id: openJobCountries.jobId })
+            .from(openJobCountries)
+            .where(byCountry)
+            .orderBy(
+              ...(fromOldest
+                ? [asc(openJobCountries.postedDate), asc(openJobCountries.jobId)]
+                : [desc(openJobCountries.postedDate), desc(openJobCountries.jobId)]),
+            )
             .limit(limit)
-            .offset(offset);
+            .offset(offset)
+        : fromMatches
+          ? sql`(SELECT id FROM (SELECT ${jobs.id} AS id, ${jobs.postedDate} AS posted_date FROM ${jobs} WHERE ${terms ? where : facetConditions(filters)} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
+          : db
+              .select({ id: jobs.id })
+              .from(jobs)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset);
       return db
-        .select()
+        .select(jobListColumns)
         .from(jobs)
         .where(inArray(jobs.id, ids))
         .orderBy(...order);
@@ -320,7 +392,14 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters, rates?: Exchange
   };
 }
 
-export function toJob(row: JobRow): Job {
+/**
+ * The columns a Job is made of (toJob): the list reads only these (docs/decisions/044, "Speed": for the
+ * unpaged list's 1,000 rows, no timestamps to parse into dates that are never sent).
+ */
+const { createdAt: _createdAt, updatedAt: _updatedAt, createdBy: _createdBy, demo: _demo, ...jobListColumns } = getTableColumns(jobs);
+type JobListRow = Omit<JobRow, 'createdAt' | 'updatedAt' | 'createdBy' | 'demo'>;
+
+export function toJob(row: JobListRow): Job {
   return {
     job_id: row.id,
     job_title: row.title,

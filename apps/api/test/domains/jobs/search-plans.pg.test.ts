@@ -49,7 +49,7 @@ beforeAll(async () => {
       WHERE c.i = g % 6 AND u.i = (g / 3) % 5
     ) AS pay`);
   // As autovacuum would have: statistics and the visibility map (index-only scans).
-  await database.db.execute(sql`VACUUM ANALYZE jobs`);
+  await database.db.execute(sql`VACUUM ANALYZE jobs, open_job_countries`);
   client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   // The premise of every plan below: VACUUM marked each page all-visible (it cannot when the seeding
@@ -367,6 +367,17 @@ describe(`the careers filters on terms at ${JOBS.toLocaleString('en')} jobs (doc
           plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Node Type']),
           'counted from open_job_counts',
         ).toEqual([]);
+      // A country: counted (when open_job_counts cannot) and paged on its entries' covering key alone, never the jobs' rows.
+      if (filters.workFrom && (what !== 'count' || !countedTerms(filters))) {
+        expect(
+          plan.filter((n) => n['Relation Name'] === 'open_job_countries').map((n) => n['Node Type'].replace('Parallel ', '')),
+          what,
+        ).toEqual(['Index Only Scan']);
+        expect(
+          plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Index Name']),
+          what,
+        ).toEqual(what === 'count' ? [] : ['jobs_pkey']);
+      }
     }
   });
 

@@ -172,6 +172,34 @@ export const openJobCounts = pgTable(
 );
 
 /**
+ * docs/decisions/044 ("Speed"): one narrow row per open remote job and country it is open to, with what the
+ * careers filters check (title and category for `q`, department, location, type, pay, skills), kept exact
+ * by statement triggers on jobs (migration 0022). Its covering index (country, posted date, id) INCLUDE
+ * the rest (hand-written in 0022: Drizzle has no INCLUDE) holds one country's jobs together in list
+ * order, so a search with "I can work from …" counts and pages on a few hundred index pages (index-only)
+ * instead of the jobs' rows spread over the whole table.
+ */
+export const openJobCountries = pgTable(
+  'open_job_countries',
+  {
+    country: varchar('country', { length: 2 }).notNull(),
+    postedDate: date('posted_date', { mode: 'string' }).notNull(),
+    jobId: integer('job_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    category: varchar('category', { length: 40 }).notNull(),
+    department: varchar('department', { length: 120 }).notNull(),
+    location: varchar('location', { length: 120 }).notNull(),
+    jobType: varchar('job_type', { length: 20 }).notNull(),
+    payCurrency: char('pay_currency', { length: 3 }),
+    payUnit: varchar('pay_unit', { length: 5 }),
+    payMax: bigint('pay_max', { mode: 'number' }),
+    /** The job's required and nice-to-have skills together (what the skills filter checks). */
+    skills: text('skills').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.postedDate, t.jobId] })],
+);
+
+/**
  * docs/decisions/032: how many applications each job has in each step, kept exact by statement triggers
  * on applications (migration 0015), so the board's column counts, the jobs table and the dashboard read
  * a few rows instead of counting a job's applications. A job with no application in a step has no row

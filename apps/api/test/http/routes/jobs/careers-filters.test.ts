@@ -160,10 +160,17 @@ describe('totals follow every change to a job (PUB-20, open_job_counts)', () => 
     expect(await found('skills=kql')).toEqual([]);
     expect(await found('workFrom=TH&minPay=450&currency=GBP&unit=day')).toEqual([]);
     expect(await found('workFrom=TH&minPay=440&currency=GBP&unit=day')).toEqual(ids(job));
+    // Counted from the country's entries (open_job_countries, docs/decisions/044 "Speed"), not from counts rows.
+    expect(await found('workFrom=TH&q=sentinel&skills=sentinel')).toEqual(ids(job));
+    expect(await found('workFrom=VN&q=sentinel')).toEqual([]);
     const close = await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'closed' } });
     expect(close.statusCode, close.body).toBe(200);
     expect(await found('workFrom=TH')).toEqual([]);
     expect(await found('minPay=440&currency=GBP&unit=day')).not.toContain(job.job_id);
+    expect(await found('workFrom=TH&q=sentinel')).toEqual([]);
+    const reopen = await call(ctx, 'PATCH', `/api/recruiter/jobs/${job.job_id}/status`, { token: recruiter, payload: { status: 'open' } });
+    expect(reopen.statusCode, reopen.body).toBe(200);
+    expect(await found('workFrom=TH&q=sentinel')).toEqual(ids(job));
   });
 });
 
