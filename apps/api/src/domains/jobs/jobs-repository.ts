@@ -285,12 +285,19 @@ function facetConditions(filters: JobFilters): SQL | undefined {
  */
 export function pageFromMatches(filters: JobFilters, skip: number, limit: number, counts: SearchCounts): boolean {
   if (counts.value === 0) return false;
+  // A country (docs/decisions/044, "Speed"): walking its entries in list order passes about (skip + limit) ×
+  // entries / total of them, never more than finding every match; a few matches are found through the
+  // indexes PostgreSQL picks (roles, skills) and sorted instead, as a walk to them could pass every entry.
+  if (filters.workFrom) return counts.value <= COUNTRY_MATCHES_SORTED;
   // PUB-20 (docs/decisions/044): walking checks terms on each table row it passes, about
   // (skip + limit) × open / total rows; the matches are found by the terms' indexes, about `total` rows.
   if (hasTerms(filters)) return (skip + limit) * counts.open > counts.value * counts.value;
   if (!COUNTED_FILTERS.some((key) => filters[key])) return false;
   return (2 * (skip + limit) * counts.open) / counts.value > counts.bound;
 }
+
+/** With a country, up to this many matches are found and sorted rather than walked to (pageFromMatches). */
+const COUNTRY_MATCHES_SORTED = 1_000;
 
 /** What the count query answers: the total, the open jobs in all, and the entries a page from matches reads. */
 export interface SearchCounts {
@@ -361,19 +368,21 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters, rates?: Exchange
           .orderBy(...order)
           .limit(limit);
       const direction = fromOldest ? sql`ASC` : sql`DESC`;
-      // Walking one country's entries in list order: never longer than counting them.
+      // One country's entries: walked in list order, or its matches found and sorted (pageFromMatches).
       const ids = byCountry
-        ? db
-            .select({ id: openJobCountries.jobId })
-            .from(openJobCountries)
-            .where(byCountry)
-            .orderBy(
-              ...(fromOldest
-                ? [asc(openJobCountries.postedDate), asc(openJobCountries.jobId)]
-                : [desc(openJobCountries.postedDate), desc(openJobCountries.jobId)]),
-            )
-            .limit(limit)
-            .offset(offset)
+        ? fromMatches
+          ? sql`(SELECT id FROM (SELECT ${openJobCountries.jobId} AS id, ${openJobCountries.postedDate} AS posted_date FROM ${openJobCountries} WHERE ${byCountry} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
+          : db
+              .select({ id: openJobCountries.jobId })
+              .from(openJobCountries)
+              .where(byCountry)
+              .orderBy(
+                ...(fromOldest
+                  ? [asc(openJobCountries.postedDate), asc(openJobCountries.jobId)]
+                  : [desc(openJobCountries.postedDate), desc(openJobCountries.jobId)]),
+              )
+              .limit(limit)
+              .offset(offset)
         : fromMatches
           ? sql`(SELECT id FROM (SELECT ${jobs.id} AS id, ${jobs.postedDate} AS posted_date FROM ${jobs} WHERE ${terms ? where : facetConditions(filters)} OFFSET 0) AS matches ORDER BY posted_date ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset})`
           : db

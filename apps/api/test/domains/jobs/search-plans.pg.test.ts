@@ -367,12 +367,14 @@ describe(`the careers filters on terms at ${JOBS.toLocaleString('en')} jobs (doc
           plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Node Type']),
           'counted from open_job_counts',
         ).toEqual([]);
-      // A country: counted (when open_job_counts cannot) and paged on its entries' covering key alone, never the jobs' rows.
+      // A country: counted (when open_job_counts cannot) and paged on its entries' indexes, never the jobs' rows.
       if (filters.workFrom && (what !== 'count' || !countedTerms(filters))) {
+        const entries = plan.filter((n) => n['Relation Name'] === 'open_job_countries');
+        expect(entries.length, what).toBeGreaterThan(0);
         expect(
-          plan.filter((n) => n['Relation Name'] === 'open_job_countries').map((n) => n['Node Type'].replace('Parallel ', '')),
+          entries.filter((n) => n['Node Type'].includes('Seq Scan')),
           what,
-        ).toEqual(['Index Only Scan']);
+        ).toEqual([]);
         expect(
           plan.filter((n) => n['Relation Name'] === 'jobs').map((n) => n['Index Name']),
           what,
