@@ -19,9 +19,10 @@ ALTER TABLE "open_job_countries" DROP CONSTRAINT "open_job_countries_country_pos
 ALTER TABLE "open_job_countries" ADD CONSTRAINT "open_job_countries_country_posted_date_job_id_pk" PRIMARY KEY ("country", "posted_date", "job_id")
   INCLUDE ("title", "category", "department", "location", "job_type", "pay_currency", "pay_unit", "pay_max", "skills");--> statement-breakpoint
 -- Text with a country: the roles `q` matches are looked up one by one (the entries of those roles only), with
--- the other filters checked on the entries; skills with a country: their GIN bitmap ANDed with the country's.
+-- every other filter checked on the entries and the page's order read from them (index-only); skills with a
+-- country and no text: their GIN bitmap.
 CREATE INDEX "open_job_countries_role_idx" ON "open_job_countries" USING btree ("country", "title", "category")
-  INCLUDE ("pay_currency", "pay_unit", "pay_max", "location", "department", "job_type");--> statement-breakpoint
+  INCLUDE ("pay_currency", "pay_unit", "pay_max", "location", "department", "job_type", "skills", "posted_date", "job_id");--> statement-breakpoint
 CREATE INDEX "open_job_countries_skills_idx" ON "open_job_countries" USING gin ("skills");--> statement-breakpoint
 -- The rows of a set of jobs: one per distinct country an open remote job is open to.
 CREATE FUNCTION "open_job_country_rows"(status text, is_remote boolean, remote_countries varchar[], posted_date date, id integer, title text,
