@@ -419,3 +419,27 @@ describe(`the careers filters on terms at ${JOBS.toLocaleString('en')} jobs (doc
     }
   });
 });
+
+describe('open_job_countries follows every write to jobs (docs/decisions/044, "Speed")', () => {
+  // Last in this file: it changes the seeded jobs.
+  it('holds exactly one entry per open remote job and distinct country after updates, closes and deletes', async () => {
+    await client.query(`UPDATE jobs SET remote_countries = '{PH,PH,BR}', title = title || ' II' WHERE id % 7 = 0`);
+    await client.query(`UPDATE jobs SET status = 'closed' WHERE id % 11 = 0`);
+    await client.query(`UPDATE jobs SET is_remote = NOT is_remote WHERE id % 13 = 0`);
+    await client.query(`DELETE FROM jobs WHERE id % 17 = 0`);
+    const derived = `SELECT DISTINCT c, posted_date, id, title, category, department, location, job_type, pay_currency, pay_unit, pay_max,
+        skills_required || skills_nice FROM jobs, unnest(remote_countries) AS c WHERE status = 'open' AND is_remote`;
+    const kept = `SELECT country, posted_date, job_id, title, category, department, location, job_type, pay_currency, pay_unit, pay_max, skills
+        FROM open_job_countries`;
+    const { rows } = await client.query<{ missing: number; extra: number; total: number }>(
+      `SELECT (SELECT count(*) FROM (${derived} EXCEPT ${kept}) AS m)::int AS missing,
+              (SELECT count(*) FROM (${kept} EXCEPT ${derived}) AS e)::int AS extra,
+              (SELECT count(*) FROM open_job_countries)::int AS total`,
+    );
+    expect(rows[0]).toEqual({ missing: 0, extra: 0, total: expect.any(Number) });
+    expect(rows[0]?.total).toBeGreaterThan(0);
+    await client.query('TRUNCATE jobs CASCADE');
+    const { rows: after } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM open_job_countries');
+    expect(after[0]?.n).toBe(0);
+  }, 120_000);
+});
