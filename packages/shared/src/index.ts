@@ -151,3 +151,6 @@ export * from './contract/workspace/applicants.js';
 export * from './contract/workspace/applicants.schemas.js';
 export * from './contract/workspace/applicants.contract.js';
 export * from './phone.js';
+// --- fit: the explainable fit (APP-10, REC-26, docs/decisions/043) ---
+export * from './fit.js';
+export * from './fit-messages.js';
