@@ -1,7 +1,7 @@
 import { convertMinor, type ExchangeRates } from './exchange-rates.js';
 import { FIT_LINES as L, FIT_SHORT, type FitReader } from './fit-messages.js';
 import { countryName } from './country-names.js';
-import { formatPayRange, listCountries, type PayRange, type PayUnit } from './job-terms.js';
+import { currencyDigits, listCountries, type PayRange, type PayUnit } from './job-terms.js';
 import type { ProfileTerms } from './profile-terms.js';
 import { skillById } from './skills-catalogue.js';
 
@@ -127,6 +127,10 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 
 // --- skills ---
 
+let andList: Intl.ListFormat | undefined;
+/** "A, B and C" (one formatter for every fit: making one costs more than a whole fit). */
+const listFormat = (): Intl.ListFormat => (andList ??= new Intl.ListFormat('en-GB', { type: 'conjunction' }));
+
 const skillName = (id: string) => skillById(id)?.name ?? id;
 
 function skillsLine(job: FitJobTerms, terms: ProfileTerms, who: FitReader): { line: FitLine; met: number; niceMet: number } {
@@ -141,7 +145,7 @@ function skillsLine(job: FitJobTerms, terms: ProfileTerms, who: FitReader): { li
   }
   if (has.size === 0)
     return { line: { kind: 'skills', status: 'unknown', text: L.skillsUnknown(who, required.length) }, met: 0, niceMet: 0 };
-  const missing = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(required.filter((id) => !has.has(id)).map(skillName));
+  const missing = listFormat().format(required.filter((id) => !has.has(id)).map(skillName));
   const nice = job.skills_nice.length > 0 ? ` and ${L.niceMet(niceMet, job.skills_nice.length)}` : '';
   const status: FitStatus = met === required.length ? 'meets' : met === 0 ? 'misses' : 'partly';
   return { line: { kind: 'skills', status, text: `${L.skillsMet(met, required.length, missing)}${nice}` }, met, niceMet };
@@ -163,22 +167,32 @@ export function unitFactorsText(from: PayUnit, to: PayUnit): string | null {
   const b = UNIT_ORDER.indexOf(to);
   if (a === b) return null;
   const steps = UNIT_STEPS.slice(Math.min(a, b), Math.max(a, b));
-  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(steps);
+  return listFormat().format(steps);
 }
 
 /** A day (yyyy-MM-dd) as "20 Nov 2026". */
+let dayFormat: Intl.DateTimeFormat | undefined;
 export function formatFitDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
-  );
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }
 
-/** A whole number of minor units rounded to whole major units (half away from zero), in minor units. */
-function roundToMajor(minor: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  const unit = 10 ** digits;
-  return Math.max(unit, Math.round(minor / unit) * unit);
+const digitsOf = new Map<string, number>();
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** "≈" amounts: minor units rounded to whole major units (half away from zero, at least 1) as "€50 per day". */
+function approxAmount(minor: number, currency: string, unit: PayUnit): string {
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) digitsOf.set(currency, (digits = currencyDigits(currency)));
+  let format = amountFormats.get(currency);
+  if (!format)
+    amountFormats.set(
+      currency,
+      (format = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 })),
+    );
+  const major = Math.max(1, Math.round(minor / 10 ** digits));
+  return `${format.format(major)} per ${unit}`;
 }
 
 function rateLine(job: FitJobTerms, terms: ProfileTerms, rates: ExchangeRates, who: FitReader): FitLine {
@@ -196,22 +210,13 @@ function rateLine(job: FitJobTerms, terms: ProfileTerms, rates: ExchangeRates, w
   const perJobUnit = Math.round(scaled / candidateHours);
   const notes: string[] = [];
   if (expected.currency !== pay.currency)
-    notes.push(
-      L.rateConverted(
-        formatPayRange({ min: perJobUnit, max: perJobUnit, currency: pay.currency, unit: pay.unit }),
-        formatFitDay(rates.asOf),
-      ),
-    );
+    notes.push(L.rateConverted(approxAmount(perJobUnit, pay.currency, pay.unit), formatFitDay(rates.asOf)));
   const factors = unitFactorsText(expected.unit, pay.unit);
   if (factors) notes.push(L.rateCounting(factors));
   const detail = notes.length > 0 ? ` (${notes.join(', ')})` : '';
   if (scaled > pay.max * candidateHours) {
-    const by = roundToMajor(perJobUnit - pay.max, pay.currency);
-    return {
-      kind: 'rate',
-      status: 'misses',
-      text: `${L.rateAbove(who, formatPayRange({ min: by, max: by, currency: pay.currency, unit: pay.unit }))}${detail}`,
-    };
+    const by = approxAmount(perJobUnit - pay.max, pay.currency, pay.unit);
+    return { kind: 'rate', status: 'misses', text: `${L.rateAbove(who, by)}${detail}` };
   }
   if (scaled < pay.min * candidateHours) return { kind: 'rate', status: 'meets', text: `${L.rateBelow(who)}${detail}` };
   return { kind: 'rate', status: 'meets', text: `${L.rateFits(who)}${detail}` };
@@ -315,6 +320,19 @@ function zonedInstant(format: Intl.DateTimeFormat, day: number, minutes: number)
  * one that meets CET's (zones far east or west). Null for a zone the runtime does not know.
  */
 export function cetOverlapMinutes(zone: string, day: string): number | null {
+  const key = `${zone} ${day}`;
+  const known = overlaps.get(key);
+  if (known !== undefined) return known;
+  const minutes = computeOverlap(zone, day);
+  // A few zones and days recur across thousands of applicants: remembered, forgotten past 2,000.
+  if (overlaps.size >= 2_000) overlaps.clear();
+  overlaps.set(key, minutes);
+  return minutes;
+}
+
+const overlaps = new Map<string, number | null>();
+
+function computeOverlap(zone: string, day: string): number | null {
   const candidate = zoneFormatter(zone);
   const cet = zoneFormatter(CET_ZONE);
   if (!candidate || !cet) return null;
