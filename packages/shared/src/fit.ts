@@ -3,6 +3,8 @@ import { FIT_LINES as L, FIT_SHORT, type FitReader } from './fit-messages.js';
 import { countryName } from './country-names.js';
 import { currencyDigits, listCountries, type PayRange, type PayUnit } from './job-terms.js';
 import type { ProfileTerms } from './profile-terms.js';
+import { RATE_UNIT_HOURS } from './rate-units.js';
+import { EMPTY_PROFILE_TERMS } from './schemas/profile-terms.js';
 import { skillById } from './skills-catalogue.js';
 
 /**
@@ -63,17 +65,6 @@ export interface FitJobTerms {
   skills_required: readonly string[];
   skills_nice: readonly string[];
 }
-
-/** Terms nobody has stated yet: every line then says what to add. */
-export const EMPTY_PROFILE_TERMS: ProfileTerms = {
-  skills: [],
-  expected_rate: null,
-  available_from: null,
-  hours_per_week: null,
-  notice_period_weeks: null,
-  country_of_residence: null,
-  time_zone: null,
-};
 
 export interface ExplainFitOptions {
   /** Whom the lines address (default the candidate). */
@@ -154,10 +145,9 @@ function skillsLine(job: FitJobTerms, terms: ProfileTerms, who: FitReader): { li
 // --- rate ---
 
 /**
- * The stated factors between pay units (docs/decisions/043): 8 hours a day, 20 working days a month, 12
- * months a year. A rate in another unit is compared through them, and the line says which it counted.
+ * The stated factors between pay units (docs/decisions/042's RATE_UNIT_HOURS): 8 hours a day, 20 working
+ * days a month, 12 months a year. A rate in another unit is compared through them, and the line says which.
  */
-export const UNIT_HOURS: Record<PayUnit, number> = { hour: 1, day: 8, month: 160, year: 1920 };
 const UNIT_ORDER: readonly PayUnit[] = ['hour', 'day', 'month', 'year'];
 const UNIT_STEPS = ['8 h a day', '20 days a month', '12 months a year'] as const;
 
@@ -203,8 +193,8 @@ function rateLine(job: FitJobTerms, terms: ProfileTerms, rates: ExchangeRates, w
   // Currency through the exchange rates (exact, convertMinor), unit through the stated factors.
   const inJobCurrency = convertMinor(expected.min, expected.currency, pay.currency, rates);
   if (inJobCurrency === null) return { kind: 'rate', status: 'unknown', text: L.rateNoExchange(expected.currency, pay.currency) };
-  const candidateHours = UNIT_HOURS[expected.unit];
-  const jobHours = UNIT_HOURS[pay.unit];
+  const candidateHours = RATE_UNIT_HOURS[expected.unit];
+  const jobHours = RATE_UNIT_HOURS[pay.unit];
   // candidate per job unit = inJobCurrency × jobHours / candidateHours; compared without dividing.
   const scaled = inJobCurrency * jobHours;
   const perJobUnit = Math.round(scaled / candidateHours);

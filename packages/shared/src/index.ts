@@ -151,6 +151,11 @@ export * from './contract/workspace/applicants.js';
 export * from './contract/workspace/applicants.schemas.js';
 export * from './contract/workspace/applicants.contract.js';
 export * from './phone.js';
+// --- profile terms (PRO-20, docs/decisions/042) ---
+export * from './profile-terms-messages.js';
+export * from './time-zones.js';
+export * from './rate-units.js';
+export * from './schemas/profile-terms.js';
 // --- fit: the explainable fit (APP-10, REC-26, docs/decisions/043) ---
 export * from './fit.js';
 export * from './fit-messages.js';

@@ -78,9 +78,9 @@ export function createTalentRepository(db: DbOrTx) {
     },
 
     /**
-     * Rebuild one candidate's document from the profile (weight A), their applications' experience,
+     * Rebuild one candidate's document from the profile (weight A, with the profile's skills), their applications' experience,
      * education and certifications (B), and the text of their current resume and application CVs (C),
-     * and its plain text for the snippets.
+     * and its plain text for the snippets; with a copy of the profile's terms the filters read (PRO-20).
      */
     async refreshDocument(userId: number, now: Date): Promise<void> {
       // The document's row first, then its body, in two statements: every transaction locks them in that
@@ -91,6 +91,11 @@ export function createTalentRepository(db: DbOrTx) {
         WITH parts AS (
           SELECT
             concat_ws(' ', u.job_title, u.company, u.key_achievements, u.degree, u.institute, u.specialization) AS a,
+            -- The skills' ids as words ('entra-id' as 'entra id'): searched, not shown in snippets.
+            coalesce((SELECT string_agg(replace(ps.skill, '-', ' '), ' ' ORDER BY ps.position) FROM profile_skills ps WHERE ps.user_id = u.id), '') AS words,
+            coalesce((SELECT array_agg(ps.skill ORDER BY ps.position) FROM profile_skills ps WHERE ps.user_id = u.id), '{}') AS skills,
+            u.expected_rate_min, u.expected_rate_currency, u.expected_rate_unit, u.available_from, u.notice_period_weeks,
+            u.country_of_residence, u.time_zone,
             coalesce((
               SELECT string_agg(concat_ws(' ',
                 (SELECT string_agg(concat_ws(' ', e->>'job_title', e->>'company', e->>'key_achievements'), ' ') FROM jsonb_array_elements(ap.details->'experience') e),
@@ -108,12 +113,18 @@ export function createTalentRepository(db: DbOrTx) {
           FROM users u WHERE u.id = ${userId} AND u.role = 'candidate'
         )
         , saved AS (
-          INSERT INTO talent_documents (user_id, document, updated_at)
+          INSERT INTO talent_documents (user_id, document, updated_at,
+            skills, rate_min, rate_currency, rate_unit, available_from, notice_period_weeks, country, time_zone)
           SELECT ${userId},
-            setweight(to_tsvector(${TS_CONFIG}, a), 'A') || setweight(to_tsvector(${TS_CONFIG}, b), 'B') || setweight(to_tsvector(${TS_CONFIG}, c), 'C'),
-            ${now}
+            setweight(to_tsvector(${TS_CONFIG}, concat_ws(' ', a, words)), 'A') || setweight(to_tsvector(${TS_CONFIG}, b), 'B') || setweight(to_tsvector(${TS_CONFIG}, c), 'C'),
+            ${now},
+            skills, expected_rate_min, expected_rate_currency, expected_rate_unit, available_from, notice_period_weeks,
+            country_of_residence, time_zone
           FROM parts
-          ON CONFLICT (user_id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at
+          ON CONFLICT (user_id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at,
+            skills = excluded.skills, rate_min = excluded.rate_min, rate_currency = excluded.rate_currency,
+            rate_unit = excluded.rate_unit, available_from = excluded.available_from,
+            notice_period_weeks = excluded.notice_period_weeks, country = excluded.country, time_zone = excluded.time_zone
           RETURNING user_id
         )
         SELECT concat_ws(' … ', nullif(a, ''), nullif(b, ''), nullif(c, '')) AS body FROM parts, saved`);

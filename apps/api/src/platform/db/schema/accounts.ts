@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { USER_ROLES } from '@careers/shared';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CANDIDATE_CURRENCIES, PAY_UNITS, USER_ROLES } from '@careers/shared';
 import { timestamptz } from './columns.js';
 
 /**
@@ -89,8 +103,27 @@ export const users = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** REC-21: a demo person made by the demo seed (removable as a whole). */
     demo: boolean('demo').notNull().default(false),
+    // PRO-20, docs/decisions/042: the candidate's terms (the skills are rows of profile_skills). The
+    // expected rate is the least they ask for, in minor units of a candidate currency per unit; null: not said.
+    expectedRateMin: bigint('expected_rate_min', { mode: 'number' }),
+    expectedRateCurrency: char('expected_rate_currency', { length: 3, enum: CANDIDATE_CURRENCIES }),
+    expectedRateUnit: varchar('expected_rate_unit', { length: 5, enum: PAY_UNITS }),
+    availableFrom: date('available_from', { mode: 'string' }),
+    hoursPerWeek: smallint('hours_per_week'),
+    noticePeriodWeeks: smallint('notice_period_weeks'),
+    /** ISO 3166-1 alpha-2. */
+    countryOfResidence: varchar('country_of_residence', { length: 2 }),
+    /** An IANA time zone as the server's Intl names it ('Asia/Manila'). */
+    timeZone: varchar('time_zone', { length: 64 }),
   },
   (t) => [
+    // An expected rate is whole (all three or none) and positive.
+    check(
+      'users_expected_rate_check',
+      sql`(${t.expectedRateMin} IS NULL AND ${t.expectedRateCurrency} IS NULL AND ${t.expectedRateUnit} IS NULL) OR (${t.expectedRateMin} > 0 AND ${t.expectedRateCurrency} IS NOT NULL AND ${t.expectedRateUnit} IS NOT NULL)`,
+    ),
+    check('users_hours_per_week_check', sql`${t.hoursPerWeek} BETWEEN 1 AND 60`),
+    check('users_notice_period_check', sql`${t.noticePeriodWeeks} BETWEEN 0 AND 26`),
     // docs/decisions/032: the command palette's candidate search (trigram KNN on the full name).
     index('users_candidate_name_trgm_idx')
       .using('gist', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gist_trgm_ops`)

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { timestamptz } from './columns.js';
 
@@ -24,3 +25,22 @@ export const mobileCodes = pgTable(
   (t) => [uniqueIndex('mobile_codes_user_phone_idx').on(t.userId, t.phone), index('mobile_codes_expires_idx').on(t.expiresAt)],
 );
 export type MobileCodeRow = typeof mobileCodes.$inferSelect;
+
+/**
+ * PRO-20, docs/decisions/042: the skills a candidate names, ids of the skills catalogue
+ * (packages/shared/src/skills-catalogue.ts), with the years of use (null: not said) and their order on
+ * the profile. The talent pool searches a copy in talent_documents.skills.
+ */
+export const profileSkills = pgTable(
+  'profile_skills',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    years: smallint('years'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skill] }), check('profile_skills_years_check', sql`${t.years} BETWEEN 0 AND 50`)],
+);
+export type ProfileSkillRow = typeof profileSkills.$inferSelect;

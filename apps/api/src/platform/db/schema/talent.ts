@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, customType, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { timestamptz } from './columns.js';
 
@@ -28,6 +28,19 @@ export const talentDocuments = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     updatedAt: timestamptz('updated_at').notNull(),
+    // REC-10's filters on the candidate's terms (PRO-20, docs/decisions/042): a copy of the profile's,
+    // written with the document, so a search reads this table alone, through the indexes below.
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    rateMin: bigint('rate_min', { mode: 'number' }),
+    rateCurrency: char('rate_currency', { length: 3 }),
+    rateUnit: varchar('rate_unit', { length: 5 }),
+    availableFrom: date('available_from', { mode: 'string' }),
+    noticePeriodWeeks: smallint('notice_period_weeks'),
+    country: varchar('country', { length: 2 }),
+    timeZone: varchar('time_zone', { length: 64 }),
   },
   (t) => [
     // Only discoverable candidates are ever searched.
@@ -35,6 +48,25 @@ export const talentDocuments = pgTable(
       .using('gin', t.document)
       .where(sql`discoverable`),
     index('talent_documents_updated_idx').on(t.updatedAt),
+    index('talent_documents_skills_idx')
+      .using('gin', t.skills)
+      .where(sql`discoverable`),
+    // Maximum rate: one range per currency and unit, OR-ed (the filter converted into each).
+    index('talent_documents_rate_idx')
+      .on(t.rateCurrency, t.rateUnit, t.rateMin)
+      .where(sql`discoverable`),
+    index('talent_documents_available_idx')
+      .on(t.availableFrom)
+      .where(sql`discoverable`),
+    index('talent_documents_notice_idx')
+      .on(t.noticePeriodWeeks)
+      .where(sql`discoverable AND available_from IS NULL`),
+    index('talent_documents_country_idx')
+      .on(t.country)
+      .where(sql`discoverable`),
+    index('talent_documents_time_zone_idx')
+      .on(t.timeZone)
+      .where(sql`discoverable`),
   ],
 );
 
