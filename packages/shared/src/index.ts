@@ -159,3 +159,7 @@ export * from './schemas/profile-terms.js';
 // --- fit: the explainable fit (APP-10, REC-26, docs/decisions/043) ---
 export * from './fit.js';
 export * from './fit-messages.js';
+export * from './schemas/fit.js';
+export * from './contract/applications/fit.js';
+export * from './contract/applications/fit.schemas.js';
+export * from './contract/applications/fit.contract.js';

@@ -18,8 +18,11 @@ import {
   createApplicationFiles,
   createApplicationNotesService,
   createApplicationsService,
+  createCandidateFit,
   createRecruiterSettingsService,
+  queueJobFitsRefresh,
   type ApplicationFiles,
+  type CandidateFit,
   type ApplicationNotesService,
   type ApplicationsService,
   type RecruiterSettingsService,
@@ -106,6 +109,7 @@ import profilePhotoRoutes from './routes/profile/profile-photos.js';
 import resumeDownloadRoutes from './routes/profile/resume-downloads.js';
 import applicationRoutes from './routes/applications/applications.js';
 import savedJobRoutes from './routes/applications/saved-jobs.js';
+import fitRoutes from './routes/applications/fit.js';
 import sessionRoutes from './routes/accounts/session.js';
 import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
@@ -141,6 +145,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
+    /** APP-10 (docs/decisions/043): a signed-in candidate's explainable fit to a job. */
+    candidateFit: CandidateFit;
     /** INT-4: the CRM calls' sync of the signed-in candidate. */
     crmSync: CrmSyncService;
     /** /readyz's checks of the database and its disk. */
@@ -299,10 +305,12 @@ export async function buildApp({
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ db, clock, config, mailOutbox, tokens }));
   app.decorate('applications', createApplicationsService({ db, clock, config, mailOutbox }));
+  app.decorate('candidateFit', createCandidateFit({ db, clock }));
   app.decorate('crmSync', createCrmSyncService({ db, clock }));
   app.decorate('jobs', createJobsService({ db }));
   app.decorate('health', createHealthService({ db, disk: database.disk, clock, log: app.log }));
-  app.decorate('recruiterJobs', createRecruiterJobsService({ db, clock, publicCache: app.publicCache }));
+  // REC-26 (docs/decisions/043): an edit of a job's terms queues its applicants' fits to be rewritten.
+  app.decorate('recruiterJobs', createRecruiterJobsService({ db, clock, publicCache: app.publicCache, termsChanged: queueJobFitsRefresh }));
   // REC-24 (docs/decisions/038): jobs whose closing date has passed close before the first request of each
   // UTC day, in every process, so no answer shows one; the schedule 'close-passed-jobs' closes them too.
   app.decorate('jobClosing', createJobClosingService({ db, clock, publicCache: app.publicCache }));
@@ -436,6 +444,7 @@ export async function buildApp({
       await api.register(crmRoutes);
       await api.register(profileRoutes);
       await api.register(savedJobRoutes);
+      await api.register(fitRoutes);
       await api.register(jobAlertRoutes);
       await api.register(jobAlertSubscribeRoutes);
       await api.register(jobAlertLinkRoutes);
