@@ -15,6 +15,5 @@ export const TALENT_MESSAGES = {
   resultsCount: (total: number) => `${total} ${total === 1 ? 'candidate' : 'candidates'}`,
   pageInvalid: 'page must be a whole number from 1',
   updatedWithinInvalid: 'updatedWithin must be a number of days from 1 to 3650',
-  countryInvalid: 'country must be a dialling code such as +91',
   queryTooLong: 'The search may be at most 200 characters long.',
 } as const;

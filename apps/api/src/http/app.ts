@@ -58,10 +58,12 @@ import {
   createProfileFilesService,
   createProfileService,
   profileOf,
+  profileTermsOf,
   type CrmSyncService,
   type ProfileFilesService,
   type ProfileService,
 } from '../domains/profile/index.js';
+import { readExchangeRates } from '../domains/rates/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import {
   createDashboardService,
@@ -343,6 +345,8 @@ export async function buildApp({
       profileOf: (userId) => profileOf(db, userId),
       applicationsOf: (userId) => applicationsOf(db, userId),
       applicant: (applicationId) => applicantOf(db, applicationId),
+      termsOf: async (userId) => (await profileTermsOf(db, [userId])).get(userId),
+      exchangeRates: () => readExchangeRates(db),
     },
   });
   app.decorate('talent', talent);

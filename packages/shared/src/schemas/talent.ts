@@ -3,6 +3,12 @@ import { CERTIFICATION_COURSES } from '../constants.js';
 import { TALENT_MESSAGES as T } from '../talent-messages.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationListItemSchema } from './applications.js';
 import { userProfileSchema } from './profile.js';
+import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
+import { PAY_UNITS, isCountryCode, parseMajorAmount } from '../job-terms.js';
+import { PROFILE_TERMS_MESSAGES as PT } from '../profile-terms-messages.js';
+import { skillById } from '../skills-catalogue.js';
+import { isIsoDate } from './jobs.js';
+import { profileTermsResponseSchema } from './profile-terms.js';
 
 /** REC-10: candidates per page of the talent pool search. */
 export const TALENT_PAGE_SIZE = 20;
@@ -19,24 +25,58 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** REC-10: the most skills one talent search may require. */
+export const TALENT_SKILLS_MAX = 10;
+
 /** GET /api/recruiter/talent's query string (all optional; the web page keeps the same names in its URL). */
-export const talentQuerySchema = z.object({
-  q: z.string().max(200, T.queryTooLong).optional().default(''),
-  verified: flag,
-  hasResume: flag,
-  certification: z.enum(CERTIFICATION_COURSES).optional(),
-  country: z
-    .string()
-    .regex(/^\+\d{1,4}$/, T.countryInvalid)
-    .optional(),
-  updatedWithin: z.coerce
-    .number(T.updatedWithinInvalid)
-    .int(T.updatedWithinInvalid)
-    .min(1, T.updatedWithinInvalid)
-    .max(3650, T.updatedWithinInvalid)
-    .optional(),
-  page: z.coerce.number(T.pageInvalid).int(T.pageInvalid).min(1, T.pageInvalid).max(10_000, T.pageInvalid).optional().default(1),
-});
+export const talentQuerySchema = z
+  .object({
+    q: z.string().max(200, T.queryTooLong).optional().default(''),
+    verified: flag,
+    hasResume: flag,
+    certification: z.enum(CERTIFICATION_COURSES).optional(),
+    /** PRO-20: the country of residence, ISO 3166-1 alpha-2. */
+    country: z.string().refine(isCountryCode, PT.countryInvalid).optional(),
+    updatedWithin: z.coerce
+      .number(T.updatedWithinInvalid)
+      .int(T.updatedWithinInvalid)
+      .min(1, T.updatedWithinInvalid)
+      .max(3650, T.updatedWithinInvalid)
+      .optional(),
+    // PRO-20's terms (docs/decisions/042): skill ids, comma-separated, every one required;
+    // the maximum rate in major units of a currency per unit (EUR per day unless said); available by a
+    // day; at least so many hours of overlap with Central European working hours.
+    skills: z
+      .string()
+      .max(400, PT.skillInvalid)
+      .optional()
+      .transform((text, ctx) => {
+        const ids = [
+          ...new Set(
+            (text ?? '')
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ];
+        if (ids.some((id) => skillById(id) === undefined)) ctx.addIssue({ code: 'custom', message: PT.skillInvalid });
+        if (ids.length > TALENT_SKILLS_MAX) ctx.addIssue({ code: 'custom', message: PT.skillsTooMany });
+        return ids;
+      }),
+    maxRate: z.string().max(20, PT.maxRateInvalid).optional(),
+    rateCurrency: z.enum(CANDIDATE_CURRENCIES, PT.rateCurrencyInvalid).optional().default('EUR'),
+    rateUnit: z.enum(PAY_UNITS, PT.rateUnitInvalid).optional().default('day'),
+    availableBy: z.string().refine(isIsoDate, PT.availableByInvalid).optional(),
+    overlap: z.coerce.number(PT.overlapInvalid).int(PT.overlapInvalid).min(1, PT.overlapInvalid).max(8, PT.overlapInvalid).optional(),
+    page: z.coerce.number(T.pageInvalid).int(T.pageInvalid).min(1, T.pageInvalid).max(10_000, T.pageInvalid).optional().default(1),
+  })
+  .transform((query, ctx) => {
+    const { maxRate, ...rest } = query;
+    if (maxRate === undefined || maxRate.trim() === '') return { ...rest, maxRateMinor: undefined };
+    const minor = parseMajorAmount(maxRate, query.rateCurrency);
+    if (minor === null || minor <= 0) ctx.addIssue({ code: 'custom', path: ['maxRate'], message: PT.maxRateInvalid });
+    return { ...rest, maxRateMinor: minor ?? undefined };
+  });
 export type TalentQuery = z.input<typeof talentQuerySchema>;
 export type TalentFiltersInput = z.output<typeof talentQuerySchema>;
 
@@ -51,6 +91,8 @@ export const talentCandidateSchema = z.object({
   snippet: z.array(snippetPartSchema),
   verified: z.boolean(),
   updatedAt: z.string(),
+  /** PRO-20: the candidate's terms, for the result's facts. */
+  terms: profileTermsResponseSchema,
 });
 export type TalentCandidate = z.infer<typeof talentCandidateSchema>;
 export const talentSearchResponseSchema = z.object({
@@ -69,6 +111,8 @@ export const talentCandidateDetailSchema = z.object({
   /** Whether the profile has a resume and a photo to download (GET /api/recruiter/candidates/{id}/resume, /photo). */
   profileFiles: z.object({ resume: z.boolean(), photo: z.boolean() }),
   discoverable: z.boolean(),
+  /** PRO-20: skills with years, expected rate, availability, country of residence and time zone. */
+  terms: profileTermsResponseSchema,
   applications: z.array(applicationListItemSchema.extend({ details: applicationDetailsSchema, files: z.array(applicationFileSchema) })),
 });
 export type TalentCandidateDetail = z.infer<typeof talentCandidateDetailSchema>;

@@ -3,7 +3,7 @@ import type { ApplicationDetails } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { passwordResetTokens, sessions, users } from '../../platform/db/schema/accounts.js';
 import { applicationDrafts, applicationFiles, applications, savedJobs } from '../../platform/db/schema/applications.js';
-import { mobileCodes } from '../../platform/db/schema/profile.js';
+import { mobileCodes, profileSkills } from '../../platform/db/schema/profile.js';
 import { fileTexts, talentConsentEvents, talentDocumentBodies, talentDocuments } from '../../platform/db/schema/talent.js';
 
 /**
@@ -34,6 +34,7 @@ export function createAccountDeletionRepository(db: DbOrTx) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
       await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await db.delete(mobileCodes).where(eq(mobileCodes.userId, userId));
+      await db.delete(profileSkills).where(eq(profileSkills.userId, userId));
       await db.delete(applicationDrafts).where(eq(applicationDrafts.userId, userId));
       await db.delete(savedJobs).where(eq(savedJobs.userId, userId));
       await db.delete(applicationFiles).where(eq(applicationFiles.userId, userId));
@@ -78,6 +79,15 @@ export function createAccountDeletionRepository(db: DbOrTx) {
           profilePhotoKey: '',
           resumeKey: '',
           resumeName: '',
+          // PRO-20's terms.
+          expectedRateMin: null,
+          expectedRateCurrency: null,
+          expectedRateUnit: null,
+          availableFrom: null,
+          hoursPerWeek: null,
+          noticePeriodWeeks: null,
+          countryOfResidence: null,
+          timeZone: null,
           lastLoginAt: null,
           retentionWarnedAt: null,
           deletedAt: now,

@@ -11,7 +11,7 @@ import { findUser } from '../accounts/index.js';
 import { applicationDataOf } from '../applications/index.js';
 import type { AccessAudit } from '../audit/index.js';
 import { jobAlertsOf } from '../job-alerts/index.js';
-import { toUserProfile } from '../profile/index.js';
+import { profileTermsOf, toUserProfile } from '../profile/index.js';
 import { talentConsentOf } from '../talent/index.js';
 import { RATE_LIMITS, type RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 
@@ -64,12 +64,13 @@ export function createDataExportService({
     return inTransaction(db, async (tx) => {
       const user = await findUser(tx, userId);
       if (!user) throw notFound(PRIVACY_MESSAGES.accountGone);
-      const [applicationData, talent, jobAlerts] = await Promise.all([
+      const [applicationData, talent, jobAlerts, terms] = await Promise.all([
         applicationDataOf(tx, userId),
         talentConsentOf(tx, userId),
         jobAlertsOf(tx, userId),
+        profileTermsOf(tx, [userId]),
       ]);
-      return { user, ...applicationData, ...talent, jobAlerts };
+      return { user, ...applicationData, ...talent, jobAlerts, terms: terms.get(userId) ?? null };
     });
   }
 
@@ -77,7 +78,7 @@ export function createDataExportService({
     async export(userId: number): Promise<{ fileName: string; stream: Readable }> {
       await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
       const now = clock.now();
-      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts } = await collect(userId);
+      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts, terms } = await collect(userId);
       const recruiterAccesses = await accessAudit.allForCandidate(userId);
 
       const files: ExportedFile[] = [];
@@ -131,6 +132,8 @@ export function createDataExportService({
           SecondaryMobileNoVerifiedAt: user.secondaryMobileVerifiedAt?.toISOString() ?? null,
           updatedAt: user.updatedAt.toISOString(),
         },
+        // PRO-20: skills (catalogue ids) with years, expected rate (minor units), availability, country, time zone.
+        profileTerms: terms,
         applications: applications.map((item) => {
           const snapshot = snapshotOf.get(item.application_id);
           return {

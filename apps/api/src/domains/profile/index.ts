@@ -31,6 +31,3 @@ export const purgeExpiredMobileCodes = (db: DbOrTx, before: Date) => createMobil
  */
 export const profileTermsOf = (db: DbOrTx, userIds: readonly number[]): Promise<Map<number, ProfileTerms>> =>
   createProfileTermsRepository(db).termsOf(userIds);
-
-/** PRV-4: a deleted account's terms emptied, in the deletion's transaction. */
-export const eraseProfileTerms = (tx: DbOrTx, userId: number) => createProfileTermsRepository(tx).erase(userId);

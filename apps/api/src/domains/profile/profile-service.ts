@@ -3,8 +3,11 @@ import {
   MOBILE_OTP_MAX_ATTEMPTS,
   MOBILE_OTP_TTL_SECONDS,
   PROFILE_MESSAGES,
+  PROFILE_TERMS_MESSAGES,
   UI_MESSAGES,
   type GetOtpResponse,
+  type ProfileTerms,
+  type UpdateProfileTermsResponse,
   type MobileType,
   type UpdateUserDetailsResponse,
   type UserDetailsUpdate,
@@ -110,6 +113,28 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
       });
       if (!row) throw unauthenticated(AUTH_MESSAGES.authInvalid);
       return { message: UI_MESSAGES.profileUpdated, profile: toUserProfile(row) };
+    },
+
+    /** PRO-20: the candidate's terms (empty when nothing is said). */
+    async terms(userId: number): Promise<ProfileTerms> {
+      const found = (await repos.terms.termsOf([userId])).get(userId);
+      if (!found) throw unauthenticated(AUTH_MESSAGES.authInvalid);
+      return found;
+    },
+
+    /**
+     * PRO-20: replace the terms as a whole; the CRM's copy and the talent pool's document (which the
+     * talent filters read, REC-10) follow in the same transaction, as for every profile save.
+     */
+    async saveTerms(userId: number, terms: ProfileTerms): Promise<UpdateProfileTermsResponse> {
+      const now = clock.now();
+      const saved = await repos.transaction(async (tx, txDb) => {
+        if (!(await tx.terms.save(userId, terms, now))) return undefined;
+        await profileChanged(txDb, userId, now);
+        return (await tx.terms.termsOf([userId])).get(userId);
+      });
+      if (!saved) throw unauthenticated(AUTH_MESSAGES.authInvalid);
+      return { message: PROFILE_TERMS_MESSAGES.saved, terms: saved };
     },
 
     /** The profile number a request names, and which of the two it is. */

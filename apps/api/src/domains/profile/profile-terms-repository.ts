@@ -98,24 +98,6 @@ export function createProfileTermsRepository(db: DbOrTx) {
         await db.insert(profileSkills).values(terms.skills.map((s, position) => ({ userId, skill: s.skill, years: s.years, position })));
       return true;
     },
-
-    /** PRV-4: the terms emptied with the rest of the profile when an account is deleted. */
-    async erase(userId: number): Promise<void> {
-      await db.delete(profileSkills).where(eq(profileSkills.userId, userId));
-      await db
-        .update(users)
-        .set({
-          expectedRateMin: null,
-          expectedRateCurrency: null,
-          expectedRateUnit: null,
-          availableFrom: null,
-          hoursPerWeek: null,
-          noticePeriodWeeks: null,
-          countryOfResidence: null,
-          timeZone: null,
-        })
-        .where(eq(users.id, userId));
-    },
   };
 }
 export type ProfileTermsRepository = ReturnType<typeof createProfileTermsRepository>;

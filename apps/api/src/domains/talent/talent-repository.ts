@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { isCandidateCurrency, type PayUnit, type ProfileTerms } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema/accounts.js';
 import { fileTexts, talentConsentEvents, talentDocumentBodies, talentDocuments } from '../../platform/db/schema/talent.js';
@@ -14,9 +15,17 @@ export interface TalentFilters {
   verified: boolean;
   hasResume: boolean;
   certification?: string;
-  /** A dialling code, '+91'. */
+  /** PRO-20's country of residence, ISO 3166-1 alpha-2. */
   country?: string;
   updatedSince?: Date;
+  /** Skill ids the candidate must all have. */
+  skills?: readonly string[];
+  /** The maximum rate as a bound per currency and unit (docs/decisions/042): OR-ed, each a range of one index. */
+  rateBounds?: readonly { currency: string; unit: string; max: number }[];
+  /** Available by this day: a stated date on or before it, or else a notice period of at most so many weeks. */
+  availableBy?: { day: string; noticeWeeks: number };
+  /** The time zones with enough overlap with Central European working hours (an empty list matches no one). */
+  timeZones?: readonly string[];
   limit: number;
   offset: number;
 }
@@ -30,6 +39,47 @@ export interface TalentHit {
   verified: boolean;
   updatedAt: Date;
   snippet: string;
+  terms: ProfileTerms;
+}
+
+/** A text[] parameter (PGlite and node-postgres both take a JS array bound as one value). */
+const toTextArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** A PostgreSQL array as JS: drivers answer either a parsed array or its text form ('{a,b}'). */
+function arrayOf(value: string | readonly (string | number | null)[] | null): (string | null)[] {
+  if (value === null) return [];
+  if (typeof value !== 'string') return value.map((v) => (v === null ? null : String(v)));
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((v) => (v === 'NULL' ? null : v.replace(/^"|"$/g, '')));
+}
+
+/** The page row's terms (PRO-20), as the shared ProfileTerms. */
+function termsOfRow(r: {
+  skills: string | string[] | null;
+  skill_years: string | (number | null)[] | null;
+  expected_rate_min: string | number | null;
+  expected_rate_currency: string | null;
+  expected_rate_unit: PayUnit | null;
+  available_from: string | null;
+  hours_per_week: number | null;
+  notice_period_weeks: number | null;
+  country_of_residence: string | null;
+  time_zone: string | null;
+}): ProfileTerms {
+  const years = arrayOf(r.skill_years);
+  const currency = r.expected_rate_currency;
+  return {
+    skills: arrayOf(r.skills).flatMap((skill, i) => (skill === null ? [] : [{ skill, years: years[i] == null ? null : Number(years[i]) }])),
+    expected_rate:
+      r.expected_rate_min !== null && currency !== null && isCandidateCurrency(currency) && r.expected_rate_unit !== null
+        ? { min: Number(r.expected_rate_min), currency, unit: r.expected_rate_unit }
+        : null,
+    available_from: r.available_from,
+    hours_per_week: r.hours_per_week,
+    notice_period_weeks: r.notice_period_weeks,
+    country_of_residence: r.country_of_residence,
+    time_zone: r.time_zone,
+  };
 }
 
 /** PostgreSQL text holds no NUL, and the snippet markers must not occur in stored text. */
@@ -148,7 +198,27 @@ export function createTalentRepository(db: DbOrTx) {
       if (query) where.push(sql`d.document @@ ${query}`);
       if (filters.verified) where.push(sql`u.primary_mobile_verified_at IS NOT NULL`);
       if (filters.hasResume) where.push(sql`u.resume_key <> ''`);
-      if (filters.country) where.push(sql`u.primary_mobile_code = ${filters.country}`);
+      if (filters.country) where.push(sql`d.country = ${filters.country}`);
+      if (filters.skills?.length) where.push(sql`d.skills @> ${toTextArray(filters.skills)}`);
+      if (filters.rateBounds)
+        where.push(
+          filters.rateBounds.length === 0
+            ? sql`false`
+            : sql`(${sql.join(
+                filters.rateBounds.map(
+                  (b) => sql`(d.rate_currency = ${b.currency} AND d.rate_unit = ${b.unit} AND d.rate_min <= ${b.max})`,
+                ),
+                sql` OR `,
+              )})`,
+        );
+      if (filters.availableBy)
+        where.push(
+          filters.availableBy.noticeWeeks < 0
+            ? sql`d.available_from <= ${filters.availableBy.day}::date`
+            : sql`(d.available_from <= ${filters.availableBy.day}::date OR (d.available_from IS NULL AND d.notice_period_weeks <= ${filters.availableBy.noticeWeeks}))`,
+        );
+      if (filters.timeZones)
+        where.push(filters.timeZones.length === 0 ? sql`false` : sql`d.time_zone = ANY(${toTextArray(filters.timeZones)})`);
       if (filters.updatedSince) where.push(sql`d.updated_at >= ${filters.updatedSince}`);
       if (filters.certification)
         where.push(
@@ -156,9 +226,7 @@ export function createTalentRepository(db: DbOrTx) {
         );
       // The users table only when a filter reads it (every document belongs to a candidate).
       const from =
-        filters.verified || filters.hasResume || filters.country
-          ? sql`talent_documents d JOIN users u ON u.id = d.user_id`
-          : sql`talent_documents d`;
+        filters.verified || filters.hasResume ? sql`talent_documents d JOIN users u ON u.id = d.user_id` : sql`talent_documents d`;
       const rank = query ? sql`ts_rank(d.document, ${query})` : sql`extract(epoch FROM d.updated_at)`;
       const headline = query
         ? sql`ts_headline(${TS_CONFIG}, b.body, ${query}, ${`StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
@@ -173,16 +241,33 @@ export function createTalentRepository(db: DbOrTx) {
         verified: boolean;
         updated_at: string | Date;
         snippet: string | null;
+        skills: string | string[] | null;
+        skill_years: string | (number | null)[] | null;
+        expected_rate_min: string | number | null;
+        expected_rate_currency: string | null;
+        expected_rate_unit: PayUnit | null;
+        available_from: string | null;
+        hours_per_week: number | null;
+        notice_period_weeks: number | null;
+        country_of_residence: string | null;
+        time_zone: string | null;
       }>(sql`
         WITH matches AS MATERIALIZED (
           SELECT d.user_id, d.updated_at, ${rank} AS rank FROM ${from} WHERE ${sql.join(where, sql` AND `)}
         )
         SELECT t.total, p.user_id AS id, u.first_name, u.last_name, u.job_title, u.company,
-          (u.primary_mobile_verified_at IS NOT NULL) AS verified, p.updated_at, ${headline} AS snippet
+          (u.primary_mobile_verified_at IS NOT NULL) AS verified, p.updated_at, ${headline} AS snippet,
+          sk.skills, sk.skill_years, u.expected_rate_min, u.expected_rate_currency, u.expected_rate_unit,
+          to_char(u.available_from, 'YYYY-MM-DD') AS available_from, u.hours_per_week, u.notice_period_weeks,
+          u.country_of_residence, u.time_zone
         FROM (SELECT count(*)::int AS total FROM matches) t
         LEFT JOIN (SELECT * FROM matches ORDER BY rank DESC, user_id LIMIT ${filters.limit} OFFSET ${filters.offset}) p ON true
         LEFT JOIN users u ON u.id = p.user_id
         LEFT JOIN talent_document_bodies b ON b.user_id = p.user_id
+        LEFT JOIN LATERAL (
+          SELECT array_agg(ps.skill ORDER BY ps.position) AS skills, array_agg(ps.years ORDER BY ps.position) AS skill_years
+          FROM profile_skills ps WHERE ps.user_id = p.user_id
+        ) sk ON true
         ORDER BY p.rank DESC, p.user_id`);
       return {
         total: rows.rows[0]?.total ?? 0,
@@ -199,10 +284,19 @@ export function createTalentRepository(db: DbOrTx) {
                   verified: r.verified,
                   updatedAt: new Date(r.updated_at),
                   snippet: r.snippet ?? '',
+                  terms: termsOfRow(r),
                 },
               ],
         ),
       };
+    },
+
+    /** PRO-20: the time zones discoverable candidates live in (the overlap filter turns hours into zones). */
+    async timeZones(): Promise<string[]> {
+      const rows = await db.execute<{ time_zone: string }>(
+        sql`SELECT DISTINCT time_zone FROM talent_documents WHERE discoverable AND time_zone IS NOT NULL`,
+      );
+      return rows.rows.map((r) => r.time_zone);
     },
 
     /** Whether a candidate is discoverable (the detail page of the talent pool shows only those). */

@@ -1,5 +1,14 @@
 import {
+  CANDIDATE_CURRENCIES,
+  EMPTY_PROFILE_TERMS,
+  PAY_UNITS,
   TALENT_MESSAGES as T,
+  cetOverlapHours,
+  convertMinor,
+  rateBoundIn,
+  type ExchangeRates,
+  type PayUnit,
+  type ProfileTerms,
   TALENT_PAGE_SIZE,
   type Applicant,
   type ApplicationListItem,
@@ -27,7 +36,27 @@ export interface TalentSources {
   applicationsOf(userId: number): Promise<ApplicationListItem[]>;
   /** One application as recruiters see it. */
   applicant(applicationId: number): Promise<Applicant | undefined>;
+  /** PRO-20: the candidate's terms (skills, rate, availability, country, time zone). */
+  termsOf(userId: number): Promise<ProfileTerms | undefined>;
+  /** docs/decisions/041: the exchange rates, by which the maximum rate is converted into each currency. */
+  exchangeRates(): Promise<ExchangeRates>;
 }
+
+/**
+ * docs/decisions/042: a maximum rate as one bound per stored currency and unit: the amount converted into
+ * each currency (convertMinor, exact) and then into each unit (8 h a day, 20 days a month, 12 months a
+ * year), rounded down. A currency without a rate is left out (no candidate in it can be compared).
+ */
+export function rateBounds(maxMinor: number, currency: string, unit: PayUnit, rates: ExchangeRates) {
+  return CANDIDATE_CURRENCIES.flatMap((to) => {
+    const converted = convertMinor(maxMinor, currency, to, rates);
+    return converted === null ? [] : PAY_UNITS.map((u) => ({ currency: to, unit: u, max: rateBoundIn(converted, unit, u) }));
+  });
+}
+
+/** Whole days from one yyyy-MM-dd to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export interface TalentServiceDeps {
   db: Db;
@@ -57,6 +86,25 @@ const splitOnce = (text: string, marker: string): [string, string] => {
 export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
   const repos = createRepositoryStore(db, (on) => ({ talent: createTalentRepository(on) }));
   const { talent } = repos;
+  /** Each zone's overlap on a day, remembered for that day (Intl's offsets are the costly part). */
+  let overlapDay = '';
+  const overlapOf = new Map<string, number>();
+  function overlapHours(zone: string, day: string): number {
+    if (day !== overlapDay) {
+      overlapDay = day;
+      overlapOf.clear();
+    }
+    let hours = overlapOf.get(zone);
+    if (hours === undefined) {
+      try {
+        hours = cetOverlapHours(zone, day);
+      } catch {
+        hours = 0; // a zone this runtime no longer knows
+      }
+      overlapOf.set(zone, hours);
+    }
+    return hours;
+  }
 
   /** A candidate recruiters may see (discoverable, or applied to a job), else not found; one rule for the profile and its files. */
   async function visibleCandidate(id: number) {
@@ -92,7 +140,20 @@ export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
     fileText: (storageKey: string) => talent.fileText(storageKey),
 
     async search(input: TalentFiltersInput): Promise<TalentSearchResponse> {
-      const updatedSince = input.updatedWithin ? new Date(clock.now().getTime() - input.updatedWithin * 86_400_000) : undefined;
+      const now = clock.now();
+      const today = now.toISOString().slice(0, 10);
+      const updatedSince = input.updatedWithin ? new Date(now.getTime() - input.updatedWithin * 86_400_000) : undefined;
+      // PRO-20's filters, turned into what the documents' indexes answer (docs/decisions/042).
+      const bounds =
+        input.maxRateMinor === undefined
+          ? undefined
+          : rateBounds(input.maxRateMinor, input.rateCurrency, input.rateUnit, await sources.exchangeRates());
+      const availableBy = input.availableBy
+        ? { day: input.availableBy, noticeWeeks: Math.floor(daysBetween(today, input.availableBy) / 7) }
+        : undefined;
+      const overlap = input.overlap;
+      const timeZones =
+        overlap === undefined ? undefined : (await talent.timeZones()).filter((zone) => overlapHours(zone, today) >= overlap);
       const { hits, total } = await talent.search({
         q: input.q,
         verified: input.verified,
@@ -100,6 +161,10 @@ export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
         ...(input.certification ? { certification: input.certification } : {}),
         ...(input.country ? { country: input.country } : {}),
         ...(updatedSince ? { updatedSince } : {}),
+        ...(input.skills.length ? { skills: input.skills } : {}),
+        ...(bounds ? { rateBounds: bounds } : {}),
+        ...(availableBy ? { availableBy } : {}),
+        ...(timeZones ? { timeZones } : {}),
         limit: TALENT_PAGE_SIZE,
         offset: (input.page - 1) * TALENT_PAGE_SIZE,
       });
@@ -111,6 +176,7 @@ export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
           snippet: snippetParts(hit.snippet),
           verified: hit.verified,
           updatedAt: hit.updatedAt.toISOString(),
+          terms: hit.terms,
         })),
         total,
         page: input.page,
@@ -128,6 +194,7 @@ export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
      */
     async candidate(id: number): Promise<TalentCandidateDetail> {
       const { row, profile, discoverable, listed } = await visibleCandidate(id);
+      const terms = await sources.termsOf(id);
       const applications = [];
       for (const item of listed) {
         const applicant = await sources.applicant(item.application_id);
@@ -138,6 +205,7 @@ export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
         profile: { ...profile, profile_photo: '', resume: '' },
         profileFiles: { resume: row.resumeKey !== '', photo: row.profilePhotoKey !== '' },
         discoverable,
+        terms: terms ?? EMPTY_PROFILE_TERMS,
         applications,
       };
     },

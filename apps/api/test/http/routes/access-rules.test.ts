@@ -135,6 +135,8 @@ const CANDIDATE: Endpoint[] = [
   { method: 'POST', path: '/api/application-files/profile/{kind}' },
   { method: 'GET', path: '/api/profile/discoverable' },
   { method: 'PUT', path: '/api/profile/discoverable', body: () => ({ discoverable: false }) },
+  { method: 'GET', path: '/api/profile/terms' },
+  { method: 'PUT', path: '/api/profile/terms', body: () => ({}) },
   { method: 'GET', path: '/api/me/export' },
   { method: 'GET', path: '/api/me/accesses' },
   // PRV-4: a wrong password (400) keeps the shared candidate's account for the other operations.

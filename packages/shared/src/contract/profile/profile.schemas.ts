@@ -8,6 +8,7 @@ import {
   verifyMobileSchema,
 } from '../../schemas/profile.js';
 import { messageResponseSchema } from '../../schemas/common.js';
+import { profileTermsResponseSchema, profileTermsSchema, updateProfileTermsResponseSchema } from '../../schemas/profile-terms.js';
 import { UPLOAD_KINDS } from '../../uploads.js';
 import type { SchemaTable } from '../contract.js';
 
@@ -45,5 +46,17 @@ export const profileSchemas = {
     summary: `Upload the profile photo (PNG or JPEG), up to 1 MB, as multipart field '${UPLOAD_KINDS.profile_photo.field}'; the type is decided by content (PRO-18)`,
     upload: UPLOAD_KINDS.profile_photo,
     response: { 200: uploadResponseSchema },
+  },
+  getProfileTerms: {
+    summary: "The candidate's skills, expected rate, availability, country of residence and time zone (PRO-20)",
+    response: { 200: profileTermsResponseSchema },
+  },
+  updateProfileTerms: {
+    summary: "Replace the candidate's terms as a whole (PRO-20): skills from the catalogue with years, the rate in minor units",
+    description:
+      'Skills are ids of the skills catalogue, each once, with years 0–50 or null; `expected_rate.min` is an integer in the ' +
+      'minor units of a candidate currency per hour, day, month or year; a field left out or null is not said.',
+    body: profileTermsSchema,
+    response: { 200: updateProfileTermsResponseSchema },
   },
 } satisfies SchemaTable;

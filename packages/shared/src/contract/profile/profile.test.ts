@@ -7,6 +7,8 @@ import type {
   UploadResponse,
   UserProfile,
 } from '../../schemas/profile.js';
+import type { ProfileTerms } from '../../profile-terms.js';
+import type { ProfileTermsInput, UpdateProfileTermsResponse } from '../../schemas/profile-terms.js';
 import { errorAnswersOf } from '../contract.js';
 import type { BodyOf, ResponseOf, UploadOperation } from '../operation.js';
 import { profileContract } from './profile.contract.js';
@@ -19,6 +21,12 @@ describe('the profile in the route contract (docs/decisions/021)', () => {
     expectTypeOf<ResponseOf<typeof profileOperations.updateUserDetails>>().toEqualTypeOf<UpdateUserDetailsResponse>();
     expectTypeOf<BodyOf<typeof profileOperations.sendMobileOtp>>().toEqualTypeOf<GetOtpRequest>();
     expectTypeOf<ResponseOf<typeof profileOperations.sendMobileOtp>>().toEqualTypeOf<GetOtpResponse>();
+  });
+
+  it('types the terms (PRO-20): the shared ProfileTerms back, the schema’s input in', () => {
+    expectTypeOf<ResponseOf<typeof profileOperations.getProfileTerms>>().toEqualTypeOf<ProfileTerms>();
+    expectTypeOf<BodyOf<typeof profileOperations.updateProfileTerms>>().toEqualTypeOf<ProfileTermsInput>();
+    expectTypeOf<ResponseOf<typeof profileOperations.updateProfileTerms>>().toEqualTypeOf<UpdateProfileTermsResponse>();
   });
 
   it('sends the uploads with uploadTo', () => {
@@ -34,6 +42,8 @@ describe('the profile in the route contract (docs/decisions/021)', () => {
       verifyMobile: [400, 401, 403, 409, 413, 415, 429, 503],
       uploadResume: [400, 401, 403, 413, 415, 429, 503],
       uploadProfilePhoto: [400, 401, 403, 413, 415, 429, 503],
+      getProfileTerms: [401, 403],
+      updateProfileTerms: [400, 401, 403, 413, 415],
     });
   });
 });

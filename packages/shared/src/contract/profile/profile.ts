@@ -7,6 +7,7 @@ import type { profileSchemas } from './profile.schemas.js';
  * PRO-14's mobile codes: 409 a number already verified, 429 the SMS and verification limits, 503 the
  * SMS sender unavailable (the profile save has listed the same three since PRO-12's first document).
  * PRO-19's uploads: 429 the uploads per account, 503 storage unavailable.
+ * PRO-20's terms (docs/decisions/042): read and replaced as a whole.
  */
 const operations = {
   getUserDetails: { method: 'GET', path: '/api/user-details', access: 'candidate' },
@@ -15,5 +16,7 @@ const operations = {
   verifyMobile: { method: 'POST', path: '/api/verify/mobile', access: 'candidate', errors: [409, 429, 503] },
   uploadResume: { method: 'POST', path: '/api/upload/resume', access: 'candidate', errors: [429, 503] },
   uploadProfilePhoto: { method: 'POST', path: '/api/upload/profile_photo', access: 'candidate', errors: [429, 503] },
+  getProfileTerms: { method: 'GET', path: '/api/profile/terms', access: 'candidate' },
+  updateProfileTerms: { method: 'PUT', path: '/api/profile/terms', access: 'candidate' },
 } satisfies OperationsFor<typeof profileSchemas>;
 export const profileOperations: TypedOperations<typeof operations, typeof profileSchemas> = operations;

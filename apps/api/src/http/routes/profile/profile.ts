@@ -38,5 +38,7 @@ export default contractRoutes(profileContract, (app) => {
     },
     uploadResume: async (request) => save(request, 'resume'),
     uploadProfilePhoto: async (request) => save(request, 'profile_photo'),
+    getProfileTerms: async (request) => profile.terms(currentUser(request).id),
+    updateProfileTerms: async (request) => profile.saveTerms(currentUser(request).id, request.body),
   };
 });

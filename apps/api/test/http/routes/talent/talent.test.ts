@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TALENT_MESSAGES as T, type TalentCandidateDetail, type TalentSearchResponse } from '@careers/shared';
+import { PROFILE_TERMS_MESSAGES as PT, TALENT_MESSAGES as T, type TalentCandidateDetail, type TalentSearchResponse } from '@careers/shared';
 import { multipart, sampleDocx, samplePdf } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication, uploadedCv } from '../../../helpers/applications.js';
@@ -100,7 +100,9 @@ describe('the talent pool opt-in (REC-10)', () => {
     const res = await call(ctx, 'GET', '/api/recruiter/talent?page=0', { token: recruiter });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(T.pageInvalid);
-    expect((await call(ctx, 'GET', '/api/recruiter/talent?country=india', { token: recruiter })).body).toContain(T.countryInvalid);
+    // PRO-20: the country is the country of residence, an ISO code (a dialling code is no longer one).
+    expect((await call(ctx, 'GET', '/api/recruiter/talent?country=india', { token: recruiter })).body).toContain(PT.countryInvalid);
+    expect((await call(ctx, 'GET', '/api/recruiter/talent?country=%2B91', { token: recruiter })).statusCode).toBe(400);
   });
 });
 
@@ -149,7 +151,7 @@ describe('GET /api/recruiter/talent (REC-10)', () => {
   it('filters: has a resume, certification, country, mobile verified, updated within N days', async () => {
     expect(names(await search({ q: 'intune', hasResume: 'true' }))).not.toContain('Leaving Test');
     expect((await search({ q: 'intune', verified: 'true' })).total).toBe(0);
-    expect((await search({ q: 'intune', country: '+44' })).total).toBe(0);
+    expect((await search({ q: 'intune', country: 'GB' })).total).toBe(0);
 
     // A certification comes from an application; applying also puts its entries in the document.
     const job = await postJob(ctx, recruiter);
