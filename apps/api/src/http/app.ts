@@ -21,6 +21,7 @@ import {
   createCandidateFit,
   createRecruiterSettingsService,
   queueJobFitsRefresh,
+  refreshCandidateFits,
   type ApplicationFiles,
   type CandidateFit,
   type ApplicationNotesService,
@@ -334,7 +335,8 @@ export async function buildApp({
   for (const warning of deliveryWarnings(delivery)) app.log.warn(warning);
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log, logCodes: delivery.smsCodesLogged });
   app.decorate('sms', sms);
-  app.decorate('profile', createProfileService({ db, clock, config, sms }));
+  // REC-26 (docs/decisions/043): a candidate's saved terms rewrite their applications' fits in the same transaction.
+  app.decorate('profile', createProfileService({ db, clock, config, sms, termsChanged: refreshCandidateFits }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
   // The talent pool reads the profile and the applications it is built from (they write to it).
