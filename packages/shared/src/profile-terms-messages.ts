@@ -1,3 +1,7 @@
+import { currencyDigits, minorToMajor } from './job-terms.js';
+import { formatDate } from './dates.js';
+import type { ExpectedRate, ProfileTerms } from './profile-terms.js';
+
 /**
  * PRO-20 and REC-10 (docs/decisions/042): every text a user sees about a candidate's terms: the profile
  * form's field messages (the same in the browser and the API's 400s), its labels and hints, and the
@@ -29,6 +33,7 @@ export const PROFILE_TERMS_MESSAGES = {
   noSkillFound: 'No skill matches',
   yearsLabel: (skill: string) => `Years of ${skill}`,
   yearsShort: 'Years',
+  yearsUnit: 'yrs',
   removeSkill: (skill: string) => `Remove ${skill}`,
   noSkills: 'No skills added yet',
   rateLabel: 'Expected rate (minimum)',
@@ -62,8 +67,32 @@ export const PROFILE_TERMS_MESSAGES = {
   rateUnitsNote: 'Rates in other units are compared at 8 hours a day, 20 days a month and 12 months a year.',
 } as const;
 
-/** "at least 600 EUR per day" style facts. */
+/** "From ₱30,000 per day" (PRO-20): the least the candidate asks, whole amounts without decimals. */
+export function expectedRateText(rate: ExpectedRate): string {
+  const digits = currencyDigits(rate.currency);
+  const whole = rate.min % 10 ** digits === 0;
+  const amount = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: rate.currency,
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: whole ? 0 : digits,
+  }).format(minorToMajor(rate.min, rate.currency));
+  return `From ${amount} per ${rate.unit}`;
+}
+
+/** Facts shown about the terms. */
 export const overlapHoursText = (hours: number) => `${hours} h overlap with CET working hours`;
 export const noticeText = (weeks: number) => (weeks === 0 ? 'No notice period' : `${weeks} week${weeks === 1 ? '' : 's'}’ notice`);
 export const hoursPerWeekText = (hours: number) => `${hours} h/week`;
 export const yearsText = (years: number) => (years === 0 ? 'under a year' : `${years} yr${years === 1 ? '' : 's'}`);
+
+/** PRO-20: "From 01-07-2026 · 40 h/week · 2 weeks’ notice" (GEN-7 dates), or '' when nothing is said. */
+export function availabilityText(terms: Pick<ProfileTerms, 'available_from' | 'hours_per_week' | 'notice_period_weeks'>): string {
+  return [
+    terms.available_from ? `From ${formatDate(terms.available_from)}` : null,
+    terms.hours_per_week !== null ? hoursPerWeekText(terms.hours_per_week) : null,
+    terms.notice_period_weeks !== null ? noticeText(terms.notice_period_weeks) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -79,7 +79,11 @@ export function timeZoneOptions(at: Date): TimeZoneOption[] {
   return all
     .map((zone) => {
       const offset = timeZoneOffsetMinutes(zone, at);
-      return { zone, offset, label: `${zone.replaceAll('_', ' ')} (${formatUtcOffset(offset)})` };
+      return { zone, offset, label: zoneLabel(zone, at) };
     })
     .sort((a, b) => a.offset - b.offset || a.zone.localeCompare(b.zone, 'en'));
 }
+
+/** "Asia/Manila (UTC+08:00)": a zone with its offset at an instant. */
+export const zoneLabel = (zone: string, at: Date): string =>
+  `${zone.replaceAll('_', ' ')} (${formatUtcOffset(timeZoneOffsetMinutes(zone, at))})`;

@@ -3,7 +3,7 @@ import { PROFILE_TERMS_MESSAGES as T } from '../profile-terms-messages.js';
 import { RATE_UNIT_HOURS, rateBoundIn } from '../rate-units.js';
 import { findSkill } from '../skills-catalogue.js';
 import { canonicalTimeZone, cetOverlapHours, formatUtcOffset, timeZoneOffsetMinutes, timeZoneOptions } from '../time-zones.js';
-import { EMPTY_PROFILE_TERMS, profileTermsSchema } from './profile-terms.js';
+import { EMPTY_PROFILE_TERMS, profileTermsFormSchema, profileTermsSchema } from './profile-terms.js';
 import { messagesByField } from './test-support.js';
 
 const manila = {
@@ -27,13 +27,18 @@ describe('profile terms (PRO-20)', () => {
     expect(profileTermsSchema.parse(manila)).toEqual(manila);
   });
 
-  it('reads fields left out, empty texts and a form’s empty numbers as not said', () => {
+  it('reads fields left out and empty texts as not said; the form’s empty rate amount as no rate', () => {
     expect(profileTermsSchema.parse({})).toEqual(EMPTY_PROFILE_TERMS);
+    expect(profileTermsFormSchema.parse({ expected_rate: { min: Number.NaN, currency: 'INR', unit: 'day' } }).expected_rate).toBeNull();
+    expect(messagesByField(profileTermsFormSchema, { expected_rate: { min: -1, currency: 'INR', unit: 'day' } })).toEqual({
+      'expected_rate.min': [T.rateAmountInvalid],
+    });
+    expect(messagesByField(profileTermsSchema, { hours_per_week: Number.NaN })).toEqual({ hours_per_week: [T.hoursPerWeekInvalid] });
     expect(
       profileTermsSchema.parse({
-        skills: [{ skill: 'intune', years: Number.NaN }],
+        skills: [{ skill: 'intune', years: null }],
         available_from: '',
-        hours_per_week: Number.NaN,
+        hours_per_week: null,
         notice_period_weeks: '',
         country_of_residence: '',
         time_zone: '',

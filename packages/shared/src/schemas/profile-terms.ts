@@ -14,10 +14,10 @@ export const PROFILE_HOURS_MIN = 1;
 export const PROFILE_HOURS_MAX = 60;
 export const NOTICE_WEEKS_MAX = 26;
 
-/** A form's empty number (NaN), undefined or null is "not said" (null); anything else must be a whole number in range. */
+/** Undefined, '' or null is "not said" (null); anything else must be a whole number in range (NaN, typed junk, is not). */
 const optionalWhole = (min: number, max: number, message: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? null : value),
+    (value) => (value === undefined || value === '' ? null : value),
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
   );
 
@@ -91,6 +91,18 @@ export const profileTermsSchema = z
   })
   .strict();
 export type ProfileTermsInput = z.input<typeof profileTermsSchema>;
+
+/**
+ * The profile form's schema: the same rules, with a rate whose amount was left empty read as no rate
+ * (the form always holds a currency and a unit; the API takes `expected_rate: null`).
+ */
+export const profileTermsFormSchema = profileTermsSchema.extend({
+  expected_rate: z
+    .object({ min: z.number().or(z.nan()), currency: z.string(), unit: z.string() })
+    .transform((rate) => (Number.isNaN(rate.min) ? null : rate))
+    .pipe(expectedRateSchema.nullable()),
+});
+export type ProfileTermsForm = z.input<typeof profileTermsFormSchema>;
 
 /** What the API answers: the stored terms (the shared `ProfileTerms`). */
 export const profileTermsResponseSchema = z.object({

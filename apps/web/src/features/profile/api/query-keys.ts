@@ -2,4 +2,5 @@
 export const profileKeys = {
   all: ['profile'] as const,
   userDetails: () => [...profileKeys.all, 'user-details'] as const,
+  terms: () => [...profileKeys.all, 'terms'] as const,
 };

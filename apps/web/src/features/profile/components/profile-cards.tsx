@@ -18,6 +18,7 @@ import { ResumeDialog } from './resume-dialog';
 import { ResumeViewLink } from './resume-actions';
 import { Detail, Details, EmptySection, SectionCard } from './section-card';
 import { SocialDialog } from './social-dialog';
+import { TermsCard } from './terms-card';
 import { VerifiedBadge } from './verification-badge';
 import { toastError } from '@/lib/error-toast';
 
@@ -143,6 +144,8 @@ export function ProfileCards({ profile }: { profile: UserProfile }) {
           />
         </Details>
       </SectionCard>
+
+      <TermsCard />
 
       <SectionCard title={PROFILE_TEXTS.cardTitles.address} icon={icons.home} onEdit={edit('address')}>
         {hasAddress ? (

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recruiterTalentOperations, talentConsentOperations, type CERTIFICATION_COURSES } from '@careers/shared';
+import {
+  recruiterTalentOperations,
+  talentConsentOperations,
+  type CERTIFICATION_COURSES,
+  type CandidateCurrency,
+  type PayUnit,
+} from '@careers/shared';
 import { callApi, operationUrl } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
@@ -9,8 +15,16 @@ export interface TalentSearchParams {
   verified?: 'true';
   hasResume?: 'true';
   certification?: (typeof CERTIFICATION_COURSES)[number];
+  /** PRO-20: the country of residence (ISO 3166-1 alpha-2). */
   country?: string;
   updatedWithin?: number;
+  /** PRO-20's terms: skill ids joined by commas, the maximum rate in major units with its currency and unit, a day, hours. */
+  skills?: string;
+  maxRate?: string;
+  rateCurrency?: CandidateCurrency;
+  rateUnit?: PayUnit;
+  availableBy?: string;
+  overlap?: number;
   page: number;
 }
 

@@ -1,5 +1,17 @@
 import { Link } from 'react-router';
-import { APPLICATION_STEP_LABELS, AUDIT_MESSAGES as A, formatDate, type TalentCandidateDetail } from '@careers/shared';
+import {
+  APPLICATION_STEP_LABELS,
+  AUDIT_MESSAGES as A,
+  PROFILE_TERMS_MESSAGES as PT,
+  availabilityText,
+  countryName,
+  expectedRateText,
+  formatDate,
+  skillById,
+  yearsText,
+  zoneLabel,
+  type TalentCandidateDetail,
+} from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -88,6 +100,20 @@ export function CandidateDetail({ candidate }: { candidate: TalentCandidateDetai
                 : ''
             }
           />
+          {/* PRO-20: the candidate's terms. */}
+          <Row
+            label={PT.skillsLabel}
+            value={candidate.terms.skills
+              .map((s) => `${skillById(s.skill)?.name ?? s.skill}${s.years === null ? '' : ` (${yearsText(s.years)})`}`)
+              .join(', ')}
+          />
+          <Row label={PT.rateLabel} value={candidate.terms.expected_rate ? expectedRateText(candidate.terms.expected_rate) : ''} />
+          <Row label="Availability" value={availabilityText(candidate.terms)} />
+          <Row
+            label={PT.countryLabel}
+            value={candidate.terms.country_of_residence ? countryName(candidate.terms.country_of_residence) : ''}
+          />
+          <Row label={PT.timeZoneLabel} value={candidate.terms.time_zone ? zoneLabel(candidate.terms.time_zone, new Date()) : ''} />
           <Row label="Job title" value={p.JobTitle} />
           <Row label="Company" value={p.Company} />
           <Row label="Experience" value={p.ExperienceDuration} />

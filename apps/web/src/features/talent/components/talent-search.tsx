@@ -1,11 +1,23 @@
-import { type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CERTIFICATION_COURSES, TALENT_MESSAGES as T, TALENT_PAGE_SIZE, formatDate, type SnippetPart } from '@careers/shared';
+import {
+  CANDIDATE_CURRENCIES,
+  CERTIFICATION_COURSES,
+  PAY_UNITS,
+  TALENT_MESSAGES as T,
+  TALENT_PAGE_SIZE,
+  formatDate,
+  isCountryCode,
+  isIsoDate,
+  skillById,
+  type SnippetPart,
+} from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useTalentSearch, type TalentSearchParams } from '../api/talent';
+import { TermsFacts, TermsFilters } from './talent-terms-filters';
 
 const CERTIFICATION_LABELS: Record<(typeof CERTIFICATION_COURSES)[number], string> = { aws: 'AWS', azure: 'Azure', gcp: 'GCP' };
 const isCertification = (v: string | null): v is (typeof CERTIFICATION_COURSES)[number] => CERTIFICATION_COURSES.some((c) => c === v);
@@ -14,13 +26,26 @@ const isCertification = (v: string | null): v is (typeof CERTIFICATION_COURSES)[
 function queryFromParams(params: URLSearchParams): TalentSearchParams {
   const certification = params.get('certification');
   const updatedWithin = Number(params.get('updatedWithin'));
+  // PRO-20's filters: only values the API takes reach it (a hand-edited URL drops the rest).
+  const skills = (params.get('skills') ?? '').split(',').filter((id) => skillById(id) !== undefined);
+  const maxRate = (params.get('maxRate') ?? '').trim();
+  const rateCurrency = CANDIDATE_CURRENCIES.find((c) => c === params.get('rateCurrency'));
+  const rateUnit = PAY_UNITS.find((u) => u === params.get('rateUnit'));
+  const availableBy = params.get('availableBy') ?? '';
+  const overlap = Math.trunc(Number(params.get('overlap')));
   return {
     q: params.get('q') ?? '',
     ...(params.get('verified') === 'true' ? { verified: 'true' } : {}),
     ...(params.get('hasResume') === 'true' ? { hasResume: 'true' } : {}),
     ...(isCertification(certification) ? { certification } : {}),
-    ...(/^\+\d{1,4}$/.test(params.get('country') ?? '') ? { country: params.get('country') ?? '' } : {}),
+    ...(isCountryCode(params.get('country') ?? '') ? { country: params.get('country') ?? '' } : {}),
     ...(updatedWithin > 0 ? { updatedWithin } : {}),
+    ...(skills.length > 0 ? { skills: skills.join(',') } : {}),
+    ...(/^[\d,]+(\.\d+)?$/.test(maxRate) ? { maxRate } : {}),
+    ...(maxRate && rateCurrency ? { rateCurrency } : {}),
+    ...(maxRate && rateUnit ? { rateUnit } : {}),
+    ...(isIsoDate(availableBy) ? { availableBy } : {}),
+    ...(overlap >= 1 && overlap <= 8 ? { overlap } : {}),
     page: Math.max(1, Number(params.get('page')) || 1),
   };
 }
@@ -47,17 +72,24 @@ export function TalentSearch() {
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
   const search = useTalentSearch(query);
+  const now = useMemo(() => new Date(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const key of ['q', 'certification', 'country', 'updatedWithin']) {
+    for (const key of ['q', 'certification', 'country', 'updatedWithin', 'skills', 'maxRate', 'availableBy', 'overlap']) {
       const field = form.get(key);
       const value = typeof field === 'string' ? field.trim() : '';
       if (value) next.set(key, value);
     }
     for (const key of ['verified', 'hasResume']) if (form.get(key)) next.set(key, 'true');
+    // The rate's currency and unit mean something only with an amount.
+    if (next.has('maxRate'))
+      for (const key of ['rateCurrency', 'rateUnit']) {
+        const field = form.get(key);
+        if (typeof field === 'string' && field) next.set(key, field);
+      }
     setParams(next);
   };
   const goTo = (page: number) => {
@@ -109,16 +141,17 @@ export function TalentSearch() {
               ))}
             </select>
           </label>
-          <label className="text-sm text-ink">
-            Country dialling code
-            <input
-              name="country"
-              defaultValue={query.country ?? ''}
-              placeholder="+91"
-              pattern="\+\d{1,4}"
-              className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
-            />
-          </label>
+          <TermsFilters
+            values={{
+              skills: query.skills ? query.skills.split(',') : [],
+              maxRate: query.maxRate ?? '',
+              rateCurrency: query.rateCurrency ?? '',
+              rateUnit: query.rateUnit ?? '',
+              availableBy: query.availableBy ?? '',
+              overlap: query.overlap === undefined ? '' : String(query.overlap),
+              country: query.country ?? '',
+            }}
+          />
           <label className="text-sm text-ink">
             Updated within
             <select
@@ -159,6 +192,7 @@ export function TalentSearch() {
                       </span>
                     </div>
                     {c.headline && <p className="text-sm text-ink">{c.headline}</p>}
+                    <TermsFacts terms={c.terms} now={now} />
                     <Snippet parts={c.snippet} />
                   </li>
                 ))}

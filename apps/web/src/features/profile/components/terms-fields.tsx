@@ -1,0 +1,239 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  PROFILE_TERMS_MESSAGES as T,
+  minorToMajorText,
+  parseMajorAmount,
+  searchSkills,
+  skillById,
+  timeZoneOptions,
+  zoneLabel,
+  type ProfileSkill,
+} from '@careers/shared';
+
+const inputClasses =
+  'block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1.5 text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A number field's text as the form's value: '' is null (not said), anything else its number (NaN for junk: the schema's message). */
+export const numberOrNull = (text: unknown) => (text === '' || text === null || text === undefined ? null : Number(text));
+
+/**
+ * PRO-20: the expected rate's amount typed in major units ("30,000", "45.50") and held in minor units;
+ * an empty field is NaN (no rate), text that is not an amount -1 (the schema's "positive amount").
+ */
+export function RateAmountField({
+  value,
+  currency,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: number | undefined;
+  currency: string;
+  onChange: (minor: number) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value === undefined || !(value > 0) ? '' : minorToMajorText(value, currency));
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {T.rateAmountLabel}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClasses} ${error ? 'border-danger' : ''}`}
+        onChange={(event) => {
+          setText(event.target.value);
+          const trimmed = event.target.value.trim();
+          onChange(trimmed === '' ? Number.NaN : (parseMajorAmount(trimmed, currency) ?? -1));
+        }}
+        onBlur={onBlur}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * PRO-20: the candidate's skills from the catalogue, found by name or alias ("AAD" finds Microsoft Entra
+ * ID), each with its years of use.
+ */
+export function SkillsWithYears({
+  value,
+  onChange,
+  error,
+  rowErrors,
+}: {
+  value: ProfileSkill[];
+  onChange: (skills: ProfileSkill[]) => void;
+  error: string | undefined;
+  rowErrors: (index: number) => string | undefined;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const chosen = new Set(value.map((s) => s.skill));
+  const results = query.trim() === '' ? [] : searchSkills(query, 8).filter((s) => !chosen.has(s.id));
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{T.skillsLabel}</legend>
+      <div className="rounded-lg border border-line bg-white p-3">
+        {value.length > 0 ? (
+          <ul className="mb-3 divide-y divide-line" aria-label="Skills chosen">
+            {value.map((entry, index) => {
+              const name = skillById(entry.skill)?.name ?? entry.skill;
+              const yearsId = `${id}-years-${entry.skill}`;
+              const rowError = rowErrors(index);
+              return (
+                <li key={entry.skill} className="py-2 first:pt-0">
+                  <div className="flex items-center gap-3">
+                    <span className="min-w-0 flex-1 font-medium text-ink">{name}</span>
+                    <label htmlFor={yearsId} className="sr-only">
+                      {T.yearsLabel(name)}
+                    </label>
+                    <input
+                      id={yearsId}
+                      type="number"
+                      min={0}
+                      max={50}
+                      inputMode="numeric"
+                      placeholder={T.yearsShort}
+                      value={entry.years ?? ''}
+                      aria-invalid={rowError ? true : undefined}
+                      aria-describedby={rowError ? `${yearsId}-error` : undefined}
+                      onChange={(event) =>
+                        onChange(value.map((s, i) => (i === index ? { ...s, years: numberOrNull(event.target.value) } : s)))
+                      }
+                      className={`h-10 w-20 rounded-lg border bg-white px-2 text-right text-base text-ink outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 ${rowError ? 'border-danger' : 'border-line'}`}
+                    />
+                    <span className="text-sm text-muted" aria-hidden="true">
+                      {T.yearsUnit}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => onChange(value.filter((_, i) => i !== index))}
+                      aria-label={T.removeSkill(name)}
+                      className="grid h-9 w-9 flex-none place-items-center rounded-lg text-lg text-muted ring-1 ring-inset ring-line hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      ×
+                    </button>
+                  </div>
+                  <FieldError id={`${yearsId}-error`} message={rowError} />
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="mb-3 text-sm text-muted">{T.noSkills}</p>
+        )}
+        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-ink">
+          {T.skillSearchLabel}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          placeholder={T.skillSearchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className={inputClasses}
+        />
+        {query.trim() !== '' && (
+          <ul className="mt-2 max-h-56 overflow-y-auto" aria-label="Matching skills">
+            {results.length === 0 && <li className="px-2 py-1.5 text-sm text-muted">{T.noSkillFound}</li>}
+            {results.map((skill) => (
+              <li key={skill.id}>
+                <button
+                  type="button"
+                  className="w-full rounded-md px-2 py-2 text-left text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50"
+                  onClick={() => {
+                    onChange([...value, { skill: skill.id, years: null }]);
+                    setQuery('');
+                  }}
+                >
+                  Add {skill.name}
+                  {skill.aliases.length > 0 && <span className="text-muted"> ({skill.aliases.slice(0, 3).join(', ')})</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * PRO-20: the time zone from every IANA zone this browser knows, narrowed by a search, each with its
+ * offset now; `proposed` says the value came from the browser and is not saved yet.
+ */
+export function TimeZoneField({
+  value,
+  onChange,
+  error,
+  proposed,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  error: string | undefined;
+  proposed: boolean;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const now = useMemo(() => new Date(), []);
+  const options = useMemo(() => timeZoneOptions(now), [now]);
+  const needle = query.trim().toLowerCase().replaceAll(' ', '_');
+  const shown = needle === '' ? options : options.filter((o) => o.zone.toLowerCase().includes(needle) || o.zone === value);
+  const known = options.some((o) => o.zone === value);
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {T.timeZoneLabel}
+      </label>
+      <input
+        type="search"
+        aria-label="Search time zones"
+        placeholder={T.timeZoneSearchPlaceholder}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        className={`${inputClasses} mb-2`}
+      />
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[proposed ? hintId : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        className={`${inputClasses} ${error ? 'border-danger' : ''}`}
+      >
+        <option value="">{shown.length === 0 ? T.noTimeZoneFound : 'Select time zone'}</option>
+        {value !== '' && !known && <option value={value}>{zoneLabel(value, now)}</option>}
+        {shown.map((o) => (
+          <option key={o.zone} value={o.zone}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {proposed && (
+        <p id={hintId} className="mt-1.5 text-sm text-brand-800">
+          {T.timeZoneProposed}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
