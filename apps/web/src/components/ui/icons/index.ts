@@ -62,3 +62,5 @@ export { activity } from './activity';
 export { arrowUpDown } from './arrow-up-down';
 export { arrowUp } from './arrow-up';
 export { arrowDown } from './arrow-down';
+export { minus } from './minus';
+export { help } from './help';

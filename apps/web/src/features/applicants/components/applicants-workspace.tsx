@@ -2,7 +2,11 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactK
 import { useSearchParams } from 'react-router';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
+  APPLICANT_FIT_FILTERS,
   APPLICANT_SORTS,
+  FIT_MESSAGES as F,
+  FIT_SHORT,
+  fitShortParts,
   APPLICATION_STATUSES,
   APPLICATION_STEP_LABELS,
   type ApplicantRow,
@@ -10,6 +14,7 @@ import {
   type MoveAction,
 } from '@careers/shared';
 import { avatarInitials } from '@/components/ui/avatar';
+import { FitMark } from '@/components/ui/fit-lines';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -55,6 +60,36 @@ function NameCell({ row, jobId, view }: { row: ApplicantRow; jobId: number; view
     </span>
   );
 }
+
+/**
+ * REC-26 (docs/decisions/043): the stored fit at a glance: "3/4 skills", then rate, start, CET and country,
+ * each with its mark (shape and a word for screen readers, never colour alone). None yet: a dash.
+ */
+function FitCell({ row }: { row: ApplicantRow }) {
+  if (!row.fit) return <span className="text-muted">–</span>;
+  const parts = fitShortParts(row.fit);
+  return (
+    <span className="flex min-w-0 items-center gap-x-2 overflow-hidden whitespace-nowrap text-ws-sm" data-fit>
+      {parts.map((part) => (
+        <span key={part.kind} className="inline-flex items-center gap-1">
+          {part.kind === 'skills' ? (
+            <>
+              <FitMark status={part.status} size="sm" />
+              <span className="font-medium text-ink tabular-nums">{part.label}</span>
+            </>
+          ) : (
+            <>
+              <span className="text-muted tabular-nums">{part.label}</span>
+              <FitMark status={part.status} size="sm" />
+            </>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const FIT_FILTER_LABELS = { skills: F.filters.allSkills, rate: F.filters.rateFits, country: F.filters.countryFits } as const;
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -204,6 +239,13 @@ export function ApplicantsWorkspace({
         ),
       },
       {
+        id: 'fit',
+        header: M.columns.fit,
+        sortable: true,
+        width: 'minmax(17rem, 1.5fr)',
+        cell: (row) => <FitCell row={row} />,
+      },
+      {
         id: 'rating',
         header: M.columns.rating,
         sortable: true,
@@ -260,7 +302,7 @@ export function ApplicantsWorkspace({
   );
 
   const selectedRows = rows.filter((r) => selected.has(String(r.applicationId)));
-  const filtered = filters.q !== '' || filters.step !== '' || filters.minRating !== undefined;
+  const filtered = filters.q !== '' || filters.step !== '' || filters.minRating !== undefined || filters.fit.length > 0;
   const panelOpen = openId !== undefined;
   const panelRow = openIndex >= 0 ? rows[openIndex] : undefined;
   const panelName = panel.data?.candidate.name ?? panelRow?.name ?? '';
@@ -316,6 +358,28 @@ export function ApplicantsWorkspace({
               })}
             </ul>
           )}
+          {/* REC-26: fit filters narrow what the recruiter reads; nobody is moved or hidden from the job. */}
+          <ul aria-label={F.filters.label} className="flex flex-wrap items-center gap-1.5">
+            {APPLICANT_FIT_FILTERS.map((name) => {
+              const on = filters.fit.includes(name);
+              const next = on ? filters.fit.filter((f) => f !== name) : [...filters.fit, name];
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => setParam({ fit: APPLICANT_FIT_FILTERS.filter((f) => next.includes(f)).join(',') || undefined })}
+                    className={`inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-ws-sm ring-1 ring-inset ${
+                      on ? 'bg-brand-50 font-medium text-brand-900 ring-brand-300' : 'bg-white text-muted ring-line hover:text-ink'
+                    }`}
+                  >
+                    <span aria-hidden="true">{on ? FIT_SHORT.marks.meets : '+'}</span>
+                    {FIT_FILTER_LABELS[name]}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
           <span className="ml-auto text-ws-sm text-muted tabular-nums" aria-live="polite">
             {table.isPending ? '' : M.count(total)}
           </span>
@@ -337,6 +401,7 @@ export function ApplicantsWorkspace({
         >
           {sortSelect}
         </Toolbar>
+        {filters.sort === 'fit' && <p className="text-ws-xs text-muted">{F.sortExplained}</p>}
         {selected.size > 0 && (
           <div
             role="toolbar"
