@@ -104,12 +104,11 @@ export const FIT_LINES = {
   noCountriesNamed: 'this role names no countries applicants may work from',
 } as const;
 
-/** The table's short form of each line: "4/5 skills", "rate ✓", "start ✓", "CET 4.5 h", "IN ✓". */
+/** The table's short form of each line: "4/5 skills", "rate ✓", "CET 4.5 h", "IN ✓". */
 export const FIT_SHORT = {
   skills: (met: number, total: number) => `${met}/${total} skills`,
   noSkills: 'skills –',
   rate: 'rate',
-  availability: 'start',
   overlap: (hours: string | null) => (hours === null ? 'CET' : `CET ${hours} h`),
   country: (code: string | null) => code ?? 'country',
   marks: { meets: '✓', partly: '~', misses: '✗', unknown: '?' },

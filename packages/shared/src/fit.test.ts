@@ -73,7 +73,7 @@ describe('explainFit', () => {
       country: 'meets',
       countryCode: 'IN',
     });
-    expect(fitShortText(fit.facts)).toBe('4/5 skills · rate ✓ · start ✓ · CET 4.5 h ✓ · IN ✓');
+    expect(fitShortText(fit.facts)).toBe('4/5 skills · rate ✓ · CET 4.5 h ✓ · IN ✓');
   });
 
   it('is deterministic: the same inputs give the same fit', () => {
@@ -345,7 +345,7 @@ describe('explainFit', () => {
     const fit = explainFit(job, null, rates, TODAY);
     expect(fit.lines.map((l) => l.status)).toEqual(['unknown', 'unknown', 'unknown', 'unknown', 'unknown']);
     expect(fit.lines.every((l) => l.text.startsWith('add '))).toBe(true);
-    expect(fitShortText(fit.facts)).toBe('0/5 skills · rate ? · start ? · CET ? · country ?');
+    expect(fitShortText(fit.facts)).toBe('0/5 skills · rate ? · CET ? · country ?');
   });
 });
 

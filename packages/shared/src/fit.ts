@@ -374,7 +374,10 @@ export interface FitShortPart {
   label: string;
 }
 
-/** The table's short form of a fit: "4/5 skills · rate ✓ · start ✓ · CET 4.5 h · IN ✓" as parts. */
+/**
+ * The table's short form of a fit, as parts: "4/5 skills · rate ✓ · CET 4.5 h ✓ · IN ✓" (the start is in
+ * the panel's lines and in the sort order; the column stays narrow enough for the table at 1440 px).
+ */
 export function fitShortParts(facts: FitFacts): FitShortPart[] {
   return [
     {
@@ -383,7 +386,6 @@ export function fitShortParts(facts: FitFacts): FitShortPart[] {
       label: facts.skillsTotal === 0 ? FIT_SHORT.noSkills : FIT_SHORT.skills(facts.skillsMet, facts.skillsTotal),
     },
     { kind: 'rate', status: facts.rate, label: FIT_SHORT.rate },
-    { kind: 'availability', status: facts.availability, label: FIT_SHORT.availability },
     {
       kind: 'overlap',
       status: facts.overlap,

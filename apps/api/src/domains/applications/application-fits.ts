@@ -69,14 +69,14 @@ export async function refreshFits(txDb: DbOrTx, target: FitTarget, now: Date, ra
   const subjects = await repo.subjects(target);
   if (subjects.length === 0) return 0;
   const jobIds = [...new Set(subjects.map((s) => s.jobId))];
-  const [jobs, terms, exchange] = await Promise.all([
-    Promise.all(jobIds.map((id) => findJob(txDb, id))),
-    profileTermsOf(
-      txDb,
-      subjects.map((s) => s.userId),
-    ),
-    rates ? Promise.resolve(rates) : readExchangeRates(txDb),
-  ]);
+  // One after another: a transaction's statements share one connection.
+  const jobs: (Job | undefined)[] = [];
+  for (const id of jobIds) jobs.push(await findJob(txDb, id));
+  const terms = await profileTermsOf(
+    txDb,
+    subjects.map((s) => s.userId),
+  );
+  const exchange = rates ?? (await readExchangeRates(txDb));
   const jobTerms = new Map<number, FitJobTerms>();
   for (const job of jobs) if (job) jobTerms.set(job.job_id, fitTermsOf(job));
   const today = dayOf(now);

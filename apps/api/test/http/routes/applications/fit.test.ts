@@ -135,9 +135,9 @@ describe('the recruiters’ stored fit (REC-26)', () => {
     const rows = await ctx.database.db.select().from(applicationFits).where(eq(applicationFits.jobId, jobId));
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.rulesVersion))).toEqual(new Set([FIT_RULES_VERSION]));
-    expect(await fitOf('Maria Fit')).toBe('2/3 skills · rate ✓ · start ✓ · CET 3 h ✓ · PH ✓');
-    expect(await fitOf('Ravi Fit')).toBe('3/3 skills · rate ✗ · start ✗ · CET 5.5 h ✓ · IN ✓');
-    expect(await fitOf('Ola Fit')).toBe('0/3 skills · rate ? · start ? · CET ? · country ?');
+    expect(await fitOf('Maria Fit')).toBe('2/3 skills · rate ✓ · CET 3 h ✓ · PH ✓');
+    expect(await fitOf('Ravi Fit')).toBe('3/3 skills · rate ✗ · CET 5.5 h ✓ · IN ✓');
+    expect(await fitOf('Ola Fit')).toBe('0/3 skills · rate ? · CET ? · country ?');
   });
 
   it('sorts by required skills met, then the other lines, both ways and page by page', async () => {
@@ -211,7 +211,7 @@ describe('the recruiters’ stored fit (REC-26)', () => {
     expect((await putTerms(mariaAccount.token, { ...maria, skills: [...maria.skills, { skill: 'purview', years: 1 }] })).statusCode).toBe(
       200,
     );
-    expect(await fitOf('Maria Fit')).toBe('3/3 skills · rate ✓ · start ✓ · CET 3 h ✓ · PH ✓');
+    expect(await fitOf('Maria Fit')).toBe('3/3 skills · rate ✓ · CET 3 h ✓ · PH ✓');
     expect(names((await applicants({ fit: 'skills', sort: 'name', dir: 'asc' })).rows)).toEqual(['Maria Fit', 'Ravi Fit']);
   });
 
@@ -222,8 +222,8 @@ describe('the recruiters’ stored fit (REC-26)', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     await runJobs(ctx.app, 'fit-refresh');
-    expect(await fitOf('Maria Fit')).toBe('3/4 skills · rate ✓ · start ✓ · CET 3 h ✓ · PH ✗');
-    expect(await fitOf('Ravi Fit')).toBe('3/4 skills · rate ✗ · start ✗ · CET 5.5 h ✓ · IN ✓');
+    expect(await fitOf('Maria Fit')).toBe('3/4 skills · rate ✓ · CET 3 h ✓ · PH ✗');
+    expect(await fitOf('Ravi Fit')).toBe('3/4 skills · rate ✗ · CET 5.5 h ✓ · IN ✓');
     expect(names((await applicants({ fit: 'country' })).rows)).toEqual(['Ravi Fit']);
   });
 
@@ -233,7 +233,7 @@ describe('the recruiters’ stored fit (REC-26)', () => {
     const before = await applicants({ sort: 'fit', dir: 'desc' });
     expect(before.rows.at(-1)).toMatchObject({ name: 'Ola Fit', fit: null });
     await runJobs(ctx.app, 'fit-refresh');
-    expect(await fitOf('Ola Fit')).toBe('0/4 skills · rate ? · start ? · CET ? · country ?');
+    expect(await fitOf('Ola Fit')).toBe('0/4 skills · rate ? · CET ? · country ?');
   });
 
   it('goes with the candidate’s account when it is deleted', async () => {

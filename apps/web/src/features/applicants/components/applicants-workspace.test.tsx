@@ -240,7 +240,7 @@ describe('the applicants table (REC-19)', () => {
     const grid = await screen.findByRole('grid');
     const priya = (await within(grid).findByText('Priya Sharma')).closest('[role="row"]');
     expect(priya?.querySelector('[data-fit]')?.textContent).toBe(
-      `${F.statusWords.partly}: 2/3 skillsrate${F.statusWords.meets}: start${F.statusWords.misses}: CET 3 h${F.statusWords.meets}: IN${F.statusWords.meets}: `,
+      `${F.statusWords.partly}: 2/3 skillsrate${F.statusWords.meets}: CET 3 h${F.statusWords.meets}: IN${F.statusWords.meets}: `,
     );
     await user.click(screen.getByRole('button', { name: new RegExp(F.filters.allSkills) }));
     await waitFor(() => expect(asked.at(-1)?.get('fit')).toBe('skills'));

@@ -7,6 +7,7 @@ import {
   FIT_MESSAGES as F,
   FIT_SHORT,
   fitShortParts,
+  fitShortText,
   APPLICATION_STATUSES,
   APPLICATION_STEP_LABELS,
   type ApplicantRow,
@@ -69,13 +70,21 @@ function FitCell({ row }: { row: ApplicantRow }) {
   if (!row.fit) return <span className="text-muted">–</span>;
   const parts = fitShortParts(row.fit);
   return (
-    <span className="flex min-w-0 items-center gap-x-2 overflow-hidden whitespace-nowrap text-ws-sm" data-fit>
+    <span
+      className="flex min-w-0 items-center gap-x-1.5 overflow-hidden whitespace-nowrap text-ws-sm"
+      title={fitShortText(row.fit)}
+      data-fit
+    >
       {parts.map((part) => (
-        <span key={part.kind} className="inline-flex items-center gap-1">
+        <span key={part.kind} className="inline-flex items-center gap-0.5">
           {part.kind === 'skills' ? (
             <>
               <FitMark status={part.status} size="sm" />
-              <span className="font-medium text-ink tabular-nums">{part.label}</span>
+              {/* "3/4" on screen (the column is narrow), "3/4 skills" to screen readers and in the tooltip. */}
+              <span className="font-medium text-ink tabular-nums">
+                {part.label.replace(/ skills$/, '')}
+                <span className="sr-only"> skills</span>
+              </span>
             </>
           ) : (
             <>
@@ -201,14 +210,14 @@ export function ApplicantsWorkspace({
         id: 'name',
         header: M.columns.name,
         sortable: true,
-        width: 'minmax(12rem, 1.4fr)',
+        width: 'minmax(9.5rem, 1.4fr)',
         cell: (row) => <NameCell row={row} jobId={jobId} view={view} />,
       },
       {
         id: 'title',
         header: M.columns.title,
         sortable: true,
-        width: 'minmax(12rem, 1.6fr)',
+        width: 'minmax(7rem, 1.6fr)',
         cell: (row) =>
           row.title ? (
             <span className="truncate">
@@ -223,14 +232,14 @@ export function ApplicantsWorkspace({
         id: 'country',
         header: M.columns.country,
         sortable: true,
-        width: 'minmax(7rem, 0.7fr)',
+        width: 'minmax(6.5rem, 0.7fr)',
         cell: (row) => <span className="truncate">{countryOf(row.countryCode, row.countryRegion) ?? M.unknownCountry}</span>,
       },
       {
         id: 'step',
         header: M.columns.step,
         sortable: true,
-        width: '10.5rem',
+        width: '10rem',
         cell: (row) => (
           <span className="flex items-center gap-2">
             <StepPill status={row.status} />
@@ -242,7 +251,7 @@ export function ApplicantsWorkspace({
         id: 'fit',
         header: M.columns.fit,
         sortable: true,
-        width: 'minmax(17rem, 1.5fr)',
+        width: '14.5rem',
         cell: (row) => <FitCell row={row} />,
       },
       {
@@ -268,7 +277,7 @@ export function ApplicantsWorkspace({
         id: 'activity',
         header: M.columns.activity,
         sortable: true,
-        width: '7.5rem',
+        width: '7rem',
         align: 'end',
         cell: (row) => (
           <time dateTime={row.lastActivityAt} className="text-muted tabular-nums">
