@@ -108,7 +108,6 @@ function TermsForm({ terms, onClose }: { terms: ProfileTerms; onClose: () => voi
             name="expected_rate.min"
             render={({ field }) => (
               <RateAmountField
-                key={currency}
                 value={typeof field.value === 'number' ? field.value : undefined}
                 currency={currency}
                 onChange={(minor) => {

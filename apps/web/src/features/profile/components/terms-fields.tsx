@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   PROFILE_TERMS_MESSAGES as T,
   minorToMajorText,
@@ -43,6 +43,14 @@ export function RateAmountField({
 }) {
   const id = useId();
   const [text, setText] = useState(value === undefined || !(value > 0) ? '' : minorToMajorText(value, currency));
+  const toMinor = (typed: string, code: string) => (typed.trim() === '' ? Number.NaN : (parseMajorAmount(typed.trim(), code) ?? -1));
+  // Another currency reads the typed amount again with its own decimals ("30,000" stays 30,000 pesos, not 300 yen).
+  const shownCurrency = useRef(currency);
+  useEffect(() => {
+    if (shownCurrency.current === currency) return;
+    shownCurrency.current = currency;
+    onChange(toMinor(text, currency));
+  });
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -58,8 +66,7 @@ export function RateAmountField({
         className={`${inputClasses} ${error ? 'border-danger' : ''}`}
         onChange={(event) => {
           setText(event.target.value);
-          const trimmed = event.target.value.trim();
-          onChange(trimmed === '' ? Number.NaN : (parseMajorAmount(trimmed, currency) ?? -1));
+          onChange(toMinor(event.target.value, currency));
         }}
         onBlur={onBlur}
       />
