@@ -120,8 +120,22 @@ export async function storedFitOf(db: DbOrTx, applicationId: number) {
   return row && { version: row.rulesVersion, computedAt: row.computedAt.toISOString(), lines: row.lines };
 }
 
-/** Queue a refresh of the job's fits when some application has none or one of older rules (first page of the table). */
+/** How long a process waits before it looks again whether a job's fits are stale (the look reads every applicant's fit). */
+const STALE_CHECK_MS = 10 * 60_000;
+/** When each job's fits were last looked at, per database (tests open several in one process). */
+const staleChecks = new WeakMap<DbOrTx, Map<number, number>>();
+
+/**
+ * Queue a refresh of the job's fits when some application has none or one of older rules (the table's first
+ * page), looked at most once per job every 10 minutes in each process.
+ */
 export async function refreshStaleJobFits(db: DbOrTx, jobId: number, now: Date): Promise<boolean> {
+  const staleCheckedAt = staleChecks.get(db) ?? new Map<number, number>();
+  staleChecks.set(db, staleCheckedAt);
+  const last = staleCheckedAt.get(jobId);
+  if (last !== undefined && now.getTime() - last >= 0 && now.getTime() - last < STALE_CHECK_MS) return false;
+  if (staleCheckedAt.size >= 10_000) staleCheckedAt.clear();
+  staleCheckedAt.set(jobId, now.getTime());
   if (!(await createApplicationFitsRepository(db).jobNeedsRefresh(jobId, FIT_RULES_VERSION))) return false;
   await inTransaction(db, (tx) => queueJobFitsRefresh(tx, jobId, now));
   return true;

@@ -122,7 +122,8 @@ export function createApplicantsTableRepository(db: DbOrTx) {
     if (minRating !== undefined) where.push(sql`a.rating_avg >= ${minRating}`);
     if (fit && fit.length > 0)
       where.push(
-        sql`EXISTS (SELECT 1 FROM application_fits ff WHERE ff.application_id = a.id AND ${sql.join(
+        // The job's fits only (`application_fits_job_sort_idx`): one index range, then a semi-join by id.
+        sql`a.id IN (SELECT ff.application_id FROM application_fits ff WHERE ff.job_id = ${jobId} AND ${sql.join(
           fit.map((name) => FIT_FILTER_SQL[name]),
           sql` AND `,
         )})`,

@@ -227,11 +227,16 @@ describe('the recruiters’ stored fit (REC-26)', () => {
     expect(names((await applicants({ fit: 'country' })).rows)).toEqual(['Ravi Fit']);
   });
 
-  it('an application without a stored fit shows none, sorts last, and is written by the next first page', async () => {
+  it('an application without a stored fit shows none, sorts last, and is written after a first page ten minutes on', async () => {
     const olaApplication = applicationOf.get('Ola Fit') ?? 0;
     await ctx.database.db.delete(applicationFits).where(eq(applicationFits.applicationId, olaApplication));
     const before = await applicants({ sort: 'fit', dir: 'desc' });
     expect(before.rows.at(-1)).toMatchObject({ name: 'Ola Fit', fit: null });
+    await runJobs(ctx.app, 'fit-refresh');
+    // Each process looks for stale fits of a job at most every 10 minutes (the look reads every applicant's fit).
+    expect((await applicants()).rows.find((r) => r.name === 'Ola Fit')?.fit).toBeNull();
+    ctx.clock.advance(10 * 60_000);
+    await applicants();
     await runJobs(ctx.app, 'fit-refresh');
     expect(await fitOf('Ola Fit')).toBe('0/4 skills · rate ? · CET ? · country ?');
   });
