@@ -27,6 +27,8 @@ const CONTRACT_FEATURES = [
   'command-palette',
   // --- applicants ---
   'applicants',
+  // --- rates ---
+  'exchange-rates',
 ];
 
 export default tseslint.config(

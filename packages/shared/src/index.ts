@@ -156,6 +156,16 @@ export * from './profile-terms-messages.js';
 export * from './time-zones.js';
 export * from './rate-units.js';
 export * from './schemas/profile-terms.js';
+// --- rates: pay in the candidate's currency and the admins' exchange rates (PUB-19, REC-25, docs/decisions/041) ---
+export * from './exchange-rates-messages.js';
+export * from './approximate-pay.js';
+export * from './schemas/exchange-rates.js';
+export * from './contract/rates/exchange-rates.js';
+export * from './contract/rates/exchange-rates.schemas.js';
+export * from './contract/rates/exchange-rates.contract.js';
+export * from './contract/rates/recruiter-exchange-rates.js';
+export * from './contract/rates/recruiter-exchange-rates.schemas.js';
+export * from './contract/rates/recruiter-exchange-rates.contract.js';
 // --- fit: the explainable fit (APP-10, REC-26, docs/decisions/043) ---
 export * from './fit.js';
 export * from './fit-messages.js';

@@ -43,6 +43,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/settings',
       '/recruiter/audit',
       '/recruiter/system',
+      '/recruiter/exchange-rates',
     ]);
   });
 
@@ -65,7 +66,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/settings',
     ]);
     // REC-8, REC-9, REC-15: the team page, the access log and the system page are for admins only.
-    expect(byAccess('admin')).toEqual(['/recruiter/team', '/recruiter/audit', '/recruiter/system']);
+    expect(byAccess('admin')).toEqual(['/recruiter/team', '/recruiter/audit', '/recruiter/system', '/recruiter/exchange-rates']);
   });
 
   it('fills in route parameters', () => {

@@ -71,6 +71,8 @@ export const CLIENT_ROUTES = {
   recruiterAudit: { pattern: '/recruiter/audit', access: 'admin' },
   // REC-15: the system page (build, queues, schedules, delivery, backups), admins only.
   recruiterSystem: { pattern: '/recruiter/system', access: 'admin' },
+  // REC-25: the exchange rates pay is shown in a candidate's currency with, admins only.
+  recruiterExchangeRates: { pattern: '/recruiter/exchange-rates', access: 'admin' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

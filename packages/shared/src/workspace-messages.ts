@@ -20,6 +20,7 @@ export const WORKSPACE_MESSAGES = {
     settings: 'Settings',
     accessLog: 'Access log',
     system: 'System',
+    exchangeRates: 'Exchange rates',
   },
   roles: { recruiter: 'Recruiter', admin: 'Admin' },
   signOut: 'Sign out',

@@ -45,6 +45,7 @@ import {
   type JobsService,
   type RecruiterJobsService,
 } from '../domains/jobs/index.js';
+import { createExchangeRatesService, type ExchangeRatesService } from '../domains/rates/index.js';
 import {
   createAccountDeletionService,
   createAccountErasure,
@@ -132,6 +133,8 @@ import meRoutes from './routes/privacy/me.js';
 import recruiterAuditRoutes from './routes/audit/recruiter-audit.js';
 import healthRoutes from './routes/health/health.js';
 import recruiterSystemRoutes from './routes/health/recruiter-system.js';
+import exchangeRatesRoutes from './routes/rates/exchange-rates.js';
+import recruiterExchangeRatesRoutes from './routes/rates/recruiter-exchange-rates.js';
 import seoRoutes from './routes/seo/seo.js';
 import overviewRoutes from './routes/workspace/overview.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
@@ -161,6 +164,8 @@ declare module 'fastify' {
     /** REC-3, REC-4: the recruiter area's postings. */
     recruiterJobs: RecruiterJobsService;
     jobClosing: JobClosingService;
+    /** PUB-19, REC-25 (docs/decisions/041): the exchange rates admins maintain and the careers pages convert pay with. */
+    exchangeRates: ExchangeRatesService;
     applicationNotes: ApplicationNotesService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
@@ -325,6 +330,7 @@ export async function buildApp({
       request.log.warn({ err: error }, 'REC-24: closing jobs whose closing date has passed failed');
     }
   });
+  app.decorate('exchangeRates', createExchangeRatesService({ db, clock, publicCache: app.publicCache }));
   app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
@@ -466,6 +472,8 @@ export async function buildApp({
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
+      await api.register(exchangeRatesRoutes);
+      await api.register(recruiterExchangeRatesRoutes);
       await api.register(overviewRoutes);
       await api.register(workspaceBoardRoutes);
       await api.register(workspaceSearchRoutes);

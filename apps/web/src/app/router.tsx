@@ -104,6 +104,7 @@ const PAGES: Record<RouteName, Page> = {
   recruiterSettings: workspacePage('recruiterSettings'),
   recruiterAudit: workspacePage('recruiterAudit'),
   recruiterSystem: workspacePage('recruiterSystem'),
+  recruiterExchangeRates: workspacePage('recruiterExchangeRates'),
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

@@ -54,6 +54,8 @@ export const paths = {
         : `${CLIENT_ROUTES.recruiterAudit.pattern}?candidate=${filter.candidate}`,
     /** REC-15: the system page (admins). */
     system: CLIENT_ROUTES.recruiterSystem.pattern,
+    /** REC-25: the exchange rates (admins). */
+    exchangeRates: CLIENT_ROUTES.recruiterExchangeRates.pattern,
   },
 } as const;
 

@@ -3,3 +3,4 @@
  * pay and rate filters across currencies. A leaf domain: it imports no other domain.
  */
 export { listExchangeRates, readExchangeRates, toExchangeRates } from './exchange-rates-repository.js';
+export { createExchangeRatesService, rateText, type ExchangeRatesService } from './exchange-rates-service.js';

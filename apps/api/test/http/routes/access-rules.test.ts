@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   authContract,
   crmContract,
+  exchangeRatesContract,
   healthContract,
   jobAlertLinksContract,
   jobAlertsContract,
@@ -16,6 +17,7 @@ import {
   profilePhotosContract,
   recruiterApplicationsContract,
   recruiterAuditContract,
+  recruiterExchangeRatesContract,
   recruiterJobsContract,
   recruiterSystemContract,
   recruiterSettingsContract,
@@ -99,6 +101,8 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', path: '/api/job-alerts/unsubscribe' },
   // PRV-1: what the privacy notice states.
   { method: 'GET', path: '/api/privacy-notice' },
+  // PUB-19: the exchange rates the careers pages convert pay with.
+  { method: 'GET', path: '/api/exchange-rates' },
 ];
 /** ALR-1: candidates, or anonymous callers with an e-mail address (double opt-in); recruiters and admins get 403. */
 const CANDIDATE_OR_ANONYMOUS: Endpoint[] = [
@@ -207,6 +211,13 @@ const ADMIN: Endpoint[] = [
   // REC-15: the system page and its retry of a job kind's failed jobs.
   { method: 'GET', path: '/api/recruiter/system' },
   { method: 'POST', path: '/api/recruiter/system/queues/{kind}/retry' },
+  // REC-25: the exchange rates page and its update.
+  { method: 'GET', path: '/api/recruiter/exchange-rates' },
+  {
+    method: 'PUT',
+    path: '/api/recruiter/exchange-rates',
+    body: () => ({ rates: [{ currency: 'PHP', per_eur: '67.5', as_of: '2025-10-01' }] }),
+  },
 ];
 /** The areas registered from the route contract (docs/decisions/021): add an area once it is migrated. */
 const CONTRACT_OPERATIONS: Operation[] = [
@@ -239,6 +250,8 @@ const CONTRACT_OPERATIONS: Operation[] = [
   workspaceBoardContract,
   workspaceSearchContract,
   workspaceApplicantsContract,
+  exchangeRatesContract,
+  recruiterExchangeRatesContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,

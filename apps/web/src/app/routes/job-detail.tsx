@@ -21,6 +21,7 @@ import { useJobOpenings } from '@/features/jobs/api/job-openings-query';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { JobSkills, JobTermsSummary, jobTermFacts } from '@/features/jobs/components/job-terms';
+import { ShowPayInSlot } from '@/features/jobs/components/display-currency-slots';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { jobFromLinkState } from '@/features/jobs/utils/job-link-state';
@@ -124,6 +125,8 @@ export function JobDetailPage() {
             </div>
           </dl>
           <JobTermsSummary job={{ ...job, remote_countries: [] }} />
+          {/* PUB-19: the pay above also in the visitor's currency. */}
+          {job.pay && <ShowPayInSlot className="mt-3" />}
           <div className="mt-4">
             <JobBadges job={job} onsiteLabel="On-Site" />
           </div>

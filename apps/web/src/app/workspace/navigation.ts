@@ -10,7 +10,7 @@ export interface WorkspaceNavItem {
   readonly label: string;
   readonly to: string;
   readonly icon: IconDrawing;
-  /** Admins only (REC-8, REC-9, REC-15); the router's admin guard says the same of the page. */
+  /** Admins only (REC-8, REC-9, REC-15, REC-25); the router's admin guard says the same of the page. */
   readonly adminOnly?: boolean;
   /** Paths under `to` that mark another item as current rather than this one (e.g. the jobs below the dashboard). */
   readonly end?: boolean;
@@ -28,6 +28,14 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { id: 'candidates', label: W.nav.candidates, to: paths.recruiter.talent, icon: icons.users, group: 'work' },
   { id: 'team', label: W.nav.team, to: paths.recruiter.team, icon: icons.user, adminOnly: true, group: 'manage' },
   { id: 'settings', label: W.nav.settings, to: paths.recruiter.settings, icon: icons.settings, group: 'manage' },
+  {
+    id: 'exchange-rates',
+    label: W.nav.exchangeRates,
+    to: paths.recruiter.exchangeRates,
+    icon: icons.currency,
+    adminOnly: true,
+    group: 'manage',
+  },
   { id: 'access-log', label: W.nav.accessLog, to: paths.recruiter.audit(), icon: icons.shieldCheck, adminOnly: true, group: 'manage' },
   { id: 'system', label: W.nav.system, to: paths.recruiter.system, icon: icons.activity, adminOnly: true, group: 'manage' },
 ];

@@ -29,4 +29,5 @@ export const WORKSPACE_PAGES: Record<WorkspaceRouteName, () => Promise<{ Compone
   recruiterSettings: page(() => import('../routes/recruiter-settings')),
   recruiterAudit: page(() => import('../routes/recruiter-audit')),
   recruiterSystem: page(() => import('../routes/recruiter-system')),
+  recruiterExchangeRates: page(() => import('../routes/recruiter-exchange-rates')),
 };

@@ -18,6 +18,7 @@ const KEYWORDS: Partial<Record<string, readonly string[]>> = {
   team: ['members', 'invite'],
   'access-log': ['audit', 'who looked'],
   system: ['queues', 'backups', 'status'],
+  'exchange-rates': ['currency', 'currencies', 'pay', 'euro'],
 };
 
 /**

@@ -62,5 +62,7 @@ export { activity } from './activity';
 export { arrowUpDown } from './arrow-up-down';
 export { arrowUp } from './arrow-up';
 export { arrowDown } from './arrow-down';
+export { currency } from './currency';
+export { alertCircle } from './alert-circle';
 export { minus } from './minus';
 export { help } from './help';

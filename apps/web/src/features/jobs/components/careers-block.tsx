@@ -14,6 +14,7 @@ import { useCareersOpenings } from '../hooks/use-careers-openings';
 import { TEXT_FILTERS, useCareersFilters, type TextFilter } from '../hooks/use-careers-filters';
 import { CantFindRoleCard } from './cant-find-role-card';
 import { JobCard } from './job-card';
+import { prefetchDisplayCurrency, ShowPayInSlot } from './display-currency-slots';
 
 const TEXT_LABELS: Record<TextFilter, { label: string; placeholder: string }> = {
   q: { label: 'Position / role', placeholder: 'e.g. Azure Architect' },
@@ -57,6 +58,9 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
   };
   // The inputs are uncontrolled and re-mount when the URL's text filters change (Back, shared links).
   const formKey = TEXT_FILTERS.map((key) => query[key] ?? '').join('|');
+
+  // PUB-19: the display currency's code (and rates) load beside the list, so its cards arrive whole.
+  useEffect(prefetchDisplayCurrency, []);
 
   const changePage = (target: number) => {
     update({ page: String(target) });
@@ -171,6 +175,12 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
+          {/* PUB-19: pay also in the visitor's currency, once the list shows pay (its room kept while the list loads). */}
+          {isPending ? (
+            <div className="mb-4 h-9" aria-hidden="true" />
+          ) : (
+            data?.job_openings.some((job) => job.pay) && <ShowPayInSlot className="mb-4 justify-end" />
+          )}
           {body}
           {data && data.total > 0 && (
             <div className="mt-6">
