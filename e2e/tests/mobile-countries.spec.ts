@@ -1,29 +1,13 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { FIELD_MESSAGES as M, PROFILE_TEXTS as T, UI_MESSAGES } from '@careers/shared';
+import { FIELD_MESSAGES as M, PROFILE_TEXTS as T } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { expect, openSignedIn, test } from '../fixtures/accounts';
-import { waitForSmsCode } from '../fixtures/sms-outbox';
+import { freshPhilippineMobile, saveAndVerifyPhilippineMobile, searchCountry } from '../fixtures/mobile';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-
-let counter = 0;
-/** A Philippine mobile (917 …) no other test texts (ACC-17 limits texts per number). */
-const freshPhilippineMobile = () => {
-  counter += 1;
-  return `917${String(Date.now()).slice(-4)}${String(counter).padStart(3, '0')}`;
-};
-
-/** Opens the personal dialog's primary country dropdown and searches it, as a person would. */
-async function searchCountry(page: Page, query: string) {
-  await page.getByRole('button', { name: /^Primary mobile dialling code/ }).click();
-  const search = page.getByRole('combobox', { name: /^Search primary mobile dialling code/ });
-  await expect(search).toBeFocused();
-  await search.fill(query);
-  return search;
-}
 
 test.describe('mobile numbers of every country (PRO-6, PRO-15, docs/decisions/039)', () => {
   test('a candidate in Manila saves a +63 number typed with its trunk 0, verifies it by SMS, and sees it Verified', async ({
@@ -46,27 +30,9 @@ test.describe('mobile numbers of every country (PRO-6, PRO-15, docs/decisions/03
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(number).toHaveAccessibleDescription(M.primaryMobileTenDigits);
 
-    const mobile = freshPhilippineMobile();
-    await number.fill(`0${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(UI_MESSAGES.profileUpdated)).toBeVisible();
-    await expect(form).toBeHidden();
-
-    const personal = card(page, T.cardTitles.personal);
-    const shown = `+63 ${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`;
-    await expect(personal).toContainText(shown);
-    await personal.getByRole('button', { name: 'Verify primary mobile number' }).click();
-    const modal = dialog(page, T.verifyMobileTitle);
-    await expect(modal).toBeVisible();
-    await expect(modal).toHaveAccessibleDescription(new RegExp(`^${T.otpSentTo(shown.replace('+', '\\+'))}`));
-    // The text goes to the number in E.164.
-    const code = await waitForSmsCode(`+63${mobile}`);
-    await modal.getByLabel('Digit 1 of 6').click();
-    await page.keyboard.type(code);
-    await modal.getByRole('button', { name: T.verify, exact: true }).click();
-    await expect(page.getByText(UI_MESSAGES.mobileVerified)).toBeVisible();
-    await expect(modal).toBeHidden();
+    const shown = await saveAndVerifyPhilippineMobile(page, freshPhilippineMobile());
     await page.reload();
+    const personal = card(page, T.cardTitles.personal);
     await expect(personal).toContainText(shown);
     await expect(personal.getByRole('button', { name: 'Verify primary mobile number' })).toHaveCount(0);
     await expect(personal.getByText('Verified')).toHaveCount(2); // the e-mail and the +63 number

@@ -7,7 +7,7 @@ import { isCandidateCurrency, type CandidateCurrency } from '@careers/shared';
  * 1. what the visitor chose with "Show pay in" (remembered in this browser; "Job's own currency" is a
  *    choice too, kept as 'none');
  * 2. the signed-in candidate's own currency, once something sets it with `setProfileDisplayCurrency`
- *    (the seam for the profile's expected rate, PRO-20: nothing sets it yet);
+ *    (their expected rate's, PRO-20: set by `app/profile-currency.tsx` for a signed-in candidate);
  * 3. the browser's language and region (`currencyForLocales`: en-IN → INR, fil → PHP, …);
  * 4. none: pay only as the job states it.
  */

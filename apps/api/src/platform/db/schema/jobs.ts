@@ -174,8 +174,8 @@ export const openJobCounts = pgTable(
 /**
  * docs/decisions/044 ("Speed"): one narrow row per open remote job and country it is open to, with what the
  * careers filters check (title and category for `q`, department, location, type, pay, skills), kept exact
- * by statement triggers on jobs (migration 0022). Its covering index (country, posted date, id) INCLUDE
- * the rest (hand-written in 0022: Drizzle has no INCLUDE) holds one country's jobs together in list
+ * by statement triggers on jobs (migration 0023). Its covering index (country, posted date, id) INCLUDE
+ * the rest (hand-written in 0023: Drizzle has no INCLUDE) holds one country's jobs together in list
  * order, so a search with "I can work from …" counts and pages on a few hundred index pages (index-only)
  * instead of the jobs' rows spread over the whole table.
  */
