@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './site-messages.js';
 export * from './service-messages.js';
 export * from './profile-messages.js';
 export * from './application-messages.js';
