@@ -41,6 +41,7 @@ export * from './privacy-link.js';
 export * from './audit-messages.js';
 export * from './schemas/audit.js';
 export * from './job-alert-messages.js';
+export * from './job-alert-texts.js';
 export * from './schemas/job-alerts.js';
 export * from './schemas/health.js';
 export * from './schemas/system.js';
