@@ -10,6 +10,7 @@ export * from './mask-email.js';
 export * from './jobs-text.js';
 export * from './skills-catalogue.js';
 export * from './job-terms.js';
+export * from './countries.js';
 export * from './job-terms-messages.js';
 export * from './exchange-rates.js';
 export * from './profile-terms.js';
