@@ -12,6 +12,7 @@ export * from './skills-catalogue.js';
 export * from './job-terms.js';
 export * from './countries.js';
 export * from './job-terms-messages.js';
+export * from './job-terms-words.js';
 export * from './exchange-rates.js';
 export * from './profile-terms.js';
 export * from './common-passwords.js';

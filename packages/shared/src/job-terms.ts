@@ -1,5 +1,5 @@
 import { countryName } from './country-names.js';
-import { JOB_TERMS_MESSAGES as T, mayWorkFrom } from './job-terms-messages.js';
+import { OPEN_ENDED, mayWorkFrom } from './job-terms-words.js';
 
 /**
  * PUB-18, docs/decisions/038: the shapes of a job's terms shared by the API, the web app and (later)
@@ -125,7 +125,7 @@ export function formatEngagement(engagement: Engagement): string | null {
     engagement.start_date ? `From ${formatDay(engagement.start_date)}` : null,
     engagement.duration_months === null
       ? engagement.start_date || engagement.hours_per_week !== null
-        ? T.openEnded
+        ? OPEN_ENDED
         : null
       : `${engagement.duration_months} ${engagement.duration_months === 1 ? 'month' : 'months'}`,
     engagement.hours_per_week === null ? null : `${engagement.hours_per_week} h/week`,
