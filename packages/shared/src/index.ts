@@ -13,6 +13,7 @@ export * from './job-terms.js';
 export * from './countries.js';
 export * from './job-terms-messages.js';
 export * from './job-terms-words.js';
+export * from './candidate-currencies.js';
 export * from './exchange-rates.js';
 export * from './profile-terms.js';
 export * from './common-passwords.js';

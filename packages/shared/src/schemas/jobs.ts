@@ -4,7 +4,7 @@ import { text } from './common.js';
 import { JOB_TERMS_MESSAGES as T } from '../job-terms-messages.js';
 import { PAY_CURRENCIES, PAY_MAJOR_MAX, PAY_UNITS, currencyDigits, parseMajorAmount } from '../job-terms.js';
 import { isCountryCode } from '../countries.js';
-import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
+import { CANDIDATE_CURRENCIES } from '../candidate-currencies.js';
 import { SEARCH_FILTER_MESSAGES as S } from '../search-filter-messages.js';
 import { SEARCH_SKILLS_MAX, parseSkillList, type TermsFilters } from '../search-filters.js';
 import { skillById } from '../skills-catalogue.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
+import { CANDIDATE_CURRENCIES } from '../candidate-currencies.js';
 import { PAY_MAJOR_MAX, PAY_UNITS, currencyDigits } from '../job-terms.js';
 import { isCountryCode } from '../countries.js';
 import { PROFILE_TERMS_MESSAGES as T } from '../profile-terms-messages.js';

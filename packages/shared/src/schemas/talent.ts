@@ -3,7 +3,7 @@ import { CERTIFICATION_COURSES } from '../constants.js';
 import { TALENT_MESSAGES as T } from '../talent-messages.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationListItemSchema } from './applications.js';
 import { userProfileSchema } from './profile.js';
-import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
+import { CANDIDATE_CURRENCIES } from '../candidate-currencies.js';
 import { PAY_UNITS, parseMajorAmount } from '../job-terms.js';
 import { isCountryCode } from '../countries.js';
 import { PROFILE_TERMS_MESSAGES as PT } from '../profile-terms-messages.js';
