@@ -10,6 +10,7 @@ const CONTRACT_FEATURES = [
   'recruiter',
   'applications',
   'saved-jobs',
+  'fit',
   'recruiter-settings',
   'job-alerts',
   'accounts',

@@ -85,6 +85,10 @@ function shapesFor(facts, view) {
     applicants('rating ≥ 4, by activity', { minRating: 4, sort: 'activity' }),
     applicants('page 40 by cursor', {}, { page: 40 }),
     applicants('a new list view each request', {}, { newView: true }),
+    // REC-26 (docs/decisions/043): the fit's sort and filters.
+    applicants('by fit, best first', { sort: 'fit', dir: 'desc' }),
+    applicants('fit: all required skills and country', { fit: 'skills,country' }),
+    applicants('by fit, page 40 by cursor', { sort: 'fit', dir: 'desc' }, { page: 40 }),
     { group: 'board', label: 'first screen', op: 'getBoard', params: { id: big }, query: { view } },
     {
       group: 'board',

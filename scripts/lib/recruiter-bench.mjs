@@ -77,7 +77,7 @@ const pick = (values, expr) => `(${sqlArray(values)})[1 + (${expr}) % ${values.l
  * `audit` access-log rows over 180 days (30 % list views, 40 % profile views, 20 % CVs, 10 % exports). Times come from
  * the database's `now()`: the server runs on the same machine's clock.
  */
-export function seedStatements(sizes, memberIds) {
+export function seedStatements(sizes, memberIds, fitVersion) {
   const members = sqlArray(memberIds);
   const member = (expr) => `(${members})[1 + (${expr}) % ${memberIds.length}]`;
   const { jobs, candidates, big, spread, audit } = sizes;
@@ -226,6 +226,30 @@ SELECT now() - ((g::bigint * 104729) % (180 * 86400)) * interval '1 second', ${m
 FROM generate_series(1, ${audit}) AS x(g) JOIN bench_apps s ON s.n = 1 + (x.g * 7919) % ${total}
 ORDER BY 1;`,
     ],
+    // REC-26 (docs/decisions/043): a stored fit for every application, of the branch's rules version (so the table's
+    // first page finds nothing stale), with 0–4 of 4 required skills and each other line meeting on a share of them.
+    ...(fitVersion
+      ? [
+          [
+            'fits (every application)',
+            `
+INSERT INTO application_fits (application_id, job_id, rules_version, lines, skills_met, skills_total, nice_met, nice_total,
+  skills_status, rate_status, availability_status, overlap_status, overlap_minutes, country_status, country_code, sort_key, computed_at)
+SELECT f.app_id, f.job_id, '${fitVersion}',
+  '[{"kind":"skills","status":"partly","text":"3 of 4 required skills (missing: Microsoft Intune)"},{"kind":"rate","status":"meets","text":"rate fits the range"},{"kind":"availability","status":"meets","text":"available 2 weeks before the start"},{"kind":"overlap","status":"meets","text":"4.5 h overlap with CET"},{"kind":"country","status":"meets","text":"may work from India"}]'::jsonb,
+  f.m, 4, f.n % 2, 1, CASE f.m WHEN 4 THEN 'meets' WHEN 0 THEN 'misses' ELSE 'partly' END,
+  f.rate, f.avail, 'meets', 270, f.country, 'IN',
+  f.m * 10 + (CASE f.rate WHEN 'meets' THEN 2 ELSE 0 END) + (CASE f.avail WHEN 'meets' THEN 2 WHEN 'partly' THEN 1 ELSE 0 END) + 2
+    + (CASE f.country WHEN 'meets' THEN 2 ELSE 0 END),
+  s.created_at
+FROM (SELECT s.app_id, s.job_id, s.n, (s.n * 13) % 5 AS m,
+        CASE WHEN s.n % 3 = 0 THEN 'misses' ELSE 'meets' END AS rate,
+        CASE s.n % 4 WHEN 0 THEN 'misses' WHEN 1 THEN 'partly' ELSE 'meets' END AS avail,
+        CASE WHEN s.n % 7 = 0 THEN 'misses' ELSE 'meets' END AS country
+      FROM bench_apps s) AS f JOIN bench_apps s ON s.app_id = f.app_id;`,
+          ],
+        ]
+      : []),
   ];
 }
 
@@ -277,7 +301,8 @@ export async function prepareRecruiterDatabase(sizes, { log = console.log } = {}
         const memberIds = TEAM.map((p) => team.find((r) => r.email === p.email).id);
         const steps = [];
         const started = Date.now();
-        for (const [label, text] of seedStatements(sizes, memberIds)) {
+        const [shared] = await importFromApp('packages/shared/src/index.ts');
+        for (const [label, text] of seedStatements(sizes, memberIds, shared.FIT_RULES_VERSION)) {
           const t = Date.now();
           await client.query(text);
           steps.push({ label, ms: Date.now() - t });

@@ -14,6 +14,7 @@ export const APPLICANTS_TABLE_MESSAGES = {
     rating: 'Rating',
     applied: 'Applied',
     activity: 'Last activity',
+    fit: 'Fit',
   },
   sorts: {
     applied: 'Applied date',
@@ -23,6 +24,8 @@ export const APPLICANTS_TABLE_MESSAGES = {
     step: 'Step',
     rating: 'Rating',
     activity: 'Last activity',
+    // REC-26: required skills met, then the other fit lines (docs/decisions/043).
+    fit: 'Fit',
   },
   sortBy: 'Sort by',
   ascending: 'Ascending',

@@ -174,3 +174,10 @@ export * from './contract/rates/recruiter-exchange-rates.contract.js';
 // --- search: careers filters on pay, country and skills (PUB-20, ALR-9, docs/decisions/044) ---
 export * from './search-filter-messages.js';
 export * from './search-filters.js';
+// --- fit: the explainable fit (APP-10, REC-26, docs/decisions/043) ---
+export * from './fit.js';
+export * from './fit-messages.js';
+export * from './schemas/fit.js';
+export * from './contract/applications/fit.js';
+export * from './contract/applications/fit.schemas.js';
+export * from './contract/applications/fit.contract.js';

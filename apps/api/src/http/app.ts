@@ -18,8 +18,12 @@ import {
   createApplicationFiles,
   createApplicationNotesService,
   createApplicationsService,
+  createCandidateFit,
   createRecruiterSettingsService,
+  queueJobFitsRefresh,
+  refreshCandidateFits,
   type ApplicationFiles,
+  type CandidateFit,
   type ApplicationNotesService,
   type ApplicationsService,
   type RecruiterSettingsService,
@@ -109,6 +113,7 @@ import profilePhotoRoutes from './routes/profile/profile-photos.js';
 import resumeDownloadRoutes from './routes/profile/resume-downloads.js';
 import applicationRoutes from './routes/applications/applications.js';
 import savedJobRoutes from './routes/applications/saved-jobs.js';
+import fitRoutes from './routes/applications/fit.js';
 import sessionRoutes from './routes/accounts/session.js';
 import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
@@ -146,6 +151,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     accounts: AccountsService;
     applications: ApplicationsService;
+    /** APP-10 (docs/decisions/043): a signed-in candidate's explainable fit to a job. */
+    candidateFit: CandidateFit;
     /** INT-4: the CRM calls' sync of the signed-in candidate. */
     crmSync: CrmSyncService;
     /** /readyz's checks of the database and its disk. */
@@ -306,10 +313,12 @@ export async function buildApp({
   const tokens = createAccessTokens({ secret: config.jwtSecret, issuer: config.siteUrl });
   app.decorate('accounts', createAccountsService({ db, clock, config, mailOutbox, tokens }));
   app.decorate('applications', createApplicationsService({ db, clock, config, mailOutbox }));
+  app.decorate('candidateFit', createCandidateFit({ db, clock }));
   app.decorate('crmSync', createCrmSyncService({ db, clock }));
   app.decorate('jobs', createJobsService({ db }));
   app.decorate('health', createHealthService({ db, disk: database.disk, clock, log: app.log }));
-  app.decorate('recruiterJobs', createRecruiterJobsService({ db, clock, publicCache: app.publicCache }));
+  // REC-26 (docs/decisions/043): an edit of a job's terms queues its applicants' fits to be rewritten.
+  app.decorate('recruiterJobs', createRecruiterJobsService({ db, clock, publicCache: app.publicCache, termsChanged: queueJobFitsRefresh }));
   // REC-24 (docs/decisions/038): jobs whose closing date has passed close before the first request of each
   // UTC day, in every process, so no answer shows one; the schedule 'close-passed-jobs' closes them too.
   app.decorate('jobClosing', createJobClosingService({ db, clock, publicCache: app.publicCache }));
@@ -332,7 +341,8 @@ export async function buildApp({
   for (const warning of deliveryWarnings(delivery)) app.log.warn(warning);
   const sms = createSmsSender({ twilio: config.twilio, dataDir: config.dataDir, log: app.log, logCodes: delivery.smsCodesLogged });
   app.decorate('sms', sms);
-  app.decorate('profile', createProfileService({ db, clock, config, sms }));
+  // REC-26 (docs/decisions/043): a candidate's saved terms rewrite their applications' fits in the same transaction.
+  app.decorate('profile', createProfileService({ db, clock, config, sms, termsChanged: refreshCandidateFits }));
   // docs/decisions/010: one allowance per account over profile files, application files and drafts.
   const quota = createStorageQuota({ storage, quotaBytes: config.storageQuotaBytes });
   // The talent pool reads the profile and the applications it is built from (they write to it).
@@ -446,6 +456,7 @@ export async function buildApp({
       await api.register(crmRoutes);
       await api.register(profileRoutes);
       await api.register(savedJobRoutes);
+      await api.register(fitRoutes);
       await api.register(jobAlertRoutes);
       await api.register(jobAlertSubscribeRoutes);
       await api.register(jobAlertLinkRoutes);

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { text } from './common.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { applicantSchema } from './recruiter.js';
+import { fitFactsSchema, storedFitSchema } from './fit.js';
 import { stepCountsSchema, viewIdSchema } from './workspace.js';
 
 /**
  * REC-19 (docs/decisions/036): a job's applicants table, its bulk moves and the side panel.
  */
-export const APPLICANT_SORTS = ['applied', 'name', 'title', 'country', 'step', 'rating', 'activity'] as const;
+export const APPLICANT_SORTS = ['applied', 'name', 'title', 'country', 'step', 'rating', 'activity', 'fit'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const APPLICANT_SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type ApplicantSortDirection = (typeof APPLICANT_SORT_DIRECTIONS)[number];
@@ -18,6 +19,14 @@ export const APPLICANTS_PAGE_DEFAULT = 100;
 /** At most this many applications per bulk move. */
 export const BULK_MOVE_MAX = 100;
 
+/**
+ * REC-26 (docs/decisions/043): the fit filters: all required skills, the rate fits, the country of
+ * residence is one the job takes. They narrow the list a recruiter reads; nobody is moved or hidden from the job.
+ */
+export const APPLICANT_FIT_FILTERS = ['skills', 'rate', 'country'] as const;
+export type ApplicantFitFilter = (typeof APPLICANT_FIT_FILTERS)[number];
+const fitCsv = new RegExp(`^(${APPLICANT_FIT_FILTERS.join('|')})(,(${APPLICANT_FIT_FILTERS.join('|')}))*$`);
+
 const stepsCsv = new RegExp(`^(${APPLICATION_STATUSES.join('|')})(,(${APPLICATION_STATUSES.join('|')}))*$`);
 
 export const applicantsQuerySchema = z.object({
@@ -27,6 +36,8 @@ export const applicantsQuerySchema = z.object({
   /** Steps to show, comma-separated (`applied,under_review`); all when absent. */
   steps: z.string().regex(stepsCsv, 'steps must be application steps separated by commas').optional(),
   minRating: z.coerce.number().int().min(1).max(5).optional(),
+  /** Fit filters, comma-separated (`skills,rate`): each must hold (REC-26). */
+  fit: z.string().regex(fitCsv, 'fit must be skills, rate or country separated by commas').optional(),
   sort: z.enum(APPLICANT_SORTS).default('applied'),
   dir: z.enum(APPLICANT_SORT_DIRECTIONS).default('desc'),
   cursor: z.string().min(1).max(500).optional(),
@@ -54,6 +65,8 @@ export const applicantRowSchema = z.object({
   photoFileId: z.uuid().nullable(),
   cvFileId: z.uuid().nullable(),
   demo: z.boolean(),
+  /** REC-26: the stored fit's outcomes for the Fit column; null until one is written. */
+  fit: fitFactsSchema.nullable(),
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
@@ -117,6 +130,8 @@ export const applicantPanelSchema = z.object({
     demo: z.boolean(),
   }),
   history: z.array(applicantHistoryEntrySchema),
+  /** REC-26 (docs/decisions/043): the stored fit in words with its rules' version; null until one is written. */
+  fit: storedFitSchema.nullable(),
 });
 export type ApplicantPanel = z.infer<typeof applicantPanelSchema>;
 

@@ -35,6 +35,7 @@ import type { ApplicationInterviewRow } from '../../platform/db/schema/interview
 import { findUser } from '../accounts/index.js';
 import { findJob } from '../jobs/index.js';
 import { refreshTalentDocument } from '../talent/index.js';
+import { refreshFits } from './application-fits.js';
 import { applicantsCsv } from './applicants-csv.js';
 import { createApplicationRepositories, type ApplicationRepositories } from './repositories.js';
 
@@ -262,6 +263,8 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
         await tx.drafts.delete(user.id, job.job_id);
         // REC-10: the application's entries and CV text join the talent pool's document.
         await refreshTalentDocument(txDb, user.id, now);
+        // REC-26 (docs/decisions/043): the recruiters' explainable fit is written with the application.
+        await refreshFits(txDb, { applicationIds: [row.id] }, now);
         // REC-13: each watcher of the job is told, queued with the application (docs/decisions/009).
         const candidateName = `${row.details.first_name} ${row.details.last_name}`.trim() || row.details.email;
         const link = `${config.siteUrl}${recruiterApplicantPath(job.job_id, row.id)}`;

@@ -14,6 +14,18 @@ export {
   type InterviewMailDetails,
 } from './application-emails.js';
 export { interviewCalendar } from './interview-calendar.js';
+// REC-26, APP-10 (docs/decisions/043): the explainable fit, stored for recruiters, read live for candidates.
+export {
+  createCandidateFit,
+  deleteFitsOf,
+  fitRefreshJobs,
+  queueJobFitsRefresh,
+  refreshCandidateFits,
+  refreshFits,
+  refreshStaleJobFits,
+  storedFitOf,
+  type CandidateFit,
+} from './application-fits.js';
 export { createApplicationsService, type ApplicationsService } from './applications-service.js';
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';

@@ -16,6 +16,8 @@ export interface AccessRecord {
   applicationId?: number;
   jobId?: number;
   fileRef?: string;
+  /** REC-26 (docs/decisions/043): the fit rules' version of the lines a side panel showed. */
+  fitRulesVersion?: string;
   at: Date;
 }
 
@@ -216,6 +218,7 @@ export function createAccessAuditRepository(db: DbOrTx) {
           applicationId: entry.applicationId ?? null,
           jobId: entry.jobId ?? null,
           fileRef: entry.fileRef ?? null,
+          fitRulesVersion: entry.fitRulesVersion ?? null,
         })
         // The log's unique indexes are the "once per list view" ones (docs/decisions/032, 036): a repeat
         // inside the same view is the access already recorded.

@@ -25,10 +25,27 @@ export interface RecruiterJobsServiceDeps {
   db: Db;
   clock: Clock;
   publicCache: Pick<PublicCache, 'invalidate'>;
+  /**
+   * REC-26 (docs/decisions/043): called in the edit's transaction when a job's terms that the fit reads
+   * changed (the applications domain queues its applicants' fits to be rewritten; passed in at composition).
+   */
+  termsChanged?: (txDb: DbOrTx, jobId: number, now: Date) => Promise<void>;
 }
 
+/** The terms the explainable fit reads (docs/decisions/043), to tell whether an edit changed them. */
+const fitTermsKey = (job: Job) =>
+  JSON.stringify([
+    job.pay,
+    job.start_date,
+    job.hours_per_week,
+    job.remote_countries,
+    job.cet_overlap_hours,
+    job.skills_required,
+    job.skills_nice,
+  ]);
+
 /** REC-4: what recruiters do with postings: list, post, edit, open and close them, and watch them. */
-export function createRecruiterJobsService({ db, clock, publicCache }: RecruiterJobsServiceDeps) {
+export function createRecruiterJobsService({ db, clock, publicCache, termsChanged }: RecruiterJobsServiceDeps) {
   const repos = createRepositoryStore(db, createJobRepositories);
   const { jobs } = repos;
 
@@ -92,7 +109,12 @@ export function createRecruiterJobsService({ db, clock, publicCache }: Recruiter
       const previous = await find(id);
       checkClosingDate(input.closing_date, previous.closing_date);
       checkPayToPublish(input, previous);
-      const job = await jobs.update(previous.job_id, input, clock.now());
+      const now = clock.now();
+      const job = await repos.transaction(async (tx, txDb) => {
+        const updated = await tx.jobs.update(previous.job_id, input, now);
+        if (updated && termsChanged && fitTermsKey(updated) !== fitTermsKey(previous)) await termsChanged(txDb, updated.job_id, now);
+        return updated;
+      });
       if (!job) throw notFound(R.jobNotFound);
       await jobChanged(db);
       return job;

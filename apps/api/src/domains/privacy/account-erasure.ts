@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import type { QueuedMail } from '../../platform/mail/mail-outbox-repository.js';
 import { hashPassword } from '../accounts/index.js';
+import { deleteFitsOf } from '../applications/index.js';
 import { queueContactDeletion } from '../crm/index.js';
 import { deleteJobAlertsOf } from '../job-alerts/index.js';
 import { fileDeletionJobs } from './file-deletion-jobs.js';
@@ -69,6 +70,8 @@ export function createAccountErasure({ mailOutbox }: { mailOutbox: MailOutbox })
       if (!erased) return false;
       // ALR: the candidate's job alerts, and any alert confirmed for the same address, go too.
       await deleteJobAlertsOf(txDb, account.id, account.email);
+      // REC-26: the recruiters' fits of the anonymised applications go (they describe the candidate's terms).
+      await deleteFitsOf(txDb, account.id);
       await fileDeletionJobs.enqueue(txDb, keys, now);
       await queueContactDeletion(txDb, account.id, account.email, now);
       await mailOutbox.enqueue(txDb, lastMail, now);

@@ -40,6 +40,11 @@ export interface ProfileServiceDeps {
   clock: Clock;
   config: Pick<AppConfig, 'jwtSecret' | 'siteUrl' | 'companyName' | 'mobileOtpResendSeconds'>;
   sms: SmsSender;
+  /**
+   * REC-26 (docs/decisions/043): called in the terms' save transaction, so the recruiters' fits of the
+   * candidate's applications follow their terms (the applications domain's; passed in at composition).
+   */
+  termsChanged?: (txDb: DbOrTx, userId: number, now: Date) => Promise<unknown>;
 }
 
 /** One of the profile's two numbers, as stored. */
@@ -82,7 +87,7 @@ const e164 = (number: ProfileNumber) => number.e164;
 const notOnProfile = () => invalid(PROFILE_MESSAGES.mobileNotOnProfile, 'mobile');
 
 /** PRO-12's profile calls: user details, and mobile verification by SMS (PRO-14, INT-2). */
-export function createProfileService({ db, clock, config, sms }: ProfileServiceDeps) {
+export function createProfileService({ db, clock, config, sms, termsChanged }: ProfileServiceDeps) {
   const repos = createRepositoryStore(db, createProfileRepositories);
   const { profiles, mobileCodes: codes } = repos;
   const siteHost = new URL(config.siteUrl).host;
@@ -131,6 +136,7 @@ export function createProfileService({ db, clock, config, sms }: ProfileServiceD
       const saved = await repos.transaction(async (tx, txDb) => {
         if (!(await tx.terms.save(userId, terms, now))) return undefined;
         await profileChanged(txDb, userId, now);
+        await termsChanged?.(txDb, userId, now);
         return (await tx.terms.termsOf([userId])).get(userId);
       });
       if (!saved) throw unauthenticated(AUTH_MESSAGES.authInvalid);

@@ -1,9 +1,11 @@
 import {
+  APPLICANT_FIT_FILTERS,
   APPLICANTS_TABLE_MESSAGES as M,
   APPLICATION_STEP_LABELS,
   RECRUITER_MESSAGES as R,
   canMarkNotSelected,
   nextStep,
+  type ApplicantFitFilter,
   type ApplicantPanel,
   type ApplicantsPage,
   type ApplicantSort,
@@ -17,7 +19,7 @@ import type { Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { DomainError, notFound } from '../../platform/lib/domain-error.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
-import { applicantOf, type ApplicationsService } from '../applications/index.js';
+import { applicantOf, refreshStaleJobFits, storedFitOf, type ApplicationsService } from '../applications/index.js';
 import type { AccessAudit, ListViews } from '../audit/index.js';
 import { createApplicantsTableRepository, type ApplicantsFilter } from './applicants-table-repository.js';
 import { decodeCursor, encodeCursor } from './keyset.js';
@@ -32,6 +34,7 @@ export interface ApplicantsListInput {
   q?: string | undefined;
   steps?: string | undefined;
   minRating?: number | undefined;
+  fit?: string | undefined;
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
   cursor?: string | undefined;
@@ -48,6 +51,7 @@ export interface WorkspaceApplicantsDeps {
 }
 
 const isStatus = (value: string): value is ApplicationStatus => value in APPLICATION_STEP_LABELS;
+const isFitFilter = (value: string): value is ApplicantFitFilter => APPLICANT_FIT_FILTERS.some((name) => name === value);
 
 /** Why a final application cannot move (REC-6, APP-9). */
 const finalMessage = (status: ApplicationStatus) =>
@@ -70,7 +74,8 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
   return {
     async list(input: ApplicantsListInput): Promise<ApplicantsPage> {
       const steps = input.steps ? [...new Set(input.steps.split(',').filter(isStatus))].sort() : undefined;
-      const filter: ApplicantsFilter = { jobId: input.jobId, q: input.q || undefined, steps, minRating: input.minRating };
+      const fit = input.fit ? [...new Set(input.fit.split(',').filter(isFitFilter))].sort() : undefined;
+      const filter: ApplicantsFilter = { jobId: input.jobId, q: input.q || undefined, steps, minRating: input.minRating, fit };
       // The cursor names its list: the same sort, direction and filters, or a 400.
       const signature = JSON.stringify([
         'applicants',
@@ -80,12 +85,16 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         filter.q ?? '',
         steps ?? [],
         input.minRating ?? 0,
+        fit ?? [],
       ]);
       const after = input.cursor ? decodeCursor(signature, input.cursor) : undefined;
       const job = await existingJob(input.jobId);
       // REC-9: the view is recorded before any row is answered; every page re-asserts it (one row per view).
       await listViews.recordView(input.actorId, input.jobId, input.view);
       const first = after === undefined;
+      // REC-26: fits missing (applications from before fits were stored) or written by older rules are
+      // rewritten by the 'fit-refresh' job; this page shows what is stored, each row with its version.
+      if (first) await refreshStaleJobFits(db, input.jobId, clock.now());
       const [page, counts] = await Promise.all([
         repo.page(filter, { sort: input.sort, dir: input.dir }, after, input.limit, clock.now()),
         first ? repo.stepCounts(filter) : Promise.resolve(undefined),
@@ -164,10 +173,11 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
      * after a note, rating or move are the access already recorded (docs/decisions/036).
      */
     async panel(actorId: number, applicationId: number, view?: string): Promise<ApplicantPanel> {
-      const [applicant, summary, history] = await Promise.all([
+      const [applicant, summary, history, fit] = await Promise.all([
         applicantOf(db, applicationId),
         repo.summary(applicationId),
         repo.history(applicationId),
+        storedFitOf(db, applicationId),
       ]);
       if (!applicant || !summary) throw notFound(R.applicationNotFound);
       await audit.record({
@@ -177,6 +187,8 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         applicationId,
         jobId: summary.job_id,
         ...(view ? { fileRef: view } : {}),
+        // REC-26 (docs/decisions/043): which rules wrote the fit this recruiter reads.
+        ...(fit ? { fitRulesVersion: fit.version } : {}),
       });
       return {
         jobId: summary.job_id,
@@ -191,6 +203,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
           demo: summary.demo,
         },
         history,
+        fit: fit ?? null,
       };
     },
 

@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
+  type ApplicantFitFilter,
   type ApplicantHistoryEntry,
   type ApplicantRow,
   type ApplicantSort,
   type ApplicationStatus,
   type ApplicantSortDirection,
+  type FitFacts,
+  type FitStatus,
   type StepCounts,
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -29,6 +32,16 @@ const SORT_KEYS: Record<ApplicantSort, { key: SQL; kind: KeyKind }> = {
   step: { key: sql`array_position(${STEP_ORDER}, a.status::text)`, kind: 'number' },
   rating: { key: sql`a.rating_avg`, kind: 'number' },
   activity: { key: sql`a.last_activity_at`, kind: 'time' },
+  // REC-26 (docs/decisions/043): the stated fit order (required skills met, then the other lines);
+  // applications without a stored fit yet come last.
+  fit: { key: sql`coalesce(f.sort_key, -1)`, kind: 'number' },
+};
+
+/** REC-26: each fit filter as a condition on the application's stored fit. */
+const FIT_FILTER_SQL: Record<ApplicantFitFilter, SQL> = {
+  skills: sql`ff.skills_total > 0 AND ff.skills_met = ff.skills_total`,
+  rate: sql`ff.rate_status = 'meets'`,
+  country: sql`ff.country_status = 'meets'`,
 };
 
 const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -41,6 +54,7 @@ export interface ApplicantsFilter {
   q?: string | undefined;
   steps?: readonly ApplicationStatus[] | undefined;
   minRating?: number | undefined;
+  fit?: readonly ApplicantFitFilter[] | undefined;
 }
 
 interface RawRow extends Record<string, unknown> {
@@ -61,6 +75,35 @@ interface RawRow extends Record<string, unknown> {
   photo_id: string | null;
   cv_id: string | null;
   sort_value: string | number | null;
+  fit_skills_met: number | null;
+  fit_skills_total: number | null;
+  fit_nice_met: number | null;
+  fit_nice_total: number | null;
+  fit_skills: FitStatus | null;
+  fit_rate: FitStatus | null;
+  fit_availability: FitStatus | null;
+  fit_overlap: FitStatus | null;
+  fit_overlap_minutes: number | null;
+  fit_country: FitStatus | null;
+  fit_country_code: string | null;
+}
+
+function fitFactsOf(r: RawRow): FitFacts | null {
+  if (r.fit_skills === null || r.fit_rate === null || r.fit_availability === null || r.fit_overlap === null || r.fit_country === null)
+    return null;
+  return {
+    skillsMet: r.fit_skills_met ?? 0,
+    skillsTotal: r.fit_skills_total ?? 0,
+    niceMet: r.fit_nice_met ?? 0,
+    niceTotal: r.fit_nice_total ?? 0,
+    skills: r.fit_skills,
+    rate: r.fit_rate,
+    availability: r.fit_availability,
+    overlap: r.fit_overlap,
+    overlapMinutes: r.fit_overlap_minutes,
+    country: r.fit_country,
+    countryCode: r.fit_country_code,
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -70,13 +113,21 @@ const DAY_MS = 86_400_000;
  * inside a recorded list view, the step history. Never `applications.details` in a list (docs/decisions/032).
  */
 export function createApplicantsTableRepository(db: DbOrTx) {
-  function filters({ jobId, q, minRating }: ApplicantsFilter): SQL[] {
+  function filters({ jobId, q, minRating, fit }: ApplicantsFilter): SQL[] {
     const where: SQL[] = [sql`a.job_id = ${jobId}`];
     if (q) {
       const within = `%${likeLiteral(q.toLowerCase())}%`;
       where.push(sql`(lower(a.candidate_name) LIKE ${within} OR lower(a.headline_title) LIKE ${within})`);
     }
     if (minRating !== undefined) where.push(sql`a.rating_avg >= ${minRating}`);
+    if (fit && fit.length > 0)
+      where.push(
+        // The job's fits only (`application_fits_job_sort_idx`): one index range, then a semi-join by id.
+        sql`a.id IN (SELECT ff.application_id FROM application_fits ff WHERE ff.job_id = ${jobId} AND ${sql.join(
+          fit.map((name) => FIT_FILTER_SQL[name]),
+          sql` AND `,
+        )})`,
+      );
     return where;
   }
 
@@ -119,8 +170,12 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           ${isoText(sql`a.step_changed_at`)} AS step_changed_at, u.demo,
           (SELECT f.id FROM application_files f WHERE f.application_id = a.id AND f.kind = 'photo' ORDER BY f.created_at LIMIT 1) AS photo_id,
           (SELECT f.id FROM application_files f WHERE f.application_id = a.id AND f.kind = 'cv' ORDER BY f.created_at LIMIT 1) AS cv_id,
-          ${sortValue} AS sort_value
-        FROM applications a JOIN users u ON u.id = a.user_id
+          ${sortValue} AS sort_value,
+          f.skills_met AS fit_skills_met, f.skills_total AS fit_skills_total, f.nice_met AS fit_nice_met,
+          f.nice_total AS fit_nice_total, f.skills_status AS fit_skills, f.rate_status AS fit_rate,
+          f.availability_status AS fit_availability, f.overlap_status AS fit_overlap,
+          f.overlap_minutes AS fit_overlap_minutes, f.country_status AS fit_country, f.country_code AS fit_country_code
+        FROM applications a JOIN users u ON u.id = a.user_id LEFT JOIN application_fits f ON f.application_id = a.id
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY ${key} ${dir}, a.id ${dir}
         LIMIT ${limit + 1}`);
@@ -149,6 +204,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           photoFileId: r.photo_id,
           cvFileId: r.cv_id,
           demo: r.demo,
+          fit: fitFactsOf(r),
         })),
       };
     },
@@ -160,7 +216,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
     async stepCounts(filter: ApplicantsFilter): Promise<StepCounts> {
       const counts: StepCounts = { applied: 0, under_review: 0, interview: 0, offer: 0, hired: 0, not_selected: 0, withdrawn: 0 };
       const result =
-        filter.q || filter.minRating !== undefined
+        filter.q || filter.minRating !== undefined || (filter.fit && filter.fit.length > 0)
           ? await db.execute<{ status: ApplicationStatus; n: number | string }>(sql`
               SELECT a.status, count(*) AS n FROM applications a WHERE ${sql.join(filters(filter), sql` AND `)} GROUP BY a.status`)
           : await db.execute<{ status: ApplicationStatus; n: number | string }>(

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { fitRefreshJobs } from '../../domains/applications/index.js';
 import { crmJobs } from '../../domains/crm/index.js';
 import { fileDeletionJobs } from '../../domains/privacy/index.js';
 import { talentTextJobs } from '../../domains/talent/index.js';
@@ -23,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** Every job kind a process knows, by the name BACKGROUND_WORKERS_OFF may give. */
-const KINDS = [mailJobs, crmJobs, fileDeletionJobs, talentTextJobs, scheduledRuns].map((kind) => kind.name);
+const KINDS = [mailJobs, crmJobs, fileDeletionJobs, talentTextJobs, fitRefreshJobs, scheduledRuns].map((kind) => kind.name);
 
 /**
  * This process's background work (docs/decisions/015, 024), one registration: a worker per job kind
@@ -60,6 +61,7 @@ async function backgroundJobsPlugin(app: FastifyInstance) {
   if (!crmWorker) jobs.track(crmJobs);
   jobs.run(fileDeletionJobs, { storage: app.storage });
   jobs.run(talentTextJobs, { storage: app.storage });
+  jobs.run(fitRefreshJobs, {});
 
   app.decorate('backgroundJobs', jobs);
   app.decorate('mailOutbox', mailJobs);

@@ -259,7 +259,7 @@ export const envSchema = z
     TALENT_TEXT_POLL_MS: whole('milliseconds', 10, 3_600_000, 5_000),
     /**
      * docs/decisions/024: job kinds whose worker this process does not run (comma-separated: mail, crm,
-     * file-deletions, talent-text, schedules); their jobs wait for another process. Unset: it runs all.
+     * file-deletions, talent-text, fit-refresh, schedules); their jobs wait for another process. Unset: it runs all.
      */
     BACKGROUND_WORKERS_OFF: optionalText.refine((v) => v === undefined || /^[a-z-]+(\s*,\s*[a-z-]+)*$/.test(v), {
       message: 'must be job kind names separated by commas (e.g. talent-text,crm)',
@@ -419,6 +419,8 @@ export interface AppConfig {
   fileDeletions: OutboxWorkerConfig;
   /** docs/decisions/024: the worker reading uploaded resumes' and CVs' text for the talent pool (REC-10). */
   talentText: OutboxWorkerConfig;
+  /** docs/decisions/043: the worker rewriting a job's applicants' fits after its terms change (REC-26). */
+  fitRefresh: OutboxWorkerConfig;
   /** docs/decisions/024: the job kinds whose worker this process does not start (BACKGROUND_WORKERS_OFF). */
   backgroundWorkersOff: string[];
   /** ALR-4: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
@@ -578,6 +580,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       maxAttempts: 8,
       batchSize: 5,
       leaseMs: 3 * 60_000,
+    },
+    // REC-26 (docs/decisions/043): a job's fits are rewritten in one transaction (5,000 in well under a
+    // minute), one job at a time; the commit that queues it wakes the worker, the poll is for other processes.
+    fitRefresh: {
+      pollMs: e.MAIL_POLL_MS,
+      backoffBaseMs: 30_000,
+      backoffMaxMs: 30 * 60_000,
+      maxAttempts: 8,
+      batchSize: 1,
+      leaseMs: 5 * 60_000,
     },
     backgroundWorkersOff: (e.BACKGROUND_WORKERS_OFF ?? '')
       .split(',')

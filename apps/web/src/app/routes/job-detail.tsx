@@ -28,6 +28,7 @@ import { JobLoading } from '@/features/jobs/components/job-loading';
 import { jobFromLinkState } from '@/features/jobs/utils/job-link-state';
 import { ShareDialog } from '@/features/jobs/components/share-dialog';
 import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
+import { YourFit } from '@/features/fit/components/your-fit';
 import { NotFoundPage } from './not-found';
 
 /** GEN-7: dd-MM-yyyy. The API's yyyy-MM-dd is read as a local date so no time zone moves it a day. */
@@ -161,6 +162,8 @@ export function JobDetailPage() {
             />
           </article>
           <div className="space-y-6">
+            {/* APP-10: the signed-in candidate's fit, its own component and request (the page's cached answer stays public). */}
+            <YourFit jobId={job.job_id} />
             <dl className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white text-sm shadow-[var(--shadow-card)]">
               {[
                 [T.roleLocationLabel, job.location],

@@ -26,6 +26,11 @@ export const accessAudit = pgTable(
      * per view, docs/decisions/036).
      */
     fileRef: varchar('file_ref', { length: 200 }),
+    /**
+     * On a 'profile_view' whose panel showed the applicant's explainable fit (REC-26, docs/decisions/043):
+     * the version of the fit rules that wrote the lines the recruiter read.
+     */
+    fitRulesVersion: varchar('fit_rules_version', { length: 20 }),
   },
   (t) => [
     index('access_audit_at_idx').on(t.at, t.id),

@@ -13,3 +13,4 @@ export * from './access-audit.js';
 export * from './privacy.js';
 export * from './job-alerts.js';
 export * from './exchange-rates.js';
+export * from './application-fits.js';

@@ -117,7 +117,7 @@ describe('GET /metrics (docs/decisions/027)', () => {
     expect(sampleValue(families, 'careers_background_jobs', { kind: 'crm', status: 'failed' })).toBe(0);
     expect(sampleValue(families, 'careers_background_job_oldest_age_seconds', { kind: 'crm' })).toBe(90);
     // Every kind is there, each with its three statuses; nothing of the mail is waiting (the sign-up's was sent).
-    for (const kind of ['mail', 'crm', 'file-deletions', 'talent-text', 'schedules']) {
+    for (const kind of ['mail', 'crm', 'file-deletions', 'talent-text', 'fit-refresh', 'schedules']) {
       expect(
         samplesOf(families, 'careers_background_jobs', { kind })
           .map((s) => s.labels.status)

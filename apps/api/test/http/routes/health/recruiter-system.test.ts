@@ -109,7 +109,7 @@ describe('GET /api/recruiter/system (REC-15)', () => {
 
   it('shows each queue’s depth and failed jobs, and retries a kind’s failed jobs as crm:retry does', async () => {
     const before = await status();
-    expect(before.queues.map((q) => q.kind).sort()).toEqual(['crm', 'file-deletions', 'mail', 'schedules', 'talent-text']);
+    expect(before.queues.map((q) => q.kind).sort()).toEqual(['crm', 'file-deletions', 'fit-refresh', 'mail', 'schedules', 'talent-text']);
     // The sign-ups above queued their CRM syncs; the CRM worker is the test's to run (BACKGROUND_WORKERS_OFF=crm).
     expect(queue(before, 'crm')).toMatchObject({ queued: 1, failed: 0, worker: 'off', retryable: true });
     expect(queue(before, 'crm')?.oldestPendingAt).not.toBeNull();

@@ -9,6 +9,7 @@ import {
   type ApplicantRow,
   type ApplicantSort,
   type ApplicationStatus,
+  fitOrder,
 } from '@careers/shared';
 import { SAMPLE_MOBILES, sampleDocx, samplePng } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
@@ -174,6 +175,7 @@ const keyOf: Record<ApplicantSort, (r: ApplicantRow) => string | number> = {
   step: (r) => STEP_INDEX[r.status],
   rating: (r) => r.ratingAvg,
   activity: (r) => r.lastActivityAt,
+  fit: (r) => (r.fit ? fitOrder(r.fit) : -1),
 };
 function inOrder(rows: ApplicantRow[], sort: ApplicantSort, dir: 'asc' | 'desc'): boolean {
   const sign = dir === 'asc' ? 1 : -1;

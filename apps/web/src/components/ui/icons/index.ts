@@ -64,3 +64,5 @@ export { arrowUp } from './arrow-up';
 export { arrowDown } from './arrow-down';
 export { currency } from './currency';
 export { alertCircle } from './alert-circle';
+export { minus } from './minus';
+export { help } from './help';

@@ -29,6 +29,7 @@ export function useApplicantsTable(jobId: number, filters: ApplicantsFilters, vi
           ...(filters.q ? { q: filters.q } : {}),
           ...(filters.step ? { steps: filters.step } : {}),
           ...(filters.minRating ? { minRating: filters.minRating } : {}),
+          ...(filters.fit.length > 0 ? { fit: filters.fit.join(',') } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
         signal,

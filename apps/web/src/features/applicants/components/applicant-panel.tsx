@@ -1,5 +1,12 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
-import { APPLICANTS_TABLE_MESSAGES as M, APPLICATION_STEP_LABELS, type Applicant, type ApplicantPanel as PanelData } from '@careers/shared';
+import {
+  APPLICANTS_TABLE_MESSAGES as M,
+  APPLICATION_STEP_LABELS,
+  FIT_MESSAGES as F,
+  type Applicant,
+  type ApplicantPanel as PanelData,
+} from '@careers/shared';
+import { FitLines } from '@/components/ui/fit-lines';
 import { Spinner } from '@/components/ui/spinner';
 import { DemoBadge } from '@/components/workspace/demo-badge';
 import { RatingStars } from '@/components/workspace/rating-stars';
@@ -92,6 +99,23 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
         {candidate.demo && <DemoBadge />}
       </div>
       <div>{slots.actions(applicant)}</div>
+      {/* REC-26 (docs/decisions/043): the stored fit in words, with the version of the rules that wrote it. */}
+      <section aria-labelledby={`${id}-fit`} className="rounded-lg bg-surface p-3 ring-1 ring-line" data-testid="applicant-fit">
+        <h3 id={`${id}-fit`} className="text-ws-sm font-semibold text-ink">
+          {F.fullFitTitle}
+        </h3>
+        {panel.fit ? (
+          <>
+            <div className="mt-2">
+              <FitLines lines={panel.fit.lines} dense />
+            </div>
+            <p className="mt-2 text-ws-xs text-muted">{F.computedOn(panel.fit.version, shortDate(panel.fit.computedAt))}</p>
+          </>
+        ) : (
+          <p className="mt-1 text-ws-sm text-muted">{F.notComputed}</p>
+        )}
+        <p className="mt-1 text-ws-xs text-muted">{F.recruiterNeverDecides}</p>
+      </section>
       <div role="tablist" aria-label={candidate.name} className="flex gap-1 border-b border-line">
         {TABS.map((t) => (
           <button

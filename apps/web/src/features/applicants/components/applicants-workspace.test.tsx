@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
+  FIT_MESSAGES as F,
+  type FitFacts,
   WORKSPACE_MESSAGES as W,
   applicationTimeline,
   type ApplicantPanel,
@@ -31,9 +33,29 @@ const row = (id: number, name: string, status: ApplicationStatus): ApplicantRow 
   photoFileId: null,
   cvFileId: null,
   demo: false,
+  fit: null,
 });
 
-const ROWS = [row(1, 'Priya Sharma', 'applied'), row(2, 'Ravi Kumar', 'under_review'), row(3, 'Zoë Müller', 'hired')];
+/** Priya: two of three required skills, the rate fits, the start does not, 3 h of CET, may work from India. */
+const PRIYA_FIT: FitFacts = {
+  skillsMet: 2,
+  skillsTotal: 3,
+  niceMet: 0,
+  niceTotal: 1,
+  skills: 'partly',
+  rate: 'meets',
+  availability: 'misses',
+  overlap: 'meets',
+  overlapMinutes: 180,
+  country: 'meets',
+  countryCode: 'IN',
+};
+
+const ROWS = [
+  { ...row(1, 'Priya Sharma', 'applied'), fit: PRIYA_FIT },
+  row(2, 'Ravi Kumar', 'under_review'),
+  row(3, 'Zoë Müller', 'hired'),
+];
 
 const panelOf = (r: ApplicantRow): ApplicantPanel => ({
   jobId: 7,
@@ -70,7 +92,19 @@ const panelOf = (r: ApplicantRow): ApplicantPanel => ({
     demo: false,
   },
   history: [{ status: 'applied', at: r.appliedAt, actor: null }],
+  fit: r.fit && {
+    version: '2026-11-1',
+    computedAt: r.appliedAt,
+    lines: [
+      { kind: 'skills', status: 'partly', text: '2 of 3 required skills (missing: Bicep)' },
+      { kind: 'rate', status: 'meets', text: 'rate fits the range' },
+      { kind: 'availability', status: 'misses', text: 'available 2 days after the start' },
+      { kind: 'overlap', status: 'meets', text: '3 h overlap with CET' },
+      { kind: 'country', status: 'meets', text: 'may work from India' },
+    ],
+  },
 });
+let asked: URLSearchParams[] = [];
 
 let moves: MoveApplicationsRequest[] = [];
 let panelsAsked: number[] = [];
@@ -78,6 +112,7 @@ let panelsAsked: number[] = [];
 beforeEach(() => {
   moves = [];
   panelsAsked = [];
+  asked = [];
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.hasAttribute('data-scroll-container') ? 400 : 0;
   });
@@ -118,6 +153,7 @@ beforeEach(() => {
       }
       if (url.pathname.endsWith('/applicants')) {
         expect(url.searchParams.get('view')).toMatch(/^[0-9a-f-]{36}$/);
+        asked.push(url.searchParams);
         return Response.json({
           job: { id: 7, title: 'Cloud Engineer', status: 'open' },
           rows: ROWS,
@@ -196,5 +232,25 @@ describe('the applicants table (REC-19)', () => {
     // The panel's own buttons do the same.
     await user.click(screen.getByRole('button', { name: M.panel.previous }));
     expect(await screen.findByRole('complementary', { name: 'Priya Sharma' })).toBeTruthy();
+  });
+
+  it('REC-26: the Fit column, its filters and the panel’s lines with their rules’ version', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicantsWorkspace jobId={7} slots={slots} />);
+    const grid = await screen.findByRole('grid');
+    const priya = (await within(grid).findByText('Priya Sharma')).closest('[role="row"]');
+    expect(priya?.querySelector('[data-fit]')?.textContent).toBe(
+      `${F.statusWords.partly}: 2/3 skillsrate${F.statusWords.meets}: CET 3 h${F.statusWords.meets}: IN${F.statusWords.meets}: `,
+    );
+    await user.click(screen.getByRole('button', { name: new RegExp(F.filters.allSkills) }));
+    await waitFor(() => expect(asked.at(-1)?.get('fit')).toBe('skills'));
+    await user.click(screen.getByRole('button', { name: new RegExp(F.filters.countryFits) }));
+    await waitFor(() => expect(asked.at(-1)?.get('fit')).toBe('skills,country'));
+    await user.click(within(grid).getByText('Priya Sharma'));
+    const fit = await screen.findByRole('region', { name: F.fullFitTitle });
+    expect(within(fit).getByText('2 of 3 required skills (missing: Bicep)')).toBeTruthy();
+    expect(within(fit).getByText('May work from India')).toBeTruthy();
+    expect(within(fit).getByText(/Rules version 2026-11-1/)).toBeTruthy();
+    expect(within(fit).getByText(F.recruiterNeverDecides)).toBeTruthy();
   });
 });

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactK
 import { useSearchParams } from 'react-router';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
+  APPLICANT_FIT_FILTERS,
   APPLICANT_SORTS,
+  FIT_MESSAGES as F,
+  FIT_SHORT,
+  fitShortParts,
+  fitShortText,
   APPLICATION_STATUSES,
   APPLICATION_STEP_LABELS,
   type ApplicantRow,
@@ -10,6 +15,7 @@ import {
   type MoveAction,
 } from '@careers/shared';
 import { avatarInitials } from '@/components/ui/avatar';
+import { FitMark } from '@/components/ui/fit-lines';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -55,6 +61,44 @@ function NameCell({ row, jobId, view }: { row: ApplicantRow; jobId: number; view
     </span>
   );
 }
+
+/**
+ * REC-26 (docs/decisions/043): the stored fit at a glance: "3/4 skills", then rate, start, CET and country,
+ * each with its mark (shape and a word for screen readers, never colour alone). None yet: a dash.
+ */
+function FitCell({ row }: { row: ApplicantRow }) {
+  if (!row.fit) return <span className="text-muted">–</span>;
+  const parts = fitShortParts(row.fit);
+  return (
+    <span
+      className="flex min-w-0 items-center gap-x-1.5 overflow-hidden whitespace-nowrap text-ws-sm"
+      title={fitShortText(row.fit)}
+      data-fit
+    >
+      {parts.map((part) => (
+        <span key={part.kind} className="inline-flex items-center gap-0.5">
+          {part.kind === 'skills' ? (
+            <>
+              <FitMark status={part.status} size="sm" />
+              {/* "3/4" on screen (the column is narrow), "3/4 skills" to screen readers and in the tooltip. */}
+              <span className="font-medium text-ink tabular-nums">
+                {part.label.replace(/ skills$/, '')}
+                <span className="sr-only"> skills</span>
+              </span>
+            </>
+          ) : (
+            <>
+              <span className="text-muted tabular-nums">{part.label}</span>
+              <FitMark status={part.status} size="sm" />
+            </>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const FIT_FILTER_LABELS = { skills: F.filters.allSkills, rate: F.filters.rateFits, country: F.filters.countryFits } as const;
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -166,14 +210,14 @@ export function ApplicantsWorkspace({
         id: 'name',
         header: M.columns.name,
         sortable: true,
-        width: 'minmax(12rem, 1.4fr)',
+        width: 'minmax(9.5rem, 1.4fr)',
         cell: (row) => <NameCell row={row} jobId={jobId} view={view} />,
       },
       {
         id: 'title',
         header: M.columns.title,
         sortable: true,
-        width: 'minmax(12rem, 1.6fr)',
+        width: 'minmax(7rem, 1.6fr)',
         cell: (row) =>
           row.title ? (
             <span className="truncate">
@@ -188,20 +232,27 @@ export function ApplicantsWorkspace({
         id: 'country',
         header: M.columns.country,
         sortable: true,
-        width: 'minmax(7rem, 0.7fr)',
+        width: 'minmax(6.5rem, 0.7fr)',
         cell: (row) => <span className="truncate">{countryOf(row.countryCode, row.countryRegion) ?? M.unknownCountry}</span>,
       },
       {
         id: 'step',
         header: M.columns.step,
         sortable: true,
-        width: '10.5rem',
+        width: '10rem',
         cell: (row) => (
           <span className="flex items-center gap-2">
             <StepPill status={row.status} />
             <span className="text-ws-xs text-muted tabular-nums">{M.daysInStep(row.daysInStep)}</span>
           </span>
         ),
+      },
+      {
+        id: 'fit',
+        header: M.columns.fit,
+        sortable: true,
+        width: '14.5rem',
+        cell: (row) => <FitCell row={row} />,
       },
       {
         id: 'rating',
@@ -226,7 +277,7 @@ export function ApplicantsWorkspace({
         id: 'activity',
         header: M.columns.activity,
         sortable: true,
-        width: '7.5rem',
+        width: '7rem',
         align: 'end',
         cell: (row) => (
           <time dateTime={row.lastActivityAt} className="text-muted tabular-nums">
@@ -260,7 +311,7 @@ export function ApplicantsWorkspace({
   );
 
   const selectedRows = rows.filter((r) => selected.has(String(r.applicationId)));
-  const filtered = filters.q !== '' || filters.step !== '' || filters.minRating !== undefined;
+  const filtered = filters.q !== '' || filters.step !== '' || filters.minRating !== undefined || filters.fit.length > 0;
   const panelOpen = openId !== undefined;
   const panelRow = openIndex >= 0 ? rows[openIndex] : undefined;
   const panelName = panel.data?.candidate.name ?? panelRow?.name ?? '';
@@ -316,6 +367,28 @@ export function ApplicantsWorkspace({
               })}
             </ul>
           )}
+          {/* REC-26: fit filters narrow what the recruiter reads; nobody is moved or hidden from the job. */}
+          <ul aria-label={F.filters.label} className="flex flex-wrap items-center gap-1.5">
+            {APPLICANT_FIT_FILTERS.map((name) => {
+              const on = filters.fit.includes(name);
+              const next = on ? filters.fit.filter((f) => f !== name) : [...filters.fit, name];
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => setParam({ fit: APPLICANT_FIT_FILTERS.filter((f) => next.includes(f)).join(',') || undefined })}
+                    className={`inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-ws-sm ring-1 ring-inset ${
+                      on ? 'bg-brand-50 font-medium text-brand-900 ring-brand-300' : 'bg-white text-muted ring-line hover:text-ink'
+                    }`}
+                  >
+                    <span aria-hidden="true">{on ? FIT_SHORT.marks.meets : '+'}</span>
+                    {FIT_FILTER_LABELS[name]}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
           <span className="ml-auto text-ws-sm text-muted tabular-nums" aria-live="polite">
             {table.isPending ? '' : M.count(total)}
           </span>
@@ -337,6 +410,7 @@ export function ApplicantsWorkspace({
         >
           {sortSelect}
         </Toolbar>
+        {filters.sort === 'fit' && <p className="text-ws-xs text-muted">{F.sortExplained}</p>}
         {selected.size > 0 && (
           <div
             role="toolbar"

@@ -1,5 +1,7 @@
 import {
+  APPLICANT_FIT_FILTERS,
   APPLICANT_SORTS,
+  type ApplicantFitFilter,
   APPLICATION_STATUSES,
   type ApplicantSort,
   type ApplicationStatus,
@@ -11,6 +13,8 @@ export interface ApplicantsFilters {
   q: string;
   step: ApplicationStatus | '';
   minRating: number | undefined;
+  /** REC-26: fit filters that must all hold (`fit=skills,rate`), in a fixed order. */
+  fit: ApplicantFitFilter[];
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
 }
@@ -31,6 +35,7 @@ export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
     q: (params.get('q') ?? '').trim(),
     step: isStatus(step) ? step : '',
     minRating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+    fit: APPLICANT_FIT_FILTERS.filter((name) => (params.get('fit') ?? '').split(',').includes(name)),
     sort: isSort(sort) ? sort : DEFAULT_SORT.sort,
     dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT.dir,
   };

@@ -1,0 +1,3 @@
+import type { IconDrawing } from '../icon';
+
+export const minus: IconDrawing = { d: 'M6 12h12' };
