@@ -165,11 +165,11 @@ describe('explainFit', () => {
       expect(rateOf({ min: 3_990_000, currency: 'PHP', unit: 'day' })).toEqual({
         kind: 'rate',
         status: 'meets',
-        text: 'your rate fits the range (≈ €600 per day at the rates of 20 Nov 2026)',
+        text: 'your rate fits the range (≈ €600 per day at the rates of 20-11-2026)',
       });
       // ₹91,125 a day at 101.25 INR per euro is €900: €150 above €750.
       expect(rateOf({ min: 9_112_500, currency: 'INR', unit: 'day' })?.text).toBe(
-        'your rate is above the range by ≈ €150 per day (≈ €900 per day at the rates of 20 Nov 2026)',
+        'your rate is above the range by ≈ €150 per day (≈ €900 per day at the rates of 20-11-2026)',
       );
     });
 
@@ -189,7 +189,7 @@ describe('explainFit', () => {
       // An hourly rate in PHP against a yearly range in CHF: both conversions named.
       const yearly: FitJobTerms = { ...job, pay: { min: 7_000_000, max: 14_100_000, currency: 'CHF', unit: 'year' } };
       expect(rateOf({ min: 266_000, currency: 'PHP', unit: 'hour' }, yearly)?.text).toBe(
-        'your rate fits the range (≈ CHF\u00a072,192 per year at the rates of 20 Nov 2026, counting 8 h a day, 20 days a month and 12 months a year)',
+        'your rate fits the range (≈ CHF\u00a072,192 per year at the rates of 20-11-2026, counting 8 h a day, 20 days a month and 12 months a year)',
       );
     });
 
@@ -252,7 +252,7 @@ describe('explainFit', () => {
       expect(availability({ available_from: '2026-12-07' }, { start_date: null })).toEqual({
         kind: 'availability',
         status: 'partly',
-        text: 'available from 7 Dec 2026; the role starts as soon as possible',
+        text: 'available from 07-12-2026; the role starts as soon as possible',
       });
     });
 

@@ -1,6 +1,7 @@
 import { convertMinor, type ExchangeRates } from './exchange-rates.js';
 import { FIT_LINES as L, FIT_SHORT, type FitReader } from './fit-messages.js';
 import { countryName } from './country-names.js';
+import { formatDate } from './dates.js';
 import { currencyDigits, listCountries, type PayRange, type PayUnit } from './job-terms.js';
 import type { ProfileTerms } from './profile-terms.js';
 import { RATE_UNIT_HOURS } from './rate-units.js';
@@ -160,14 +161,6 @@ export function unitFactorsText(from: PayUnit, to: PayUnit): string | null {
   return listFormat().format(steps);
 }
 
-/** A day (yyyy-MM-dd) as "20 Nov 2026". */
-let dayFormat: Intl.DateTimeFormat | undefined;
-export function formatFitDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  dayFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
-}
-
 const digitsOf = new Map<string, number>();
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
@@ -200,7 +193,7 @@ function rateLine(job: FitJobTerms, terms: ProfileTerms, rates: ExchangeRates, w
   const perJobUnit = Math.round(scaled / candidateHours);
   const notes: string[] = [];
   if (expected.currency !== pay.currency)
-    notes.push(L.rateConverted(approxAmount(perJobUnit, pay.currency, pay.unit), formatFitDay(rates.asOf)));
+    notes.push(L.rateConverted(approxAmount(perJobUnit, pay.currency, pay.unit), formatDate(rates.asOf)));
   const factors = unitFactorsText(expected.unit, pay.unit);
   if (factors) notes.push(L.rateCounting(factors));
   const detail = notes.length > 0 ? ` (${notes.join(', ')})` : '';
@@ -249,7 +242,7 @@ function availabilityLine(job: FitJobTerms, terms: ProfileTerms, todayIso: strin
     text = lead > 0 ? L.availableBefore(daySpanText(lead)) : lead === 0 ? L.availableOnStart : L.availableAfter(daySpanText(-lead));
   } else {
     status = available <= today ? 'meets' : 'partly';
-    text = available <= today ? L.availableNowAsap : L.availableLaterAsap(formatFitDay(isoDayOf(available)));
+    text = available <= today ? L.availableNowAsap : L.availableLaterAsap(formatDate(isoDayOf(available)));
   }
   if (job.hours_per_week !== null && terms.hours_per_week !== null && terms.hours_per_week < job.hours_per_week) {
     text = `${text}; ${L.hoursShort(terms.hours_per_week, job.hours_per_week)}`;

@@ -1,4 +1,4 @@
-import { OPEN_ENDED } from './job-terms-words.js';
+import { OPEN_ENDED, OPEN_ENDED_LABEL } from './job-terms-words.js';
 
 /**
  * PUB-18 and REC-24 (docs/decisions/038): every text a user sees about a job's terms (pay, engagement,
@@ -37,7 +37,7 @@ export const JOB_TERMS_MESSAGES = {
   payUnitLabel: 'Per',
   startDateLabel: 'Start date',
   durationLabel: 'Duration (months)',
-  openEndedLabel: 'Open-ended',
+  openEndedLabel: OPEN_ENDED_LABEL,
   hoursPerWeekLabel: 'Hours per week',
   countriesLabel: 'Applicants may work from',
   cetOverlapLabel: 'Overlap with CET working hours (hours)',

@@ -99,11 +99,12 @@ describe('countries and engagement (PUB-18)', () => {
 
   it('formats the engagement', () => {
     expect(formatEngagement({ start_date: '2027-01-05', duration_months: 6, hours_per_week: 40 })).toBe(
-      'From 5 Jan 2027 · 6 months · 40 h/week',
+      'From 05-01-2027 · 6 months · 40 h/week',
     );
     expect(formatEngagement({ start_date: '2027-01-05', duration_months: null, hours_per_week: null })).toBe(
-      'From 5 Jan 2027 · open-ended',
+      'From 05-01-2027 · open-ended',
     );
+    expect(formatEngagement({ start_date: null, duration_months: null, hours_per_week: 40 })).toBe('Open-ended · 40 h/week');
     expect(formatEngagement({ start_date: null, duration_months: null, hours_per_week: null })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { countryName } from './country-names.js';
-import { OPEN_ENDED, mayWorkFrom } from './job-terms-words.js';
+import { formatDate } from './dates.js';
+import { OPEN_ENDED, OPEN_ENDED_LABEL, mayWorkFrom } from './job-terms-words.js';
 
 /**
  * PUB-18, docs/decisions/038: the shapes of a job's terms shared by the API, the web app and (later)
@@ -111,22 +112,19 @@ export interface Engagement {
   hours_per_week: number | null;
 }
 
-/** "5 Jan 2027" from yyyy-MM-dd (no time zone shifts: the date is a calendar day). */
-function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
-  );
-}
-
-/** PUB-18: "From 5 Jan 2027 · 6 months · 40 h/week" ("open-ended" without a duration), or null when nothing is known. */
+/**
+ * PUB-18: "From 05-01-2027 · 6 months · 40 h/week" (the day as GEN-7 shows every date; "open-ended" without
+ * a duration, "Open-ended" when it comes first), or null when nothing is known.
+ */
 export function formatEngagement(engagement: Engagement): string | null {
   const parts = [
-    engagement.start_date ? `From ${formatDay(engagement.start_date)}` : null,
+    engagement.start_date ? `From ${formatDate(engagement.start_date)}` : null,
     engagement.duration_months === null
-      ? engagement.start_date || engagement.hours_per_week !== null
+      ? engagement.start_date
         ? OPEN_ENDED
-        : null
+        : engagement.hours_per_week !== null
+          ? OPEN_ENDED_LABEL
+          : null
       : `${engagement.duration_months} ${engagement.duration_months === 1 ? 'month' : 'months'}`,
     engagement.hours_per_week === null ? null : `${engagement.hours_per_week} h/week`,
   ].filter((part): part is string => part !== null);

@@ -1,14 +1,9 @@
 /**
- * PRO-20, docs/decisions/042: candidates' time zones (IANA names, as Intl knows them) and the overlap of
- * their working day with Central European working hours, which the talent pool filters on and the fit
- * explains. Pure functions of Intl: the same answer in the browser and on the server.
+ * PRO-20, docs/decisions/042: candidates' time zones (IANA names, as Intl knows them) and their offsets.
+ * The overlap with Central European working hours, which the talent pool filters on and the fit explains,
+ * is one function: `cetOverlapMinutes` in `fit.ts`. Pure functions of Intl: the same answer in the
+ * browser and on the server.
  */
-
-/** The working day both sides are taken to work, local time: 09:00–17:00 (8 hours, as a job's CET overlap of 0–8). */
-export const WORKDAY_START_MINUTES = 9 * 60;
-export const WORKDAY_END_MINUTES = 17 * 60;
-/** Central European working hours are those of this zone (CET in winter, CEST in summer). */
-export const CET_TIME_ZONE = 'Europe/Berlin';
 
 /** The zone's name as Intl spells it ('asia/manila' → 'Asia/Manila'), or null when Intl does not know it. */
 export function canonicalTimeZone(name: string): string | null {
@@ -19,9 +14,6 @@ export function canonicalTimeZone(name: string): string | null {
     return null;
   }
 }
-
-/** Noon UTC of a yyyy-MM-dd day: the instant whose offsets stand for the day (DST changes at night). */
-const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** Minutes the zone is ahead of UTC at an instant: 'Asia/Kolkata' → 330. */
 export function timeZoneOffsetMinutes(timeZone: string, at: Date): number {
@@ -40,27 +32,6 @@ export function formatUtcOffset(minutes: number): string {
   const sign = minutes < 0 ? '−' : '+';
   const abs = Math.abs(minutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/**
- * Hours of the candidate's working day (09:00–17:00 in their zone) that fall within Central European
- * working hours (09:00–17:00 in Europe/Berlin) on a day (yyyy-MM-dd; the offsets of that day, so summer
- * time counts): 'Asia/Kolkata' gives 3.5 in January and 4.5 in July, 'Asia/Manila' 1 and 2. A working day
- * that crosses midnight UTC is compared with the Central European days before and after too.
- */
-export function cetOverlapHours(timeZone: string, day: string): number {
-  const at = noonOf(day);
-  const own = timeZoneOffsetMinutes(timeZone, at);
-  const cet = timeZoneOffsetMinutes(CET_TIME_ZONE, at);
-  const start = WORKDAY_START_MINUTES - own;
-  const end = WORKDAY_END_MINUTES - own;
-  let best = 0;
-  for (const shift of [-1440, 0, 1440]) {
-    const cetStart = WORKDAY_START_MINUTES - cet + shift;
-    const cetEnd = WORKDAY_END_MINUTES - cet + shift;
-    best = Math.max(best, Math.min(end, cetEnd) - Math.max(start, cetStart));
-  }
-  return best / 60;
 }
 
 export interface TimeZoneOption {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_TERMS_MESSAGES as T } from '../profile-terms-messages.js';
 import { RATE_UNIT_HOURS, rateBoundIn } from '../rate-units.js';
 import { findSkill } from '../skills-catalogue.js';
-import { canonicalTimeZone, cetOverlapHours, formatUtcOffset, timeZoneOffsetMinutes, timeZoneOptions } from '../time-zones.js';
+import { canonicalTimeZone, formatUtcOffset, timeZoneOffsetMinutes, timeZoneOptions } from '../time-zones.js';
+import { cetOverlapMinutes } from '../fit.js';
 import { EMPTY_PROFILE_TERMS, profileTermsFormSchema, profileTermsSchema } from './profile-terms.js';
 import { messagesByField } from './test-support.js';
 
@@ -111,15 +112,15 @@ describe('time zones and CET overlap (PRO-20, REC-10)', () => {
     expect(formatUtcOffset(0)).toBe('UTC');
   });
 
-  it('counts the hours of a 09:00–17:00 day inside Central European working hours, summer time included', () => {
-    expect(cetOverlapHours('Asia/Kolkata', '2027-01-15')).toBe(3.5);
-    expect(cetOverlapHours('Asia/Kolkata', '2027-07-15')).toBe(4.5);
-    expect(cetOverlapHours('Asia/Manila', '2027-01-15')).toBe(1);
-    expect(cetOverlapHours('Asia/Manila', '2027-07-15')).toBe(2);
-    expect(cetOverlapHours('Europe/Warsaw', '2027-01-15')).toBe(8);
-    expect(cetOverlapHours('Europe/London', '2027-01-15')).toBe(7);
-    expect(cetOverlapHours('America/Los_Angeles', '2027-01-15')).toBe(0);
-    expect(cetOverlapHours('Pacific/Kiritimati', '2027-01-15')).toBe(0);
+  it('the talent filter and the fit count the same overlap: a 09:00–18:00 day inside Central European working hours, summer time included', () => {
+    expect(cetOverlapMinutes('Asia/Kolkata', '2027-01-15')).toBe(270); // the "4.5 h overlap with CET"
+    expect(cetOverlapMinutes('Asia/Kolkata', '2027-07-15')).toBe(330);
+    expect(cetOverlapMinutes('Asia/Manila', '2027-01-15')).toBe(120);
+    expect(cetOverlapMinutes('Asia/Manila', '2027-07-15')).toBe(180);
+    expect(cetOverlapMinutes('Europe/Warsaw', '2027-01-15')).toBe(540);
+    expect(cetOverlapMinutes('Europe/London', '2027-01-15')).toBe(480);
+    expect(cetOverlapMinutes('America/Los_Angeles', '2027-01-15')).toBe(0);
+    expect(cetOverlapMinutes('Pacific/Kiritimati', '2027-01-15')).toBe(0);
   });
 
   it('lists every zone by offset with its label', () => {

@@ -3,7 +3,7 @@ import {
   EMPTY_PROFILE_TERMS,
   PAY_UNITS,
   TALENT_MESSAGES as T,
-  cetOverlapHours,
+  cetOverlapMinutes,
   convertMinor,
   rateBoundIn,
   type ExchangeRates,
@@ -97,7 +97,7 @@ export function createTalentService({ db, sources, clock }: TalentServiceDeps) {
     let hours = overlapOf.get(zone);
     if (hours === undefined) {
       try {
-        hours = cetOverlapHours(zone, day);
+        hours = (cetOverlapMinutes(zone, day) ?? 0) / 60; // the fit's own measure (docs/decisions/043)
       } catch {
         hours = 0; // a zone this runtime no longer knows
       }

@@ -102,7 +102,7 @@ describe('the candidate’s fit on a job page (APP-10)', () => {
     expect(fit.version).toBe(FIT_RULES_VERSION);
     expect(fit.lines).toEqual([
       { kind: 'skills', status: 'partly', text: '2 of 3 required skills (missing: Microsoft Purview) and 0 of 1 nice-to-have' },
-      { kind: 'rate', status: 'meets', text: 'your rate fits the range (≈ €600 per day at the rates of 1 Oct 2025)' },
+      { kind: 'rate', status: 'meets', text: 'your rate fits the range (≈ €600 per day at the rates of 01-10-2025)' },
       { kind: 'availability', status: 'meets', text: 'available 2 weeks before the start' },
       // Manila 09:00–18:00 is 03:00–12:00 in Berlin on summer time: 3 h.
       { kind: 'overlap', status: 'meets', text: '3 h overlap with CET' },
@@ -115,7 +115,7 @@ describe('the candidate’s fit on a job page (APP-10)', () => {
     expect(above.lines[1]).toEqual({
       kind: 'rate',
       status: 'misses',
-      text: 'your rate is above the range by ≈ €120 per day (≈ €870 per day at the rates of 1 Oct 2025)',
+      text: 'your rate is above the range by ≈ €120 per day (≈ €870 per day at the rates of 01-10-2025)',
     });
     expect(above.lines[2]).toEqual({ kind: 'availability', status: 'misses', text: 'available 2 days after the start' });
     const empty = (await getFit(olaAccount.token)).json<Fit>();
@@ -194,7 +194,7 @@ describe('the recruiters’ stored fit (REC-26)', () => {
     expect(panel.fit?.computedAt).toBe('2026-06-10T10:00:00.000Z');
     expect(panel.fit?.lines.map((l) => l.text)).toEqual([
       '2 of 3 required skills (missing: Microsoft Purview) and 0 of 1 nice-to-have',
-      'rate fits the range (≈ €600 per day at the rates of 1 Oct 2025)',
+      'rate fits the range (≈ €600 per day at the rates of 01-10-2025)',
       'available 2 weeks before the start',
       '3 h overlap with CET',
       'may work from Philippines',

@@ -10,7 +10,7 @@ const FIT: Fit = {
   version: '2026-11-1',
   lines: [
     { kind: 'skills', status: 'partly', text: '2 of 3 required skills (missing: Bicep)' },
-    { kind: 'rate', status: 'meets', text: 'your rate fits the range (≈ €600 per day at the rates of 1 Oct 2025)' },
+    { kind: 'rate', status: 'meets', text: 'your rate fits the range (≈ €600 per day at the rates of 01-10-2025)' },
     { kind: 'availability', status: 'meets', text: 'available 2 weeks before the start' },
     { kind: 'overlap', status: 'unknown', text: 'add your time zone to your profile to see your overlap with CET' },
     { kind: 'country', status: 'meets', text: 'you may work from Philippines' },

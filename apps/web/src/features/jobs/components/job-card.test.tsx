@@ -50,7 +50,7 @@ describe('JobCard (PUB-10)', () => {
     const router = createMemoryRouter([{ path: '/', element: <JobCard job={remote} /> }]);
     render(<RouterProvider router={router} />);
     expect(screen.getByText('€600–750 / day')).toBeTruthy();
-    expect(screen.getByText('From 5 Jan 2027 · 6 months · 40 h/week')).toBeTruthy();
+    expect(screen.getByText('From 05-01-2027 · 6 months · 40 h/week')).toBeTruthy();
     expect(screen.getByText('You may work from India and Philippines')).toBeTruthy();
   });
 

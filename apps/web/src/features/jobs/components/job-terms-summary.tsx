@@ -2,7 +2,7 @@ import { formatEligibility, formatEngagement, formatPayRange, type Job } from '@
 import { ApproximatePay } from './display-currency-slots';
 
 /**
- * PUB-18 on a job card: the pay range ("€600–750 / day", and PUB-19's "≈ ₱40,500–50,625 / day" in the visitor's currency), the engagement ("From 5 Jan 2027 · 6 months ·
+ * PUB-18 on a job card: the pay range ("€600–750 / day", and PUB-19's "≈ ₱40,500–50,625 / day" in the visitor's currency), the engagement ("From 05-01-2027 · 6 months ·
  * 40 h/week") and where applicants may work from. A job from before terms shows what it has.
  */
 export function JobTermsSummary({ job }: { job: Job }) {
