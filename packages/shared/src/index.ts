@@ -6,6 +6,7 @@ export * from './application-messages.js';
 export * from './constants.js';
 export * from './brand.js';
 export * from './dates.js';
+export * from './format-date.js';
 export * from './mask-email.js';
 export * from './jobs-text.js';
 export * from './skills-catalogue.js';

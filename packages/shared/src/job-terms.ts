@@ -1,5 +1,5 @@
 import { countryName } from './country-names.js';
-import { formatDate } from './dates.js';
+import { formatDate } from './format-date.js';
 import { OPEN_ENDED, OPEN_ENDED_LABEL, mayWorkFrom } from './job-terms-words.js';
 
 /**
