@@ -70,13 +70,18 @@ export function createApplicationFitsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Whether some application of the job has no fit, or one written by other rules than `version`. */
+    /**
+     * Whether some application of the job has no fit, one written by other rules than `version`, or one
+     * computed before an admin last changed an exchange rate (REC-25: the rate line converts with them).
+     */
     async jobNeedsRefresh(jobId: number, version: string): Promise<boolean> {
       const result = await db.execute<{ stale: boolean }>(sql`
         SELECT EXISTS (
           SELECT 1 FROM applications a JOIN users u ON u.id = a.user_id
           LEFT JOIN application_fits f ON f.application_id = a.id
-          WHERE a.job_id = ${jobId} AND u.deleted_at IS NULL AND (f.application_id IS NULL OR f.rules_version <> ${version})
+          WHERE a.job_id = ${jobId} AND u.deleted_at IS NULL
+            AND (f.application_id IS NULL OR f.rules_version <> ${version}
+              OR f.computed_at < (SELECT max(r.updated_at) FROM exchange_rates r))
         ) AS stale`);
       return result.rows[0]?.stale === true;
     },

@@ -54,14 +54,13 @@ export function createProfileTermsRepository(db: DbOrTx) {
       const ids = [...new Set(userIds)];
       const result = new Map<number, ProfileTerms>();
       if (ids.length === 0) return result;
-      const [rows, skillRows] = await Promise.all([
-        db.select(TERMS_COLUMNS).from(users).where(inArray(users.id, ids)),
-        db
-          .select({ userId: profileSkills.userId, skill: profileSkills.skill, years: profileSkills.years })
-          .from(profileSkills)
-          .where(inArray(profileSkills.userId, ids))
-          .orderBy(asc(profileSkills.userId), asc(profileSkills.position)),
-      ]);
+      // One after the other: `db` may be a transaction's single connection (pg warns on overlapping queries).
+      const rows = await db.select(TERMS_COLUMNS).from(users).where(inArray(users.id, ids));
+      const skillRows = await db
+        .select({ userId: profileSkills.userId, skill: profileSkills.skill, years: profileSkills.years })
+        .from(profileSkills)
+        .where(inArray(profileSkills.userId, ids))
+        .orderBy(asc(profileSkills.userId), asc(profileSkills.position));
       const skillsBy = new Map<number, ProfileTerms['skills']>();
       for (const s of skillRows) {
         const list = skillsBy.get(s.userId) ?? [];

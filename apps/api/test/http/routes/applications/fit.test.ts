@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIT_RULES_VERSION, fitShortText, type ApplicantPanel, type ApplicantRow, type Fit, type ProfileTerms } from '@careers/shared';
 import { signUp } from '../../../helpers/accounts.js';
-import { jobInput, postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
+import { jobInput, postJob, signUpAdmin, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
 import { createTestApp, runJobs, type TestContext } from '../../../helpers/test-app.js';
 import { accessAudit } from '../../../../src/platform/db/schema/access-audit.js';
@@ -239,6 +239,21 @@ describe('the recruiters’ stored fit (REC-26)', () => {
     await applicants();
     await runJobs(ctx.app, 'fit-refresh');
     expect(await fitOf('Ola Fit')).toBe('0/4 skills · rate ? · CET ? · country ?');
+  });
+
+  it('follows an admin’s new exchange rate at the next first page ten minutes on (REC-25)', async () => {
+    const admin = (await signUpAdmin(ctx)).token;
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    // ₱40,500 a day at 50 pesos to the euro is €810: above the €600–750 range.
+    const set = await call(ctx, 'PUT', '/api/recruiter/exchange-rates', {
+      token: admin,
+      payload: { rates: [{ currency: 'PHP', per_eur: '50', as_of: today }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    ctx.clock.advance(10 * 60_000);
+    await applicants();
+    await runJobs(ctx.app, 'fit-refresh');
+    expect(await fitOf('Maria Fit')).toBe('3/4 skills · rate ✗ · CET 3 h ✓ · PH ✗');
   });
 
   it('goes with the candidate’s account when it is deleted', async () => {
