@@ -243,7 +243,12 @@ export default tseslint.config(
           paths: [
             {
               name: '@/lib/api-client',
-              importNames: ['apiRequest', 'uploadRequest', 'buildUrl', 'API_BASE'],
+              importNames: ['apiRequest', 'buildUrl', 'API_BASE'],
+              message: 'This feature calls the API through the route contract: callApi, operationUrl or uploadTo (docs/decisions/021).',
+            },
+            {
+              name: '@/lib/api-files',
+              importNames: ['uploadRequest'],
               message: 'This feature calls the API through the route contract: callApi, operationUrl or uploadTo (docs/decisions/021).',
             },
           ],

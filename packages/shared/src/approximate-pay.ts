@@ -1,4 +1,4 @@
-import { formatDate } from './dates.js';
+import { formatDate } from './format-date.js';
 import { convertMinor, type ExchangeRates } from './exchange-rates.js';
 import { EXCHANGE_RATE_MESSAGES as M } from './exchange-rates-messages.js';
 import { currencyDigits, type PayRange, type PayUnit } from './job-terms.js';

@@ -1,6 +1,8 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT } from './constants.js';
+import { formatDate } from './format-date.js';
 import {
-  formatDate,
   formatDateTime,
   formatDateTimeFull,
   formatDuration,
@@ -24,6 +26,22 @@ describe('dates (GEN-7, dd-MM-yyyy)', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it("formats as date-fns' dd-MM-yyyy does, without date-fns (the landing route's job cards, PUB-17)", () => {
+    const dates = [
+      new Date(2024, 0, 1),
+      new Date(2027, 11, 31, 23, 59),
+      new Date(999, 4, 7),
+      new Date(12345, 1, 3),
+      new Date(Date.UTC(2026, 2, 29, 1, 30)),
+      new Date('2026-11-21T23:30:00Z'),
+    ];
+    const early = new Date(2000, 5, 6);
+    early.setFullYear(-44);
+    for (const date of [...dates, early]) expect(formatDate(date)).toBe(format(date, DATE_FORMAT));
+    expect(formatDate('2027-02-30')).toBe(format(new Date(2027, 1, 30), DATE_FORMAT));
+    expect(formatDate(new Date(NaN))).toBe('');
   });
 
   it('shows an ISO calendar date as that day in any time zone', () => {

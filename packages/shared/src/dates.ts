@@ -1,5 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 import { DATE_FORMAT, PRESENT } from './constants.js';
+import { formatDate } from './format-date.js';
 
 const STRICT_DATE = /^\d{2}-\d{2}-\d{4}$/;
 
@@ -10,20 +11,6 @@ export function parseDate(value: string | null | undefined): Date | null {
   if (!STRICT_DATE.test(text)) return null;
   const date = parse(text, DATE_FORMAT, new Date(0));
   return isValid(date) ? date : null;
-}
-
-/** GEN-7: show a date as dd-MM-yyyy; an empty or invalid value shows as an empty string. */
-export function formatDate(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  // An ISO calendar date ('2026-11-21') is a day, not UTC midnight: read it as a local date so it
-  // never shows as the previous day west of UTC.
-  const isoDay = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const date = isoDay
-    ? new Date(Number(isoDay[1]), Number(isoDay[2]) - 1, Number(isoDay[3]))
-    : typeof value === 'string'
-      ? new Date(value)
-      : value;
-  return isValid(date) ? format(date, DATE_FORMAT) : '';
 }
 
 export interface Duration {

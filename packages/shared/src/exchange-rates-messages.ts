@@ -21,7 +21,8 @@ export const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   SEK: 'Swedish krona',
   NOK: 'Norwegian krone',
   DKK: 'Danish krone',
-  PLN: 'Polish złoty',
+  // As the ECB writes it: an English page then needs no Latin Extended font file on the landing (PUB-17).
+  PLN: 'Polish zloty',
 };
 export const currencyName = (code: string): string => CURRENCY_NAMES[code] ?? code;
 

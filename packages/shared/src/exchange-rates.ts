@@ -1,33 +1,5 @@
 import { currencyDigits } from './job-terms.js';
 
-/**
- * Pay in the candidate's currency (docs/decisions/041): the currencies a candidate may choose to read
- * amounts in or state an expected rate in (ISO 4217), the target countries' first, then the jobs' own.
- */
-export const CANDIDATE_CURRENCIES = [
-  'INR',
-  'PHP',
-  'VND',
-  'MYR',
-  'IDR',
-  'THB',
-  'SGD',
-  'LKR',
-  'BDT',
-  'EUR',
-  'USD',
-  'CHF',
-  'GBP',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-] as const;
-export type CandidateCurrency = (typeof CANDIDATE_CURRENCIES)[number];
-
-const CANDIDATE_CURRENCY_SET: ReadonlySet<string> = new Set(CANDIDATE_CURRENCIES);
-export const isCandidateCurrency = (code: string): code is CandidateCurrency => CANDIDATE_CURRENCY_SET.has(code);
-
 /** How many decimals an exchange rate keeps: rates are exact decimals with up to 6 places ("89.5123"). */
 export const RATE_DECIMALS = 6;
 

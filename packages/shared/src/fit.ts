@@ -1,7 +1,7 @@
 import { convertMinor, type ExchangeRates } from './exchange-rates.js';
 import { FIT_LINES as L, FIT_SHORT, type FitReader } from './fit-messages.js';
 import { countryName } from './country-names.js';
-import { formatDate } from './dates.js';
+import { formatDate } from './format-date.js';
 import { currencyDigits, listCountries, type PayRange, type PayUnit } from './job-terms.js';
 import type { ProfileTerms } from './profile-terms.js';
 import { RATE_UNIT_HOURS } from './rate-units.js';

@@ -1,3 +1,5 @@
+import { OPEN_ENDED, OPEN_ENDED_LABEL } from './job-terms-words.js';
+
 /**
  * PUB-18 and REC-24 (docs/decisions/038): every text a user sees about a job's terms (pay, engagement,
  * remote eligibility, CET overlap, skills): the posting form's field messages (the same in the browser
@@ -35,7 +37,7 @@ export const JOB_TERMS_MESSAGES = {
   payUnitLabel: 'Per',
   startDateLabel: 'Start date',
   durationLabel: 'Duration (months)',
-  openEndedLabel: 'Open-ended',
+  openEndedLabel: OPEN_ENDED_LABEL,
   hoursPerWeekLabel: 'Hours per week',
   countriesLabel: 'Applicants may work from',
   cetOverlapLabel: 'Overlap with CET working hours (hours)',
@@ -48,11 +50,9 @@ export const JOB_TERMS_MESSAGES = {
   skillsLabel: 'Skills',
   companyLocationLabel: 'Company',
   startsAsap: 'Start as soon as possible',
-  openEnded: 'open-ended',
+  openEnded: OPEN_ENDED,
   payNotStated: 'Pay not stated',
 } as const;
 
-/** "You may work from India, Philippines and Vietnam" (PUB-18). */
-export const mayWorkFrom = (countries: string) => `You may work from ${countries}`;
 /** "4 h overlap with CET" (PUB-18). */
 export const cetOverlapText = (hours: number) => (hours === 0 ? 'No CET overlap required' : `${hours} h overlap with CET`);

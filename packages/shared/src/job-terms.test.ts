@@ -3,16 +3,8 @@ import { messagesByField } from './schemas/test-support.js';
 import { jobInputSchema } from './schemas/recruiter.js';
 import { payRangeSchema } from './schemas/jobs.js';
 import { JOB_TERMS_MESSAGES as T } from './job-terms-messages.js';
-import {
-  COUNTRY_CODES,
-  TARGET_COUNTRIES,
-  countryOptions,
-  formatEligibility,
-  formatEngagement,
-  formatPayRange,
-  minorToMajorText,
-  parseMajorAmount,
-} from './job-terms.js';
+import { COUNTRY_CODES, TARGET_COUNTRIES, countryOptions } from './countries.js';
+import { formatEligibility, formatEngagement, formatPayRange, minorToMajorText, parseMajorAmount } from './job-terms.js';
 import { SKILLS, findSkill, searchSkills } from './skills-catalogue.js';
 import { countryName } from './country-names.js';
 

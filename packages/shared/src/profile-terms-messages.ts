@@ -1,5 +1,5 @@
 import { currencyDigits, minorToMajor } from './job-terms.js';
-import { formatDate } from './dates.js';
+import { formatDate } from './format-date.js';
 import type { ExpectedRate, ProfileTerms } from './profile-terms.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CandidateCurrency } from './exchange-rates.js';
+import type { CandidateCurrency } from './candidate-currencies.js';
 import type { PayUnit } from './job-terms.js';
 
 /**

@@ -1,4 +1,5 @@
-import { convertMinor, type CandidateCurrency, type ExchangeRates } from './exchange-rates.js';
+import type { CandidateCurrency } from './candidate-currencies.js';
+import { convertMinor, type ExchangeRates } from './exchange-rates.js';
 import { countryName } from './country-names.js';
 import { PAY_CURRENCIES, PAY_UNITS, minorToMajor, currencyDigits, type PayCurrency, type PayUnit } from './job-terms.js';
 import { SEARCH_FILTER_MESSAGES as M } from './search-filter-messages.js';

@@ -10,7 +10,8 @@ import {
   type SchemaTable,
   type TypedOperations,
 } from '@careers/shared';
-import { ApiError, apiRequest, callApi, fetchFile, operationUrl, setApiNavigator, uploadRequest, uploadTo } from './api-client';
+import { ApiError, apiRequest, callApi, operationUrl, setApiNavigator } from './api-client';
+import { fetchFile, uploadRequest, uploadTo } from './api-files';
 import { session } from './session';
 import { FakeXhr } from '@/test/fake-xhr';
 

@@ -112,7 +112,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 /** The body of an answer: JSON, or its text as a message. */
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -151,14 +151,14 @@ const retryAfter = (header: string | null): number | undefined => {
 };
 
 /** The response headers a failed answer is read with. */
-interface FailureHeaders {
+export interface FailureHeaders {
   retryAfter: string | null;
   /** docs/decisions/028: every answer of the server names its request, a body that is not JSON too. */
   requestId: string | null;
 }
 
 /** A failed answer as an ApiError, applying ACC-15's 401/422 rule when asked. */
-function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, headers: FailureHeaders): ApiError {
+export function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, headers: FailureHeaders): ApiError {
   if (redirectOnUnauthorized && (status === 401 || status === 422)) handleUnauthorized();
   const body = toErrorBody(data);
   return new ApiError(
@@ -167,12 +167,13 @@ function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, 
   );
 }
 
-const failureHeaders = (get: (name: string) => string | null): FailureHeaders => ({
+export const failureHeaders = (get: (name: string) => string | null): FailureHeaders => ({
   retryAfter: get('retry-after'),
   requestId: get('x-request-id'),
 });
 
-const authHeader = (): Record<string, string> => {
+/** The bearer header when a token is stored. */
+export const authHeader = (): Record<string, string> => {
   const token = session.getToken();
   return token ? { authorization: `Bearer ${token}` } : {};
 };
@@ -211,7 +212,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** An operation's path parameters, when it has any (`{ id: 12 }` for `/api/recruiter/jobs/:id`). */
 type ParamsArgument<O extends Operation> = ParamsOf<O> extends undefined ? [] : [params: ParamsOf<O>];
 
-const fillPath = (path: string, params?: Record<string, string | number>) =>
+/** An operation's path with its parameters filled in. */
+export const fillPath = (path: string, params?: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
 
 /** The address of an operation of the route contract (docs/decisions/021), its path parameters filled in. */
@@ -237,7 +239,7 @@ export type CallInput<O extends Operation> = {
  * whether to send the bearer token (any access rule but 'public') come from its zod-free entry, the types
  * from its schemas. The answer is trusted to be the contract's: the server's serializer checks it
  * against the same schema before it leaves. Files are not fetched here (`operationUrl` + `fetchFile`),
- * uploads go with `uploadTo`.
+ * uploads go with `uploadTo` (both in `./api-files`).
  */
 export function callApi<O extends Operation>(
   operation: O,
@@ -262,78 +264,4 @@ export function callApi(
     signal,
     redirectOnUnauthorized,
   });
-}
-
-export interface UploadOptions {
-  /** Called as the file goes up, with a fraction from 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * PRO-19's multipart uploads, with the bearer token and the same normalised failures and 401
- * rule as apiRequest. XMLHttpRequest rather than fetch, because only it reports upload progress.
- */
-export function uploadRequest<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
-    xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeader())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const data = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(data as T);
-      } else
-        reject(
-          failed(
-            xhr.status,
-            data,
-            true,
-            failureHeaders((name) => xhr.getResponseHeader(name)),
-          ),
-        );
-    };
-    xhr.onerror = () => reject(new ApiError({ status: 'FETCH_ERROR', error: 'The upload could not reach the server.' }));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
-
-/** PRO-19: an upload operation of the route contract (docs/decisions/021), with `uploadRequest`'s progress. */
-export function uploadTo<O extends UploadOperation>(
-  operation: O,
-  input: { form: FormData } & UploadOptions & (ParamsOf<O> extends undefined ? { params?: never } : { params: ParamsOf<O> }),
-): Promise<ResponseOf<O>>;
-export function uploadTo(
-  operation: Operation,
-  { form, params, ...options }: { form: FormData; params?: Record<string, string | number> } & UploadOptions,
-): Promise<unknown> {
-  return uploadRequest<unknown>(fillPath(operation.path, params).slice(API_BASE.length), form, options);
-}
-
-/**
- * A signed-in candidate's file from the uploads path (PRO-19), e.g. the resume, which is only
- * served to its owner with the bearer token (docs/decisions/006).
- */
-export async function fetchFile(url: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: authHeader(), credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError({ status: 'FETCH_ERROR', error: error instanceof Error ? error.message : String(error) });
-  }
-  if (!response.ok)
-    throw failed(
-      response.status,
-      parseBody(await response.text()),
-      true,
-      failureHeaders((name) => response.headers.get(name)),
-    );
-  return response.blob();
 }

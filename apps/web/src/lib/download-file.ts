@@ -1,4 +1,4 @@
-import { fetchFile } from './api-client';
+import { fetchFile } from './api-files';
 
 /**
  * A file served only with the bearer token (a candidate's resume, an applicant's CV): fetched,

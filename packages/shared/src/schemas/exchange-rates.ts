@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latestToday, localIsoDay } from '../dates.js';
-import { CANDIDATE_CURRENCIES, parseRate } from '../exchange-rates.js';
+import { CANDIDATE_CURRENCIES } from '../candidate-currencies.js';
+import { parseRate } from '../exchange-rates.js';
 import { EXCHANGE_RATE_MESSAGES as M } from '../exchange-rates-messages.js';
 import { text } from './common.js';
 import { isIsoDate } from './jobs.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_TYPES } from '../constants.js';
-import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
-import { PAY_MAJOR_MAX, PAY_UNITS, currencyDigits, isCountryCode } from '../job-terms.js';
+import { CANDIDATE_CURRENCIES } from '../candidate-currencies.js';
+import { PAY_MAJOR_MAX, PAY_UNITS, currencyDigits } from '../job-terms.js';
+import { isCountryCode } from '../countries.js';
 import { SEARCH_FILTER_MESSAGES as S } from '../search-filter-messages.js';
 import { SEARCH_SKILLS_MAX } from '../search-filters.js';
 import { skillById } from '../skills-catalogue.js';

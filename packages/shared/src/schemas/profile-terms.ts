@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CANDIDATE_CURRENCIES } from '../exchange-rates.js';
-import { PAY_MAJOR_MAX, PAY_UNITS, currencyDigits, isCountryCode } from '../job-terms.js';
+import { CANDIDATE_CURRENCIES } from '../candidate-currencies.js';
+import { PAY_MAJOR_MAX, PAY_UNITS, currencyDigits } from '../job-terms.js';
+import { isCountryCode } from '../countries.js';
 import { PROFILE_TERMS_MESSAGES as T } from '../profile-terms-messages.js';
 import type { ProfileTerms } from '../profile-terms.js';
 import { skillById } from '../skills-catalogue.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagesByField } from './test-support.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { PROFILE_MESSAGES as P } from '../profile-messages.js';
-import { formatDate } from '../dates.js';
+import { formatDate } from '../format-date.js';
 import { uploadFileIssue, uploadUrl } from '../uploads.js';
 import {
   educationFormSchema,

@@ -243,6 +243,13 @@ async function copyTable(source: Database, client: pg.Client, table: string, col
   const perInsert = Math.max(1, Math.min(batchRows, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))));
   let after = '(0,0)';
   let copied = 0;
+  try {
+    // The new cluster holds only what its migrations wrote (the exchange rates' starting values, docs/decisions/041):
+    // PGlite ran the same migrations, so its rows are the truth and replace them.
+    await client.query(`DELETE FROM ${qualified}`);
+  } catch (error) {
+    throw new MoveError(`copying table ${table} failed: ${messageOf(error)}`);
+  }
   for (;;) {
     const batch = await source.db.execute(
       sql`SELECT ${sql.raw(selectList)} FROM ${sql.raw(qualified)} WHERE ctid > ${after}::tid ORDER BY ctid LIMIT ${perInsert}`,

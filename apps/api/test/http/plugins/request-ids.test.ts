@@ -213,6 +213,10 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
       ...['sort', 'dir', 'cursor', 'limit', 'steps', 'minRating', 'status', 'postedBy', 'stalledDays'].map((name) => `query ${name}`),
       ...['perColumn', 'kind', 'from', 'to', 'view'].map((name) => `query ${name}`),
       'path status',
+      // The terms' filters (PUB-20, REC-10, REC-26: docs/decisions/042–044): amounts, currencies, units, countries,
+      // skills and the fit's filters, none a key.
+      ...['minPay', 'currency', 'unit', 'workFrom', 'skills', 'maxRate', 'rateCurrency', 'rateUnit'].map((name) => `query ${name}`),
+      ...['availableBy', 'overlap', 'fit'].map((name) => `query ${name}`),
     ];
     expect([...new Set(plain)].sort()).toEqual([...NOT_CREDENTIALS].sort());
   });

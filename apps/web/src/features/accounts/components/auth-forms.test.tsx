@@ -171,6 +171,8 @@ describe('GEN-6 and GEN-1 texts in the forms', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
+        // Only the logins: once signed in, the app also reads the candidate's terms (their pay currency, PUB-19).
+        if (init.method !== 'POST') return new Response('{}', { status: 404 });
         sent.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}'));
         const [status, body] = answers[sent.length - 1] ?? answers[0];
         return new Response(JSON.stringify(body), { status });

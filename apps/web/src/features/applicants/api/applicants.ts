@@ -6,7 +6,8 @@ import {
   workspaceApplicantsOperations as operations,
   type MoveApplicationsRequest,
 } from '@careers/shared';
-import { callApi, fetchFile, operationUrl } from '@/lib/api-client';
+import { callApi, operationUrl } from '@/lib/api-client';
+import { fetchFile } from '@/lib/api-files';
 import type { ApplicantsFilters } from '../utils/table-state';
 import { applicantsKeys } from './query-keys';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { APPLICATION_FILE_RULES, applicationsOperations as operations, type ApplicationFileKind } from '@careers/shared';
-import { callApi, uploadTo } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { uploadTo } from '@/lib/api-files';
 import { applicationKeys } from './query-keys';
 
 /** APP-3: one file, multipart, in the field of its slot's rules ('cv' or 'photo'). */

@@ -7,7 +7,6 @@ import {
   PAGE_TEXTS,
   PAY_UNITS,
   RECRUITING_COUNTRIES,
-  SEARCH_FILTER_MESSAGES,
   UI_MESSAGES,
   parseMajorAmount,
   type JobAlertFilters,
@@ -74,7 +73,7 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
     if (data && !isPlaceholderData && data.total > 0 && page > totalPages) update({ page: String(totalPages) }, { replace: true });
   }, [data, isPlaceholderData, page, totalPages, update]);
 
-  const [payError, setPayError] = useState<string | null>(null);
+  const [payInvalid, setPayInvalid] = useState(false);
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -89,10 +88,10 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
       const currency = listed(CANDIDATE_CURRENCIES, form.get('currency'));
       const unit = listed(PAY_UNITS, form.get('unit'));
       if (amount !== '' && (!currency || !unit || (parseMajorAmount(amount, currency) ?? 0) <= 0)) {
-        setPayError(SEARCH_FILTER_MESSAGES.minPayInvalid);
+        setPayInvalid(true);
         return;
       }
-      setPayError(null);
+      setPayInvalid(false);
       update({ ...changes, minPay: amount, currency: amount ? (currency ?? '') : '', unit: amount ? (unit ?? '') : '' });
       return;
     }
@@ -214,7 +213,7 @@ export function CareersBlock({ alerts }: { alerts?: (filters: JobAlertFilters) =
           </Button>
         </div>
         <Suspense fallback={<div className="min-h-[8.5rem] md:col-span-2 lg:col-span-6" aria-hidden="true" />}>
-          <CareersTermsFilters query={query} update={update} payError={payError} />
+          <CareersTermsFilters query={query} update={update} payInvalid={payInvalid} />
         </Suspense>
       </form>
 

@@ -25,17 +25,17 @@ export const DEFAULT_PAY = { currency: 'EUR', unit: 'day' } as const;
  * PUB-20's filters (docs/decisions/044): minimum pay (an amount with a currency and unit, applied with
  * Search or Enter like the text filters; the currency and unit apply at once when an amount is in force),
  * "I can work from …" and skills (applied when chosen). A lazy chunk of the careers block (PUB-17): the
- * country names and the skills catalogue load only with it. `payError` is the block's message for an
- * amount it could not read.
+ * country names and the skills catalogue load only with it. `payInvalid`: the block could not read the
+ * amount (the message is this part's, so the filters' texts stay off the landing's initial JS too).
  */
 export default function CareersTermsFilters({
   query,
   update,
-  payError,
+  payInvalid,
 }: {
   query: CareersQuery;
   update: (changes: Partial<Record<TermsParam, string>>) => void;
-  payError: string | null;
+  payInvalid: boolean;
 }) {
   const id = useId();
   const chosen = (query.skills ?? '').split(',').filter((skill) => skill !== '');
@@ -74,7 +74,7 @@ export default function CareersTermsFilters({
 
   return (
     <div className="grid gap-4 border-t border-line pt-4 md:col-span-2 lg:col-span-6 lg:grid-cols-3">
-      <fieldset className="min-w-0" aria-describedby={`${id}-pay-help${payError ? ` ${id}-pay-error` : ''}`}>
+      <fieldset className="min-w-0" aria-describedby={`${id}-pay-help${payInvalid ? ` ${id}-pay-error` : ''}`}>
         <legend className="text-sm font-medium text-ink">{M.minPayLabel}</legend>
         <div className="mt-1 grid grid-cols-[minmax(0,1fr)_5.5rem_5.5rem] gap-2">
           <input
@@ -82,7 +82,7 @@ export default function CareersTermsFilters({
             inputMode="decimal"
             name="minPay"
             aria-label={M.minPayLabel}
-            aria-invalid={payError ? true : undefined}
+            aria-invalid={payInvalid ? true : undefined}
             maxLength={20}
             className={fieldClass}
             placeholder={M.minPayPlaceholder}
@@ -115,9 +115,9 @@ export default function CareersTermsFilters({
             ))}
           </select>
         </div>
-        {payError && (
+        {payInvalid && (
           <p id={`${id}-pay-error`} className="mt-1 text-xs font-medium text-danger" role="alert">
-            {payError}
+            {M.minPayInvalid}
           </p>
         )}
         <p id={`${id}-pay-help`} className={helpClass}>

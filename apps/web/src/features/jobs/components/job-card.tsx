@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { jobSnippet, type Job } from '@careers/shared';
 import { paths } from '@/config/paths';
 import { JobBadges } from './job-badges';
-import { JobTermsSummary } from './job-terms';
+import { JobTermsSummary } from './job-terms-summary';
 
 /**
  * PUB-10's card: title, Remote/Onsite, job type, department, the terms (PUB-18) and a 45-character snippet. The

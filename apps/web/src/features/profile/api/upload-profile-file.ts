@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileOperations, UPLOAD_KINDS, type UploadKind } from '@careers/shared';
-import { uploadTo } from '@/lib/api-client';
+import { uploadTo } from '@/lib/api-files';
 import { profileKeys } from './query-keys';
 
 export interface UploadVariables {
