@@ -61,6 +61,7 @@ export const PROFILE_TERMS_MESSAGES = {
   filterCountry: 'Country of residence',
   anyCountry: 'Any country',
   anyOverlap: 'Any overlap',
+  overlapOption: (hours: number) => `${hours} h of 09:00–18:00 CET`,
   maxRateInvalid: 'Maximum rate must be a positive amount',
   availableByInvalid: 'Available by must be a date in the form yyyy-MM-dd',
   overlapInvalid: 'Overlap must be a whole number of hours from 1 to 8',

@@ -152,7 +152,7 @@ export function TermsFilters({ values }: { values: TermsFilterValues }) {
           <option value="">{PT.anyOverlap}</option>
           {[1, 2, 3, 4, 5, 6, 7, 8].map((h) => (
             <option key={h} value={h}>
-              {h} h of 09:00–18:00 CET
+              {PT.overlapOption(h)}
             </option>
           ))}
         </select>
