@@ -29,8 +29,6 @@ export const PROFILE_TERMS_MESSAGES = {
   editTitle: 'Skills and Availability',
   skillsLabel: 'Skills',
   skillSearchLabel: 'Add a skill',
-  skillSearchPlaceholder: 'Search skills (e.g. M365, AAD, Intune)',
-  noSkillFound: 'No skill matches',
   yearsLabel: (skill: string) => `Years of ${skill}`,
   yearsShort: 'Years',
   yearsUnit: 'yrs',
