@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
   APPLICATION_MESSAGES as A,
@@ -17,20 +16,7 @@ import { waitForMail, waitForMailAbout } from '../fixtures/mailbox';
 import { calendarIn, samplePdf, samplePng } from '@careers/test-helpers';
 import { expect, logIn, recruiterLink, test, type Recruiter } from '../fixtures/recruiters';
 import { E2E_RECRUITERS } from '../fixtures/settings';
-
-const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-
-/** Full-page screenshots at phone and desktop widths (e2e/artifacts), then back to desktop. */
-async function shots(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['phone', 375, 812],
-    ['desktop', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
-  }
-}
+import { artifactPath, shots } from '../fixtures/screenshots';
 
 /** A recruiter's page in their own browser context (the candidate keeps `page`). */
 async function recruiterPage(browser: Browser, recruiter: Recruiter, baseURL: string | undefined): Promise<Page> {
@@ -211,7 +197,7 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await form.getByLabel(R.interviewDuration).fill('45');
     await form.getByLabel(R.interviewLink).fill('https://meet.example.com/sentinel-interview');
     expect(await axeViolations(rec)).toEqual([]);
-    await rec.screenshot({ path: shot('recruiter-interview-form-1440') });
+    await rec.screenshot({ path: artifactPath('recruiter-interview-form-1440') });
     await form.getByRole('button', { name: R.moveTo('Interview') }).click();
     await expect(rec.getByText(R.moved('Interview'))).toBeVisible();
     // 14:00 in Kolkata (UTC+5:30) is 08:30 UTC.
@@ -260,7 +246,7 @@ test.describe('applying, saved jobs and the recruiter side (APP-1, APP-8, REC-4)
     await page.setViewportSize({ width: 320, height: 800 });
     await expect(interview).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: shot('applied-jobs-interview-320'), fullPage: true });
+    await page.screenshot({ path: artifactPath('applied-jobs-interview-320'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await shots(page, 'applied-jobs-timeline');

@@ -1,26 +1,10 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { EXCHANGE_RATE_MESSAGES as M, WORKSPACE_MESSAGES as W, formatDate, localIsoDay } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { postJobByApi, tokenOf } from '../fixtures/applicants';
 import { expect, signInAdmin, test } from '../fixtures/recruiters';
 import { E2E_RECRUITERS } from '../fixtures/settings';
 import { expectWorkspace, goToPlace } from '../fixtures/workspace';
-
-const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-
-/** Full-page screenshots at 375 and 1440 px (e2e/artifacts/), each checked with axe, ending at 1440. */
-async function shotsAndAxe(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['375', 375, 812],
-    ['1440', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
-  }
-}
+import { artifactPath, shotsAndAxe } from '../fixtures/screenshots';
 
 test.describe('pay in the candidate’s currency (PUB-19, REC-25)', () => {
   test('an admin sets the PHP rate; a visitor who chooses PHP sees the range converted at it, with its day', async ({
@@ -60,7 +44,7 @@ test.describe('pay in the candidate’s currency (PUB-19, REC-25)', () => {
     await rate.fill('66.5');
     await expect(dialog.getByText('€100 ≈ ₱6,650')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot('rates-admin-edit-1440') });
+    await page.screenshot({ path: artifactPath('rates-admin-edit-1440') });
     await rate.press('Enter');
     await expect(page.getByText(M.saved('PHP'))).toBeVisible();
     const php = table.getByRole('row', { name: /PHP/ });
@@ -87,7 +71,7 @@ test.describe('pay in the candidate’s currency (PUB-19, REC-25)', () => {
     await expect(job.getByRole('combobox', { name: M.showPayIn })).toHaveValue('PHP');
     expect(await axeViolations(job)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await job.screenshot({ path: shot('rates-careers-1440') });
+    await job.screenshot({ path: artifactPath('rates-careers-1440') });
     await visitor.close();
 
     // A browser in the Philippines reads pay in pesos without choosing.

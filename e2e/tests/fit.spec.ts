@@ -5,6 +5,7 @@ import { axeViolations } from '../fixtures/axe';
 import { createAccount, newCandidate, openSignedIn, type Candidate } from '../fixtures/accounts';
 import { applyByApi, tokenOf } from '../fixtures/applicants';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
+import { MARIA_TERMS, RAVI_TERMS, saveTerms } from '../fixtures/terms';
 
 /** APP-10, REC-26 (docs/decisions/043): the explainable fit on the job page and in the applicants table. */
 
@@ -37,11 +38,6 @@ async function postJob(request: APIRequestContext, token: string, title: string)
   return ((await res.json()) as { job: { job_id: number } }).job.job_id;
 }
 
-async function saveTerms(request: APIRequestContext, who: Candidate, terms: Record<string, unknown>) {
-  const res = await request.put('/api/profile/terms', { headers: { authorization: `Bearer ${await tokenOf(request, who)}` }, data: terms });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 test.describe('the explainable fit (APP-10, REC-26)', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -60,31 +56,25 @@ test.describe('the explainable fit (APP-10, REC-26)', () => {
     // Maria in Manila: Entra ID and Intune (not Purview), ₱40,500 a day, available in three weeks.
     const maria: Candidate = { ...candidate, firstName: 'Maria', lastName: 'Santos' };
     await saveTerms(request, maria, {
+      ...MARIA_TERMS,
       skills: [
         { skill: 'entra-id', years: 6 },
         { skill: 'intune', years: 4 },
       ],
-      expected_rate: { min: 4_050_000, currency: 'PHP', unit: 'day' },
       available_from: dayIn(21),
-      hours_per_week: 40,
       notice_period_weeks: null,
-      country_of_residence: 'PH',
-      time_zone: 'Asia/Manila',
     });
     // Ravi in Pune: all three skills, a day rate in EUR, available now.
     const ravi = await createAccount(request, { ...newCandidate('fit-ravi'), firstName: 'Ravi', lastName: 'Kumar' });
     await saveTerms(request, ravi, {
+      ...RAVI_TERMS,
       skills: [
         { skill: 'entra-id', years: 3 },
         { skill: 'intune', years: 3 },
         { skill: 'purview', years: 2 },
       ],
-      expected_rate: { min: 65_000, currency: 'EUR', unit: 'day' },
       available_from: null,
-      hours_per_week: 40,
       notice_period_weeks: 2,
-      country_of_residence: 'IN',
-      time_zone: 'Asia/Kolkata',
     });
     // A third with no terms at all: every line says what to add.
     const asha = await createAccount(request, { ...newCandidate('fit-asha'), firstName: 'Asha', lastName: 'Rao' });

@@ -11,10 +11,11 @@ import {
 } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { createAccount, newCandidate, openSignedIn, type Candidate } from '../fixtures/accounts';
-import { applyByApi, tokenOf } from '../fixtures/applicants';
+import { applyByApi } from '../fixtures/applicants';
 import { fillTermsJob } from '../fixtures/job-form';
 import { freshPhilippineMobile, openPersonalWithPhilippines, saveAndVerifyPhilippineMobile } from '../fixtures/mobile';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
+import { MARIA_TERMS, RAVI_TERMS, saveTerms } from '../fixtures/terms';
 
 /**
  * Issue 22's whole journey, as its people live it: a recruiter posts a EUR day rate for India and the
@@ -25,11 +26,6 @@ import { expect, recruiterPage, test } from '../fixtures/recruiters';
  */
 
 const shot = (name: string, width: number) => path.join(import.meta.dirname, '..', 'artifacts', `journey-${name}-${width}.png`);
-
-async function saveTerms(request: APIRequestContext, who: Candidate, terms: Record<string, unknown>) {
-  const res = await request.put('/api/profile/terms', { headers: { authorization: `Bearer ${await tokenOf(request, who)}` }, data: terms });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** The rates the site uses now (another spec may have set the peso's), as the shared conversion reads them. */
 async function currentRates(request: APIRequestContext): Promise<ExchangeRates> {
@@ -60,30 +56,24 @@ test.describe('what a freelancer decides on (issue 22, end to end)', () => {
     // Maria in Manila: Intune and Entra ID (not Autopilot), at least ₱40,500 a day. Ravi in Pune has all three.
     const maria: Candidate = { ...candidate, firstName: 'Maria', lastName: 'Santos' };
     await saveTerms(request, maria, {
+      ...MARIA_TERMS,
       skills: [
         { skill: 'intune', years: 5 },
         { skill: 'entra-id', years: 4 },
       ],
-      expected_rate: { min: 4_050_000, currency: 'PHP', unit: 'day' },
       available_from: null,
-      hours_per_week: 40,
       notice_period_weeks: 2,
-      country_of_residence: 'PH',
-      time_zone: 'Asia/Manila',
     });
     const ravi = await createAccount(request, { ...newCandidate('journey-ravi'), firstName: 'Ravi', lastName: 'Kumar' });
     await saveTerms(request, ravi, {
+      ...RAVI_TERMS,
       skills: [
         { skill: 'intune', years: 6 },
         { skill: 'autopilot', years: 4 },
         { skill: 'entra-id', years: 5 },
       ],
-      expected_rate: { min: 65_000, currency: 'EUR', unit: 'day' },
       available_from: null,
-      hours_per_week: 40,
       notice_period_weeks: 1,
-      country_of_residence: 'IN',
-      time_zone: 'Asia/Kolkata',
     });
 
     // Maria finds it from the Philippines (her browser says en-US: the pesos come from her profile).

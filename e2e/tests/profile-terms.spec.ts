@@ -1,24 +1,8 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { PROFILE_TERMS_MESSAGES as PT, TALENT_MESSAGES as T } from '@careers/shared';
 import { axeViolations } from '../fixtures/axe';
 import { openSignedIn } from '../fixtures/accounts';
 import { expect, recruiterPage, test } from '../fixtures/recruiters';
-
-const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-
-/** Full-page screenshots at phone and desktop widths (e2e/artifacts), then back to desktop. */
-async function shots(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['phone', 375, 812],
-    ['desktop', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { shots } from '../fixtures/screenshots';
 
 // The candidate's browser is in Manila: the time zone is proposed from it.
 test.use({ timezoneId: 'Asia/Manila' });

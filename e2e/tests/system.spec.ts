@@ -1,23 +1,7 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { SYSTEM_MESSAGES as S } from '@careers/shared';
-import { axeViolations } from '../fixtures/axe';
 import { createAccount, newCandidate } from '../fixtures/accounts';
 import { expect, logIn, signInAdmin, test } from '../fixtures/recruiters';
-
-const shot = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
-
-/** Full-page screenshots at 1440 and 375 px (e2e/artifacts/), each checked with axe, ending at 1440. */
-async function shotsAndAxe(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['375', 375, 812],
-    ['1440', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot(`${name}-${label}`), fullPage: true });
-  }
-}
+import { shotsAndAxe } from '../fixtures/screenshots';
 
 test('an admin opens the system page from the recruiter area: build, database, queues, schedules, delivery and backups (REC-15)', async ({
   page,

@@ -13,6 +13,7 @@ export * from './skills-catalogue.js';
 export * from './job-terms.js';
 export * from './countries.js';
 export * from './job-terms-messages.js';
+export * from './skill-picker-messages.js';
 export * from './job-terms-words.js';
 export * from './candidate-currencies.js';
 export * from './exchange-rates.js';

@@ -43,8 +43,6 @@ export const JOB_TERMS_MESSAGES = {
   cetOverlapLabel: 'Overlap with CET working hours (hours)',
   skillsRequiredLabel: 'Required skills',
   skillsNiceLabel: 'Nice-to-have skills',
-  skillSearchPlaceholder: 'Search skills (e.g. M365, AAD, Intune)',
-  noSkillFound: 'No skill matches',
   roleLocationLabel: 'This role',
   engagementLabel: 'Engagement',
   skillsLabel: 'Skills',

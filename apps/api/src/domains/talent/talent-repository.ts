@@ -53,8 +53,8 @@ function arrayOf(value: string | readonly (string | number | null)[] | null): (s
   return inner === '' ? [] : inner.split(',').map((v) => (v === 'NULL' ? null : v.replace(/^"|"$/g, '')));
 }
 
-/** The page row's terms (PRO-20), as the shared ProfileTerms. */
-function termsOfRow(r: {
+/** The terms columns (PRO-20) of a talent page row, as the drivers answer them. */
+type TermsRow = {
   skills: string | string[] | null;
   skill_years: string | (number | null)[] | null;
   expected_rate_min: string | number | null;
@@ -65,7 +65,23 @@ function termsOfRow(r: {
   notice_period_weeks: number | null;
   country_of_residence: string | null;
   time_zone: string | null;
-}): ProfileTerms {
+};
+
+/** A row of the talent page query: the total, then one candidate (none when the page is past the end). */
+type TalentPageRow = TermsRow & {
+  total: number;
+  id: number | null;
+  first_name: string;
+  last_name: string;
+  job_title: string;
+  company: string;
+  verified: boolean;
+  updated_at: string | Date;
+  snippet: string | null;
+};
+
+/** The page row's terms (PRO-20), as the shared ProfileTerms. */
+function termsOfRow(r: TermsRow): ProfileTerms {
   const years = arrayOf(r.skill_years);
   const currency = r.expected_rate_currency;
   return {
@@ -231,27 +247,7 @@ export function createTalentRepository(db: DbOrTx) {
       const headline = query
         ? sql`ts_headline(${TS_CONFIG}, b.body, ${query}, ${`StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
         : sql`left(b.body, 200)`;
-      const rows = await db.execute<{
-        total: number;
-        id: number | null;
-        first_name: string;
-        last_name: string;
-        job_title: string;
-        company: string;
-        verified: boolean;
-        updated_at: string | Date;
-        snippet: string | null;
-        skills: string | string[] | null;
-        skill_years: string | (number | null)[] | null;
-        expected_rate_min: string | number | null;
-        expected_rate_currency: string | null;
-        expected_rate_unit: PayUnit | null;
-        available_from: string | null;
-        hours_per_week: number | null;
-        notice_period_weeks: number | null;
-        country_of_residence: string | null;
-        time_zone: string | null;
-      }>(sql`
+      const rows = await db.execute<TalentPageRow>(sql`
         WITH matches AS MATERIALIZED (
           SELECT d.user_id, d.updated_at, ${rank} AS rank FROM ${from} WHERE ${sql.join(where, sql` AND `)}
         )

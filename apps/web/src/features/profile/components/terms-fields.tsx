@@ -3,23 +3,13 @@ import {
   PROFILE_TERMS_MESSAGES as T,
   minorToMajorText,
   parseMajorAmount,
-  searchSkills,
   skillById,
   timeZoneOptions,
   zoneLabel,
   type ProfileSkill,
 } from '@careers/shared';
-
-const inputClasses =
-  'block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1.5 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
-}
+import { FieldError, inputClasses } from '@/components/ui/field-parts';
+import { SkillPicker } from '@/components/ui/skill-picker';
 
 /** A number field's text as the form's value: '' is null (not said), anything else its number (NaN for junk: the schema's message). */
 export const numberOrNull = (text: unknown) => (text === '' || text === null || text === undefined ? null : Number(text));
@@ -91,9 +81,6 @@ export function SkillsWithYears({
   rowErrors: (index: number) => string | undefined;
 }) {
   const id = useId();
-  const [query, setQuery] = useState('');
-  const chosen = new Set(value.map((s) => s.skill));
-  const results = query.trim() === '' ? [] : searchSkills(query, 8).filter((s) => !chosen.has(s.id));
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">{T.skillsLabel}</legend>
@@ -146,37 +133,13 @@ export function SkillsWithYears({
         ) : (
           <p className="mb-3 text-sm text-muted">{T.noSkills}</p>
         )}
-        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-ink">
-          {T.skillSearchLabel}
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          placeholder={T.skillSearchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={inputClasses}
+        <SkillPicker
+          label={T.skillSearchLabel}
+          labelVisible
+          matchesLabel="Matching skills"
+          exclude={value.map((s) => s.skill)}
+          onPick={(skill) => onChange([...value, { skill: skill.id, years: null }])}
         />
-        {query.trim() !== '' && (
-          <ul className="mt-2 max-h-56 overflow-y-auto" aria-label="Matching skills">
-            {results.length === 0 && <li className="px-2 py-1.5 text-sm text-muted">{T.noSkillFound}</li>}
-            {results.map((skill) => (
-              <li key={skill.id}>
-                <button
-                  type="button"
-                  className="w-full rounded-md px-2 py-2 text-left text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50"
-                  onClick={() => {
-                    onChange([...value, { skill: skill.id, years: null }]);
-                    setQuery('');
-                  }}
-                >
-                  Add {skill.name}
-                  {skill.aliases.length > 0 && <span className="text-muted"> ({skill.aliases.slice(0, 3).join(', ')})</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>

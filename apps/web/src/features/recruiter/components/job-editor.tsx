@@ -28,7 +28,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { pathsIn, showServerErrors } from '@/lib/form-errors';
 import { useSaveJob } from '../api/jobs';
 import { toastError } from '@/lib/error-toast';
-import { CountryPicker, MoneyField, SkillPicker } from './job-terms-fields';
+import { CountryPicker, MoneyField, SkillsField } from './job-terms-fields';
 
 /** TipTap loads only when a recruiter opens this form. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -306,7 +306,7 @@ export function JobEditor({ job }: { job?: Job }) {
             control={control}
             name="skills_required"
             render={({ field }) => (
-              <SkillPicker
+              <SkillsField
                 label={T.skillsRequiredLabel}
                 value={field.value ?? []}
                 onChange={field.onChange}
@@ -319,7 +319,7 @@ export function JobEditor({ job }: { job?: Job }) {
             control={control}
             name="skills_nice"
             render={({ field }) => (
-              <SkillPicker
+              <SkillsField
                 label={T.skillsNiceLabel}
                 value={field.value ?? []}
                 onChange={field.onChange}

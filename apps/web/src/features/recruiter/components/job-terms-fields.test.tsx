@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { JOB_TERMS_MESSAGES as T } from '@careers/shared';
-import { CountryPicker, MoneyField, SkillPicker } from './job-terms-fields';
+import { JOB_TERMS_MESSAGES as T, SKILL_PICKER_MESSAGES as S } from '@careers/shared';
+import { CountryPicker, MoneyField, SkillsField } from './job-terms-fields';
 
 function Skills({ initial = [] as string[] }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <SkillPicker label={T.skillsRequiredLabel} value={value} onChange={setValue} error={undefined} />
+      <SkillsField label={T.skillsRequiredLabel} value={value} onChange={setValue} error={undefined} />
       <output data-testid="skills">{value.join(',')}</output>
     </>
   );
@@ -35,7 +35,7 @@ describe('the posting form terms fields (PUB-18)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Microsoft Entra ID' }));
     expect(screen.getByTestId('skills').textContent).toBe('microsoft-365');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search required skills' }), { target: { value: 'cobol' } });
-    expect(screen.getByText(T.noSkillFound)).toBeTruthy();
+    expect(screen.getByText(S.noSkillFound)).toBeTruthy();
   });
 
   it('lists the target countries first, then every other; a filter narrows the list', () => {

@@ -5,24 +5,15 @@ import {
   countryOptions,
   minorToMajorText,
   parseMajorAmount,
-  searchSkills,
   skillById,
   TARGET_COUNTRIES,
 } from '@careers/shared';
+import { FieldError, inputClasses } from '@/components/ui/field-parts';
+import { SkillPicker } from '@/components/ui/skill-picker';
 
 const boxClasses = 'rounded-lg border border-line bg-white p-3';
 const chipClasses =
   'inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800';
-const inputClasses =
-  'block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1.5 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * PUB-18: an amount typed in major units ("600", "1,250.50") held by the form in minor units (60000);
@@ -87,8 +78,8 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   );
 }
 
-/** PUB-18: skills picked from the catalogue by a search that knows the aliases ("AAD" finds Microsoft Entra ID). */
-export function SkillPicker({
+/** PUB-18: skills picked from the catalogue by a search that knows the aliases ("AAD" finds Microsoft Entra ID), shown as chips. */
+export function SkillsField({
   label,
   value,
   onChange,
@@ -102,8 +93,6 @@ export function SkillPicker({
   exclude?: readonly string[];
 }) {
   const id = useId();
-  const [query, setQuery] = useState('');
-  const results = query.trim() === '' ? [] : searchSkills(query, 8).filter((s) => !value.includes(s.id) && !exclude.includes(s.id));
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">{label}</legend>
@@ -119,34 +108,13 @@ export function SkillPicker({
             ))}
           </ul>
         )}
-        <input
-          type="search"
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder={T.skillSearchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={inputClasses}
+        <SkillPicker
+          label={`Search ${label.toLowerCase()}`}
+          matchesLabel={`${label}: matches`}
+          exclude={[...value, ...exclude]}
+          onPick={(skill) => onChange([...value, skill.id])}
+          compact
         />
-        {query.trim() !== '' && (
-          <ul className="mt-2 max-h-56 overflow-y-auto" aria-label={`${label}: matches`}>
-            {results.length === 0 && <li className="px-2 py-1.5 text-sm text-muted">{T.noSkillFound}</li>}
-            {results.map((skill) => (
-              <li key={skill.id}>
-                <button
-                  type="button"
-                  className="w-full rounded-md px-2 py-1.5 text-left text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50"
-                  onClick={() => {
-                    onChange([...value, skill.id]);
-                    setQuery('');
-                  }}
-                >
-                  Add {skill.name}
-                  {skill.aliases.length > 0 && <span className="text-muted"> ({skill.aliases.slice(0, 3).join(', ')})</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>

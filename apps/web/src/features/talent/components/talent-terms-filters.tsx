@@ -3,6 +3,7 @@ import {
   CANDIDATE_CURRENCIES,
   PAY_UNITS,
   PROFILE_TERMS_MESSAGES as PT,
+  SKILL_PICKER_MESSAGES as SP,
   countryOptions,
   searchSkills,
   skillById,
@@ -67,7 +68,7 @@ function SkillsFilter({ initial }: { initial: string[] }) {
       />
       {query.trim() !== '' && (
         <ul className="mt-1 rounded-lg border border-line bg-white p-1" aria-label="Matching skills">
-          {results.length === 0 && <li className="px-2 py-1 text-muted">{PT.noSkillFound}</li>}
+          {results.length === 0 && <li className="px-2 py-1 text-muted">{SP.noSkillFound}</li>}
           {results.map((skill) => (
             <li key={skill.id}>
               <button
@@ -78,7 +79,7 @@ function SkillsFilter({ initial }: { initial: string[] }) {
                   setQuery('');
                 }}
               >
-                Add {skill.name}
+                {SP.addSkill(skill.name)}
               </button>
             </li>
           ))}
@@ -152,7 +153,7 @@ export function TermsFilters({ values }: { values: TermsFilterValues }) {
           <option value="">{PT.anyOverlap}</option>
           {[1, 2, 3, 4, 5, 6, 7, 8].map((h) => (
             <option key={h} value={h}>
-              {h} h of 09:00–18:00 CET
+              {PT.overlapOption(h)}
             </option>
           ))}
         </select>
