@@ -3,6 +3,7 @@ import { text } from './common.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
 import { applicantSchema } from './recruiter.js';
 import { fitFactsSchema, storedFitSchema } from './fit.js';
+import { profileTermsResponseSchema } from './profile-terms.js';
 import { stepCountsSchema, viewIdSchema } from './workspace.js';
 
 /**
@@ -132,6 +133,11 @@ export const applicantPanelSchema = z.object({
   history: z.array(applicantHistoryEntrySchema),
   /** REC-26 (docs/decisions/043): the stored fit in words with its rules' version; null until one is written. */
   fit: storedFitSchema.nullable(),
+  /**
+   * PRO-20 (docs/decisions/042): the candidate's profile terms as they stand now (skills with years, expected
+   * rate, availability, country of residence, time zone); nulls and no skills where nothing was said.
+   */
+  terms: profileTermsResponseSchema,
 });
 export type ApplicantPanel = z.infer<typeof applicantPanelSchema>;
 

@@ -2,6 +2,7 @@ import {
   APPLICANT_FIT_FILTERS,
   APPLICANTS_TABLE_MESSAGES as M,
   APPLICATION_STEP_LABELS,
+  EMPTY_PROFILE_TERMS,
   RECRUITER_MESSAGES as R,
   canMarkNotSelected,
   nextStep,
@@ -21,6 +22,7 @@ import { DomainError, notFound } from '../../platform/lib/domain-error.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { applicantOf, refreshStaleJobFits, storedFitOf, type ApplicationsService } from '../applications/index.js';
 import type { AccessAudit, ListViews } from '../audit/index.js';
+import { profileTermsOf } from '../profile/index.js';
 import { createApplicantsTableRepository, type ApplicantsFilter } from './applicants-table-repository.js';
 import { decodeCursor, encodeCursor } from './keyset.js';
 
@@ -168,8 +170,8 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
     },
 
     /**
-     * The side panel: the application, the candidate's summary and the step history; recorded as a profile
-     * view (REC-9). Opened from a list view (`view`), one row per applicant per view: the panel's re-reads
+     * The side panel: the application, the candidate's summary, profile terms (PRO-20) and the step history;
+     * recorded as a profile view (REC-9), the terms included: they are part of the profile read. Opened from a list view (`view`), one row per applicant per view: the panel's re-reads
      * after a note, rating or move are the access already recorded (docs/decisions/036).
      */
     async panel(actorId: number, applicationId: number, view?: string): Promise<ApplicantPanel> {
@@ -180,6 +182,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         storedFitOf(db, applicationId),
       ]);
       if (!applicant || !summary) throw notFound(R.applicationNotFound);
+      const terms = (await profileTermsOf(db, [summary.user_id])).get(summary.user_id) ?? EMPTY_PROFILE_TERMS;
       await audit.record({
         actorId,
         candidateId: summary.user_id,
@@ -204,6 +207,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         },
         history,
         fit: fit ?? null,
+        terms,
       };
     },
 

@@ -9,6 +9,8 @@ import {
   type ApplicantRow,
   type ApplicantSort,
   type ApplicationStatus,
+  type ProfileTerms,
+  EMPTY_PROFILE_TERMS,
   fitOrder,
 } from '@careers/shared';
 import { SAMPLE_MOBILES, sampleDocx, samplePng } from '@careers/test-helpers';
@@ -300,10 +302,11 @@ describe('photos inside a list view, the side panel and a DOCX CV (REC-9, REC-19
   let photoId: string;
   let cvId: string;
   let candidateId: number;
+  let priya: { token: string; email: string; password: string };
 
   beforeAll(async () => {
     photoJob = (await postJob(ctx, anna.token)).job_id;
-    const priya = await signUp(ctx);
+    priya = await signUp(ctx);
     candidateId = await userIdOf(priya.email);
     const { id, name, size } = (await uploadApplicationFile(ctx, priya.token, 'photo', { data: samplePng() })).json<{
       id: string;
@@ -402,6 +405,43 @@ describe('photos inside a list view, the side panel and a DOCX CV (REC-9, REC-19
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ applicationId, jobId: photoJob });
     expect((await call(ctx, 'GET', '/api/recruiter/workspace/applications/999999', { token: anna.token })).statusCode).toBe(404);
+  });
+
+  it('the side panel answers the candidate’s profile terms as they stand now, within the one profile view (PRO-20)', async () => {
+    const url = `/api/recruiter/workspace/applications/${applicationId}`;
+    // Nothing said yet: no skills and nulls, never a missing field.
+    const empty = await call(ctx, 'GET', url, { token: anna.token });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().terms).toEqual(EMPTY_PROFILE_TERMS);
+
+    // Stated after applying: the panel reads the profile's terms, not a copy taken with the application.
+    const terms: ProfileTerms = {
+      skills: [
+        { skill: 'entra-id', years: 6 },
+        { skill: 'intune', years: null },
+      ],
+      // INR 8,000 an hour, in paise.
+      expected_rate: { min: 800_000, currency: 'INR', unit: 'hour' },
+      available_from: '2026-07-01',
+      hours_per_week: 30,
+      notice_period_weeks: 4,
+      country_of_residence: 'IN',
+      time_zone: 'Asia/Kolkata',
+    };
+    // The clock has moved on since she applied: she logs in again.
+    const login = await call(ctx, 'POST', '/api/login', { payload: { username: priya.email, password: priya.password } });
+    expect(login.statusCode, login.body).toBe(200);
+    priya.token = login.json().access_token as string;
+    const saved = await call(ctx, 'PUT', '/api/profile/terms', { token: priya.token, payload: { ...terms } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = (await rowsOf('profile_view')).length;
+    const res = await call(ctx, 'GET', url, { token: anna.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().terms).toEqual(terms);
+    // The terms are part of the profile view already recorded for the panel: one row, none of their own.
+    expect(await rowsOf('profile_view')).toHaveLength(before + 1);
+    // Candidates never read the recruiters' panel, their own application's included.
+    expect((await call(ctx, 'GET', url, { token: priya.token })).statusCode).toBe(403);
   });
 
   it('opened from a list view, the panel is one profile view per applicant per view, however often it re-reads', async () => {

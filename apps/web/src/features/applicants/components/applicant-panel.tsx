@@ -12,6 +12,7 @@ import { DemoBadge } from '@/components/workspace/demo-badge';
 import { RatingStars } from '@/components/workspace/rating-stars';
 import { StepPill } from '@/components/workspace/step-pill';
 import { useCvBytes, useCvText } from '../api/applicants';
+import { ApplicantTerms } from './applicant-terms';
 import { countryOf } from '@/config/dialling-codes';
 import { shortDate } from '../utils/table-state';
 
@@ -83,7 +84,7 @@ function History({ panel }: { panel: PanelData }) {
   );
 }
 
-/** REC-19: the applicant beside the list: step and moves, then profile, CV, notes and history as tabs. */
+/** REC-19: the applicant beside the list: step and moves, the fit, then profile (with the terms, PRO-20), CV, notes and history as tabs. */
 export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: PanelSlots }) {
   const [tab, setTab] = useState<Tab>('profile');
   const id = useId();
@@ -146,7 +147,13 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0} className="outline-none">
         {/* The tab's own heading keeps the headings in order (the panel's h2, then the sections' h4). */}
         <h3 className="sr-only">{M.panel.tabs[tab]}</h3>
-        {tab === 'profile' && slots.details(applicant)}
+        {tab === 'profile' && (
+          <div className="space-y-6">
+            {/* PRO-20: the candidate's terms first, the facts behind the fit above. */}
+            <ApplicantTerms terms={panel.terms} />
+            {slots.details(applicant)}
+          </div>
+        )}
         {tab === 'cv' && <Cv applicant={applicant} name={candidate.name} />}
         {tab === 'notes' && slots.notes(applicant, candidate.name)}
         {tab === 'history' && <History panel={panel} />}

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
   FIT_MESSAGES as F,
+  PROFILE_TERMS_MESSAGES as T,
+  EMPTY_PROFILE_TERMS,
   type FitFacts,
+  type ProfileTerms,
   WORKSPACE_MESSAGES as W,
   applicationTimeline,
   type ApplicantPanel,
@@ -57,6 +60,23 @@ const ROWS = [
   row(3, 'Zoë Müller', 'hired'),
 ];
 
+/** PRO-20: Priya states all her terms, Zoë only where she lives, Ravi nothing. */
+const TERMS: Record<number, ProfileTerms> = {
+  1: {
+    skills: [
+      { skill: 'entra-id', years: 6 },
+      { skill: 'intune', years: null },
+    ],
+    expected_rate: { min: 800_000, currency: 'INR', unit: 'hour' },
+    available_from: '2026-07-01',
+    hours_per_week: 30,
+    notice_period_weeks: 4,
+    country_of_residence: 'IN',
+    time_zone: 'Asia/Kolkata',
+  },
+  3: { ...EMPTY_PROFILE_TERMS, country_of_residence: 'CH' },
+};
+
 const panelOf = (r: ApplicantRow): ApplicantPanel => ({
   jobId: 7,
   applicant: {
@@ -92,6 +112,7 @@ const panelOf = (r: ApplicantRow): ApplicantPanel => ({
     demo: false,
   },
   history: [{ status: 'applied', at: r.appliedAt, actor: null }],
+  terms: TERMS[r.applicationId] ?? EMPTY_PROFILE_TERMS,
   fit: r.fit && {
     version: '2026-11-1',
     computedAt: r.appliedAt,
@@ -232,6 +253,40 @@ describe('the applicants table (REC-19)', () => {
     // The panel's own buttons do the same.
     await user.click(screen.getByRole('button', { name: M.panel.previous }));
     expect(await screen.findByRole('complementary', { name: 'Priya Sharma' })).toBeTruthy();
+  });
+
+  it('PRO-20: the panel’s Skills and availability: skills with years, the rate in its currency, availability, country and zone', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicantsWorkspace jobId={7} slots={slots} />);
+    const grid = await screen.findByRole('grid');
+    await user.click(await within(grid).findByText('Priya Sharma'));
+    const terms = await screen.findByRole('region', { name: T.sectionTitle });
+    const skills = within(terms).getByRole('list', { name: T.skillsLabel });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Microsoft Entra ID· 6 yrs', 'Microsoft Intune']);
+    const fact = (term: string) => within(terms).getByText(term).nextElementSibling?.textContent;
+    expect(fact(T.rateLabel)).toBe('From ₹8,000 per hour');
+    expect(fact(T.availabilityLabel)).toBe('From 01-07-2026 · 30 h/week · 4 weeks’ notice');
+    expect(fact(T.countryLabel)).toBe('India');
+    expect(fact(T.timeZoneLabel)).toBe('Asia/Kolkata (UTC+05:30)');
+    expect(within(terms).queryByText(T.notGiven)).toBeNull();
+
+    // Only a country: every other field says it was not given.
+    await user.click(within(grid).getByText('Zoë Müller'));
+    await screen.findByRole('complementary', { name: 'Zoë Müller' });
+    const partial = screen.getByRole('region', { name: T.sectionTitle });
+    expect(within(partial).getByText(T.countryLabel).nextElementSibling?.textContent).toBe('Switzerland');
+    expect(within(partial).getAllByText(T.notGiven)).toHaveLength(4);
+
+    // Nothing stated: one line says so, not five "Not given".
+    await user.click(within(grid).getByText('Ravi Kumar'));
+    await screen.findByRole('complementary', { name: 'Ravi Kumar' });
+    const none = screen.getByRole('region', { name: T.sectionTitle });
+    expect(within(none).getByText(T.panelNothingGiven)).toBeTruthy();
+    expect(within(none).queryByText(T.notGiven)).toBeNull();
   });
 
   it('REC-26: the Fit column, its filters and the panel’s lines with their rules’ version', async () => {
