@@ -39,7 +39,11 @@ test.describe('job terms (PUB-18, REC-24)', () => {
     await expect(page.getByText(PAGE_TEXTS.jobLocationLine)).toBeVisible();
     await expect(page.getByText(`${JT.companyLocationLabel}:`)).toBeVisible();
     await expect(page.getByText('You may work from India and Philippines').first()).toBeVisible();
-    await expect(page.getByText('€600–750 / day').first()).toBeVisible();
+    // Pay is said once, in the facts; the header keeps the title, the company's line and the role's place.
+    await expect(page.getByRole('definition').filter({ hasText: '€600–750 / day' })).toHaveCount(1);
+    const header = page.getByRole('heading', { level: 1, name: title }).locator('..');
+    await expect(header).toContainText(PAGE_TEXTS.jobLocationLine);
+    await expect(header).not.toContainText('€600–750');
     const required = page.getByRole('list', { name: JT.skillsRequiredLabel });
     for (const name of ['Microsoft Intune', 'Windows Autopilot', 'Microsoft Entra ID'])
       await expect(required.getByText(name)).toBeVisible();

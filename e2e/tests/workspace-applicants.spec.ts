@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { APPLICANTS_TABLE_MESSAGES as M, AUDIT_MESSAGES as A, WORKSPACE_MESSAGES as W } from '@careers/shared';
+import {
+  APPLICANTS_TABLE_MESSAGES as M,
+  AUDIT_MESSAGES as A,
+  PROFILE_TERMS_MESSAGES as T,
+  WORKSPACE_MESSAGES as W,
+  type ProfileTerms,
+} from '@careers/shared';
 import { samplePdf, samplePng } from '@careers/test-helpers';
 import { axeViolations } from '../fixtures/axe';
 import { createAccount, newCandidate, type Candidate } from '../fixtures/accounts';
@@ -10,6 +16,21 @@ import { expect, recruiterPage, signInAdmin, test } from '../fixtures/recruiters
 /** REC-19: a job's applicants table, bulk moves with a confirmation, the side panel with the CV in the page. */
 
 const CV_TEXT = 'Meera Iyer - Intune and Autopilot architect, eight years';
+
+/** PRO-20: Meera's profile terms, which the panel shows. */
+const MEERA_TERMS: ProfileTerms = {
+  skills: [
+    { skill: 'intune', years: 8 },
+    { skill: 'autopilot', years: 5 },
+    { skill: 'entra-id', years: null },
+  ],
+  expected_rate: { min: 4_500_000, currency: 'INR', unit: 'day' },
+  available_from: null,
+  hours_per_week: 40,
+  notice_period_weeks: 2,
+  country_of_residence: 'IN',
+  time_zone: 'Asia/Kolkata',
+};
 
 /** The candidate applies through the API; with `cv`, in standard mode with a PDF CV and a photo. */
 async function apply(request: APIRequestContext, candidate: Candidate, jobId: number, title: string, cv = false) {
@@ -82,6 +103,13 @@ test.describe('the applicants table (REC-19)', () => {
       const candidate = await createAccount(request, { ...newCandidate(first.toLowerCase()), firstName: first, lastName: last });
       // Meera applies last, with a PDF CV: newest first, she heads the table.
       await apply(request, candidate, jobId, title, i === 2);
+      if (i === 2) {
+        const terms = await request.put('/api/profile/terms', {
+          headers: { authorization: `Bearer ${await tokenOf(request, candidate)}` },
+          data: MEERA_TERMS,
+        });
+        expect(terms.status(), await terms.text()).toBe(200);
+      }
     }
 
     const page = await recruiterPage(browser, recruiter, baseURL);
@@ -115,6 +143,19 @@ test.describe('the applicants table (REC-19)', () => {
     await expect(page).toHaveURL(/[?&]application=\d+/);
     const panel = page.getByRole('complementary', { name: meera });
     await expect(panel).toBeVisible();
+    // PRO-20: her terms on the Profile tab, the panel's first.
+    const terms = panel.getByRole('region', { name: T.sectionTitle });
+    await expect(terms.getByRole('list', { name: T.skillsLabel }).getByRole('listitem')).toHaveText([
+      'Microsoft Intune· 8 yrs',
+      'Windows Autopilot· 5 yrs',
+      'Microsoft Entra ID',
+    ]);
+    await expect(terms).toContainText('From ₹45,000 per day');
+    await expect(terms).toContainText('40 h/week · 2 weeks’ notice');
+    await expect(terms).toContainText('India');
+    await expect(terms).toContainText('Asia/Kolkata (UTC+05:30)');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: workspaceShot('applicants-panel-terms', 1440) });
     await panel.getByRole('tab', { name: M.panel.tabs.cv }).click();
     const cv = panel.getByRole('region', { name: `${M.cv.region}: ${meera}` });
     await expect(cv.getByTestId('cv-text-layer')).toContainText(CV_TEXT, { timeout: 15_000 });
@@ -134,6 +175,9 @@ test.describe('the applicants table (REC-19)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('dialog', { name: meera })).toBeVisible();
     await page.screenshot({ path: workspaceShot('applicants-panel', 375) });
+    await page.getByRole('dialog', { name: meera }).getByRole('tab', { name: M.panel.tabs.profile }).click();
+    await expect(page.getByRole('dialog', { name: meera }).getByRole('region', { name: T.sectionTitle })).toBeVisible();
+    await page.screenshot({ path: workspaceShot('applicants-panel-terms', 375) });
     await page.getByRole('dialog', { name: meera }).getByRole('button', { name: W.panel.close }).click();
     await expect(page).not.toHaveURL(/application=/);
     await page.screenshot({ path: workspaceShot('applicants', 375) });

@@ -21,8 +21,7 @@ import { useJobOpenings } from '@/features/jobs/api/job-openings-query';
 import { JobBadges } from '@/features/jobs/components/job-badges';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { JobSkills, jobTermFacts } from '@/features/jobs/components/job-terms';
-import { JobTermsSummary } from '@/features/jobs/components/job-terms-summary';
-import { ShowPayInSlot } from '@/features/jobs/components/display-currency-slots';
+import { ApproximatePay, ShowPayInSlot } from '@/features/jobs/components/display-currency-slots';
 import { CantFindRoleCard } from '@/features/jobs/components/cant-find-role-card';
 import { JobLoading } from '@/features/jobs/components/job-loading';
 import { jobFromLinkState } from '@/features/jobs/utils/job-link-state';
@@ -110,14 +109,15 @@ export function JobDetailPage() {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{job.category}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{job.job_title}</h1>
-          {/* PUB-12's fixed line is the company's; the role's own place is labelled as the role's (PUB-18). */}
-          <dl className="mt-3 space-y-1 text-muted">
-            <div className="flex flex-wrap items-center gap-x-2">
-              <Icon icon={icons.mapPin} className="h-5 w-5 text-brand-600" />
+          {/* PUB-12's fixed line is the company's; the role's own place is labelled as the role's (PUB-18). One
+              indent for both lines, beside the pin, however they wrap. */}
+          <dl className="relative mt-3 space-y-1 pl-7 text-muted">
+            <div className="flex flex-wrap gap-x-2">
+              <Icon icon={icons.mapPin} className="absolute top-0.5 left-0 h-5 w-5 text-brand-600" />
               <dt className="font-semibold text-ink">{T.companyLocationLabel}:</dt>
               <dd>{PAGE_TEXTS.jobLocationLine}</dd>
             </div>
-            <div className="flex flex-wrap items-center gap-x-2 pl-7">
+            <div className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-ink">{T.roleLocationLabel}:</dt>
               <dd>
                 {job.location}
@@ -125,9 +125,6 @@ export function JobDetailPage() {
               </dd>
             </div>
           </dl>
-          <JobTermsSummary job={{ ...job, remote_countries: [] }} />
-          {/* PUB-19: the pay above also in the visitor's currency. */}
-          {job.pay && <ShowPayInSlot className="mt-3" />}
           <div className="mt-4">
             <JobBadges job={job} onsiteLabel="On-Site" />
           </div>
@@ -150,8 +147,48 @@ export function JobDetailPage() {
       </div>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <article aria-labelledby="job-description-title" className="min-w-0">
+        {/*
+          PUB-18: pay, engagement and eligibility are said once, in the facts (the header keeps the title, the
+          company's line and the role's place). The facts come before the description in the page, so a phone
+          reads the pay first; from lg they sit in the right column, the description spanning both rows.
+        */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
+          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
+            {/* APP-10: the signed-in candidate's fit, its own component and request (the page's cached answer stays public). */}
+            <YourFit jobId={job.job_id} />
+            <div className="rounded-[var(--radius-card)] border border-line bg-white text-sm shadow-[var(--shadow-card)]">
+              <dl className="divide-y divide-line">
+                {/* The role's place is the header's "This role" line; the facts start with the terms. */}
+                {[
+                  ...jobTermFacts(job),
+                  ['Job type', job.job_type],
+                  ['Department', job.department],
+                  ['Posted on', formatDate(job.posted_date)],
+                  ...(job.closing_date ? [['Apply by', formatDate(job.closing_date)]] : []),
+                ].map(([term, value]) => (
+                  <div key={term} className="flex justify-between gap-4 px-5 py-3">
+                    <dt className="text-muted">{term}</dt>
+                    <dd className="text-right font-medium text-ink">
+                      {value}
+                      {/* PUB-19: the range also in the visitor's currency, under the job's own. */}
+                      {term === T.payLabel && job.pay && (
+                        <div className="mt-0.5 text-xs font-normal">
+                          <ApproximatePay pay={job.pay} stacked />
+                        </div>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {job.pay && (
+                <div className="border-t border-line px-5 py-3">
+                  <ShowPayInSlot className="justify-between" />
+                </div>
+              )}
+            </div>
+            <JobSkills job={job} />
+          </div>
+          <article aria-labelledby="job-description-title" className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <h2 id="job-description-title" className="text-xl font-bold text-ink">
               About this role
             </h2>
@@ -161,25 +198,7 @@ export function JobDetailPage() {
               dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.job_description) }}
             />
           </article>
-          <div className="space-y-6">
-            {/* APP-10: the signed-in candidate's fit, its own component and request (the page's cached answer stays public). */}
-            <YourFit jobId={job.job_id} />
-            <dl className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white text-sm shadow-[var(--shadow-card)]">
-              {[
-                [T.roleLocationLabel, job.location],
-                ...jobTermFacts(job),
-                ['Job type', job.job_type],
-                ['Department', job.department],
-                ['Posted on', formatDate(job.posted_date)],
-                ...(job.closing_date ? [['Apply by', formatDate(job.closing_date)]] : []),
-              ].map(([term, value]) => (
-                <div key={term} className="flex justify-between gap-4 px-5 py-3">
-                  <dt className="text-muted">{term}</dt>
-                  <dd className="text-right font-medium text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <JobSkills job={job} />
+          <div className="lg:col-start-2 lg:row-start-2">
             <CantFindRoleCard />
           </div>
         </div>

@@ -18,11 +18,14 @@ export function prefetchDisplayCurrency(): void {
   );
 }
 
-/** "≈ ₱40,500–50,625 / day · at the rates of 01-10-2025" under the job's own range, when the visitor reads pay in another currency. */
-export function ApproximatePay({ pay, style }: { pay: PayRange; style?: 'long' | 'short' }) {
+/**
+ * "≈ ₱40,500–50,625 / day · at the rates of 01-10-2025" under the job's own range, when the visitor reads pay
+ * in another currency; `stacked`: the day on a line of its own (a narrow column such as the job page's facts).
+ */
+export function ApproximatePay({ pay, style, stacked }: { pay: PayRange; style?: 'long' | 'short'; stacked?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <ApproximatePayLine pay={pay} {...(style ? { style } : {})} />
+      <ApproximatePayLine pay={pay} {...(style ? { style } : {})} {...(stacked ? { stacked } : {})} />
     </Suspense>
   );
 }

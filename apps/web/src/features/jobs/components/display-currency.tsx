@@ -17,7 +17,15 @@ import { loadExchangeRates, useExchangeRates } from '../api/exchange-rates';
  * "≈ ₱40,500–50,625 / day · at the rates of 01-10-2025". Nothing when the visitor reads pay in the job's
  * own currency, or while (or when) the rates cannot be read. Loaded lazily (`./display-currency-slots`).
  */
-export function ApproximatePayLine({ pay, style = 'short' }: { pay: PayRange; style?: 'long' | 'short' }) {
+export function ApproximatePayLine({
+  pay,
+  style = 'short',
+  stacked = false,
+}: {
+  pay: PayRange;
+  style?: 'long' | 'short';
+  stacked?: boolean;
+}) {
   const { currency } = useDisplayCurrency();
   const converts = currency !== null && currency !== pay.currency;
   const { rates, failed } = useExchangeRates(converts);
@@ -30,9 +38,10 @@ export function ApproximatePayLine({ pay, style = 'short' }: { pay: PayRange; st
     <p className="text-muted" data-testid="approximate-pay">
       <span aria-hidden="true">≈ </span>
       <span className="sr-only">{M.approximately} </span>
-      <span className="font-medium text-ink">{converted}</span> {/* On a phone the day wraps under the amount, without the separator. */}
-      <span className="whitespace-nowrap">
-        <span className="hidden sm:inline">· </span>
+      <span className="font-medium text-ink">{converted}</span>{' '}
+      {/* On a phone, or stacked in a narrow column, the day goes under the amount, without the separator. */}
+      <span className={stacked ? 'block whitespace-nowrap' : 'whitespace-nowrap'}>
+        <span className={stacked ? 'hidden' : 'hidden sm:inline'}>· </span>
         {atRatesOf(ratesDayOf(pay.currency, currency, rates.dates, rates.as_of))}
       </span>
     </p>
@@ -40,7 +49,7 @@ export function ApproximatePayLine({ pay, style = 'short' }: { pay: PayRange; st
 }
 
 const selectClass =
-  'h-9 rounded-lg border border-line bg-white pr-8 pl-3 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'h-9 min-w-0 rounded-lg border border-line bg-white pr-8 pl-3 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /** PUB-19: the compact "Show pay in" choice on the careers list and the job page; remembered in this browser. */
 export function ShowPayIn({ className = '' }: { className?: string }) {
