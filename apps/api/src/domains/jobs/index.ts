@@ -9,7 +9,7 @@ export { createJobsService, type JobsService } from './jobs-service.js';
 export { createRecruiterJobsService, type RecruiterJobsService } from './recruiter-jobs-service.js';
 export { createJobClosingService, type JobClosingService } from './job-closing.js';
 export { seedDemoJobs } from './demo-seed.js';
-export { openJobConditions, toJob, type JobFilters } from './jobs-repository.js';
+export { jobOf, openJobConditions, type JobFilters, type JobListing } from './jobs-repository.js';
 
 /** A job, open or closed, on the pool or in the caller's transaction; undefined when there is none. */
 export const findJob = (db: DbOrTx, id: number) => createJobsRepository(db).findById(id);

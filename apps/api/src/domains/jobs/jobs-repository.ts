@@ -1,21 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  max,
-  ne,
-  or,
-  sql,
-  type Column,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, max, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   JOB_CATEGORIES,
   JOB_TYPES,
@@ -30,14 +13,7 @@ import {
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { applications } from '../../platform/db/schema/applications.js';
-import {
-  jobs,
-  openJobCounts,
-  openJobCountries,
-  type JobRow,
-  type NewJobRow,
-  type OpenJobCountFacet,
-} from '../../platform/db/schema/jobs.js';
+import { jobs, openJobCounts, openJobCountries, type NewJobRow, type OpenJobCountFacet } from '../../platform/db/schema/jobs.js';
 import { sanitizeJobHtml } from '../../platform/lib/sanitize.js';
 
 /** PUB-7's filters and PUB-20's filters on terms (minimum pay, the country a candidate works from, skills). */
@@ -362,7 +338,7 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters, rates?: Exchange
       // Nothing to skip and nothing to check: the rows in list order straight away (the unpaged list's 1,000).
       if (offset === 0 && !filtered)
         return db
-          .select(jobListColumns)
+          .select(listingColumns)
           .from(jobs)
           .where(where)
           .orderBy(...order)
@@ -393,7 +369,7 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters, rates?: Exchange
               .limit(limit)
               .offset(offset);
       return db
-        .select(jobListColumns)
+        .select(listingColumns)
         .from(jobs)
         .where(inArray(jobs.id, ids))
         .orderBy(...order);
@@ -402,38 +378,16 @@ export function openJobsSearch(db: DbOrTx, filters: JobFilters, rates?: Exchange
 }
 
 /**
- * The columns a Job is made of (toJob): the list reads only these (docs/decisions/044, "Speed": for the
- * unpaged list's 1,000 rows, no timestamps to parse into dates that are never sent).
+ * A Job: the row's `listing`, the JSON PostgreSQL keeps for it (docs/decisions/045), parsed by the driver. The
+ * one way a row becomes a Job; lists send the texts themselves (`listingText`).
  */
-const { createdAt: _createdAt, updatedAt: _updatedAt, createdBy: _createdBy, demo: _demo, ...jobListColumns } = getTableColumns(jobs);
-type JobListRow = Omit<JobRow, 'createdAt' | 'updatedAt' | 'createdBy' | 'demo'>;
-
-export function toJob(row: JobListRow): Job {
-  return {
-    job_id: row.id,
-    job_title: row.title,
-    is_remote: row.isRemote,
-    job_type: row.jobType,
-    department: row.department,
-    job_description: row.description,
-    category: row.category,
-    location: row.location,
-    status: row.status,
-    posted_date: row.postedDate,
-    closing_date: row.closingDate,
-    pay:
-      row.payMin !== null && row.payMax !== null && row.payCurrency !== null && row.payUnit !== null
-        ? { min: row.payMin, max: row.payMax, currency: row.payCurrency, unit: row.payUnit }
-        : null,
-    start_date: row.startDate,
-    duration_months: row.durationMonths,
-    hours_per_week: row.hoursPerWeek,
-    remote_countries: row.remoteCountries,
-    cet_overlap_hours: row.cetOverlapHours,
-    skills_required: row.skillsRequired,
-    skills_nice: row.skillsNice,
-  };
+export const jobOf = sql<Job>`${jobs.listing}::json`;
+/** A page of the careers list: each job's id and its JSON text, sent as it is. */
+export interface JobListing {
+  id: number;
+  listing: string;
 }
+const listingColumns = { id: jobs.id, listing: jobs.listing };
 
 /** The recruiter's fields as columns (REC-7: the description is sanitised on every write). */
 const jobColumns = (input: JobInputOutput) => ({
@@ -469,7 +423,12 @@ export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export function createJobsRepository(db: DbOrTx) {
   return {
     /** Open jobs matching the filters, newest first, with the total for pagination. */
-    async listOpen(filters: JobFilters, page: number, pageSize: number, rates?: ExchangeRates): Promise<{ items: Job[]; total: number }> {
+    async listOpen(
+      filters: JobFilters,
+      page: number,
+      pageSize: number,
+      rates?: ExchangeRates,
+    ): Promise<{ items: JobListing[]; total: number }> {
       const search = openJobsSearch(db, filters, rates);
       const [counted] = await search.count();
       const total = counted?.value ?? 0;
@@ -481,27 +440,27 @@ export function createJobsRepository(db: DbOrTx) {
       const skip = fromOldest ? total - end : start;
       const rows = await search.page(skip, end - start, fromOldest, pageFromMatches(filters, skip, end - start, counted));
       if (fromOldest) rows.reverse();
-      return { items: rows.map(toJob), total };
+      return { items: rows, total };
     },
 
     async findOpenById(id: number): Promise<Job | undefined> {
       const [row] = await db
-        .select()
+        .select({ job: jobOf })
         .from(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.status, 'open')))
         .limit(1);
-      return row ? toJob(row) : undefined;
+      return row?.job;
     },
 
     /** Other open jobs, for the detail page's "more jobs" cards. */
     async listOtherOpen(excludeId: number, limit: number): Promise<Job[]> {
       const rows = await db
-        .select()
+        .select({ job: jobOf })
         .from(jobs)
         .where(and(eq(jobs.status, 'open'), ne(jobs.id, excludeId)))
         .orderBy(desc(jobs.postedDate), asc(jobs.id))
         .limit(limit);
-      return rows.map(toJob);
+      return rows.map((row) => row.job);
     },
 
     async listTitles(): Promise<string[]> {
@@ -539,8 +498,8 @@ export function createJobsRepository(db: DbOrTx) {
 
     /** Any job, open or closed (applications and the recruiter area need closed ones too). */
     async findById(id: number): Promise<Job | undefined> {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-      return row ? toJob(row) : undefined;
+      const [row] = await db.select({ job: jobOf }).from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row?.job;
     },
 
     /** REC-3: every posting, newest first, with its number of applicants (REC-5). */
@@ -577,9 +536,9 @@ export function createJobsRepository(db: DbOrTx) {
       const [row] = await db
         .insert(jobs)
         .values({ ...jobColumns(input), status: 'open', postedDate: utcDay(now), createdAt: now, updatedAt: now, createdBy: creatorId })
-        .returning();
+        .returning({ job: jobOf });
       if (!row) throw new Error('insert into jobs returned no row');
-      return toJob(row);
+      return row.job;
     },
 
     async update(id: number, input: JobInputOutput, now: Date): Promise<Job | undefined> {
@@ -587,8 +546,8 @@ export function createJobsRepository(db: DbOrTx) {
         .update(jobs)
         .set({ ...jobColumns(input), updatedAt: now })
         .where(eq(jobs.id, id))
-        .returning();
-      return row ? toJob(row) : undefined;
+        .returning({ job: jobOf });
+      return row?.job;
     },
 
     /**
@@ -606,8 +565,8 @@ export function createJobsRepository(db: DbOrTx) {
 
     /** PUB-14: closing takes the job off the careers list, its page and the sitemap at once (they all read status). */
     async setStatus(id: number, status: JobStatusInput['status'], now: Date): Promise<Job | undefined> {
-      const [row] = await db.update(jobs).set({ status, updatedAt: now }).where(eq(jobs.id, id)).returning();
-      return row ? toJob(row) : undefined;
+      const [row] = await db.update(jobs).set({ status, updatedAt: now }).where(eq(jobs.id, id)).returning({ job: jobOf });
+      return row?.job;
     },
 
     /** Insert jobs; descriptions are sanitised on write (REC-7). */

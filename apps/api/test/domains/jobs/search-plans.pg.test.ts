@@ -232,7 +232,7 @@ describe(`the careers search at ${JOBS.toLocaleString('en')} jobs (docs/decision
       for (const page of [1, Math.ceil(lastPage / 2) + 1, lastPage - 1, lastPage]) {
         const { items, total } = await jobsRepo.listOpen(filters, page, 5);
         expect(total, where).toBe(all.length);
-        expect(items.map((j) => j.job_id)).toEqual(all.slice((page - 1) * 5, page * 5));
+        expect(items.map((j) => j.id)).toEqual(all.slice((page - 1) * 5, page * 5));
       }
     }
   });
@@ -412,7 +412,7 @@ describe(`the careers filters on terms at ${JOBS.toLocaleString('en')} jobs (doc
         const { items, total } = await jobsRepo.listOpen(filters, page, 5, rates);
         expect(total, name).toBe(all.length);
         expect(
-          items.map((j) => j.job_id),
+          items.map((j) => j.id),
           `${name}, page ${page}`,
         ).toEqual(all.slice((page - 1) * 5, page * 5));
       }

@@ -69,6 +69,16 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The job as the API sends it (the shared Job type), JSON text kept by PostgreSQL from the columns above
+     * (docs/decisions/045): lists send these texts as they are, single jobs read them parsed. The function
+     * job_listing is written by hand in migration 0024; it is the one place a row becomes a Job.
+     */
+    listing: text('listing')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`job_listing(id, title, is_remote, job_type, department, description, category, location, status, posted_date, closing_date, pay_min, pay_max, pay_currency, pay_unit, start_date, duration_months, hours_per_week, remote_countries, cet_overlap_hours, skills_required, skills_nice)`,
+      ),
   },
   (t) => [
     // A pay range is whole (all four or none) and min ≤ max.
