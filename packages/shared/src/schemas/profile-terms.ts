@@ -129,3 +129,13 @@ export const EMPTY_PROFILE_TERMS: ProfileTerms = {
   country_of_residence: null,
   time_zone: null,
 };
+
+/** Whether a profile says anything of its terms (the profile card and the applicant panel show one line if not). */
+export const hasProfileTerms = (terms: ProfileTerms): boolean =>
+  terms.skills.length > 0 ||
+  terms.expected_rate !== null ||
+  terms.available_from !== null ||
+  terms.hours_per_week !== null ||
+  terms.notice_period_weeks !== null ||
+  terms.country_of_residence !== null ||
+  terms.time_zone !== null;

@@ -39,6 +39,23 @@ const textArray = (values: readonly string[]) =>
 const paddedAmount = (minor: number) => String(minor).padStart(19, '0');
 
 /**
+ * A minimum pay as one `pay_max >= threshold` per currency and unit a job may state (payThresholds: converted
+ * once with the request's rates), on the jobs or on open_job_countries (the same three columns).
+ */
+function minPayCondition(
+  minPay: NonNullable<JobFilters['minPay']>,
+  rates: ExchangeRates | undefined,
+  t: { payCurrency: Column; payUnit: Column; payMax: Column },
+): SQL {
+  const thresholds = rates ? payThresholds(minPay, rates) : [];
+  if (thresholds.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    thresholds.map((m) => sql`(${t.payCurrency} = ${m.currency} AND ${t.payUnit} = ${m.unit} AND ${t.payMax} >= ${m.min})`),
+    sql` OR `,
+  )})`;
+}
+
+/**
  * PUB-20's conditions on terms (docs/decisions/044): each as a constant compared with a column, so an index
  * finds the rows and nothing is computed per row. The minimum pay is one `pay_max >= threshold` per
  * currency and unit a job may state (payThresholds: converted once with the request's rates); a remote
@@ -47,17 +64,7 @@ const paddedAmount = (minor: number) => String(minor).padStart(19, '0');
 function termsConditions(filters: JobFilters, rates: ExchangeRates | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (filters.minPay) {
-    const thresholds = rates ? payThresholds(filters.minPay, rates) : [];
-    conditions.push(
-      thresholds.length === 0
-        ? sql`false`
-        : sql`(${sql.join(
-            thresholds.map(
-              (t) => sql`(${jobs.payCurrency} = ${t.currency} AND ${jobs.payUnit} = ${t.unit} AND ${jobs.payMax} >= ${t.min})`,
-            ),
-            sql` OR `,
-          )})`,
-    );
+    conditions.push(minPayCondition(filters.minPay, rates, jobs));
   }
   if (filters.workFrom) conditions.push(sql`${jobs.isRemote} AND ${jobs.remoteCountries} @> ARRAY[${filters.workFrom}]::varchar(2)[]`);
   if (filters.skills && filters.skills.length > 0)
@@ -115,15 +122,7 @@ function countryConditions(filters: JobFilters, rates: ExchangeRates | undefined
   if (filters.category) conditions.push(eq(c.category, filters.category));
   if (filters.type) conditions.push(eq(c.jobType, filters.type));
   if (filters.minPay) {
-    const thresholds = rates ? payThresholds(filters.minPay, rates) : [];
-    conditions.push(
-      thresholds.length === 0
-        ? sql`false`
-        : sql`(${sql.join(
-            thresholds.map((t) => sql`(${c.payCurrency} = ${t.currency} AND ${c.payUnit} = ${t.unit} AND ${c.payMax} >= ${t.min})`),
-            sql` OR `,
-          )})`,
-    );
+    conditions.push(minPayCondition(filters.minPay, rates, openJobCountries));
   }
   if (filters.skills && filters.skills.length > 0) conditions.push(sql`${c.skills} @> ${textArray(filters.skills)}`);
   return and(...conditions);

@@ -4,20 +4,12 @@ import {
   availabilityText,
   countryName,
   expectedRateText,
+  hasProfileTerms,
   skillById,
   yearsText,
   zoneLabel,
   type ProfileTerms,
 } from '@careers/shared';
-
-const hasAny = (terms: ProfileTerms) =>
-  terms.skills.length > 0 ||
-  terms.expected_rate !== null ||
-  terms.available_from !== null ||
-  terms.hours_per_week !== null ||
-  terms.notice_period_weeks !== null ||
-  terms.country_of_residence !== null ||
-  terms.time_zone !== null;
 
 function Fact({ term, value, wide = false }: { term: string; value: ReactNode; wide?: boolean }) {
   return (
@@ -41,7 +33,7 @@ export function ApplicantTerms({ terms }: { terms: ProfileTerms }) {
       <h4 id={`${id}-terms`} className="text-sm font-bold text-ink">
         {T.sectionTitle}
       </h4>
-      {hasAny(terms) ? (
+      {hasProfileTerms(terms) ? (
         <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
           <Fact
             term={T.skillsLabel}

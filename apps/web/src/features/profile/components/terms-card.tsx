@@ -4,10 +4,10 @@ import {
   availabilityText,
   countryName,
   expectedRateText,
+  hasProfileTerms,
   skillById,
   yearsText,
   zoneLabel,
-  type ProfileTerms,
 } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,15 +15,6 @@ import * as icons from '@/components/ui/icons';
 import { useProfileTerms } from '../api/profile-terms';
 import { Detail, Details, EmptySection, SectionCard } from './section-card';
 import { TermsDialog } from './terms-dialog';
-
-const hasAny = (terms: ProfileTerms) =>
-  terms.skills.length > 0 ||
-  terms.expected_rate !== null ||
-  terms.available_from !== null ||
-  terms.hours_per_week !== null ||
-  terms.notice_period_weeks !== null ||
-  terms.country_of_residence !== null ||
-  terms.time_zone !== null;
 
 /** PRO-20's card on the profile: skills with years, expected rate, availability, country and time zone, with its edit dialog. */
 export function TermsCard() {
@@ -44,7 +35,7 @@ export function TermsCard() {
             Try again
           </Button>
         </div>
-      ) : hasAny(terms) ? (
+      ) : hasProfileTerms(terms) ? (
         <Details>
           <Detail label={T.skillsLabel} wide>
             {terms.skills.length > 0 && (
