@@ -183,7 +183,9 @@ describe('GET /api/me/export on S3 storage (PRV-2, OPS-2)', () => {
     s3 = await startLocalS3();
     const { bucket } = s3;
     recorded = await recordS3Requests(s3);
-    onS3 = await createTestApp(recorded.env);
+    // The workers that read or remove stored files after an upload (the talent pool's text, file removals,
+    // docs/decisions/024) stay off here: on a busy machine they would read the bucket during the export.
+    onS3 = await createTestApp({ ...recorded.env, BACKGROUND_WORKERS_OFF: 'talent-text,file-deletions' });
     const c = await candidateWithEverything(onS3);
     recorded.requests.length = 0;
 
