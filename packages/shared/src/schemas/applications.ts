@@ -18,6 +18,7 @@ import {
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
 import { isWebUrl, requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
+import { publicScreeningQuestionSchema, screeningDraftAnswersSchema } from '../screening.js';
 import { fileIssue, type UploadRules } from '../uploads.js';
 import {
   addressDetailsSchema,
@@ -134,6 +135,11 @@ const applicationFields = {
   experience: z.array(experienceEntry).max(APPLICATION_MAX_ENTRIES),
   education: z.array(educationEntry).max(APPLICATION_MAX_ENTRIES),
   certifications: z.array(certificationEntry).max(APPLICATION_MAX_ENTRIES),
+  /**
+   * APP-11 (docs/decisions/046): the answers to the job's screening questions, keyed by question id, as
+   * typed (a draft keeps them); on submit the API checks them with `answersSchemaFor(the job's questions)`.
+   */
+  screening_answers: screeningDraftAnswersSchema.default({}),
 };
 
 /** PUT /api/application-drafts/:jobId: the form as typed so far. */
@@ -306,6 +312,8 @@ export type ProfileFileOffers = z.infer<typeof profileFileOffersSchema>;
 /** GET /api/application-drafts/:jobId: the saved draft, or null when there is none. */
 export const applicationDraftResponseSchema = z.object({
   draft: z.object({ job_id: z.number().int(), updated_at: z.string(), fields: applicationDraftSchema }).nullable(),
+  /** APP-11: the job's screening questions the form asks (without their expected answers). */
+  screening_questions: z.array(publicScreeningQuestionSchema),
 });
 export type ApplicationDraftResponse = z.infer<typeof applicationDraftResponseSchema>;
 
