@@ -186,7 +186,13 @@ function answerSchema(q: PublicScreeningQuestion) {
 export function answersSchemaFor(questions: readonly (ScreeningQuestion | PublicScreeningQuestion)[]) {
   const shape: Record<string, ReturnType<typeof answerSchema>> = {};
   for (const q of questions) shape[q.id] = answerSchema(publicScreeningQuestion(q));
-  return z.record(z.string(), z.unknown()).pipe(z.object(shape)).transform((answers): ScreeningAnswers => ({ ...answers }));
+  // Every question gets a value (null when absent), so each is checked under its own id.
+  const filled = (answers: Record<string, unknown>) => Object.fromEntries(questions.map((q) => [q.id, answers[q.id] ?? null]));
+  return z
+    .record(z.string(), z.unknown())
+    .transform(filled)
+    .pipe(z.object(shape))
+    .transform((answers): ScreeningAnswers => ({ ...answers }));
 }
 
 const formatNumber = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
