@@ -187,7 +187,7 @@ export function answersSchemaFor(questions: readonly (ScreeningQuestion | Public
   const shape: Record<string, ReturnType<typeof answerSchema>> = {};
   for (const q of questions) shape[q.id] = answerSchema(publicScreeningQuestion(q));
   // Every question gets a value (null when absent), so each is checked under its own id.
-  const filled = (answers: Record<string, unknown>) => Object.fromEntries(questions.map((q) => [q.id, answers[q.id] ?? null]));
+  const filled = (answers: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(questions.map((q) => [q.id, answers[q.id] ?? null]));
   return z
     .record(z.string(), z.unknown())
     .transform(filled)

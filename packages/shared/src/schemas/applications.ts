@@ -18,7 +18,12 @@ import {
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
 import { isWebUrl, requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
-import { publicScreeningQuestionSchema, screeningDraftAnswersSchema } from '../screening.js';
+import {
+  answersSchemaFor,
+  publicScreeningQuestionSchema,
+  screeningDraftAnswersSchema,
+  type PublicScreeningQuestion,
+} from '../screening.js';
 import { fileIssue, type UploadRules } from '../uploads.js';
 import {
   addressDetailsSchema,
@@ -239,6 +244,18 @@ const applicationRules = (today: Now) => (v: z.output<typeof applicationDraftSch
 
 /** The browser form: Submit validates with these rules before anything is sent, "today" by the device's clock. */
 export const applicationFormSchema = applicationDraftSchema.superRefine(applicationRules(() => new Date()));
+
+/**
+ * APP-11: the browser form of a job with screening questions: APP-5's rules and `answersSchemaFor(questions)`
+ * on `screening_answers`, each message under `screening_answers.<id>` as the API answers it on submit.
+ */
+export const applicationFormSchemaFor = (questions: readonly PublicScreeningQuestion[]) =>
+  applicationFormSchema.superRefine((v, ctx) => {
+    const result = answersSchemaFor(questions).safeParse(v.screening_answers);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['screening_answers', ...issue.path.map(String)], message: issue.message });
+  });
 
 /**
  * POST /api/applications: the form plus the job it is for, checked again by the API (GEN-3). PRO-8's
