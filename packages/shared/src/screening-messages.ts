@@ -45,6 +45,7 @@ export const SCREENING_MESSAGES = {
   optional: '(optional)',
   // The "Does not meet" flag (REC-27).
   doesNotMeet: (items: readonly string[]) => `Does not meet: ${items.join('; ')}`,
+  doesNotMeetShort: 'Does not meet',
   notAnswered: 'not answered',
   flagHint: 'Flagged for a person to review. The answers never end, hide or move an application on their own.',
   needsReview: 'Needs review',
