@@ -64,7 +64,10 @@ const questionBase = {
   required: z.boolean().default(true),
 };
 
-const choiceText = text({ error: S.choiceInvalid }).trim().min(1, { error: S.choiceInvalid }).max(SCREENING_CHOICE_MAX, { error: S.choiceInvalid });
+const choiceText = text({ error: S.choiceInvalid })
+  .trim()
+  .min(1, { error: S.choiceInvalid })
+  .max(SCREENING_CHOICE_MAX, { error: S.choiceInvalid });
 const screeningNumber = (error: string) =>
   z.number({ error }).refine((n) => Number.isFinite(n) && n >= 0 && n <= SCREENING_NUMBER_MAX, { error });
 
@@ -160,7 +163,8 @@ function answerSchema(q: PublicScreeningQuestion) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (isEmpty(value)) return q.required ? refuse(q.type === 'yes_no' ? S.answerYesNo : q.type === 'choice' ? S.answerChoose : S.answerRequired) : null;
+    if (isEmpty(value))
+      return q.required ? refuse(q.type === 'yes_no' ? S.answerYesNo : q.type === 'choice' ? S.answerChoose : S.answerRequired) : null;
     switch (q.type) {
       case 'yes_no':
         return typeof value === 'boolean' ? value : refuse(S.answerYesNo);
@@ -187,7 +191,8 @@ export function answersSchemaFor(questions: readonly (ScreeningQuestion | Public
   const shape: Record<string, ReturnType<typeof answerSchema>> = {};
   for (const q of questions) shape[q.id] = answerSchema(publicScreeningQuestion(q));
   // Every question gets a value (null when absent), so each is checked under its own id.
-  const filled = (answers: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(questions.map((q) => [q.id, answers[q.id] ?? null]));
+  const filled = (answers: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(questions.map((q) => [q.id, answers[q.id] ?? null]));
   return z
     .record(z.string(), z.unknown())
     .transform(filled)
@@ -281,9 +286,55 @@ export function storedAnswerWords(a: StoredScreeningAnswer): string {
  * Time, the right to invoice as a freelancer, years with a named technology (the recruiter fills the name).
  */
 export const SCREENING_TEMPLATES = [
-  { key: 'notice-period', label: 'Notice period', question: { id: 'notice-period', type: 'number', text: 'What is your notice period?', unit: 'weeks', required: true, expected: null } },
-  { key: 'expected-day-rate', label: 'Expected day rate', question: { id: 'expected-day-rate', type: 'number', text: 'What is your expected day rate (EUR)?', unit: 'EUR per day', required: true, expected: null } },
-  { key: 'cet-overlap', label: '4 hours overlapping CET', question: { id: 'cet-overlap', type: 'yes_no', text: 'Can you work at least 4 hours a day overlapping Central European Time?', required: true, expected: true } },
-  { key: 'right-to-invoice', label: 'Right to invoice as a freelancer', question: { id: 'right-to-invoice', type: 'yes_no', text: 'Are you able to invoice as a freelancer (registered to do business in your country)?', required: true, expected: true } },
-  { key: 'years-with-technology', label: 'Years with a named technology', question: { id: 'years-with-technology', type: 'number', text: 'How many years have you worked with Microsoft Intune?', unit: 'years', required: true, expected: { comparison: 'gte', value: 3 } } },
+  {
+    key: 'notice-period',
+    label: 'Notice period',
+    question: { id: 'notice-period', type: 'number', text: 'What is your notice period?', unit: 'weeks', required: true, expected: null },
+  },
+  {
+    key: 'expected-day-rate',
+    label: 'Expected day rate',
+    question: {
+      id: 'expected-day-rate',
+      type: 'number',
+      text: 'What is your expected day rate (EUR)?',
+      unit: 'EUR per day',
+      required: true,
+      expected: null,
+    },
+  },
+  {
+    key: 'cet-overlap',
+    label: '4 hours overlapping CET',
+    question: {
+      id: 'cet-overlap',
+      type: 'yes_no',
+      text: 'Can you work at least 4 hours a day overlapping Central European Time?',
+      required: true,
+      expected: true,
+    },
+  },
+  {
+    key: 'right-to-invoice',
+    label: 'Right to invoice as a freelancer',
+    question: {
+      id: 'right-to-invoice',
+      type: 'yes_no',
+      text: 'Are you able to invoice as a freelancer (registered to do business in your country)?',
+      required: true,
+      expected: true,
+    },
+  },
+  {
+    key: 'years-with-technology',
+    label: 'Years with a named technology',
+    question: {
+      id: 'years-with-technology',
+      type: 'number',
+      text: 'How many years have you worked with Microsoft Intune?',
+      unit: 'years',
+      required: true,
+      expected: { comparison: 'gte', value: 3 },
+    },
+  },
 ] as const satisfies readonly { key: string; label: string; question: ScreeningQuestionInput }[];

@@ -245,7 +245,11 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       const fields = await liveFiles(userId, draft.fields);
       return {
         // A draft saved before screening questions existed has no answers.
-        draft: { job_id: jobId, updated_at: draft.updatedAt.toISOString(), fields: { ...fields, screening_answers: fields.screening_answers ?? {} } },
+        draft: {
+          job_id: jobId,
+          updated_at: draft.updatedAt.toISOString(),
+          fields: { ...fields, screening_answers: fields.screening_answers ?? {} },
+        },
         screening_questions,
       };
     },

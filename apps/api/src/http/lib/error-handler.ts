@@ -161,7 +161,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({
           message: answer.message,
           ...(answer.field ? { field: answer.field } : {}),
-          ...(answer.errors ? { errors: answer.errors.map((e) => (e.field ? { message: e.message, field: e.field } : { message: e.message })) } : {}),
+          ...(answer.errors
+            ? { errors: answer.errors.map((e) => (e.field ? { message: e.message, field: e.field } : { message: e.message })) }
+            : {}),
         });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

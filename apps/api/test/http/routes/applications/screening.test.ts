@@ -26,9 +26,23 @@ afterAll(() => ctx.close());
 
 /** Three questions, two with an expected answer (≥ 3 years of Intune; the right to invoice). */
 const QUESTIONS: ScreeningQuestionInput[] = [
-  { id: 'intune-years', type: 'number', text: 'How many years have you worked with Intune?', unit: 'years', required: true, expected: { comparison: 'gte', value: 3 } },
+  {
+    id: 'intune-years',
+    type: 'number',
+    text: 'How many years have you worked with Intune?',
+    unit: 'years',
+    required: true,
+    expected: { comparison: 'gte', value: 3 },
+  },
   { id: 'invoice', type: 'yes_no', text: 'Can you invoice as a freelancer?', required: true, expected: true },
-  { id: 'start', type: 'choice', text: 'When could you start?', required: false, choices: ['At once', 'In 2 weeks', 'In a month'], expected: [] },
+  {
+    id: 'start',
+    type: 'choice',
+    text: 'When could you start?',
+    required: false,
+    choices: ['At once', 'In 2 weeks', 'In a month'],
+    expected: [],
+  },
   { id: 'why', type: 'short_text', text: 'Why this role?', required: false },
 ];
 
@@ -45,7 +59,14 @@ const draftOf = async (token: string, jobId: number) => {
 
 describe('screening questions on a job (REC-27)', () => {
   it('a question about current or previous pay is refused with why (EU Pay Transparency Directive Art. 5), in English and German', async () => {
-    for (const text of ['What is your current CTC?', 'What was your last salary?', 'CTC?', 'What do you earn today?', 'Wie hoch ist Ihr aktuelles Gehalt?', 'Ihr bisheriges Gehalt?']) {
+    for (const text of [
+      'What is your current CTC?',
+      'What was your last salary?',
+      'CTC?',
+      'What do you earn today?',
+      'Wie hoch ist Ihr aktuelles Gehalt?',
+      'Ihr bisheriges Gehalt?',
+    ]) {
       const res = await postWithQuestions([{ id: 'pay', type: 'number', text, unit: 'EUR', required: true }]);
       expect(res.statusCode, text).toBe(400);
       expect(res.json()).toMatchObject({ message: S.payHistoryRefused, field: 'screening_questions.0.text' });
@@ -76,7 +97,10 @@ describe('screening questions on a job (REC-27)', () => {
     // Editing replaces the set; a choice's expected answer must be one of its choices.
     const edited = await call(ctx, 'PUT', `/api/recruiter/jobs/${job.job_id}`, {
       token: recruiter,
-      payload: { ...jobInput(), screening_questions: [{ id: 'c', type: 'choice', text: 'Pick one', choices: ['A', 'B'], expected: ['C'] }] },
+      payload: {
+        ...jobInput(),
+        screening_questions: [{ id: 'c', type: 'choice', text: 'Pick one', choices: ['A', 'B'], expected: ['C'] }],
+      },
     });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().message).toBe(S.expectedChoiceUnknown);
@@ -119,7 +143,9 @@ describe('answering screening questions (APP-11)', () => {
   it('flags answers that miss an expected answer "Does not meet", and the application stays in Applied', async () => {
     const job = await jobWithQuestions();
     const { token } = await signUp(ctx);
-    const res = await submitApplication(ctx, token, job.job_id, { screening_answers: { 'intune-years': 2, invoice: false, start: 'At once' } });
+    const res = await submitApplication(ctx, token, job.job_id, {
+      screening_answers: { 'intune-years': 2, invoice: false, start: 'At once' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().application.status).toBe('applied');
 
@@ -144,11 +170,15 @@ describe('answering screening questions (APP-11)', () => {
   it('puts the answers and the flag in the candidate’s data export', async () => {
     const job = await jobWithQuestions();
     const { token } = await signUp(ctx);
-    expect((await submitApplication(ctx, token, job.job_id, { screening_answers: { 'intune-years': 1, invoice: true } })).statusCode).toBe(201);
+    expect((await submitApplication(ctx, token, job.job_id, { screening_answers: { 'intune-years': 1, invoice: true } })).statusCode).toBe(
+      201,
+    );
     const res = await call(ctx, 'GET', '/api/me/export', { token });
     expect(res.statusCode).toBe(200);
     const json = unzipSync(new Uint8Array(res.rawPayload))['data.json'];
-    const data = JSON.parse(strFromU8(json ?? new Uint8Array())) as { applications: { screeningAnswers: unknown[]; doesNotMeet: string[] }[] };
+    const data = JSON.parse(strFromU8(json ?? new Uint8Array())) as {
+      applications: { screeningAnswers: unknown[]; doesNotMeet: string[] }[];
+    };
     expect(data.applications[0]?.screeningAnswers).toHaveLength(4);
     expect(data.applications[0]?.doesNotMeet).toEqual(['How many years have you worked with Intune: 1 years (expected at least 3 years)']);
   });
@@ -175,7 +205,12 @@ describe('needs review in the applicants table (REC-27)', () => {
     const all = await page({});
     expect(all.total).toBe(3);
     expect(all.needsReviewCount).toBe(2);
-    expect(all.rows.filter((r) => r.needsReview).map((r) => r.applicationId).sort()).toEqual([ids[1], ids[2]].sort());
+    expect(
+      all.rows
+        .filter((r) => r.needsReview)
+        .map((r) => r.applicationId)
+        .sort(),
+    ).toEqual([ids[1], ids[2]].sort());
     expect(all.rows.find((r) => r.applicationId === ids[1])?.doesNotMeet).toEqual([
       'How many years have you worked with Intune: 1 years (expected at least 3 years)',
     ]);
@@ -185,7 +220,10 @@ describe('needs review in the applicants table (REC-27)', () => {
     expect(flagged.total).toBe(2);
 
     // A person moves one on: it keeps its flag but no longer needs review.
-    const moved = await call(ctx, 'POST', `/api/recruiter/applications/${ids[1]}/advance`, { token: recruiter, payload: { from: 'applied' } });
+    const moved = await call(ctx, 'POST', `/api/recruiter/applications/${ids[1]}/advance`, {
+      token: recruiter,
+      payload: { from: 'applied' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = await page({ needsReview: 'true' });
     expect(after.rows.map((r) => r.applicationId)).toEqual([ids[2]]);

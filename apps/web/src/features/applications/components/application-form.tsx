@@ -121,7 +121,10 @@ function FormBody({
 /** Every question has its answer's slot (a draft's answer, else empty), so the server's messages find their field. */
 function withScreeningAnswers(fields: ApplicationFields, questions: readonly PublicScreeningQuestion[]): ApplicationFields {
   const saved = fields.screening_answers ?? {};
-  return { ...fields, screening_answers: Object.fromEntries(questions.map((q) => [q.id, saved[q.id] ?? (q.type === 'yes_no' ? null : '')])) };
+  return {
+    ...fields,
+    screening_answers: Object.fromEntries(questions.map((q) => [q.id, saved[q.id] ?? (q.type === 'yes_no' ? null : '')])),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { SCREENING_MESSAGES as S, type ApplicationFields, type PublicScreeningQuestion } from '@careers/shared';
 import { FieldError } from '@/components/ui/field-parts';
 import { TextField } from '@/components/ui/text-field';
@@ -12,49 +12,64 @@ const optionClasses =
 const labelOf = (q: PublicScreeningQuestion) => (q.required ? q.text : `${q.text} ${S.optional}`);
 
 /** Yes / No, or one of several choices: a group of radio buttons under the question as its legend. */
-function OptionsQuestion({ question, options }: { question: PublicScreeningQuestion; options: { value: boolean | string; label: string }[] }) {
+function OptionsQuestion({
+  question,
+  options,
+}: {
+  question: PublicScreeningQuestion;
+  options: { value: boolean | string; label: string }[];
+}) {
   const { control } = useFormContext<ApplicationFields>();
-  const { field, fieldState } = useController({ control, name: `screening_answers.${question.id}` });
   const errorId = useId();
   return (
-    <fieldset aria-describedby={fieldState.error ? errorId : undefined} aria-invalid={fieldState.error ? true : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink">{labelOf(question)}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label key={option.label} className={optionClasses}>
-            <input
-              type="radio"
-              name={field.name}
-              className="h-4 w-4 accent-brand-700"
-              checked={field.value === option.value}
-              onChange={() => field.onChange(option.value)}
-              onBlur={field.onBlur}
-              ref={option === options[0] ? field.ref : undefined}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} message={fieldState.error?.message} />
-    </fieldset>
+    <Controller
+      control={control}
+      name={`screening_answers.${question.id}`}
+      render={({ field: { name, value, onChange, onBlur }, fieldState: { error } }) => (
+        <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{labelOf(question)}</legend>
+          <div className="flex flex-wrap gap-2">
+            {options.map((option) => (
+              <label key={option.label} className={optionClasses}>
+                <input
+                  type="radio"
+                  name={name}
+                  className="h-4 w-4 accent-brand-700"
+                  checked={value === option.value}
+                  onChange={() => onChange(option.value)}
+                  onBlur={onBlur}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          <FieldError id={errorId} message={error?.message} />
+        </fieldset>
+      )}
+    />
   );
 }
 
 /** A number (with the recruiter's unit) or a short text. */
 function TextQuestion({ question }: { question: PublicScreeningQuestion & { type: 'number' | 'short_text' } }) {
   const { control } = useFormContext<ApplicationFields>();
-  const { field, fieldState } = useController({ control, name: `screening_answers.${question.id}` });
   const unit = question.type === 'number' && question.unit ? ` (${question.unit})` : '';
   return (
-    <TextField
-      label={`${labelOf(question)}${unit}`}
-      inputMode={question.type === 'number' ? 'decimal' : undefined}
-      name={field.name}
-      ref={field.ref}
-      value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
+    <Controller
+      control={control}
+      name={`screening_answers.${question.id}`}
+      render={({ field: { name, value, onChange, onBlur, ref }, fieldState: { error } }) => (
+        <TextField
+          label={`${labelOf(question)}${unit}`}
+          inputMode={question.type === 'number' ? 'decimal' : undefined}
+          name={name}
+          ref={ref}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          error={error?.message}
+        />
+      )}
     />
   );
 }

@@ -106,7 +106,10 @@ export function JobEditor({ job, questions = [] }: { job?: Job; questions?: Scre
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<JobInput, unknown, JobInputOutput>({ resolver: zodResolver(jobInputSchema), defaultValues: job ? fromJob(job, questions) : EMPTY });
+  } = useForm<JobInput, unknown, JobInputOutput>({
+    resolver: zodResolver(jobInputSchema),
+    defaultValues: job ? fromJob(job, questions) : EMPTY,
+  });
 
   const currency = useWatch({ control, name: 'pay.currency' }) ?? 'EUR';
   const isRemote = useWatch({ control, name: 'is_remote' });

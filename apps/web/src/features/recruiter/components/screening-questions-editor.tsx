@@ -143,7 +143,12 @@ function QuestionCard({
           {S.removeQuestion}
         </Button>
       </div>
-      <TextField label={S.questionText} value={q.text} error={textError} onChange={(event) => onChange({ ...q, text: event.target.value })} />
+      <TextField
+        label={S.questionText}
+        value={q.text}
+        error={textError}
+        onChange={(event) => onChange({ ...q, text: event.target.value })}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={S.questionType}
