@@ -29,7 +29,8 @@ import { serverMessageOr } from '@/lib/api-client';
 import { pathsIn, showServerErrors } from '@/lib/form-errors';
 import { useSaveJob } from '../api/jobs';
 import { toastError } from '@/lib/error-toast';
-import { CountryPicker, MoneyField, SkillsField } from './job-terms-fields';
+import { MoneyField } from '@/components/ui/money-field';
+import { CountryPicker, SkillsField } from './job-terms-fields';
 import { ScreeningQuestionsEditor } from './screening-questions-editor';
 
 /** TipTap loads only when a recruiter opens this form. */
