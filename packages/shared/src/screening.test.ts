@@ -25,6 +25,9 @@ describe('asksForPayHistory (REC-27, EU Pay Transparency Directive Art. 5)', () 
     'Letztes Gehalt',
     'Derzeitiges Gehalt?',
     'Was verdienen Sie derzeit?',
+    'Ihr aktuelles Bruttojahresgehalt?',
+    'What was your day rate on your last project?',
+    'Salary at your current employer',
   ])('refuses %j', (text) => expect(asksForPayHistory(text)).toBe(true));
 
   it.each([
@@ -36,6 +39,8 @@ describe('asksForPayHistory (REC-27, EU Pay Transparency Directive Art. 5)', () 
     'Can you work 4 hours overlapping Central European Time?',
     'How many years have you worked with Intune?',
     'Do you have the right to invoice as a freelancer?',
+    'What day rate do you expect for this project?',
+    'Wann können Sie beginnen?',
   ])('accepts %j', (text) => expect(asksForPayHistory(text)).toBe(false));
 
   it('the refusal names the directive and the field', () => {

@@ -40,7 +40,11 @@ const PAY_HISTORY_PATTERNS: readonly RegExp[] = [
   // "CTC" on its own is Indian recruiting shorthand for current pay; "expected CTC" is not history.
   /(?<!\bexpected\s)(?<!\bdesired\s)(?<!\btarget\s)\bctc\b/,
   // German: "aktuelles Gehalt", "bisheriges Gehalt", "letztes Gehalt", "derzeitiges Einkommen", "jetziger Tagessatz"
-  /(?:aktuell|bisherig|letzt|derzeitig|jetzig|vorherig|früher|gegenwärtig)\w*\s+(?:\p{L}+\s+)?(?:gehalt|gehälter|vergütung|verdienst|lohn|einkommen|tagessatz|stundensatz|bezahlung|jahresgehalt|monatsgehalt|bruttogehalt|nettogehalt)/u,
+  /(?:aktuell|bisherig|letzt|derzeitig|jetzig|vorherig|früher|gegenwärtig)\p{L}*\s+(?:\p{L}+\s+)?\p{L}*(?:gehalt|gehälter|vergütung|verdienst|lohn|einkommen|tagessatz|stundensatz|bezahlung)/u,
+  // "your day rate on your last project", "salary at your current employer"
+  new RegExp(
+    String.raw`\b${PAY_WORDS_EN}\b[^.?!]{0,40}\b(?:last|previous|current|present|former|prior)\s+(?:job|project|role|employer|position|company|contract|client|assignment)`,
+  ),
   /\b(?:was|wie ?viel)\s+verdien(?:en sie|st du)/,
   /gehaltshistorie|gehaltsnachweis|gehaltsabrechnung/,
 ];
