@@ -184,6 +184,25 @@ describe('answering screening questions (APP-11)', () => {
   });
 });
 
+describe('erasure (PRV-4)', () => {
+  it('empties the answers and the flag with the account, and the application stays for the recruiters', async () => {
+    const job = await jobWithQuestions();
+    const candidate = await signUp(ctx);
+    expect(
+      (await submitApplication(ctx, candidate.token, job.job_id, { screening_answers: { 'intune-years': 1, invoice: false } })).statusCode,
+    ).toBe(201);
+    const gone = await call(ctx, 'DELETE', '/api/me', {
+      token: candidate.token,
+      payload: { password: candidate.password, confirmation: 'DELETE' },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const list = await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}/applications`, { token: recruiter });
+    expect(applicantsResponseSchema.parse(list.json()).applicants).toMatchObject([
+      { status: 'applied', screening_answers: [], does_not_meet: [] },
+    ]);
+  });
+});
+
 describe('needs review in the applicants table (REC-27)', () => {
   it('filters and counts the flagged applications still in Applied; moving one on is the review', async () => {
     const job = await jobWithQuestions();
