@@ -89,6 +89,9 @@ function shapesFor(facts, view) {
     applicants('by fit, best first', { sort: 'fit', dir: 'desc' }),
     applicants('fit: all required skills and country', { fit: 'skills,country' }),
     applicants('by fit, page 40 by cursor', { sort: 'fit', dir: 'desc' }, { page: 40 }),
+    // REC-27 (docs/decisions/046): the needs-review filter (flagged and still in Applied) and its count on every first page.
+    applicants('needs review', { needsReview: 'true' }),
+    applicants('needs review, by rating', { needsReview: 'true', sort: 'rating', dir: 'desc' }),
     { group: 'board', label: 'first screen', op: 'getBoard', params: { id: big }, query: { view } },
     {
       group: 'board',

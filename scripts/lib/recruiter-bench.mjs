@@ -226,6 +226,14 @@ SELECT now() - ((g::bigint * 104729) % (180 * 86400)) * interval '1 second', ${m
 FROM generate_series(1, ${audit}) AS x(g) JOIN bench_apps s ON s.n = 1 + (x.g * 7919) % ${total}
 ORDER BY 1;`,
     ],
+    // REC-27 (docs/decisions/046): one application in six flagged "Does not meet" by its screening answers (about
+    // 1 in 15 of the big job's applicants then need review: flagged and still in Applied).
+    [
+      'screening flags (one application in six)',
+      `
+UPDATE applications a SET does_not_meet = ARRAY['How many years have you worked with Intune: 2 years (expected at least 3 years)']
+FROM bench_apps s WHERE s.app_id = a.id AND s.n % 6 = 0;`,
+    ],
     // REC-26 (docs/decisions/043): a stored fit for every application, of the branch's rules version (so the table's
     // first page finds nothing stale), with 0–4 of 4 required skills and each other line meeting on a share of them.
     ...(fitVersion

@@ -183,3 +183,6 @@ export * from './schemas/fit.js';
 export * from './contract/applications/fit.js';
 export * from './contract/applications/fit.schemas.js';
 export * from './contract/applications/fit.contract.js';
+// --- screening questions (APP-11, REC-27, docs/decisions/046) ---
+export * from './screening-messages.js';
+export * from './screening.js';

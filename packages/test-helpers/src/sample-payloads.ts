@@ -35,6 +35,7 @@ export const sampleApplicationFields = (overrides: Partial<ApplicationFields> = 
   present_address: '12 MG Road, Bengaluru 560001',
   permanent_address: '',
   same_as_present: true,
+  screening_answers: {},
   experience: [
     {
       job_title: 'Azure Engineer',

@@ -14,6 +14,8 @@ export const sampleApplicant = (
   mode: 'linkedin',
   dateApplied: '2026-03-02T09:00:00.000Z',
   applicationSteps: applicationTimeline(status, [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
+  screening_answers: [],
+  does_not_meet: [],
   details: {
     first_name: 'Priya',
     last_name: 'Sharma',

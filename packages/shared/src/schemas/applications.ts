@@ -18,6 +18,12 @@ import {
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
 import { isWebUrl, requiredText, text } from './common.js';
 import { jobSchema } from './jobs.js';
+import {
+  answersSchemaFor,
+  publicScreeningQuestionSchema,
+  screeningDraftAnswersSchema,
+  type PublicScreeningQuestion,
+} from '../screening.js';
 import { fileIssue, type UploadRules } from '../uploads.js';
 import {
   addressDetailsSchema,
@@ -134,6 +140,11 @@ const applicationFields = {
   experience: z.array(experienceEntry).max(APPLICATION_MAX_ENTRIES),
   education: z.array(educationEntry).max(APPLICATION_MAX_ENTRIES),
   certifications: z.array(certificationEntry).max(APPLICATION_MAX_ENTRIES),
+  /**
+   * APP-11 (docs/decisions/046): the answers to the job's screening questions, keyed by question id, as
+   * typed (a draft keeps them); on submit the API checks them with `answersSchemaFor(the job's questions)`.
+   */
+  screening_answers: screeningDraftAnswersSchema.default({}),
 };
 
 /** PUT /api/application-drafts/:jobId: the form as typed so far. */
@@ -235,6 +246,18 @@ const applicationRules = (today: Now) => (v: z.output<typeof applicationDraftSch
 export const applicationFormSchema = applicationDraftSchema.superRefine(applicationRules(() => new Date()));
 
 /**
+ * APP-11: the browser form of a job with screening questions: APP-5's rules and `answersSchemaFor(questions)`
+ * on `screening_answers`, each message under `screening_answers.<id>` as the API answers it on submit.
+ */
+export const applicationFormSchemaFor = (questions: readonly PublicScreeningQuestion[]) =>
+  applicationFormSchema.superRefine((v, ctx) => {
+    const result = answersSchemaFor(questions).safeParse(v.screening_answers);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['screening_answers', ...issue.path.map(String)], message: issue.message });
+  });
+
+/**
  * POST /api/applications: the form plus the job it is for, checked again by the API (GEN-3). PRO-8's
  * "today" is the latest date anywhere on Earth at `now()`, the API's clock (`() => app.clock.now()`).
  */
@@ -306,6 +329,8 @@ export type ProfileFileOffers = z.infer<typeof profileFileOffersSchema>;
 /** GET /api/application-drafts/:jobId: the saved draft, or null when there is none. */
 export const applicationDraftResponseSchema = z.object({
   draft: z.object({ job_id: z.number().int(), updated_at: z.string(), fields: applicationDraftSchema }).nullable(),
+  /** APP-11: the job's screening questions the form asks (without their expected answers). */
+  screening_questions: z.array(publicScreeningQuestionSchema),
 });
 export type ApplicationDraftResponse = z.infer<typeof applicationDraftResponseSchema>;
 

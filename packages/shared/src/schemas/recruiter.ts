@@ -6,6 +6,7 @@ import { htmlToText } from '../jobs-text.js';
 import { requiredText, text } from './common.js';
 import { checkJobTerms, isIsoDate, jobSchema, jobTermsInputShape } from './jobs.js';
 import { ratingSummarySchema } from './recruiter-notes.js';
+import { screeningQuestionSchema, screeningQuestionsSchema, storedScreeningAnswerSchema } from '../screening.js';
 import { applicationDetailsSchema, applicationFileSchema, applicationStepSchema, interviewSchema } from './applications.js';
 
 /** REC-3: the recruiter area's API. */
@@ -64,6 +65,8 @@ export const jobInputSchema = z
         else if (length < JOB_DESCRIPTION_MIN_TEXT) ctx.addIssue({ code: 'custom', message: R.descriptionMin });
       }),
     ...jobTermsInputShape,
+    /** REC-27 (docs/decisions/046): up to 10 screening questions; none when absent (clients that predate them). */
+    screening_questions: screeningQuestionsSchema.default([]),
   })
   .strict()
   .superRefine(checkJobTerms);
@@ -76,7 +79,9 @@ export type JobStatusInput = z.infer<typeof jobStatusInputSchema>;
 
 export const recruiterJobResponseSchema = z.object({ message: z.string(), job: jobSchema });
 export type RecruiterJobResponse = z.infer<typeof recruiterJobResponseSchema>;
-export const recruiterJobDetailsSchema = z.object({ job: jobSchema });
+/** REC-27: the editor reads the job with its screening questions (expected answers included: recruiters only). */
+export const recruiterJobDetailsSchema = z.object({ job: jobSchema, screening_questions: z.array(screeningQuestionSchema) });
+export type RecruiterJobDetails = z.infer<typeof recruiterJobDetailsSchema>;
 
 /** PUT/DELETE /api/recruiter/jobs/:id/watch: the signed-in recruiter starts or stops watching a job. */
 export const watchResponseSchema = z.object({ message: z.string(), job_id: z.number().int(), watching: z.boolean() });
@@ -94,6 +99,10 @@ export const applicantSchema = z.object({
   /** REC-11: the recruiters' ratings (private: no candidate response carries them). */
   rating: ratingSummarySchema,
   interview: interviewSchema.nullable(),
+  /** APP-11: the screening answers with the questions' words at submit time (in the set's order). */
+  screening_answers: z.array(storedScreeningAnswerSchema),
+  /** REC-27: the "Does not meet" items, for a person to review (the flag never ends, hides or moves it). */
+  does_not_meet: z.array(z.string()),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 export const applicantsResponseSchema = z.object({ job: jobSchema, applicants: z.array(applicantSchema) });

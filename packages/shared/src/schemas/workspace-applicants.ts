@@ -39,6 +39,8 @@ export const applicantsQuerySchema = z.object({
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   /** Fit filters, comma-separated (`skills,rate`): each must hold (REC-26). */
   fit: z.string().regex(fitCsv, 'fit must be skills, rate or country separated by commas').optional(),
+  /** REC-27: only applications flagged "Does not meet" that are still in Applied (no person has moved them yet). */
+  needsReview: z.enum(['true', 'false'], { error: 'needsReview must be true or false' }).optional(),
   sort: z.enum(APPLICANT_SORTS).default('applied'),
   dir: z.enum(APPLICANT_SORT_DIRECTIONS).default('desc'),
   cursor: z.string().min(1).max(500).optional(),
@@ -68,6 +70,10 @@ export const applicantRowSchema = z.object({
   demo: z.boolean(),
   /** REC-26: the stored fit's outcomes for the Fit column; null until one is written. */
   fit: fitFactsSchema.nullable(),
+  /** REC-27: what the screening answers miss, in words ("Does not meet: …"); empty when nothing is missed. */
+  doesNotMeet: z.array(z.string()),
+  /** REC-27: flagged and still in Applied: waiting for a person to review it (never moved automatically). */
+  needsReview: z.boolean(),
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
@@ -78,6 +84,8 @@ export const applicantsPageSchema = z.object({
   /** On the first page only: how many match, and how many match in each step (steps filter aside). */
   total: z.number().int().optional(),
   stepCounts: stepCountsSchema.optional(),
+  /** REC-27, on the first page only: how many of the job's applications need review (filters aside). */
+  needsReviewCount: z.number().int().optional(),
 });
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 

@@ -8,6 +8,7 @@ import {
   type Applicant,
   type Interview,
   type StatusEvent,
+  type StoredScreeningAnswer,
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
@@ -95,6 +96,8 @@ export function createApplicationsRepository(db: DbOrTx) {
       files: files.filter((f) => f.applicationId === row.id).map(toFile),
       rating: ratings.get(row.id) ?? NO_RATING,
       interview: interviews.get(row.id) ?? null,
+      screening_answers: row.screeningAnswers,
+      does_not_meet: row.doesNotMeet,
     }));
   }
 
@@ -119,7 +122,15 @@ export function createApplicationsRepository(db: DbOrTx) {
      * step and its last activity start now (docs/decisions/032: the app's clock, not the database's).
      */
     async insert(
-      values: { userId: number; jobId: number; mode: ApplicationRow['mode']; details: ApplicationDetails },
+      values: {
+        userId: number;
+        jobId: number;
+        mode: ApplicationRow['mode'];
+        details: ApplicationDetails;
+        /** APP-11, REC-27: the screening answers and what they miss, computed at submit. */
+        screeningAnswers: StoredScreeningAnswer[];
+        doesNotMeet: string[];
+      },
       now: Date,
     ): Promise<ApplicationRow> {
       const [row] = await db
@@ -294,9 +305,18 @@ export function createApplicationsRepository(db: DbOrTx) {
     },
 
     /** PRV-2: what the candidate submitted with each application (the snapshot), newest first. */
-    async snapshotsOfUser(userId: number): Promise<Pick<ApplicationRow, 'id' | 'mode' | 'details' | 'updatedAt'>[]> {
+    async snapshotsOfUser(
+      userId: number,
+    ): Promise<Pick<ApplicationRow, 'id' | 'mode' | 'details' | 'updatedAt' | 'screeningAnswers' | 'doesNotMeet'>[]> {
       return db
-        .select({ id: applications.id, mode: applications.mode, details: applications.details, updatedAt: applications.updatedAt })
+        .select({
+          id: applications.id,
+          mode: applications.mode,
+          details: applications.details,
+          updatedAt: applications.updatedAt,
+          screeningAnswers: applications.screeningAnswers,
+          doesNotMeet: applications.doesNotMeet,
+        })
         .from(applications)
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.createdAt), desc(applications.id));

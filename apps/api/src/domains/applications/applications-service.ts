@@ -2,8 +2,12 @@ import {
   APPLICATION_MESSAGES as A,
   APPLICATION_STEP_LABELS,
   RECRUITER_MESSAGES as R,
+  answersSchemaFor,
   applicationDetails,
   canMarkNotSelected,
+  publicScreeningQuestion,
+  screeningMismatches,
+  storedScreeningAnswers,
   canWithdraw,
   nextStep,
   profileTabPath,
@@ -14,6 +18,8 @@ import {
   type ApplicationFields,
   type ApplicationStatus,
   type LaterStatus,
+  type ScreeningAnswers,
+  type ScreeningQuestion,
   type FileRef,
   type InterviewInput,
   type Job,
@@ -27,13 +33,13 @@ import type { ApplicationFileRow, ApplicationRow } from '../../platform/db/schem
 import { createRepositoryStore, type Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { isUniqueViolation } from '../../platform/lib/errors.js';
-import { conflict, invalid, notFound } from '../../platform/lib/domain-error.js';
+import { conflict, invalid, invalidFields, notFound } from '../../platform/lib/domain-error.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { applicationStatusEmail, interviewMovedEmail, newApplicationEmail, type InterviewMailDetails } from './application-emails.js';
 import { interviewCalendar } from './interview-calendar.js';
 import type { ApplicationInterviewRow } from '../../platform/db/schema/interviews.js';
 import { findUser } from '../accounts/index.js';
-import { findJob } from '../jobs/index.js';
+import { findJob, findScreeningQuestions } from '../jobs/index.js';
 import { refreshTalentDocument } from '../talent/index.js';
 import { refreshFits } from './application-fits.js';
 import { applicantsCsv } from './applicants-csv.js';
@@ -68,6 +74,22 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     const job = await existingJob(jobId);
     if (job.status !== 'open') throw conflict(A.jobClosed);
     return job;
+  }
+
+  /**
+   * APP-11: the submitted answers checked against the job's questions with the browser's own schema
+   * (`answersSchemaFor`), so the API refuses what the form refuses, with the same texts, each under
+   * `screening_answers.<question id>`.
+   */
+  function checkedAnswers(questions: ScreeningQuestion[], answers: unknown): ScreeningAnswers {
+    const result = answersSchemaFor(questions).safeParse(answers);
+    if (result.success) return result.data;
+    const [first, ...rest] = result.error.issues.map((issue) => ({
+      message: issue.message,
+      field: ['screening_answers', ...issue.path.map(String)].join('.'),
+    }));
+    if (!first) throw invalid(A.jobNotFound);
+    throw invalidFields([first, ...rest]);
   }
 
   /** Keep only file references that are still the candidate's and unused, with their stored names. */
@@ -216,9 +238,20 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     /** APP-4: the draft for this job, with files that are gone left out. */
     async draft(userId: number, jobId: number): Promise<ApplicationDraftResponse> {
       await existingJob(jobId);
+      // APP-11: the form asks the job's questions, without their expected answers.
+      const screening_questions = ((await findScreeningQuestions(db, jobId)) ?? []).map(publicScreeningQuestion);
       const draft = await repos.drafts.find(userId, jobId);
-      if (!draft) return { draft: null };
-      return { draft: { job_id: jobId, updated_at: draft.updatedAt.toISOString(), fields: await liveFiles(userId, draft.fields) } };
+      if (!draft) return { draft: null, screening_questions };
+      const fields = await liveFiles(userId, draft.fields);
+      return {
+        // A draft saved before screening questions existed has no answers.
+        draft: {
+          job_id: jobId,
+          updated_at: draft.updatedAt.toISOString(),
+          fields: { ...fields, screening_answers: fields.screening_answers ?? {} },
+        },
+        screening_questions,
+      };
     },
 
     async saveDraft(userId: number, jobId: number, fields: ApplicationFields): Promise<{ message: string }> {
@@ -240,6 +273,8 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     async submit(user: { id: number; email: string }, input: SubmittedApplication): Promise<SubmitApplicationResponse> {
       const job = await openJob(input.job_id);
       if (await repos.applications.findByUserAndJob(user.id, job.job_id)) throw conflict(A.alreadyApplied);
+      const questions = (await findScreeningQuestions(db, job.job_id)) ?? [];
+      const answers = checkedAnswers(questions, input.screening_answers);
       const ids = [...input.cv_files, ...input.photo_files].map((f) => f.id);
       const owned = await repos.applications.unattachedFilesOf(user.id, ids);
       const checkKind = (refs: FileRef[], kind: 'cv' | 'photo', field: string) => {
@@ -252,7 +287,15 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
         let row: ApplicationRow;
         try {
           row = await tx.applications.insert(
-            { userId: user.id, jobId: job.job_id, mode: input.mode, details: applicationDetails(input, user.email) },
+            {
+              userId: user.id,
+              jobId: job.job_id,
+              mode: input.mode,
+              details: applicationDetails(input, user.email),
+              screeningAnswers: storedScreeningAnswers(questions, answers),
+              // REC-27: a flag for a person to review (GDPR Art. 22): the application stays in Applied like any other.
+              doesNotMeet: screeningMismatches(questions, answers),
+            },
             now,
           );
         } catch (error) {

@@ -17,3 +17,6 @@ export const findJob = (db: DbOrTx, id: number) => createJobsRepository(db).find
 /** ALR-2: an open job's own spelling of this department or location (exact, ignoring case); undefined when no open job carries it. */
 export const catalogueSpelling = (db: DbOrTx, facet: 'department' | 'location', value: string) =>
   createJobsRepository(db).catalogueSpelling(facet, value);
+
+/** REC-27: a job's screening questions (expected answers included), on the pool or in the caller's transaction. */
+export const findScreeningQuestions = (db: DbOrTx, id: number) => createJobsRepository(db).screeningQuestions(id);

@@ -10,6 +10,7 @@ import {
   type JobInputOutput,
   type JobStatusInput,
   type PostedJob,
+  type ScreeningQuestion,
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { applications } from '../../platform/db/schema/applications.js';
@@ -399,6 +400,7 @@ const jobColumns = (input: JobInputOutput) => ({
   closingDate: input.closing_date,
   description: sanitizeJobHtml(input.job_description),
   ...termsColumns(input),
+  screeningQuestions: input.screening_questions,
 });
 
 /** PUB-18's terms as columns (a pay range is stored whole or not at all). */
@@ -499,6 +501,12 @@ export function createJobsRepository(db: DbOrTx) {
     async findById(id: number): Promise<Job | undefined> {
       const [row] = await db.select({ job: jobOf }).from(jobs).where(eq(jobs.id, id)).limit(1);
       return row?.job;
+    },
+
+    /** REC-27: a job's screening questions (expected answers included); undefined when there is no such job. */
+    async screeningQuestions(id: number): Promise<ScreeningQuestion[] | undefined> {
+      const [row] = await db.select({ questions: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row?.questions;
     },
 
     /** REC-3: every posting, newest first, with its number of applicants (REC-5). */

@@ -5,6 +5,7 @@ import {
   type JobInputOutput,
   type JobStatusInput,
   type PostedJob,
+  type RecruiterJobDetails,
   type WatchResponse,
 } from '@careers/shared';
 import type { PublicCache } from '../../platform/cache/public-cache.js';
@@ -78,6 +79,11 @@ export function createRecruiterJobsService({ db, clock, publicCache, termsChange
 
   return {
     find,
+    /** The editor's read: the job with its screening questions (REC-27; expected answers: recruiters only). */
+    async details(id: number): Promise<RecruiterJobDetails> {
+      const job = await find(id);
+      return { job, screening_questions: (await jobs.screeningQuestions(id)) ?? [] };
+    },
     /** REC-3's list, each job saying whether `userId` watches it (REC-13). */
     async listPosted(userId: number): Promise<PostedJob[]> {
       const [posted, watched] = await Promise.all([jobs.listPosted(), repos.jobWatchers.watchedBy(userId)]);

@@ -42,7 +42,11 @@ export function createAccountDeletionRepository(db: DbOrTx) {
       await db.delete(talentConsentEvents).where(eq(talentConsentEvents.userId, userId));
       await db.delete(talentDocumentBodies).where(eq(talentDocumentBodies.userId, userId));
       await db.delete(talentDocuments).where(eq(talentDocuments.userId, userId));
-      await db.update(applications).set({ details: anonymisedDetails, updatedAt: now }).where(eq(applications.userId, userId));
+      // APP-11, REC-27: the screening answers go with the details (they are the candidate's words).
+      await db
+        .update(applications)
+        .set({ details: anonymisedDetails, screeningAnswers: [], doesNotMeet: [], updatedAt: now })
+        .where(eq(applications.userId, userId));
       await db
         .update(users)
         .set({

@@ -140,6 +140,9 @@ export function createDataExportService({
             ...item,
             mode: snapshot?.mode ?? null,
             submitted: snapshot?.details ?? null,
+            // APP-11: the screening answers with the questions asked, and REC-27's "Does not meet" flag (PRV-2).
+            screeningAnswers: snapshot?.screeningAnswers ?? [],
+            doesNotMeet: snapshot?.doesNotMeet ?? [],
             files: present.filter((file) => file.applicationId === item.application_id).map((file) => file.path),
           };
         }),

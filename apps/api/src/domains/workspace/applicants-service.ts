@@ -37,6 +37,8 @@ export interface ApplicantsListInput {
   steps?: string | undefined;
   minRating?: number | undefined;
   fit?: string | undefined;
+  /** REC-27: 'true' lists only the applications that need review. */
+  needsReview?: 'true' | 'false' | undefined;
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
   cursor?: string | undefined;
@@ -77,7 +79,8 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
     async list(input: ApplicantsListInput): Promise<ApplicantsPage> {
       const steps = input.steps ? [...new Set(input.steps.split(',').filter(isStatus))].sort() : undefined;
       const fit = input.fit ? [...new Set(input.fit.split(',').filter(isFitFilter))].sort() : undefined;
-      const filter: ApplicantsFilter = { jobId: input.jobId, q: input.q || undefined, steps, minRating: input.minRating, fit };
+      const needsReview = input.needsReview === 'true';
+      const filter: ApplicantsFilter = { jobId: input.jobId, q: input.q || undefined, steps, minRating: input.minRating, fit, needsReview };
       // The cursor names its list: the same sort, direction and filters, or a 400.
       const signature = JSON.stringify([
         'applicants',
@@ -88,6 +91,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         steps ?? [],
         input.minRating ?? 0,
         fit ?? [],
+        needsReview,
       ]);
       const after = input.cursor ? decodeCursor(signature, input.cursor) : undefined;
       const job = await existingJob(input.jobId);
@@ -97,9 +101,10 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
       // REC-26: fits missing (applications from before fits were stored) or written by older rules are
       // rewritten by the 'fit-refresh' job; this page shows what is stored, each row with its version.
       if (first) await refreshStaleJobFits(db, input.jobId, clock.now());
-      const [page, counts] = await Promise.all([
+      const [page, counts, needsReviewCount] = await Promise.all([
         repo.page(filter, { sort: input.sort, dir: input.dir }, after, input.limit, clock.now()),
         first ? repo.stepCounts(filter) : Promise.resolve(undefined),
+        first ? repo.needsReviewCount(input.jobId) : Promise.resolve(undefined),
       ]);
       const total =
         counts && Object.entries(counts).reduce((sum, [status, n]) => (!steps || steps.some((s) => s === status) ? sum + n : sum), 0);
@@ -108,6 +113,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         rows: page.rows,
         nextCursor: page.more && page.last ? encodeCursor(signature, page.last) : null,
         ...(counts ? { total, stepCounts: counts } : {}),
+        ...(needsReviewCount === undefined ? {} : { needsReviewCount }),
       };
     },
 

@@ -55,7 +55,12 @@ export interface ApplicantsFilter {
   steps?: readonly ApplicationStatus[] | undefined;
   minRating?: number | undefined;
   fit?: readonly ApplicantFitFilter[] | undefined;
+  /** REC-27: only applications flagged "Does not meet" still in Applied. */
+  needsReview?: boolean | undefined;
 }
+
+/** REC-27: flagged by the screening answers and not moved by a person yet (`applications_job_needs_review_idx`). */
+const NEEDS_REVIEW = sql`a.status = 'applied' AND cardinality(a.does_not_meet) > 0`;
 
 interface RawRow extends Record<string, unknown> {
   id: number;
@@ -86,6 +91,7 @@ interface RawRow extends Record<string, unknown> {
   fit_overlap_minutes: number | null;
   fit_country: FitStatus | null;
   fit_country_code: string | null;
+  does_not_meet: string[];
 }
 
 function fitFactsOf(r: RawRow): FitFacts | null {
@@ -113,13 +119,14 @@ const DAY_MS = 86_400_000;
  * inside a recorded list view, the step history. Never `applications.details` in a list (docs/decisions/032).
  */
 export function createApplicantsTableRepository(db: DbOrTx) {
-  function filters({ jobId, q, minRating, fit }: ApplicantsFilter): SQL[] {
+  function filters({ jobId, q, minRating, fit, needsReview }: ApplicantsFilter): SQL[] {
     const where: SQL[] = [sql`a.job_id = ${jobId}`];
     if (q) {
       const within = `%${likeLiteral(q.toLowerCase())}%`;
       where.push(sql`(lower(a.candidate_name) LIKE ${within} OR lower(a.headline_title) LIKE ${within})`);
     }
     if (minRating !== undefined) where.push(sql`a.rating_avg >= ${minRating}`);
+    if (needsReview) where.push(NEEDS_REVIEW);
     if (fit && fit.length > 0)
       where.push(
         // The job's fits only (`application_fits_job_sort_idx`): one index range, then a semi-join by id.
@@ -174,7 +181,8 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           f.skills_met AS fit_skills_met, f.skills_total AS fit_skills_total, f.nice_met AS fit_nice_met,
           f.nice_total AS fit_nice_total, f.skills_status AS fit_skills, f.rate_status AS fit_rate,
           f.availability_status AS fit_availability, f.overlap_status AS fit_overlap,
-          f.overlap_minutes AS fit_overlap_minutes, f.country_status AS fit_country, f.country_code AS fit_country_code
+          f.overlap_minutes AS fit_overlap_minutes, f.country_status AS fit_country, f.country_code AS fit_country_code,
+          a.does_not_meet
         FROM applications a JOIN users u ON u.id = a.user_id LEFT JOIN application_fits f ON f.application_id = a.id
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY ${key} ${dir}, a.id ${dir}
@@ -205,6 +213,8 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           cvFileId: r.cv_id,
           demo: r.demo,
           fit: fitFactsOf(r),
+          doesNotMeet: r.does_not_meet,
+          needsReview: r.status === 'applied' && r.does_not_meet.length > 0,
         })),
       };
     },
@@ -216,7 +226,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
     async stepCounts(filter: ApplicantsFilter): Promise<StepCounts> {
       const counts: StepCounts = { applied: 0, under_review: 0, interview: 0, offer: 0, hired: 0, not_selected: 0, withdrawn: 0 };
       const result =
-        filter.q || filter.minRating !== undefined || (filter.fit && filter.fit.length > 0)
+        filter.q || filter.minRating !== undefined || (filter.fit && filter.fit.length > 0) || filter.needsReview
           ? await db.execute<{ status: ApplicationStatus; n: number | string }>(sql`
               SELECT a.status, count(*) AS n FROM applications a WHERE ${sql.join(filters(filter), sql` AND `)} GROUP BY a.status`)
           : await db.execute<{ status: ApplicationStatus; n: number | string }>(
@@ -224,6 +234,14 @@ export function createApplicantsTableRepository(db: DbOrTx) {
             );
       for (const row of result.rows) counts[row.status] = Number(row.n);
       return counts;
+    },
+
+    /** REC-27: how many of the job's applications need review (flagged, still in Applied), from their partial index. */
+    async needsReviewCount(jobId: number): Promise<number> {
+      const result = await db.execute<{ n: number | string }>(
+        sql`SELECT count(*) AS n FROM applications a WHERE a.job_id = ${jobId} AND ${NEEDS_REVIEW}`,
+      );
+      return Number(result.rows[0]?.n ?? 0);
     },
 
     /** A submitted photo of an application to `jobId`, when `actorId`'s list view `viewId` of that job is recorded since `since`. */

@@ -20,6 +20,8 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** The underlying failure, logged for 5xx answers (never sent). */
     cause?: unknown,
+    /** Several problems at once, each with its field (a domain error's `errors`). */
+    readonly errors?: readonly { message: string; field?: string | undefined }[],
   ) {
     super(message, cause === undefined ? undefined : { cause });
   }
@@ -45,7 +47,7 @@ export function errorAnswerOf(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (!(error instanceof DomainError)) return undefined;
   const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
-  return new HttpError(DOMAIN_ERROR_STATUS[error.code], error.message, error.field, headers, error.cause);
+  return new HttpError(DOMAIN_ERROR_STATUS[error.code], error.message, error.field, headers, error.cause, error.errors);
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -156,7 +158,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(answer.statusCode)
         .headers(answer.headers)
-        .send({ message: answer.message, ...(answer.field ? { field: answer.field } : {}) });
+        .send({
+          message: answer.message,
+          ...(answer.field ? { field: answer.field } : {}),
+          ...(answer.errors
+            ? { errors: answer.errors.map((e) => (e.field ? { message: e.message, field: e.field } : { message: e.message })) }
+            : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items = error.validation as unknown as ValidationItem[];

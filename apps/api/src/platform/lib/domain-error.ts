@@ -30,6 +30,8 @@ export interface DomainErrorOptions {
   retryAfterSeconds?: number | undefined;
   /** The underlying failure, kept for the log (never shown to the caller). */
   cause?: unknown;
+  /** Several problems at once (GEN-5: every field is checked), each with its field; the first is the message. */
+  errors?: readonly { message: string; field?: string | undefined }[] | undefined;
 }
 
 /** A coded error whose message is meant for the person using the site (always a text of @careers/shared). */
@@ -37,19 +39,24 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly errors: readonly { message: string; field?: string | undefined }[] | undefined;
 
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    { field, retryAfterSeconds, cause }: DomainErrorOptions = {},
+    { field, retryAfterSeconds, cause, errors }: DomainErrorOptions = {},
   ) {
     super(message, cause === undefined ? undefined : { cause });
     this.field = field;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.errors = errors;
   }
 }
 
 export const invalid = (message: string, field?: string) => new DomainError('invalid', message, { field });
+/** Several invalid fields at once: the first is the message and field, all of them in `errors`. */
+export const invalidFields = (errors: readonly [{ message: string; field?: string }, ...{ message: string; field?: string }[]]) =>
+  new DomainError('invalid', errors[0].message, { field: errors[0].field, errors: errors.length > 1 ? errors : undefined });
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
 export const forbidden = (message: string, field?: string) => new DomainError('forbidden', message, { field });
 export const notFound = (message: string, field?: string) => new DomainError('not-found', message, { field });

@@ -7,7 +7,8 @@ import { useRecruiterJob } from '@/features/recruiter/api/jobs';
 import { NotFoundPage } from './not-found';
 
 function EditJob({ jobId }: { jobId: number }) {
-  const { data: job, isPending, isError } = useRecruiterJob(jobId);
+  const { data, isPending, isError } = useRecruiterJob(jobId);
+  const job = data?.job;
   if (isError) return <NotFoundPage />;
   return (
     <RecruiterPage back title={job ? `${RECRUITER_MESSAGES.editJob}: ${job.job_title}` : RECRUITER_MESSAGES.editJob}>
@@ -17,7 +18,7 @@ function EditJob({ jobId }: { jobId: number }) {
             <Spinner /> Loading the job...
           </p>
         ) : (
-          <JobEditor job={job} />
+          <JobEditor job={job} questions={data?.screening_questions} />
         )}
       </div>
     </RecruiterPage>

@@ -14,7 +14,7 @@ export default contractRoutes(recruiterJobsContract, (app) => {
 
     createJob: async (request) => ({ message: R.jobCreated, job: await jobs.create(request.body, currentUser(request).id) }),
 
-    getJob: async (request) => ({ job: await jobs.find(request.params.id) }),
+    getJob: async (request) => jobs.details(request.params.id),
 
     updateJob: async (request) => ({ message: R.jobUpdated, job: await jobs.update(request.params.id, request.body) }),
 

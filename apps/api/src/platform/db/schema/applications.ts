@@ -6,6 +6,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationDetails,
   type ApplicationFields,
+  type StoredScreeningAnswer,
 } from '@careers/shared';
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
@@ -92,6 +93,19 @@ export const applications = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: smallint('rating_count').notNull().default(0),
     /** The average rating to one decimal; 0 when unrated. */
+    /** APP-11 (docs/decisions/046): the screening answers with the questions' words at submit time. */
+    screeningAnswers: jsonb('screening_answers')
+      .$type<StoredScreeningAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
+     * REC-27: the expected answers missed, in words, computed once at submit ("Does not meet: …"). A flag for
+     * a person to review (GDPR Art. 22): nothing ends, hides or moves an application because of it.
+     */
+    doesNotMeet: text('does_not_meet')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
       sql`CASE WHEN rating_count > 0 THEN round(rating_sum::numeric / rating_count, 1) ELSE 0 END`,
     ),
@@ -110,6 +124,10 @@ export const applications = pgTable(
     index('applications_job_rating_idx').on(t.jobId, t.ratingAvg, t.id),
     index('applications_job_activity_idx').on(t.jobId, t.lastActivityAt, t.id),
     index('applications_name_trgm_idx').using('gist', sql`lower(${t.candidateName}) gist_trgm_ops`),
+    // REC-27: the applicants table's "needs review" filter and count: flagged and still in Applied.
+    index('applications_job_needs_review_idx')
+      .on(t.jobId, t.id)
+      .where(sql`${t.status} = 'applied' AND cardinality(${t.doesNotMeet}) > 0`),
     index('applications_stalled_idx')
       .on(t.stepChangedAt)
       .where(sql`${t.status} IN ('applied', 'under_review', 'interview', 'offer')`),

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +15,15 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES, PAY_CURRENCIES, PAY_UNITS } from '@careers/shared';
+import {
+  APPLICATION_STATUSES,
+  JOB_CATEGORIES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  PAY_CURRENCIES,
+  PAY_UNITS,
+  type ScreeningQuestion,
+} from '@careers/shared';
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 
@@ -69,6 +78,15 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * REC-27 (docs/decisions/046): the screening questions, in order, as `screeningQuestionsSchema` parsed
+     * them (at most 10; expected answers included). Not part of `listing`: only the editor and the apply
+     * form read them (the form without the expected answers).
+     */
+    screeningQuestions: jsonb('screening_questions')
+      .$type<ScreeningQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * The job as the API sends it (the shared Job type), JSON text kept by PostgreSQL from the columns above
      * (docs/decisions/045): lists send these texts as they are, single jobs read them parsed. The function

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DemoBadge } from '@/components/workspace/demo-badge';
 import { RatingStars } from '@/components/workspace/rating-stars';
 import { StepPill } from '@/components/workspace/step-pill';
+import { ScreeningAnswers } from '@/components/workspace/screening-answers';
 import { useCvBytes, useCvText } from '../api/applicants';
 import { ApplicantTerms } from './applicant-terms';
 import { countryOf } from '@/config/dialling-codes';
@@ -117,6 +118,7 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
         )}
         <p className="mt-1 text-ws-xs text-muted">{F.recruiterNeverDecides}</p>
       </section>
+      <ScreeningAnswers applicant={applicant} />
       <div role="tablist" aria-label={candidate.name} className="flex gap-1 border-b border-line">
         {TABS.map((t) => (
           <button

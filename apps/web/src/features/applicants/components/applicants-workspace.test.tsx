@@ -37,6 +37,8 @@ const row = (id: number, name: string, status: ApplicationStatus): ApplicantRow 
   cvFileId: null,
   demo: false,
   fit: null,
+  doesNotMeet: [],
+  needsReview: false,
 });
 
 /** Priya: two of three required skills, the rate fits, the start does not, 3 h of CET, may work from India. */
@@ -85,6 +87,8 @@ const panelOf = (r: ApplicantRow): ApplicantPanel => ({
     mode: 'linkedin',
     dateApplied: r.appliedAt,
     applicationSteps: applicationTimeline(r.status, []),
+    screening_answers: [],
+    does_not_meet: [],
     details: {
       first_name: r.name.split(' ')[0] ?? '',
       last_name: r.name.split(' ')[1] ?? '',

@@ -5,6 +5,7 @@ import {
   APPLICANT_FIT_FILTERS,
   APPLICANT_SORTS,
   FIT_MESSAGES as F,
+  SCREENING_MESSAGES as S,
   FIT_SHORT,
   fitShortParts,
   fitShortText,
@@ -94,6 +95,23 @@ function FitCell({ row }: { row: ApplicantRow }) {
           )}
         </span>
       ))}
+    </span>
+  );
+}
+
+/** REC-27: the "Does not meet" flag beside the name: a person reviews it; nothing moved the application. */
+function ReviewFlag({ row }: { row: ApplicantRow }) {
+  if (row.doesNotMeet.length === 0) return null;
+  const text = S.doesNotMeet(row.doesNotMeet);
+  return (
+    <span
+      title={`${text}. ${S.flagHint}`}
+      className={`inline-flex h-5 flex-none items-center rounded px-1.5 text-ws-xs font-medium ring-1 ring-inset ${
+        row.needsReview ? 'bg-amber-50 text-amber-900 ring-amber-300' : 'bg-surface text-muted ring-line'
+      }`}
+    >
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true">{row.needsReview ? S.needsReview : S.doesNotMeetShort}</span>
     </span>
   );
 }
@@ -211,7 +229,12 @@ export function ApplicantsWorkspace({
         header: M.columns.name,
         sortable: true,
         width: 'minmax(9.5rem, 1.4fr)',
-        cell: (row) => <NameCell row={row} jobId={jobId} view={view} />,
+        cell: (row) => (
+          <span className="flex min-w-0 items-center gap-2">
+            <NameCell row={row} jobId={jobId} view={view} />
+            <ReviewFlag row={row} />
+          </span>
+        ),
       },
       {
         id: 'title',
@@ -311,7 +334,8 @@ export function ApplicantsWorkspace({
   );
 
   const selectedRows = rows.filter((r) => selected.has(String(r.applicationId)));
-  const filtered = filters.q !== '' || filters.step !== '' || filters.minRating !== undefined || filters.fit.length > 0;
+  const filtered =
+    filters.q !== '' || filters.step !== '' || filters.minRating !== undefined || filters.fit.length > 0 || filters.needsReview;
   const panelOpen = openId !== undefined;
   const panelRow = openIndex >= 0 ? rows[openIndex] : undefined;
   const panelName = panel.data?.candidate.name ?? panelRow?.name ?? '';
@@ -389,6 +413,23 @@ export function ApplicantsWorkspace({
               );
             })}
           </ul>
+          {/* REC-27: flagged by the screening answers and still in Applied; a person reviews them (nothing moves on its own). */}
+          <button
+            type="button"
+            aria-pressed={filters.needsReview}
+            title={S.flagHint}
+            onClick={() => setParam({ review: filters.needsReview ? undefined : '1' })}
+            className={`inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-ws-sm ring-1 ring-inset ${
+              filters.needsReview ? 'bg-amber-50 font-medium text-amber-900 ring-amber-300' : 'bg-white text-muted ring-line hover:text-ink'
+            }`}
+          >
+            {S.needsReview}
+            {first?.needsReviewCount !== undefined && (
+              <span className={`tabular-nums ${first.needsReviewCount === 0 ? 'text-muted' : 'font-semibold text-ink'}`}>
+                {first.needsReviewCount}
+              </span>
+            )}
+          </button>
           <span className="ml-auto text-ws-sm text-muted tabular-nums" aria-live="polite">
             {table.isPending ? '' : M.count(total)}
           </span>

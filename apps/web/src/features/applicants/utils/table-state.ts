@@ -15,6 +15,8 @@ export interface ApplicantsFilters {
   minRating: number | undefined;
   /** REC-26: fit filters that must all hold (`fit=skills,rate`), in a fixed order. */
   fit: ApplicantFitFilter[];
+  /** REC-27: only the applications flagged "Does not meet" still in Applied (`review=1`). */
+  needsReview: boolean;
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
 }
@@ -36,6 +38,7 @@ export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
     step: isStatus(step) ? step : '',
     minRating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
     fit: APPLICANT_FIT_FILTERS.filter((name) => (params.get('fit') ?? '').split(',').includes(name)),
+    needsReview: params.get('review') === '1',
     sort: isSort(sort) ? sort : DEFAULT_SORT.sort,
     dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT.dir,
   };

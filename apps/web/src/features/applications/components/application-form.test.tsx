@@ -5,10 +5,12 @@ import {
   APPLICATION_MESSAGES as A,
   APPLICATION_TEXTS as T,
   FIELD_MESSAGES as M,
+  SCREENING_MESSAGES as S,
   STORAGE_KEYS,
   formatDate,
   type Job,
   type ProfileFileOffers,
+  type PublicScreeningQuestion,
 } from '@careers/shared';
 import { FakeXhr } from '@/test/fake-xhr';
 import { renderWithApp } from '@/test/render';
@@ -42,7 +44,7 @@ const job: Job = {
 };
 
 /** The API as the form meets it: no draft, no applications, uploads stored; every call recorded. */
-function fakeApi(offers: ProfileFileOffers = { cv: null, photo: null }) {
+function fakeApi(offers: ProfileFileOffers = { cv: null, photo: null }, screening: PublicScreeningQuestion[] = []) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -50,7 +52,7 @@ function fakeApi(offers: ProfileFileOffers = { cv: null, photo: null }) {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body });
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (url.startsWith('/api/application-drafts/')) return method === 'GET' ? json({ draft: null }) : json({ message: A.draftSaved });
+      if (url.startsWith('/api/application-drafts/')) return method === 'GET' ? json({ draft: null, screening_questions: screening }) : json({ message: A.draftSaved });
       if (url === '/api/applications') return json({ applications: [] });
       if (url === '/api/application-files/profile') return json(offers);
       // APP-3: the profile's CV copied into a new application file.
@@ -206,3 +208,47 @@ describe('the application form (APP-2, APP-1)', () => {
     });
   });
 });
+
+describe('the screening questions (APP-11)', () => {
+  const questions: PublicScreeningQuestion[] = [
+    { id: 'invoice', type: 'yes_no', text: 'Can you invoice as a freelancer?', required: true },
+    { id: 'years', type: 'number', text: 'Years with Intune?', unit: 'years', required: true },
+    { id: 'start', type: 'choice', text: 'When could you start?', choices: ['At once', 'In 2 weeks'], required: false },
+  ];
+
+  it('asks them in a section of their own; Submit shows the shared messages under each before sending; the draft keeps the answers', async () => {
+    const calls = fakeApi(undefined, questions);
+    const user = userEvent.setup();
+    renderForm();
+    const section = await screen.findByRole('region', { name: S.applySectionTitle });
+    expect(within(section).getByText(S.applySectionHint)).toBeTruthy();
+    expect(within(section).getByRole('group', { name: 'Can you invoice as a freelancer?' })).toBeTruthy();
+    expect(within(section).getByLabelText('Years with Intune? (years)')).toBeTruthy();
+    expect(within(section).getByRole('group', { name: `When could you start? ${S.optional}` })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await within(section).findByText(S.answerYesNo)).toBeTruthy();
+    expect(within(section).getByText(S.answerRequired)).toBeTruthy();
+    await user.type(within(section).getByLabelText('Years with Intune? (years)'), 'many');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await within(section).findByText(S.answerNumber)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(within(section).getByLabelText(S.yes));
+    await user.clear(within(section).getByLabelText('Years with Intune? (years)'));
+    await user.type(within(section).getByLabelText('Years with Intune? (years)'), '4');
+    await user.click(within(section).getByLabelText('In 2 weeks'));
+    await user.click(screen.getByRole('button', { name: T.saveDraft }));
+    expect(await screen.findByText(A.draftSaved)).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(JSON.parse(put?.body as string)).toMatchObject({ screening_answers: { invoice: true, years: '4', start: 'In 2 weeks' } });
+  });
+
+  it('shows no section for a job without questions', async () => {
+    fakeApi();
+    renderForm();
+    await screen.findByLabelText('First name');
+    expect(screen.queryByRole('region', { name: S.applySectionTitle })).toBeNull();
+  });
+});
+

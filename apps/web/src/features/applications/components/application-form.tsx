@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -6,10 +6,11 @@ import { toast } from 'react-toastify';
 import {
   APPLICATION_MESSAGES as A,
   APPLICATION_TEXTS,
-  applicationFormSchema,
+  applicationFormSchemaFor,
   type ApplicationFields,
   type ApplicationMode,
   type Job,
+  type PublicScreeningQuestion,
   type UserProfile,
 } from '@careers/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -24,15 +25,30 @@ import { AddressSection } from './address-section';
 import { CandidateSection } from './candidate-section';
 import { DocumentsSection } from './documents-section';
 import { CertificationsSection, EducationSection, ExperienceSection } from './history-sections';
+import { ScreeningSection } from './screening-section';
 import { initialFields } from '../utils/initial-values';
 import { toastError } from '@/lib/error-toast';
 
-function FormBody({ job, mode, initial, restored }: { job: Job; mode: ApplicationMode; initial: ApplicationFields; restored: boolean }) {
+function FormBody({
+  job,
+  mode,
+  initial,
+  restored,
+  questions,
+}: {
+  job: Job;
+  mode: ApplicationMode;
+  initial: ApplicationFields;
+  restored: boolean;
+  questions: readonly PublicScreeningQuestion[];
+}) {
   const navigate = useNavigate();
   const { user } = useSession();
   const submit = useSubmitApplication();
   const saveDraft = useSaveApplicationDraft(job.job_id);
-  const methods = useForm<ApplicationFields>({ resolver: zodResolver(applicationFormSchema), defaultValues: initial });
+  // APP-11: the job's screening answers are checked by the same shared schema as the API's.
+  const [schema] = useState(() => applicationFormSchemaFor(questions));
+  const methods = useForm<ApplicationFields>({ resolver: zodResolver(schema), defaultValues: initial });
   const announced = useRef(false);
 
   useEffect(() => {
@@ -77,6 +93,7 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
         <ExperienceSection />
         <EducationSection />
         <CertificationsSection />
+        <ScreeningSection questions={questions} />
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:px-6 sm:shadow-[var(--shadow-card)]">
           {/* Side by side even on phones, so the bar that stays in view is one button tall. */}
           <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-end">
@@ -99,6 +116,15 @@ function FormBody({ job, mode, initial, restored }: { job: Job; mode: Applicatio
       </form>
     </FormProvider>
   );
+}
+
+/** Every question has its answer's slot (a draft's answer, else empty), so the server's messages find their field. */
+function withScreeningAnswers(fields: ApplicationFields, questions: readonly PublicScreeningQuestion[]): ApplicationFields {
+  const saved = fields.screening_answers ?? {};
+  return {
+    ...fields,
+    screening_answers: Object.fromEntries(questions.map((q) => [q.id, saved[q.id] ?? (q.type === 'yes_no' ? null : '')])),
+  };
 }
 
 /**
@@ -127,6 +153,7 @@ export function ApplicationForm({ job, mode, profile }: { job: Job; mode: Applic
     );
   }
   const saved = draft.data?.draft?.fields ?? null;
-  const initial = initialFields(mode, saved, profile, user);
-  return <FormBody job={job} mode={mode} initial={initial} restored={saved !== null} />;
+  const questions = draft.data?.screening_questions ?? [];
+  const initial = withScreeningAnswers(initialFields(mode, saved, profile, user), questions);
+  return <FormBody job={job} mode={mode} initial={initial} restored={saved !== null} questions={questions} />;
 }

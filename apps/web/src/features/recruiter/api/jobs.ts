@@ -7,7 +7,8 @@ import { recruiterKeys } from './query-keys';
 export const recruiterJobQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: recruiterKeys.job(jobId),
-    queryFn: async ({ signal }) => (await callApi(operations.getJob, { params: { id: jobId }, signal })).job,
+    // The job with its screening questions (REC-27: expected answers included, for the editor).
+    queryFn: ({ signal }) => callApi(operations.getJob, { params: { id: jobId }, signal }),
     staleTime: 0,
   });
 export const useRecruiterJob = (jobId: number) => useQuery(recruiterJobQueryOptions(jobId));

@@ -17,6 +17,7 @@ import {
   type Job,
   type JobInput,
   type JobInputOutput,
+  type ScreeningQuestion,
 } from '@careers/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
@@ -30,6 +31,7 @@ import { useSaveJob } from '../api/jobs';
 import { toastError } from '@/lib/error-toast';
 import { MoneyField } from '@/components/ui/money-field';
 import { CountryPicker, SkillsField } from './job-terms-fields';
+import { ScreeningQuestionsEditor } from './screening-questions-editor';
 
 /** TipTap loads only when a recruiter opens this form. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -52,12 +54,26 @@ const EMPTY: JobInput = {
   cet_overlap_hours: 4,
   skills_required: [],
   skills_nice: [],
+  // REC-27: no screening questions until the recruiter adds some.
+  screening_questions: [],
 };
+
+/** The message a form error holds at `path` under `root` (the questions' errors are nested by index and field). */
+function messageAt(root: unknown, path: readonly (string | number)[]): string | undefined {
+  let at: unknown = root;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = Reflect.get(at, key);
+  }
+  if (typeof at !== 'object' || at === null) return undefined;
+  const message: unknown = Reflect.get(at, 'message');
+  return typeof message === 'string' ? message : undefined;
+}
 
 /** A number field's text as the form's value: '' is null (not stated), other text a number (NaN is refused by the schema). */
 const numberOrNull = (text: unknown) => (text === '' || text === null || text === undefined ? null : Number(text));
 
-const fromJob = (job: Job): JobInput => ({
+const fromJob = (job: Job, questions: ScreeningQuestion[]): JobInput => ({
   job_title: job.job_title,
   department: job.department,
   category: job.category,
@@ -74,10 +90,11 @@ const fromJob = (job: Job): JobInput => ({
   cet_overlap_hours: job.cet_overlap_hours,
   skills_required: job.skills_required,
   skills_nice: job.skills_nice,
+  screening_questions: questions,
 });
 
 /** REC-4: create or edit a posting (PUB-14's fields), validated by the same schema as the API (GEN-3). */
-export function JobEditor({ job }: { job?: Job }) {
+export function JobEditor({ job, questions = [] }: { job?: Job; questions?: ScreeningQuestion[] }) {
   const navigate = useNavigate();
   const save = useSaveJob(job?.job_id);
   const descriptionLabel = useId();
@@ -90,7 +107,10 @@ export function JobEditor({ job }: { job?: Job }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<JobInput, unknown, JobInputOutput>({ resolver: zodResolver(jobInputSchema), defaultValues: job ? fromJob(job) : EMPTY });
+  } = useForm<JobInput, unknown, JobInputOutput>({
+    resolver: zodResolver(jobInputSchema),
+    defaultValues: job ? fromJob(job, questions) : EMPTY,
+  });
 
   const currency = useWatch({ control, name: 'pay.currency' }) ?? 'EUR';
   const isRemote = useWatch({ control, name: 'is_remote' });
@@ -331,6 +351,20 @@ export function JobEditor({ job }: { job?: Job }) {
           />
         </div>
       </section>
+
+      {/* REC-27: the screening questions, checked by the API's own schema (the pay-history refusal included). */}
+      <Controller
+        control={control}
+        name="screening_questions"
+        render={({ field }) => (
+          <ScreeningQuestionsEditor
+            value={field.value ?? []}
+            onChange={field.onChange}
+            errorOf={(index, key) => messageAt(errors.screening_questions, [index, ...(key ? key.split('.') : [])])}
+            setError={messageAt(errors.screening_questions, []) ?? messageAt(errors.screening_questions, ['root'])}
+          />
+        )}
+      />
 
       <div>
         {/* A heading, not a plain label: the description's own headings (h2, h3) sit under it. */}

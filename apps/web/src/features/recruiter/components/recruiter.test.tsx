@@ -16,6 +16,8 @@ describe('the moves of one applicant (REC-6)', () => {
     dateApplied: '2026-03-02T09:00:00.000Z',
     applicationSteps: applicationTimeline('offer', [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
     interview: null,
+    screening_answers: [],
+    does_not_meet: [],
     details: {
       first_name: 'Priya',
       last_name: 'Sharma',
