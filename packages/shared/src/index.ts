@@ -183,3 +183,8 @@ export * from './schemas/fit.js';
 export * from './contract/applications/fit.js';
 export * from './contract/applications/fit.schemas.js';
 export * from './contract/applications/fit.contract.js';
+export * from './scorecard-messages.js';
+export * from './schemas/scorecards.js';
+export * from './contract/applications/scorecards.js';
+export * from './contract/applications/scorecards.schemas.js';
+export * from './contract/applications/scorecards.contract.js';
