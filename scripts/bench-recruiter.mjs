@@ -89,6 +89,9 @@ function shapesFor(facts, view) {
     applicants('by fit, best first', { sort: 'fit', dir: 'desc' }),
     applicants('fit: all required skills and country', { fit: 'skills,country' }),
     applicants('by fit, page 40 by cursor', { sort: 'fit', dir: 'desc' }, { page: 40 }),
+    // REC-28 (docs/decisions/047): the recommendation filter (a submitted scorecard recommending it).
+    applicants('recommendation: Strong yes', { recommendation: 'strong_yes' }),
+    applicants('recommendation: No, by activity', { recommendation: 'no', sort: 'activity' }),
     { group: 'board', label: 'first screen', op: 'getBoard', params: { id: big }, query: { view } },
     {
       group: 'board',

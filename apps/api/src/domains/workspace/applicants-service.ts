@@ -15,6 +15,7 @@ import {
   type MoveApplicationsResponse,
   type MoveResult,
   type ApplicantSortDirection,
+  type Recommendation,
 } from '@careers/shared';
 import type { Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
@@ -37,6 +38,8 @@ export interface ApplicantsListInput {
   steps?: string | undefined;
   minRating?: number | undefined;
   fit?: string | undefined;
+  /** REC-28: only applications with a submitted scorecard recommending this. */
+  recommendation?: Recommendation | undefined;
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
   cursor?: string | undefined;
@@ -77,7 +80,14 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
     async list(input: ApplicantsListInput): Promise<ApplicantsPage> {
       const steps = input.steps ? [...new Set(input.steps.split(',').filter(isStatus))].sort() : undefined;
       const fit = input.fit ? [...new Set(input.fit.split(',').filter(isFitFilter))].sort() : undefined;
-      const filter: ApplicantsFilter = { jobId: input.jobId, q: input.q || undefined, steps, minRating: input.minRating, fit };
+      const filter: ApplicantsFilter = {
+        jobId: input.jobId,
+        q: input.q || undefined,
+        steps,
+        minRating: input.minRating,
+        fit,
+        recommendation: input.recommendation,
+      };
       // The cursor names its list: the same sort, direction and filters, or a 400.
       const signature = JSON.stringify([
         'applicants',
@@ -88,6 +98,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         steps ?? [],
         input.minRating ?? 0,
         fit ?? [],
+        input.recommendation ?? '',
       ]);
       const after = input.cursor ? decodeCursor(signature, input.cursor) : undefined;
       const job = await existingJob(input.jobId);

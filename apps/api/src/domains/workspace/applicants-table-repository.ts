@@ -10,6 +10,8 @@ import {
   type FitFacts,
   type FitStatus,
   type StepCounts,
+  RECOMMENDATIONS,
+  type Recommendation,
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { KeysetPosition, KeysetValue } from './keyset.js';
@@ -55,6 +57,7 @@ export interface ApplicantsFilter {
   steps?: readonly ApplicationStatus[] | undefined;
   minRating?: number | undefined;
   fit?: readonly ApplicantFitFilter[] | undefined;
+  recommendation?: Recommendation | undefined;
 }
 
 interface RawRow extends Record<string, unknown> {
@@ -113,7 +116,7 @@ const DAY_MS = 86_400_000;
  * inside a recorded list view, the step history. Never `applications.details` in a list (docs/decisions/032).
  */
 export function createApplicantsTableRepository(db: DbOrTx) {
-  function filters({ jobId, q, minRating, fit }: ApplicantsFilter): SQL[] {
+  function filters({ jobId, q, minRating, fit, recommendation }: ApplicantsFilter): SQL[] {
     const where: SQL[] = [sql`a.job_id = ${jobId}`];
     if (q) {
       const within = `%${likeLiteral(q.toLowerCase())}%`;
@@ -127,6 +130,13 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           fit.map((name) => FIT_FILTER_SQL[name]),
           sql` AND `,
         )})`,
+      );
+    if (recommendation !== undefined)
+      // REC-28: a submitted scorecard recommending it (`scorecards_recommendation_idx`), then a semi-join by id.
+      where.push(
+        sql`a.id IN (SELECT sc.application_id FROM scorecards sc WHERE sc.submitted_at IS NOT NULL AND sc.recommendation = ${
+          RECOMMENDATIONS.indexOf(recommendation) + 1
+        })`,
       );
     return where;
   }
@@ -216,7 +226,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
     async stepCounts(filter: ApplicantsFilter): Promise<StepCounts> {
       const counts: StepCounts = { applied: 0, under_review: 0, interview: 0, offer: 0, hired: 0, not_selected: 0, withdrawn: 0 };
       const result =
-        filter.q || filter.minRating !== undefined || (filter.fit && filter.fit.length > 0)
+        filter.q || filter.minRating !== undefined || (filter.fit && filter.fit.length > 0) || filter.recommendation !== undefined
           ? await db.execute<{ status: ApplicationStatus; n: number | string }>(sql`
               SELECT a.status, count(*) AS n FROM applications a WHERE ${sql.join(filters(filter), sql` AND `)} GROUP BY a.status`)
           : await db.execute<{ status: ApplicationStatus; n: number | string }>(
