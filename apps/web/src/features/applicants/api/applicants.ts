@@ -30,6 +30,7 @@ export function useApplicantsTable(jobId: number, filters: ApplicantsFilters, vi
           ...(filters.step ? { steps: filters.step } : {}),
           ...(filters.minRating ? { minRating: filters.minRating } : {}),
           ...(filters.fit.length > 0 ? { fit: filters.fit.join(',') } : {}),
+          ...(filters.recommendation ? { recommendation: filters.recommendation } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
         signal,
