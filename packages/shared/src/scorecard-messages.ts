@@ -40,6 +40,9 @@ export const SCORECARD_MESSAGES = {
   criterionMax: (max: number) => `Criterion must not exceed ${max} characters`,
   criterionUnknownSkill: 'Choose a skill from the catalogue',
   criteriaUnique: 'Two criteria of a stage cannot be the same',
+  criteriaLabel: 'Criteria, one a line',
+  criteriaHint:
+    'A skill’s name from the catalogue (e.g. Microsoft Intune) is rated as that skill; any other line is an attribute such as Communication.',
   addStage: 'Add stage',
   addCriterion: 'Add criterion',
   savePlan: 'Save plan',

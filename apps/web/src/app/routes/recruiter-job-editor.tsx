@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { JobEditor } from '@/features/recruiter/components/job-editor';
 import { useRecruiterJob } from '@/features/recruiter/api/jobs';
+import { InterviewPlanEditor } from '@/features/applicants/components/interview-plan-editor';
 import { NotFoundPage } from './not-found';
 
 function EditJob({ jobId }: { jobId: number }) {
@@ -17,7 +18,13 @@ function EditJob({ jobId }: { jobId: number }) {
             <Spinner /> Loading the job...
           </p>
         ) : (
-          <JobEditor job={job} />
+          <>
+            <JobEditor job={job} />
+            {/* REC-28: the job's interview plan, saved on its own. */}
+            <div className="mt-10">
+              <InterviewPlanEditor jobId={jobId} />
+            </div>
+          </>
         )}
       </div>
     </RecruiterPage>
