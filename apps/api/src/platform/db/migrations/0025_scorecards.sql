@@ -32,7 +32,7 @@ ALTER TABLE "application_interview_stages" ADD CONSTRAINT "application_interview
 ALTER TABLE "application_interview_stages" ADD CONSTRAINT "application_interview_stages_set_by_users_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_stages" ADD CONSTRAINT "interview_stages_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorecards" ADD CONSTRAINT "scorecards_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "scorecards" ADD CONSTRAINT "scorecards_stage_id_interview_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."interview_stages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scorecards" ADD CONSTRAINT "scorecards_stage_id_interview_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."interview_stages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorecards" ADD CONSTRAINT "scorecards_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "interview_stages_job_idx" ON "interview_stages" USING btree ("job_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "scorecards_author_uq" ON "scorecards" USING btree ("application_id","stage_id","author_id");--> statement-breakpoint

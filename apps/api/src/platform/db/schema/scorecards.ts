@@ -9,7 +9,8 @@ import { jobs } from './jobs.js';
 /**
  * REC-28 (docs/decisions/047): a job's interview plan, one row per stage in `position` order, its criteria
  * as jsonb validated by `criterionSchema` on the way in. A stage with scorecards cannot be deleted
- * (the service answers 409 first; the RESTRICT key is the backstop).
+ * (the service answers 409 first; the key, checked at the end of the statement, is the backstop: a job's
+ * deletion, which takes its applications' scorecards with it, still passes).
  */
 export const interviewStages = pgTable(
   'interview_stages',
@@ -51,7 +52,7 @@ export const scorecards = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     stageId: integer('stage_id')
       .notNull()
-      .references(() => interviewStages.id, { onDelete: 'restrict' }),
+      .references(() => interviewStages.id, { onDelete: 'no action' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     scores: jsonb('scores').$type<CriterionScore[]>().notNull(),
     /** 1 Strong no, 2 No, 3 Yes, 4 Strong yes; null in a draft without one. */

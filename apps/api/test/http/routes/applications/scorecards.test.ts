@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   DEFAULT_INTERVIEW_STAGES,
@@ -357,5 +358,14 @@ describe('scorecards on an application (REC-28)', () => {
         { interviewer: 'Interviewer 2', recommendation: 'No' },
       ],
     });
+  });
+
+  it('deleting a job’s applications and then the job (as the demo removal does) takes the scorecards and the plan', async () => {
+    await ctx.database.db.execute(sql`DELETE FROM applications WHERE job_id = ${jobId}`);
+    await ctx.database.db.execute(sql`DELETE FROM jobs WHERE id = ${jobId}`);
+    const left = await ctx.database.db.execute<{ n: number }>(
+      sql`SELECT (SELECT count(*) FROM scorecards)::int + (SELECT count(*) FROM interview_stages WHERE job_id = ${jobId})::int AS n`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
   });
 });
