@@ -92,6 +92,9 @@ function shapesFor(facts, view) {
     // REC-27 (docs/decisions/046): the needs-review filter (flagged and still in Applied) and its count on every first page.
     applicants('needs review', { needsReview: 'true' }),
     applicants('needs review, by rating', { needsReview: 'true', sort: 'rating', dir: 'desc' }),
+    // REC-28 (docs/decisions/047): the recommendation filter (a submitted scorecard recommending it).
+    applicants('recommendation: Strong yes', { recommendation: 'strong_yes' }),
+    applicants('recommendation: No, by activity', { recommendation: 'no', sort: 'activity' }),
     { group: 'board', label: 'first screen', op: 'getBoard', params: { id: big }, query: { view } },
     {
       group: 'board',

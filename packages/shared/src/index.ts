@@ -186,3 +186,8 @@ export * from './contract/applications/fit.contract.js';
 // --- screening questions (APP-11, REC-27, docs/decisions/046) ---
 export * from './screening-messages.js';
 export * from './screening.js';
+export * from './scorecard-messages.js';
+export * from './schemas/scorecards.js';
+export * from './contract/applications/scorecards.js';
+export * from './contract/applications/scorecards.schemas.js';
+export * from './contract/applications/scorecards.contract.js';

@@ -17,6 +17,7 @@ import {
   applicationsOf,
   createApplicationFiles,
   createApplicationNotesService,
+  createScorecardsService,
   createApplicationsService,
   createCandidateFit,
   createRecruiterSettingsService,
@@ -25,6 +26,7 @@ import {
   type ApplicationFiles,
   type CandidateFit,
   type ApplicationNotesService,
+  type ScorecardsService,
   type ApplicationsService,
   type RecruiterSettingsService,
 } from '../domains/applications/index.js';
@@ -124,6 +126,7 @@ import talentConsentRoutes from './routes/talent/talent-consent.js';
 import workspaceBoardRoutes from './routes/workspace/board.js';
 import workspaceSearchRoutes from './routes/workspace/search.js';
 import workspaceApplicantsRoutes from './routes/workspace/applicants.js';
+import scorecardsRoutes from './routes/applications/scorecards.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -167,6 +170,7 @@ declare module 'fastify' {
     /** PUB-19, REC-25 (docs/decisions/041): the exchange rates admins maintain and the careers pages convert pay with. */
     exchangeRates: ExchangeRatesService;
     applicationNotes: ApplicationNotesService;
+    scorecards: ScorecardsService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
@@ -333,6 +337,7 @@ export async function buildApp({
   app.decorate('exchangeRates', createExchangeRatesService({ db, clock, publicCache: app.publicCache }));
   app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
+  app.decorate('scorecards', createScorecardsService({ db, clock }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
@@ -478,6 +483,7 @@ export async function buildApp({
       await api.register(workspaceBoardRoutes);
       await api.register(workspaceSearchRoutes);
       await api.register(workspaceApplicantsRoutes);
+      await api.register(scorecardsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

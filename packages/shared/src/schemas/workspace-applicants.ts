@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { APPLICATION_STATUSES } from '../application-steps.js';
+import { RECOMMENDATIONS } from '../scorecard-messages.js';
 import { applicantSchema } from './recruiter.js';
 import { fitFactsSchema, storedFitSchema } from './fit.js';
 import { profileTermsResponseSchema } from './profile-terms.js';
@@ -41,6 +42,8 @@ export const applicantsQuerySchema = z.object({
   fit: z.string().regex(fitCsv, 'fit must be skills, rate or country separated by commas').optional(),
   /** REC-27: only applications flagged "Does not meet" that are still in Applied (no person has moved them yet). */
   needsReview: z.enum(['true', 'false'], { error: 'needsReview must be true or false' }).optional(),
+  /** REC-28: applications with a submitted scorecard recommending this (any stage). */
+  recommendation: z.enum(RECOMMENDATIONS, 'recommendation must be strong_no, no, yes or strong_yes').optional(),
   sort: z.enum(APPLICANT_SORTS).default('applied'),
   dir: z.enum(APPLICANT_SORT_DIRECTIONS).default('desc'),
   cursor: z.string().min(1).max(500).optional(),

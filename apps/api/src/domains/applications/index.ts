@@ -5,6 +5,7 @@
  */
 import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createApplicationRepositories } from './repositories.js';
+import { exportedScorecards } from './scorecards-export.js';
 
 export {
   applicationStatusEmail,
@@ -29,6 +30,8 @@ export {
 export { createApplicationsService, type ApplicationsService } from './applications-service.js';
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';
+// REC-28 (docs/decisions/047): interview plans and scorecards.
+export { createScorecardsService, type ScorecardsService } from './scorecards-service.js';
 export { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './recruiter-settings-service.js';
 
 /** APP-6: a candidate's applications, newest first. */
@@ -39,15 +42,16 @@ export const applicantOf = (db: DbOrTx, applicationId: number) => createApplicat
 
 /** PRV-2: what this domain holds about a candidate, for the data export (read in the export's transaction). */
 export async function applicationDataOf(db: DbOrTx, userId: number) {
-  const { applications, drafts, savedJobs } = createApplicationRepositories(db);
-  const [items, snapshots, uploads, draftList, saved] = await Promise.all([
+  const { applications, drafts, savedJobs, scorecards } = createApplicationRepositories(db);
+  const [items, snapshots, uploads, draftList, saved, cards] = await Promise.all([
     applications.listForUser(userId),
     applications.snapshotsOfUser(userId),
     applications.filesOfUser(userId),
     drafts.listForUser(userId),
     savedJobs.list(userId),
+    scorecards.scorecardsOfCandidate(userId),
   ]);
-  return { applications: items, snapshots, uploads, drafts: draftList, savedJobs: saved };
+  return { applications: items, snapshots, uploads, drafts: draftList, savedJobs: saved, scorecards: exportedScorecards(cards.rows) };
 }
 
 /** docs/decisions/010: drafts nobody saved since `before` (their files go with the next purge of unused files). */

@@ -4,6 +4,7 @@ import { createDraftsRepository } from './drafts-repository.js';
 import { createNotesRepository } from './notes-repository.js';
 import { createRecruiterSettingsRepository } from './recruiter-settings-repository.js';
 import { createSavedJobsRepository } from './saved-jobs-repository.js';
+import { createScorecardsRepository } from './scorecards-repository.js';
 
 /** The application repositories on one connection or transaction (multi-step writes share one). */
 export function createApplicationRepositories(db: DbOrTx) {
@@ -13,6 +14,7 @@ export function createApplicationRepositories(db: DbOrTx) {
     applications: createApplicationsRepository(db),
     notes: createNotesRepository(db),
     recruiterSettings: createRecruiterSettingsRepository(db),
+    scorecards: createScorecardsRepository(db),
   };
 }
 export type ApplicationRepositories = ReturnType<typeof createApplicationRepositories>;

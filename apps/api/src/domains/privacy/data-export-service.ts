@@ -78,7 +78,8 @@ export function createDataExportService({
     async export(userId: number): Promise<{ fileName: string; stream: Readable }> {
       await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
       const now = clock.now();
-      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts, terms } = await collect(userId);
+      const { user, applications, snapshots, uploads, drafts, savedJobs, scorecards, consent, consentEvents, jobAlerts, terms } =
+        await collect(userId);
       const recruiterAccesses = await accessAudit.allForCandidate(userId);
 
       const files: ExportedFile[] = [];
@@ -146,6 +147,8 @@ export function createDataExportService({
             files: present.filter((file) => file.applicationId === item.application_id).map((file) => file.path),
           };
         }),
+        /** REC-28 (docs/decisions/047): the team's scorecards on the applications, interviewers unnamed. */
+        scorecards,
         drafts: drafts.map((draft) => ({ jobId: draft.jobId, fields: draft.fields, savedAt: draft.updatedAt.toISOString() })),
         savedJobs,
         /** ALR-6: the candidate's job alerts (their saved filters, frequency and address). */

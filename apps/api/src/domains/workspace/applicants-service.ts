@@ -15,6 +15,7 @@ import {
   type MoveApplicationsResponse,
   type MoveResult,
   type ApplicantSortDirection,
+  type Recommendation,
 } from '@careers/shared';
 import type { Db } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
@@ -39,6 +40,8 @@ export interface ApplicantsListInput {
   fit?: string | undefined;
   /** REC-27: 'true' lists only the applications that need review. */
   needsReview?: 'true' | 'false' | undefined;
+  /** REC-28: only applications with a submitted scorecard recommending this. */
+  recommendation?: Recommendation | undefined;
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
   cursor?: string | undefined;
@@ -80,7 +83,15 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
       const steps = input.steps ? [...new Set(input.steps.split(',').filter(isStatus))].sort() : undefined;
       const fit = input.fit ? [...new Set(input.fit.split(',').filter(isFitFilter))].sort() : undefined;
       const needsReview = input.needsReview === 'true';
-      const filter: ApplicantsFilter = { jobId: input.jobId, q: input.q || undefined, steps, minRating: input.minRating, fit, needsReview };
+      const filter: ApplicantsFilter = {
+        jobId: input.jobId,
+        q: input.q || undefined,
+        steps,
+        minRating: input.minRating,
+        fit,
+        needsReview,
+        recommendation: input.recommendation,
+      };
       // The cursor names its list: the same sort, direction and filters, or a 400.
       const signature = JSON.stringify([
         'applicants',
@@ -92,6 +103,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         input.minRating ?? 0,
         fit ?? [],
         needsReview,
+        input.recommendation ?? '',
       ]);
       const after = input.cursor ? decodeCursor(signature, input.cursor) : undefined;
       const job = await existingJob(input.jobId);

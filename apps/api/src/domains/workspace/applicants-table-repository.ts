@@ -10,6 +10,8 @@ import {
   type FitFacts,
   type FitStatus,
   type StepCounts,
+  RECOMMENDATIONS,
+  type Recommendation,
 } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { KeysetPosition, KeysetValue } from './keyset.js';
@@ -57,6 +59,8 @@ export interface ApplicantsFilter {
   fit?: readonly ApplicantFitFilter[] | undefined;
   /** REC-27: only applications flagged "Does not meet" still in Applied. */
   needsReview?: boolean | undefined;
+  /** REC-28: only applications with a submitted scorecard recommending this. */
+  recommendation?: Recommendation | undefined;
 }
 
 /** REC-27: flagged by the screening answers and not moved by a person yet (`applications_job_needs_review_idx`). */
@@ -119,7 +123,7 @@ const DAY_MS = 86_400_000;
  * inside a recorded list view, the step history. Never `applications.details` in a list (docs/decisions/032).
  */
 export function createApplicantsTableRepository(db: DbOrTx) {
-  function filters({ jobId, q, minRating, fit, needsReview }: ApplicantsFilter): SQL[] {
+  function filters({ jobId, q, minRating, fit, needsReview, recommendation }: ApplicantsFilter): SQL[] {
     const where: SQL[] = [sql`a.job_id = ${jobId}`];
     if (q) {
       const within = `%${likeLiteral(q.toLowerCase())}%`;
@@ -134,6 +138,13 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           fit.map((name) => FIT_FILTER_SQL[name]),
           sql` AND `,
         )})`,
+      );
+    if (recommendation !== undefined)
+      // REC-28: a submitted scorecard recommending it (`scorecards_recommendation_idx`), then a semi-join by id.
+      where.push(
+        sql`a.id IN (SELECT sc.application_id FROM scorecards sc WHERE sc.submitted_at IS NOT NULL AND sc.recommendation = ${
+          RECOMMENDATIONS.indexOf(recommendation) + 1
+        })`,
       );
     return where;
   }
@@ -226,7 +237,11 @@ export function createApplicantsTableRepository(db: DbOrTx) {
     async stepCounts(filter: ApplicantsFilter): Promise<StepCounts> {
       const counts: StepCounts = { applied: 0, under_review: 0, interview: 0, offer: 0, hired: 0, not_selected: 0, withdrawn: 0 };
       const result =
-        filter.q || filter.minRating !== undefined || (filter.fit && filter.fit.length > 0) || filter.needsReview
+        filter.q ||
+        filter.minRating !== undefined ||
+        (filter.fit && filter.fit.length > 0) ||
+        filter.needsReview ||
+        filter.recommendation !== undefined
           ? await db.execute<{ status: ApplicationStatus; n: number | string }>(sql`
               SELECT a.status, count(*) AS n FROM applications a WHERE ${sql.join(filters(filter), sql` AND `)} GROUP BY a.status`)
           : await db.execute<{ status: ApplicationStatus; n: number | string }>(

@@ -32,6 +32,7 @@ import {
   workspaceBoardContract,
   workspaceSearchContract,
   workspaceApplicantsContract,
+  scorecardsContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -80,6 +81,7 @@ const url = (path: string) =>
     .replace('{id}', String(jobId))
     .replace('{kind}', 'cv')
     .replace('{status}', 'applied')
+    .replace('{scorecardId}', '1')
     .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
     .replace('{file}', '0123456789abcdef0123456789abcdef.png');
 
@@ -196,6 +198,21 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/workspace/applications/{id}' },
   { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/photos/{fileId}' },
   { method: 'GET', path: '/api/recruiter/workspace/application-files/{fileId}/text' },
+  // REC-28: the interview plan and scorecards.
+  { method: 'GET', path: '/api/recruiter/jobs/{id}/interview-plan' },
+  {
+    method: 'PUT',
+    path: '/api/recruiter/jobs/{id}/interview-plan',
+    body: () => ({ stages: [{ name: 'Screening call', criteria: [{ kind: 'attribute', name: 'Communication' }] }] }),
+  },
+  { method: 'GET', path: '/api/recruiter/applications/{id}/scorecards' },
+  { method: 'PUT', path: '/api/recruiter/applications/{id}/interview-stage', body: () => ({ stageId: null }) },
+  {
+    method: 'POST',
+    path: '/api/recruiter/applications/{id}/scorecards',
+    body: () => ({ stageId: 1, scores: [], recommendation: null, submit: false }),
+  },
+  { method: 'PUT', path: '/api/recruiter/scorecards/{scorecardId}', body: () => ({ scores: [], recommendation: null, submit: false }) },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -250,6 +267,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   workspaceBoardContract,
   workspaceSearchContract,
   workspaceApplicantsContract,
+  scorecardsContract,
   exchangeRatesContract,
   recruiterExchangeRatesContract,
 ].flatMap((contract) => Object.values(contract.operations));

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
 import { JobEditor } from '@/features/recruiter/components/job-editor';
 import { useRecruiterJob } from '@/features/recruiter/api/jobs';
+import { InterviewPlanEditor } from '@/features/applicants/components/interview-plan-editor';
 import { NotFoundPage } from './not-found';
 
 function EditJob({ jobId }: { jobId: number }) {
@@ -18,7 +19,13 @@ function EditJob({ jobId }: { jobId: number }) {
             <Spinner /> Loading the job...
           </p>
         ) : (
-          <JobEditor job={job} questions={data?.screening_questions} />
+          <>
+            <JobEditor job={job} questions={data?.screening_questions} />
+            {/* REC-28: the job's interview plan, saved on its own. */}
+            <div className="mt-10">
+              <InterviewPlanEditor jobId={jobId} />
+            </div>
+          </>
         )}
       </div>
     </RecruiterPage>

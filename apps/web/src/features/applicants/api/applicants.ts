@@ -31,6 +31,7 @@ export function useApplicantsTable(jobId: number, filters: ApplicantsFilters, vi
           ...(filters.minRating ? { minRating: filters.minRating } : {}),
           ...(filters.fit.length > 0 ? { fit: filters.fit.join(',') } : {}),
           ...(filters.needsReview ? { needsReview: 'true' as const } : {}),
+          ...(filters.recommendation ? { recommendation: filters.recommendation } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
         signal,

@@ -14,6 +14,7 @@ import { StepPill } from '@/components/workspace/step-pill';
 import { ScreeningAnswers } from '@/components/workspace/screening-answers';
 import { useCvBytes, useCvText } from '../api/applicants';
 import { ApplicantTerms } from './applicant-terms';
+import { ScorecardsTab } from './scorecards-tab';
 import { countryOf } from '@/config/dialling-codes';
 import { shortDate } from '../utils/table-state';
 
@@ -26,7 +27,7 @@ export interface PanelSlots {
   notes: (applicant: Applicant, name: string) => ReactNode;
 }
 
-const TABS = ['profile', 'cv', 'notes', 'history'] as const;
+const TABS = ['profile', 'cv', 'notes', 'scorecards', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 function Cv({ applicant, name }: { applicant: Applicant; name: string }) {
@@ -158,6 +159,8 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
         )}
         {tab === 'cv' && <Cv applicant={applicant} name={candidate.name} />}
         {tab === 'notes' && slots.notes(applicant, candidate.name)}
+        {/* REC-28: the member's own scorecard and, once submitted, the others' and the summary. */}
+        {tab === 'scorecards' && <ScorecardsTab jobId={panel.jobId} applicationId={applicant.application_id} />}
         {tab === 'history' && <History panel={panel} />}
       </div>
     </div>

@@ -11,6 +11,9 @@ import {
   fitShortText,
   APPLICATION_STATUSES,
   APPLICATION_STEP_LABELS,
+  RECOMMENDATIONS,
+  RECOMMENDATION_LABELS,
+  SCORECARD_MESSAGES as SC,
   type ApplicantRow,
   type ApplicantSort,
   type MoveAction,
@@ -335,7 +338,12 @@ export function ApplicantsWorkspace({
 
   const selectedRows = rows.filter((r) => selected.has(String(r.applicationId)));
   const filtered =
-    filters.q !== '' || filters.step !== '' || filters.minRating !== undefined || filters.fit.length > 0 || filters.needsReview;
+    filters.q !== '' ||
+    filters.step !== '' ||
+    filters.minRating !== undefined ||
+    filters.fit.length > 0 ||
+    filters.needsReview ||
+    filters.recommendation !== undefined;
   const panelOpen = openId !== undefined;
   const panelRow = openIndex >= 0 ? rows[openIndex] : undefined;
   const panelName = panel.data?.candidate.name ?? panelRow?.name ?? '';
@@ -446,6 +454,12 @@ export function ApplicantsWorkspace({
               param: 'rating',
               label: M.ratingFilter,
               options: [4, 3, 2, 1].map((n) => ({ value: String(n), label: M.minRating(n) })),
+            },
+            {
+              // REC-28: a submitted scorecard recommending it.
+              param: 'recommendation',
+              label: SC.recommendationFilter,
+              options: RECOMMENDATIONS.map((r) => ({ value: r, label: RECOMMENDATION_LABELS[r] })),
             },
           ]}
         >

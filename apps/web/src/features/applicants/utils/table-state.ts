@@ -6,6 +6,8 @@ import {
   type ApplicantSort,
   type ApplicationStatus,
   type ApplicantSortDirection,
+  RECOMMENDATIONS,
+  type Recommendation,
 } from '@careers/shared';
 
 /** What the address's query string says of the table (REC-19: a list is a link; Back restores it). */
@@ -19,6 +21,8 @@ export interface ApplicantsFilters {
   needsReview: boolean;
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
+  /** REC-28: a submitted scorecard recommending this (`recommendation=yes`). */
+  recommendation: Recommendation | undefined;
 }
 
 export const DEFAULT_SORT: { sort: ApplicantSort; dir: ApplicantSortDirection } = { sort: 'applied', dir: 'desc' };
@@ -26,6 +30,7 @@ export const DEFAULT_SORT: { sort: ApplicantSort; dir: ApplicantSortDirection } 
 export const APPLICATION_PARAM = 'application';
 
 const isSort = (value: string | null): value is ApplicantSort => APPLICANT_SORTS.some((s) => s === value);
+const isRecommendation = (value: string | null): value is Recommendation => RECOMMENDATIONS.some((r) => r === value);
 const isStatus = (value: string | null): value is ApplicationStatus => APPLICATION_STATUSES.some((s) => s === value);
 
 export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
@@ -33,6 +38,7 @@ export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
   const dir = params.get('dir');
   const step = params.get('step');
   const rating = Number(params.get('rating'));
+  const recommendation = params.get('recommendation');
   return {
     q: (params.get('q') ?? '').trim(),
     step: isStatus(step) ? step : '',
@@ -41,6 +47,7 @@ export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
     needsReview: params.get('review') === '1',
     sort: isSort(sort) ? sort : DEFAULT_SORT.sort,
     dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT.dir,
+    recommendation: isRecommendation(recommendation) ? recommendation : undefined,
   };
 }
 
