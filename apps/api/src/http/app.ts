@@ -17,6 +17,8 @@ import {
   applicationsOf,
   createApplicationFiles,
   createApplicationNotesService,
+  createConversationService,
+  type ConversationService,
   createApplicationsService,
   createCandidateFit,
   createRecruiterSettingsService,
@@ -117,6 +119,8 @@ import fitRoutes from './routes/applications/fit.js';
 import sessionRoutes from './routes/accounts/session.js';
 import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
+import conversationRoutes from './routes/applications/conversation.js';
+import recruiterConversationRoutes from './routes/applications/recruiter-conversation.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
@@ -167,6 +171,8 @@ declare module 'fastify' {
     /** PUB-19, REC-25 (docs/decisions/041): the exchange rates admins maintain and the careers pages convert pay with. */
     exchangeRates: ExchangeRatesService;
     applicationNotes: ApplicationNotesService;
+    /** APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates. */
+    conversations: ConversationService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
@@ -333,6 +339,7 @@ export async function buildApp({
   app.decorate('exchangeRates', createExchangeRatesService({ db, clock, publicCache: app.publicCache }));
   app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
+  app.decorate('conversations', createConversationService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
@@ -364,7 +371,10 @@ export async function buildApp({
   app.decorate('accessAudit', accessAudit);
   app.decorate('workspaceSearch', createWorkspaceSearch({ db }));
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
-  app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
+  app.decorate(
+    'recruiterAccess',
+    createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, conversations: app.conversations, storage }),
+  );
   app.decorate('listViews', createListViews({ db, clock }));
   // REC-17, REC-18 (docs/decisions/037): the workspace's dashboard and jobs table.
   app.decorate('dashboard', createDashboardService({ db, clock }));
@@ -464,6 +474,8 @@ export async function buildApp({
       // docs/decisions/021: areas of the route contract take their full paths from it.
       await api.register(recruiterJobsRoutes);
       await api.register(recruiterApplicationsRoutes);
+      await api.register(conversationRoutes);
+      await api.register(recruiterConversationRoutes);
       await api.register(recruiterTeamRoutes);
       await api.register(recruiterTeamAdminRoutes);
       await api.register(recruiterTalentRoutes);

@@ -8,6 +8,8 @@ import { createApplicationRepositories } from './repositories.js';
 
 export {
   applicationStatusEmail,
+  conversationMessageEmail,
+  conversationReplyEmail,
   interviewMovedEmail,
   newApplicationEmail,
   watchDigestEmail,
@@ -28,6 +30,8 @@ export {
 } from './application-fits.js';
 export { createApplicationsService, type ApplicationsService } from './applications-service.js';
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
+// APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates.
+export { createConversationService, type ConversationService, type ConversationSubject } from './conversation-service.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';
 export { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './recruiter-settings-service.js';
 
@@ -39,16 +43,21 @@ export const applicantOf = (db: DbOrTx, applicationId: number) => createApplicat
 
 /** PRV-2: what this domain holds about a candidate, for the data export (read in the export's transaction). */
 export async function applicationDataOf(db: DbOrTx, userId: number) {
-  const { applications, drafts, savedJobs } = createApplicationRepositories(db);
-  const [items, snapshots, uploads, draftList, saved] = await Promise.all([
+  const { applications, drafts, savedJobs, conversation } = createApplicationRepositories(db);
+  const [items, snapshots, uploads, draftList, saved, messages] = await Promise.all([
     applications.listForUser(userId),
     applications.snapshotsOfUser(userId),
     applications.filesOfUser(userId),
     drafts.listForUser(userId),
     savedJobs.list(userId),
+    conversation.messagesOfUser(userId),
   ]);
-  return { applications: items, snapshots, uploads, drafts: draftList, savedJobs: saved };
+  return { applications: items, snapshots, uploads, drafts: draftList, savedJobs: saved, messages };
 }
 
 /** docs/decisions/010: drafts nobody saved since `before` (their files go with the next purge of unused files). */
 export const purgeStaleDrafts = (db: DbOrTx, before: Date) => createApplicationRepositories(db).drafts.purgeUpdatedBefore(before);
+
+/** PRV-4/PRV-5 (docs/decisions/048): in the erasure's transaction, the candidate's own messages' text is replaced. */
+export const eraseMessagesOf = (db: DbOrTx, userId: number, replacement: string) =>
+  createApplicationRepositories(db).conversation.eraseCandidateMessages(userId, replacement);

@@ -78,7 +78,8 @@ export function createDataExportService({
     async export(userId: number): Promise<{ fileName: string; stream: Readable }> {
       await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
       const now = clock.now();
-      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts, terms } = await collect(userId);
+      const { user, applications, snapshots, uploads, drafts, savedJobs, consent, consentEvents, jobAlerts, terms, messages } =
+        await collect(userId);
       const recruiterAccesses = await accessAudit.allForCandidate(userId);
 
       const files: ExportedFile[] = [];
@@ -141,6 +142,8 @@ export function createDataExportService({
             mode: snapshot?.mode ?? null,
             submitted: snapshot?.details ?? null,
             files: present.filter((file) => file.applicationId === item.application_id).map((file) => file.path),
+            // APP-12 (docs/decisions/048): the application's conversation, both sides, oldest first.
+            messages: messages.filter((m) => m.applicationId === item.application_id).map(({ applicationId: _id, ...m }) => m),
           };
         }),
         drafts: drafts.map((draft) => ({ jobId: draft.jobId, fields: draft.fields, savedAt: draft.updatedAt.toISOString() })),

@@ -14,3 +14,4 @@ export * from './privacy.js';
 export * from './job-alerts.js';
 export * from './exchange-rates.js';
 export * from './application-fits.js';
+export * from './conversation.js';
