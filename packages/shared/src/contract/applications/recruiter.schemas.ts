@@ -41,7 +41,7 @@ export const recruiterApplicationsSchemas = {
     summary:
       'End an application in progress as Not selected (REC-6). E-mails the candidate; with `templateId`, the template is filled in and sent in the conversation (REC-29)',
     params: idParamsSchema,
-    body: notSelectedInputSchema.optional(),
+    body: notSelectedInputSchema.nullish(),
     response: { 200: applicantResponseSchema },
   },
   getApplicationFile: {

@@ -34,7 +34,7 @@ export const fetchColumnPage = (jobId: number, view: string, status: Application
 
 /** REC-6's moves, as the list makes them: the next step naming the status seen (`from`), or Not selected. */
 export type BoardMove = { applicationId: number } & (
-  { action: 'advance'; from: ApplicationStatus; interview?: InterviewInput } | { action: 'not-selected' }
+  { action: 'advance'; from: ApplicationStatus; interview?: InterviewInput } | { action: 'not-selected'; templateId?: number }
 );
 
 export function useBoardMove() {
@@ -46,7 +46,11 @@ export function useBoardMove() {
             params,
             body: { from: move.from, ...(move.interview ? { interview: move.interview } : {}) },
           })
-        : callApi(recruiterApplicationsOperations.markNotSelected, { params });
+        : callApi(recruiterApplicationsOperations.markNotSelected, {
+            params,
+            // REC-29: the rejection message template chosen, or none.
+            body: move.templateId === undefined ? {} : { templateId: move.templateId },
+          });
     },
   });
 }

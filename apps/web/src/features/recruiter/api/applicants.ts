@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { recruiterKeys } from './query-keys';
 
 export type StepChange = { applicationId: number } & (
-  { action: 'advance'; from: ApplicationStatus; interview?: InterviewInput } | { action: 'not-selected' }
+  { action: 'advance'; from: ApplicationStatus; interview?: InterviewInput } | { action: 'not-selected'; templateId?: number }
 );
 
 /** REC-6: advance one step (naming the status seen) or mark Not selected; the candidate is e-mailed. */
@@ -18,7 +18,11 @@ export function useChangeStep(jobId: number) {
             params,
             body: { from: change.from, ...(change.interview ? { interview: change.interview } : {}) },
           })
-        : callApi(operations.markNotSelected, { params });
+        : callApi(operations.markNotSelected, {
+            params,
+            // REC-29: the rejection message template chosen, or none.
+            body: change.templateId === undefined ? {} : { templateId: change.templateId },
+          });
     },
     // The job's applicants wherever they show (the table, the panel, the board: their keys start with it).
     onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.applicants(jobId) }),
