@@ -35,6 +35,7 @@ export const CONVERSATION_MESSAGES = {
     saved: 'Template saved.',
     added: 'Template added.',
     deleted: 'Template deleted.',
+    saveFailed: 'The template could not be saved. Please try again.',
     nameRequired: 'Name is required',
     nameMax: (max: number) => `Name must not exceed ${max} characters`,
     bodyRequired: 'Message is required',

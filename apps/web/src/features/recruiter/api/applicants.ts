@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recruiterApplicationsOperations as operations, type ApplicationStatus, type InterviewInput } from '@careers/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  recruiterApplicationsOperations as operations,
+  recruiterConversationOperations,
+  type ApplicationStatus,
+  type InterviewInput,
+} from '@careers/shared';
 import { callApi } from '@/lib/api-client';
 import { recruiterKeys } from './query-keys';
 
@@ -38,3 +43,12 @@ export function useScheduleInterview(jobId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.applicants(jobId) }),
   });
 }
+
+/** REC-29: the team's rejection message templates, offered when confirming Not selected. */
+export const useRejectionTemplates = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['recruiter', 'message-templates'],
+    queryFn: ({ signal }) => callApi(recruiterConversationOperations.listMessageTemplates, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
