@@ -5,7 +5,7 @@ import { sampleApplicationFields, samplePdf, samplePng } from '@careers/test-hel
 import { expect, openSignedIn, test } from '../fixtures/accounts';
 
 /**
- * Screenshots of the pages issue 22's rough edges touched (e2e/artifacts/edges-*), at phone and desktop
+ * Screenshots of the pages the candidate side's rough edges touched (docs/decisions/040) (e2e/artifacts/edges-*), at phone and desktop
  * widths, to look at; SHOT_PREFIX names a run (e.g. `before` against an older build in WEB_DIST).
  */
 const prefix = process.env.SHOT_PREFIX ?? 'after';

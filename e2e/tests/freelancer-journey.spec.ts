@@ -18,7 +18,7 @@ import { expect, recruiterPage, test } from '../fixtures/recruiters';
 import { MARIA_TERMS, RAVI_TERMS, saveTerms } from '../fixtures/terms';
 
 /**
- * Issue 22's whole journey, as its people live it: a recruiter posts a EUR day rate for India and the
+ * What a freelancer decides on (PUB-18 to PUB-20, PRO-20, APP-10), end to end, as its people live it: a recruiter posts a EUR day rate for India and the
  * Philippines with three required skills (PUB-18, REC-24); Maria in Manila, with two of them and a rate in
  * pesos, finds it with "I can work from Philippines" (PUB-20), reads the pay in pesos (PUB-19) and her fit
  * (APP-10), saves and verifies her +63 number (PRO-15) and applies; the recruiter sorts the applicants by
@@ -33,7 +33,7 @@ async function currentRates(request: APIRequestContext): Promise<ExchangeRates> 
   return { asOf: body.as_of, perEur: body.rates };
 }
 
-test.describe('what a freelancer decides on (issue 22, end to end)', () => {
+test.describe('what a freelancer decides on (PUB-18 to PUB-20, PRO-20, APP-10, end to end)', () => {
   test.use({ reducedMotion: 'reduce', locale: 'en-US' });
 
   test('a EUR day rate for IN and PH with three skills: Maria in Manila finds it from the Philippines, reads pesos and her fit, verifies her +63 number and applies; the recruiter sorts by fit', async ({

@@ -49,6 +49,7 @@ export const PROFILE_TERMS_MESSAGES = {
   notGiven: 'Not given',
   saved: 'Skills and availability updated successfully',
   empty: 'Add your skills, rate and availability so that recruiters can find you for the right projects.',
+  emptyAction: 'Add skills and availability',
   // The applicants' side panel (REC-19): the candidate's terms as a recruiter reads them.
   availabilityLabel: 'Availability',
   panelNothingGiven: 'No skills, rate or availability given on this profile yet.',

@@ -5,11 +5,10 @@ import {
   countryName,
   expectedRateText,
   hasProfileTerms,
-  skillById,
-  yearsText,
   zoneLabel,
   type ProfileTerms,
 } from '@careers/shared';
+import { SkillChips } from '@/components/ui/skill-chips';
 
 function Fact({ term, value, wide = false }: { term: string; value: ReactNode; wide?: boolean }) {
   return (
@@ -38,21 +37,7 @@ export function ApplicantTerms({ terms }: { terms: ProfileTerms }) {
           <Fact
             term={T.skillsLabel}
             wide
-            value={
-              terms.skills.length > 0 && (
-                <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={T.skillsLabel}>
-                  {terms.skills.map((s) => (
-                    <li
-                      key={s.skill}
-                      className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-ws-xs font-medium text-brand-800"
-                    >
-                      {skillById(s.skill)?.name ?? s.skill}
-                      {s.years !== null && <span className="font-normal text-brand-700">· {yearsText(s.years)}</span>}
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
+            value={terms.skills.length > 0 && <SkillChips skills={terms.skills} label={T.skillsLabel} compact />}
           />
           <Fact term={T.rateLabel} value={terms.expected_rate ? expectedRateText(terms.expected_rate) : ''} />
           <Fact term={T.availabilityLabel} value={availabilityText(terms)} />

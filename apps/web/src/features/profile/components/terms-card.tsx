@@ -1,14 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  PROFILE_TERMS_MESSAGES as T,
-  availabilityText,
-  countryName,
-  expectedRateText,
-  hasProfileTerms,
-  skillById,
-  yearsText,
-  zoneLabel,
-} from '@careers/shared';
+import { PROFILE_TERMS_MESSAGES as T, availabilityText, countryName, expectedRateText, hasProfileTerms, zoneLabel } from '@careers/shared';
+import { SkillChips } from '@/components/ui/skill-chips';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import * as icons from '@/components/ui/icons';
@@ -38,27 +30,15 @@ export function TermsCard() {
       ) : hasProfileTerms(terms) ? (
         <Details>
           <Detail label={T.skillsLabel} wide>
-            {terms.skills.length > 0 && (
-              <ul className="flex flex-wrap gap-2" aria-label={T.skillsLabel}>
-                {terms.skills.map((s) => (
-                  <li
-                    key={s.skill}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                  >
-                    {skillById(s.skill)?.name ?? s.skill}
-                    {s.years !== null && <span className="font-normal text-brand-700">· {yearsText(s.years)}</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {terms.skills.length > 0 && <SkillChips skills={terms.skills} label={T.skillsLabel} />}
           </Detail>
           <Detail label={T.rateLabel}>{terms.expected_rate ? expectedRateText(terms.expected_rate) : ''}</Detail>
-          <Detail label="Availability">{availabilityText(terms)}</Detail>
+          <Detail label={T.availabilityLabel}>{availabilityText(terms)}</Detail>
           <Detail label={T.countryLabel}>{terms.country_of_residence ? countryName(terms.country_of_residence) : ''}</Detail>
           <Detail label={T.timeZoneLabel}>{terms.time_zone ? zoneLabel(terms.time_zone, now) : ''}</Detail>
         </Details>
       ) : (
-        <EmptySection text={T.empty} action="Add skills and availability" onAction={() => setEditing(true)} />
+        <EmptySection text={T.empty} action={T.emptyAction} onAction={() => setEditing(true)} />
       )}
       {terms && <TermsDialog terms={terms} open={editing} onClose={() => setEditing(false)} />}
     </SectionCard>

@@ -25,7 +25,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { SAVE_TERMS_KEY, useSaveProfileTerms } from '../api/profile-terms';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { SectionForm } from './section-dialog';
-import { RateAmountField, SkillsWithYears, TimeZoneField, numberOrNull } from './terms-fields';
+import { MoneyField } from '@/components/ui/money-field';
+import { SkillsWithYears, TimeZoneField, numberOrNull } from './terms-fields';
 
 /** The browser's zone, proposed when the profile has none (PRO-20), if this browser names one. */
 function browserZone(): string {
@@ -107,7 +108,8 @@ function TermsForm({ terms, onClose }: { terms: ProfileTerms; onClose: () => voi
             control={form.control}
             name="expected_rate.min"
             render={({ field }) => (
-              <RateAmountField
+              <MoneyField
+                label={T.rateAmountLabel}
                 value={typeof field.value === 'number' ? field.value : undefined}
                 currency={currency}
                 onChange={(minor) => {

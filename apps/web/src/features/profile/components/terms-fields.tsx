@@ -1,69 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  PROFILE_TERMS_MESSAGES as T,
-  minorToMajorText,
-  parseMajorAmount,
-  skillById,
-  timeZoneOptions,
-  zoneLabel,
-  type ProfileSkill,
-} from '@careers/shared';
+import { useId, useMemo, useState } from 'react';
+import { PROFILE_TERMS_MESSAGES as T, skillById, timeZoneOptions, zoneLabel, type ProfileSkill } from '@careers/shared';
 import { FieldError, inputClasses } from '@/components/ui/field-parts';
 import { SkillPicker } from '@/components/ui/skill-picker';
 
 /** A number field's text as the form's value: '' is null (not said), anything else its number (NaN for junk: the schema's message). */
 export const numberOrNull = (text: unknown) => (text === '' || text === null || text === undefined ? null : Number(text));
-
-/**
- * PRO-20: the expected rate's amount typed in major units ("30,000", "45.50") and held in minor units;
- * an empty field is NaN (no rate), text that is not an amount -1 (the schema's "positive amount").
- */
-export function RateAmountField({
-  value,
-  currency,
-  onChange,
-  onBlur,
-  error,
-}: {
-  value: number | undefined;
-  currency: string;
-  onChange: (minor: number) => void;
-  onBlur: () => void;
-  error: string | undefined;
-}) {
-  const id = useId();
-  const [text, setText] = useState(value === undefined || !(value > 0) ? '' : minorToMajorText(value, currency));
-  const toMinor = (typed: string, code: string) => (typed.trim() === '' ? Number.NaN : (parseMajorAmount(typed.trim(), code) ?? -1));
-  // Another currency reads the typed amount again with its own decimals ("30,000" stays 30,000 pesos, not 300 yen).
-  const shownCurrency = useRef(currency);
-  useEffect(() => {
-    if (shownCurrency.current === currency) return;
-    shownCurrency.current = currency;
-    onChange(toMinor(text, currency));
-  });
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {T.rateAmountLabel}
-      </label>
-      <input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClasses} ${error ? 'border-danger' : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(toMinor(event.target.value, currency));
-        }}
-        onBlur={onBlur}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
 
 /**
  * PRO-20: the candidate's skills from the catalogue, found by name or alias ("AAD" finds Microsoft Entra

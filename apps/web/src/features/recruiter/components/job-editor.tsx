@@ -28,7 +28,8 @@ import { serverMessageOr } from '@/lib/api-client';
 import { pathsIn, showServerErrors } from '@/lib/form-errors';
 import { useSaveJob } from '../api/jobs';
 import { toastError } from '@/lib/error-toast';
-import { CountryPicker, MoneyField, SkillsField } from './job-terms-fields';
+import { MoneyField } from '@/components/ui/money-field';
+import { CountryPicker, SkillsField } from './job-terms-fields';
 
 /** TipTap loads only when a recruiter opens this form. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));

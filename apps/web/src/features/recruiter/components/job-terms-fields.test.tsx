@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { JOB_TERMS_MESSAGES as T, SKILL_PICKER_MESSAGES as S } from '@careers/shared';
-import { CountryPicker, MoneyField, SkillsField } from './job-terms-fields';
+import { MoneyField } from '@/components/ui/money-field';
+import { CountryPicker, SkillsField } from './job-terms-fields';
 
 function Skills({ initial = [] as string[] }) {
   const [value, setValue] = useState(initial);

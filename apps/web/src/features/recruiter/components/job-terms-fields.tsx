@@ -1,65 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  JOB_TERMS_MESSAGES as T,
-  countryName,
-  countryOptions,
-  minorToMajorText,
-  parseMajorAmount,
-  skillById,
-  TARGET_COUNTRIES,
-} from '@careers/shared';
+import { JOB_TERMS_MESSAGES as T, countryName, countryOptions, skillById, TARGET_COUNTRIES } from '@careers/shared';
 import { FieldError, inputClasses } from '@/components/ui/field-parts';
 import { SkillPicker } from '@/components/ui/skill-picker';
 
 const boxClasses = 'rounded-lg border border-line bg-white p-3';
 const chipClasses =
   'inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800';
-
-/**
- * PUB-18: an amount typed in major units ("600", "1,250.50") held by the form in minor units (60000);
- * an empty field is NaN (the schema's "is required"), text that is not an amount -1 (its "positive amount").
- */
-export function MoneyField({
-  label,
-  value,
-  currency,
-  onChange,
-  onBlur,
-  error,
-}: {
-  label: string;
-  value: number | undefined;
-  currency: string;
-  onChange: (minor: number) => void;
-  onBlur: () => void;
-  error: string | undefined;
-}) {
-  const id = useId();
-  const [text, setText] = useState(value === undefined || !(value > 0) ? '' : minorToMajorText(value, currency));
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClasses} ${error ? 'border-danger' : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
-          const trimmed = event.target.value.trim();
-          onChange(trimmed === '' ? Number.NaN : (parseMajorAmount(trimmed, currency) ?? -1));
-        }}
-        onBlur={onBlur}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
 
 /** A chip with a remove button (its name says what it removes). */
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {

@@ -108,7 +108,7 @@ export function CandidateDetail({ candidate }: { candidate: TalentCandidateDetai
               .join(', ')}
           />
           <Row label={PT.rateLabel} value={candidate.terms.expected_rate ? expectedRateText(candidate.terms.expected_rate) : ''} />
-          <Row label="Availability" value={availabilityText(candidate.terms)} />
+          <Row label={PT.availabilityLabel} value={availabilityText(candidate.terms)} />
           <Row
             label={PT.countryLabel}
             value={candidate.terms.country_of_residence ? countryName(candidate.terms.country_of_residence) : ''}
