@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** The applications list answers `body`; APP-12's unread counts and conversations answer `conversation`. */
 const answer = (body: unknown, conversation: { unread?: UnreadCounts; messages?: Conversation } = {}) => {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const json = url.includes('/api/application-messages/unread')
       ? (conversation.unread ?? { total: 0, applications: [] })
       : url.includes('/messages')
@@ -146,7 +146,7 @@ describe('Applied Jobs: APP-7 My applications', () => {
     await user.click(screen.getByRole('button', { name: CONVERSATION_MESSAGES.send }));
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(String(posts[0]?.[0])).toContain('/api/applications/1/messages');
+    expect(posts[0]?.[0]).toContain('/api/applications/1/messages');
     expect(posts[0]?.[1]?.body).toBe(JSON.stringify({ text: 'Thanks!' }));
   });
 });
