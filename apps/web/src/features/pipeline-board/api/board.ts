@@ -1,7 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   BOARD_LIMITS,
   recruiterApplicationsOperations,
+  recruiterConversationOperations,
   workspaceBoardOperations,
   type ApplicationStatus,
   type InterviewInput,
@@ -54,3 +55,12 @@ export function useBoardMove() {
     },
   });
 }
+
+/** REC-29: the team's rejection message templates, offered when confirming Not selected. */
+export const useRejectionTemplates = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['recruiter', 'message-templates'],
+    queryFn: ({ signal }) => callApi(recruiterConversationOperations.listMessageTemplates, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
