@@ -88,7 +88,7 @@ export const APPLICANTS_TABLE_MESSAGES = {
     next: 'Next applicant',
     position: (index: number, total: number) => `${index} of ${total}`,
     openFull: 'Open full page',
-    tabs: { profile: 'Profile', cv: 'CV', notes: 'Notes', scorecards: 'Scorecards', history: 'History' },
+    tabs: { profile: 'Profile', cv: 'CV', notes: 'Notes', scorecards: 'Scorecards', messages: 'Messages', history: 'History' },
     profile: 'Profile',
     contact: 'Contact',
     experience: 'Experience',

@@ -28,6 +28,8 @@ export const AUDIT_MESSAGES = {
     photo: ['downloaded ', '’s photo'],
     applicants_export: ['exported the applicants of ', ' (CSV)'],
     applicants_view: ['viewed the applicants of ', ''],
+    // REC-29 (docs/decisions/048): reading an application's conversation.
+    messages_view: ['read the messages with ', ''],
   },
   /** A CV or photo of an application: which one (the candidate may have several). */
   onApplication: (id: number) => `Application #${id}`,
@@ -41,6 +43,7 @@ export const AUDIT_MESSAGES = {
     resume: 'Resume downloaded',
     photo: 'Photo downloaded',
     applicants_export: 'Applicants exported',
+    messages_view: 'Messages read',
   },
   datesFilter: 'Dates',
   anyKind: 'Every kind',
@@ -60,6 +63,7 @@ export const AUDIT_MESSAGES = {
     photo: 'Downloaded a photo',
     applicants_export: 'Exported the applicants (CSV)',
     applicants_view: 'Viewed the applicants',
+    messages_view: 'Read the messages on an application',
   },
   /** The candidate column of an applicants export: its rows were every applicant of the job. */
   everyApplicant: 'Every applicant of the job',

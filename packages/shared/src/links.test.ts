@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeExternalUrl } from './links.js';
+import { safeExternalUrl, textWithLinks } from './links.js';
 
 describe('safeExternalUrl', () => {
   it('keeps http(s) links and completes bare domains', () => {
@@ -22,5 +22,18 @@ describe('safeExternalUrl', () => {
     ]) {
       expect(safeExternalUrl(text), text).toBeNull();
     }
+  });
+});
+
+describe('textWithLinks (APP-12)', () => {
+  it('turns http(s) addresses into links and keeps the rest as text', () => {
+    expect(textWithLinks('See https://example.com/a?b=1. Thanks')).toEqual([
+      { text: 'See ' },
+      { href: 'https://example.com/a?b=1', label: 'https://example.com/a?b=1' },
+      { text: '. Thanks' },
+    ]);
+  });
+  it('never makes a link of another scheme or of markup', () => {
+    expect(textWithLinks('javascript:alert(1) <b>hi</b>')).toEqual([{ text: 'javascript:alert(1) <b>hi</b>' }]);
   });
 });

@@ -27,6 +27,7 @@ export const PRIVACY_TEXTS = {
     photo: 'Downloaded your photo',
     applicants_export: 'Exported the applicants of a job you applied to, including you',
     applicants_view: 'Viewed the applicants of a job you applied to, including you',
+    messages_view: 'Read the messages on one of your applications',
   },
   formerRecruiter: 'A former recruiter',
   downloadHint:

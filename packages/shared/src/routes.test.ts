@@ -44,6 +44,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/audit',
       '/recruiter/system',
       '/recruiter/exchange-rates',
+      '/recruiter/message-templates',
     ]);
   });
 
@@ -66,7 +67,13 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/settings',
     ]);
     // REC-8, REC-9, REC-15: the team page, the access log and the system page are for admins only.
-    expect(byAccess('admin')).toEqual(['/recruiter/team', '/recruiter/audit', '/recruiter/system', '/recruiter/exchange-rates']);
+    expect(byAccess('admin')).toEqual([
+      '/recruiter/team',
+      '/recruiter/audit',
+      '/recruiter/system',
+      '/recruiter/exchange-rates',
+      '/recruiter/message-templates',
+    ]);
   });
 
   it('fills in route parameters', () => {

@@ -73,6 +73,8 @@ export const CLIENT_ROUTES = {
   recruiterSystem: { pattern: '/recruiter/system', access: 'admin' },
   // REC-25: the exchange rates pay is shown in a candidate's currency with, admins only.
   recruiterExchangeRates: { pattern: '/recruiter/exchange-rates', access: 'admin' },
+  /** REC-29: the team's rejection message templates (admins). */
+  recruiterMessageTemplates: { pattern: '/recruiter/message-templates', access: 'admin' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type RouteName = keyof typeof CLIENT_ROUTES;

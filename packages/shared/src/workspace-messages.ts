@@ -21,6 +21,7 @@ export const WORKSPACE_MESSAGES = {
     accessLog: 'Access log',
     system: 'System',
     exchangeRates: 'Exchange rates',
+    messageTemplates: 'Rejection messages',
   },
   roles: { recruiter: 'Recruiter', admin: 'Admin' },
   signOut: 'Sign out',

@@ -18,6 +18,8 @@ import {
   createApplicationFiles,
   createApplicationNotesService,
   createScorecardsService,
+  createConversationService,
+  type ConversationService,
   createApplicationsService,
   createCandidateFit,
   createRecruiterSettingsService,
@@ -119,6 +121,8 @@ import fitRoutes from './routes/applications/fit.js';
 import sessionRoutes from './routes/accounts/session.js';
 import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
+import conversationRoutes from './routes/applications/conversation.js';
+import recruiterConversationRoutes from './routes/applications/recruiter-conversation.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
@@ -171,6 +175,8 @@ declare module 'fastify' {
     exchangeRates: ExchangeRatesService;
     applicationNotes: ApplicationNotesService;
     scorecards: ScorecardsService;
+    /** APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates. */
+    conversations: ConversationService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
@@ -338,6 +344,7 @@ export async function buildApp({
   app.decorate('team', createTeamService({ db, clock, config, mailOutbox }));
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('scorecards', createScorecardsService({ db, clock }));
+  app.decorate('conversations', createConversationService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
@@ -369,7 +376,10 @@ export async function buildApp({
   app.decorate('accessAudit', accessAudit);
   app.decorate('workspaceSearch', createWorkspaceSearch({ db }));
   app.decorate('dataExport', createDataExportService({ db, storage, clock, rateLimiter: app.rateLimiter, accessAudit }));
-  app.decorate('recruiterAccess', createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, storage }));
+  app.decorate(
+    'recruiterAccess',
+    createRecruiterAccess({ audit: accessAudit, talent, applications: app.applications, conversations: app.conversations, storage }),
+  );
   app.decorate('listViews', createListViews({ db, clock }));
   // REC-17, REC-18 (docs/decisions/037): the workspace's dashboard and jobs table.
   app.decorate('dashboard', createDashboardService({ db, clock }));
@@ -469,6 +479,8 @@ export async function buildApp({
       // docs/decisions/021: areas of the route contract take their full paths from it.
       await api.register(recruiterJobsRoutes);
       await api.register(recruiterApplicationsRoutes);
+      await api.register(conversationRoutes);
+      await api.register(recruiterConversationRoutes);
       await api.register(recruiterTeamRoutes);
       await api.register(recruiterTeamAdminRoutes);
       await api.register(recruiterTalentRoutes);

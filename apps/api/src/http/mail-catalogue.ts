@@ -11,6 +11,8 @@ import { loginCodeEmail, passwordResetEmail, teamInvitationEmail, verificationCo
 import type { OutgoingMail } from '../platform/mail/mailer.js';
 import {
   applicationStatusEmail,
+  conversationMessageEmail,
+  conversationReplyEmail,
   interviewMovedEmail,
   newApplicationEmail,
   interviewCalendar,
@@ -184,6 +186,20 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
   sample('new-application', 'new-application', newApplicationEmail, (t) => ({
     to: RECRUITER,
     ...applicant(t, 311),
+    companyName: COMPANY,
+  })),
+  sample('conversation-message', 'conversation-message', conversationMessageEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    jobTitle: t.jobTitle,
+    text: `Dear ${t.firstName},\n\nThank you for applying. Could you tell us when you could start? Our project brief is at https://northwind.example/briefs/azure-landing-zone (two pages)\n\nKind regards,\nAnna`,
+    link: `${SITE}${profileTabPath('applied')}`,
+    companyName: COMPANY,
+  })),
+  sample('conversation-reply', 'conversation-reply', conversationReplyEmail, (t) => ({
+    to: RECRUITER,
+    ...applicant(t, 311),
+    text: 'I could start on the 1st of next month. My portfolio: https://example.in/priya',
     companyName: COMPANY,
   })),
   sample('watch-digest', 'watch-digest', watchDigestEmail, (t) => ({

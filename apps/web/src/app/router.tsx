@@ -105,6 +105,7 @@ const PAGES: Record<RouteName, Page> = {
   recruiterAudit: workspacePage('recruiterAudit'),
   recruiterSystem: workspacePage('recruiterSystem'),
   recruiterExchangeRates: workspacePage('recruiterExchangeRates'),
+  recruiterMessageTemplates: workspacePage('recruiterMessageTemplates'),
 };
 
 /** The layout route that guards each access level of the table (`./guards`); public pages have none. */

@@ -56,6 +56,8 @@ export const paths = {
     system: CLIENT_ROUTES.recruiterSystem.pattern,
     /** REC-25: the exchange rates (admins). */
     exchangeRates: CLIENT_ROUTES.recruiterExchangeRates.pattern,
+    /** REC-29: the rejection message templates (admins). */
+    messageTemplates: CLIENT_ROUTES.recruiterMessageTemplates.pattern,
   },
 } as const;
 

@@ -102,6 +102,8 @@ export const moveApplicationsSchema = z
       .array(z.object({ applicationId: z.number().int().positive().max(2_147_483_647), from: z.enum(APPLICATION_STATUSES) }).strict())
       .min(1, 'Select at least one applicant')
       .max(BULK_MOVE_MAX, `At most ${BULK_MOVE_MAX} applicants move at once`),
+    /** REC-29: on 'not-selected', the rejection message template sent to each candidate moved (none when absent). */
+    templateId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict();
 export type MoveApplicationsRequest = z.infer<typeof moveApplicationsSchema>;

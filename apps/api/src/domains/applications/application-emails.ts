@@ -1,8 +1,25 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { APPLICATION_STEP_LABELS, WATCH_DIGEST_MAIL as D, type LaterStatus } from '@careers/shared';
+import {
+  APPLICATION_STEP_LABELS,
+  CONVERSATION_MESSAGES as C,
+  WATCH_DIGEST_MAIL as D,
+  textWithLinks,
+  type LaterStatus,
+} from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
-import { button, details, greeting, link, list, paragraph, renderMail, smallPrint, strong } from '../../platform/mail/layout.js';
+import {
+  button,
+  details,
+  greeting,
+  link,
+  list,
+  paragraph,
+  renderMail,
+  smallPrint,
+  strong,
+  type Block,
+} from '../../platform/mail/layout.js';
 
 /** What each new status means for the candidate, in a sentence or two. */
 const NEWS: Record<LaterStatus, string> = {
@@ -125,6 +142,60 @@ export function watchDigestEmail(o: {
       // In the order they applied, each with the link to the applicant.
       list(...o.applications.map((a) => [`${D.line(a.candidateName, a.jobTitle)} – `, link(a.link, D.seeApplicant)])),
       smallPrint(D.footer),
+    ],
+  });
+}
+
+/** APP-12 (docs/decisions/048): a message's text in the e-mail, paragraph by paragraph, its http(s) addresses as links. */
+function messageBlocks(text: string): Block[] {
+  return text
+    .split(/\n{2,}/)
+    .filter((part) => part.trim() !== '')
+    .map((part) => paragraph(...textWithLinks(part).map((piece) => ('href' in piece ? link(piece.href, piece.label) : piece.text))));
+}
+
+/** APP-12: the candidate hears that the team wrote, with the text and a link to the conversation. */
+export function conversationMessageEmail(o: {
+  to: string;
+  firstName: string;
+  jobTitle: string;
+  text: string;
+  link: string;
+  companyName: string;
+}): OutgoingMail {
+  return renderMail({
+    to: o.to,
+    companyName: o.companyName,
+    subject: C.mail.candidateSubject(o.jobTitle),
+    outboxNotice: `conversation message for ${o.to}: ${o.jobTitle}`,
+    blocks: [
+      greeting(o.firstName),
+      paragraph(C.mail.candidateIntro(o.jobTitle)),
+      ...messageBlocks(o.text),
+      button(o.link, C.mail.candidateButton),
+    ],
+  });
+}
+
+/** REC-29: a watcher of the job hears of a candidate's reply, with the text and a link to the applicant. */
+export function conversationReplyEmail(o: {
+  to: string;
+  candidateName: string;
+  jobTitle: string;
+  text: string;
+  link: string;
+  companyName: string;
+}): OutgoingMail {
+  return renderMail({
+    to: o.to,
+    companyName: o.companyName,
+    subject: C.mail.teamSubject(o.candidateName, o.jobTitle),
+    outboxNotice: `conversation reply for ${o.jobTitle}: ${o.link}`,
+    blocks: [
+      paragraph(C.mail.teamIntro(o.candidateName, o.jobTitle)),
+      ...messageBlocks(o.text),
+      button(o.link, C.mail.teamButton),
+      smallPrint(C.mail.teamFooter),
     ],
   });
 }

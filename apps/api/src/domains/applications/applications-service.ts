@@ -9,6 +9,8 @@ import {
   screeningMismatches,
   storedScreeningAnswers,
   canWithdraw,
+  fillTemplate,
+  CONVERSATION_MESSAGES as C,
   nextStep,
   profileTabPath,
   recruiterApplicantPath,
@@ -37,6 +39,7 @@ import { conflict, invalid, invalidFields, notFound } from '../../platform/lib/d
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import { applicationStatusEmail, interviewMovedEmail, newApplicationEmail, type InterviewMailDetails } from './application-emails.js';
 import { interviewCalendar } from './interview-calendar.js';
+import { postTeamMessage } from './conversation-service.js';
 import type { ApplicationInterviewRow } from '../../platform/db/schema/interviews.js';
 import { findUser } from '../accounts/index.js';
 import { findJob, findScreeningQuestions } from '../jobs/index.js';
@@ -163,8 +166,14 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     to: LaterStatus,
     actorId: number,
     interview?: InterviewInput,
+    templateId?: number,
   ): Promise<ApplicantResponse> {
-    const [job, candidate] = await Promise.all([existingJob(application.jobId), findUser(db, application.userId)]);
+    const [job, candidate, template] = await Promise.all([
+      existingJob(application.jobId),
+      findUser(db, application.userId),
+      templateId === undefined ? undefined : repos.conversation.template(templateId),
+    ]);
+    if (templateId !== undefined && !template) throw notFound(C.templates.notFound);
     if (!candidate) throw notFound(R.applicationNotFound);
     const now = clock.now();
     const startsAt = interview && interviewStart(interview, now);
@@ -205,6 +214,21 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
         },
         now,
       );
+      // REC-29 (docs/decisions/048): the chosen rejection template, filled in, joins the conversation
+      // and is e-mailed like any team message, in the move's transaction.
+      if (template)
+        await postTeamMessage(
+          txDb,
+          { config, mailOutbox },
+          {
+            application,
+            authorId: actorId,
+            text: fillTemplate(template.body, { firstName, jobTitle: job.job_title }),
+            candidate: { email: candidate.email, firstName },
+            jobTitle: job.job_title,
+          },
+          now,
+        );
     });
     const applicant = await repos.applications.applicant(application.id);
     if (!applicant) throw notFound(R.applicationNotFound);
@@ -431,13 +455,21 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       return file;
     },
 
-    /** REC-6: end an application in progress; `from`, when given, is the status the recruiter saw (a bulk move's). */
-    async markNotSelected(actorId: number, applicationId: number, from?: ApplicationStatus): Promise<ApplicantResponse> {
+    /**
+     * REC-6: end an application in progress; `from`, when given, is the status the recruiter saw (a bulk move's).
+     * REC-29: `templateId`, when given, is the rejection message sent to the candidate with it.
+     */
+    async markNotSelected(
+      actorId: number,
+      applicationId: number,
+      from?: ApplicationStatus,
+      templateId?: number,
+    ): Promise<ApplicantResponse> {
       const application = await findApplication(applicationId);
       const current = application.status;
       if (from !== undefined && current !== from) throw conflict(R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       if (!canMarkNotSelected(current)) throw conflict(finalMessage(current));
-      return changeStatus(application, 'not_selected', actorId);
+      return changeStatus(application, 'not_selected', actorId, undefined, templateId);
     },
   };
 }

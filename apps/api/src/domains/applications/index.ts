@@ -9,6 +9,8 @@ import { exportedScorecards } from './scorecards-export.js';
 
 export {
   applicationStatusEmail,
+  conversationMessageEmail,
+  conversationReplyEmail,
   interviewMovedEmail,
   newApplicationEmail,
   watchDigestEmail,
@@ -29,6 +31,8 @@ export {
 } from './application-fits.js';
 export { createApplicationsService, type ApplicationsService } from './applications-service.js';
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
+// APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates.
+export { createConversationService, type ConversationService, type ConversationSubject } from './conversation-service.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';
 // REC-28 (docs/decisions/047): interview plans and scorecards.
 export { createScorecardsService, type ScorecardsService } from './scorecards-service.js';
@@ -42,17 +46,30 @@ export const applicantOf = (db: DbOrTx, applicationId: number) => createApplicat
 
 /** PRV-2: what this domain holds about a candidate, for the data export (read in the export's transaction). */
 export async function applicationDataOf(db: DbOrTx, userId: number) {
-  const { applications, drafts, savedJobs, scorecards } = createApplicationRepositories(db);
-  const [items, snapshots, uploads, draftList, saved, cards] = await Promise.all([
+  const { applications, drafts, savedJobs, scorecards, conversation } = createApplicationRepositories(db);
+  const [items, snapshots, uploads, draftList, saved, cards, messages] = await Promise.all([
     applications.listForUser(userId),
     applications.snapshotsOfUser(userId),
     applications.filesOfUser(userId),
     drafts.listForUser(userId),
     savedJobs.list(userId),
     scorecards.scorecardsOfCandidate(userId),
+    conversation.messagesOfUser(userId),
   ]);
-  return { applications: items, snapshots, uploads, drafts: draftList, savedJobs: saved, scorecards: exportedScorecards(cards.rows) };
+  return {
+    applications: items,
+    snapshots,
+    uploads,
+    drafts: draftList,
+    savedJobs: saved,
+    scorecards: exportedScorecards(cards.rows),
+    messages,
+  };
 }
 
 /** docs/decisions/010: drafts nobody saved since `before` (their files go with the next purge of unused files). */
 export const purgeStaleDrafts = (db: DbOrTx, before: Date) => createApplicationRepositories(db).drafts.purgeUpdatedBefore(before);
+
+/** PRV-4/PRV-5 (docs/decisions/048): in the erasure's transaction, the candidate's own messages' text is replaced. */
+export const eraseMessagesOf = (db: DbOrTx, userId: number, replacement: string) =>
+  createApplicationRepositories(db).conversation.eraseCandidateMessages(userId, replacement);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createApplicationsRepository } from './applications-repository.js';
+import { createConversationRepository } from './conversation-repository.js';
 import { createDraftsRepository } from './drafts-repository.js';
 import { createNotesRepository } from './notes-repository.js';
 import { createRecruiterSettingsRepository } from './recruiter-settings-repository.js';
@@ -13,6 +14,7 @@ export function createApplicationRepositories(db: DbOrTx) {
     drafts: createDraftsRepository(db),
     applications: createApplicationsRepository(db),
     notes: createNotesRepository(db),
+    conversation: createConversationRepository(db),
     recruiterSettings: createRecruiterSettingsRepository(db),
     scorecards: createScorecardsRepository(db),
   };

@@ -1,7 +1,7 @@
 import { RECRUITER_MESSAGES as R, type TalentCandidateDetail } from '@careers/shared';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { DomainError } from '../../platform/lib/domain-error.js';
-import type { ApplicationsService } from '../applications/index.js';
+import type { ApplicationsService, ConversationService } from '../applications/index.js';
 import type { TalentService } from '../talent/index.js';
 import type { AccessAudit } from './access-audit-service.js';
 
@@ -16,6 +16,7 @@ export interface RecruiterAccessDeps {
   audit: Pick<AccessAudit, 'record'>;
   talent: Pick<TalentService, 'candidate' | 'visibleCandidate'>;
   applications: Pick<ApplicationsService, 'submittedFile' | 'applicantsCsv'>;
+  conversations: Pick<ConversationService, 'subject' | 'teamRead'>;
   storage: Pick<FileStorage, 'get'>;
 }
 
@@ -25,7 +26,7 @@ export interface RecruiterAccessDeps {
  * applicants as CSV) goes through here, and each writes its audit row after the data is found and
  * before it is answered. A row that cannot be written ends the request as 'unavailable': nothing is served.
  */
-export function createRecruiterAccess({ audit, talent, applications, storage }: RecruiterAccessDeps) {
+export function createRecruiterAccess({ audit, talent, applications, conversations, storage }: RecruiterAccessDeps) {
   const notFound = () => new DomainError('not-found', R.fileNotFound);
   async function read(key: string): Promise<Buffer> {
     if (!key) throw notFound();
@@ -36,6 +37,16 @@ export function createRecruiterAccess({ audit, talent, applications, storage }: 
   const extension = (key: string) => key.split('.').pop() ?? '';
 
   return {
+    /**
+     * REC-29 (docs/decisions/048): a member reading an application's conversation reads the candidate's
+     * data; recorded (`messages_view`) before the messages are read and marked read.
+     */
+    async conversation(actorId: number, applicationId: number) {
+      const { candidateId, jobId } = await conversations.subject(applicationId);
+      await audit.record({ actorId, candidateId, kind: 'messages_view', applicationId, jobId });
+      return conversations.teamRead(actorId, applicationId);
+    },
+
     async viewProfile(actorId: number, candidateId: number): Promise<TalentCandidateDetail> {
       const detail = await talent.candidate(candidateId);
       await audit.record({ actorId, candidateId, kind: 'profile_view' });

@@ -78,7 +78,7 @@ export function createDataExportService({
     async export(userId: number): Promise<{ fileName: string; stream: Readable }> {
       await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
       const now = clock.now();
-      const { user, applications, snapshots, uploads, drafts, savedJobs, scorecards, consent, consentEvents, jobAlerts, terms } =
+      const { user, applications, snapshots, uploads, drafts, savedJobs, scorecards, consent, consentEvents, jobAlerts, terms, messages } =
         await collect(userId);
       const recruiterAccesses = await accessAudit.allForCandidate(userId);
 
@@ -145,6 +145,8 @@ export function createDataExportService({
             screeningAnswers: snapshot?.screeningAnswers ?? [],
             doesNotMeet: snapshot?.doesNotMeet ?? [],
             files: present.filter((file) => file.applicationId === item.application_id).map((file) => file.path),
+            // APP-12 (docs/decisions/048): the application's conversation, both sides, oldest first.
+            messages: messages.filter((m) => m.applicationId === item.application_id).map(({ applicationId: _id, ...m }) => m),
           };
         }),
         /** REC-28 (docs/decisions/047): the team's scorecards on the applications, interviewers unnamed. */

@@ -132,9 +132,16 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
     /**
      * REC-6 for each selected application, in order, each its own transaction and e-mail: moved, or
      * stale (someone moved it since the recruiter saw it), final (nothing comes after its step), or
-     * not found (not this job's). One refusal does not stop the others.
+     * not found (not this job's). One refusal does not stop the others. REC-29: a move to Not selected may
+     * send each candidate the rejection template `templateId` (checked by the caller), filled in for them.
      */
-    async move(actorId: number, jobId: number, action: MoveAction, items: { applicationId: number; from: ApplicationStatus }[]) {
+    async move(
+      actorId: number,
+      jobId: number,
+      action: MoveAction,
+      items: { applicationId: number; from: ApplicationStatus }[],
+      templateId?: number,
+    ) {
       await existingJob(jobId);
       const seen = await repo.statuses(
         jobId,
@@ -166,7 +173,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
           const { applicant } =
             action === 'advance'
               ? await applications.advance(actorId, applicationId, from)
-              : await applications.markNotSelected(actorId, applicationId, from);
+              : await applications.markNotSelected(actorId, applicationId, from, templateId);
           results.push({
             ...base,
             outcome: 'moved',

@@ -16,6 +16,8 @@ import {
   profileContract,
   profilePhotosContract,
   recruiterApplicationsContract,
+  conversationContract,
+  recruiterConversationContract,
   recruiterAuditContract,
   recruiterExchangeRatesContract,
   recruiterJobsContract,
@@ -148,6 +150,10 @@ const CANDIDATE: Endpoint[] = [
   // PRV-4: a wrong password (400) keeps the shared candidate's account for the other operations.
   { method: 'DELETE', path: '/api/me', body: () => ({ password: 'not the password' }) },
   { method: 'POST', path: '/api/applications/{id}/withdraw' },
+  // APP-12: the candidate's conversations (another candidate's application: 404 to those let through).
+  { method: 'GET', path: '/api/applications/{id}/messages' },
+  { method: 'POST', path: '/api/applications/{id}/messages', body: () => ({ text: 'A question' }) },
+  { method: 'GET', path: '/api/application-messages/unread' },
   { method: 'GET', path: '/api/job-alerts' },
   { method: 'DELETE', path: '/api/job-alerts/{id}' },
 ];
@@ -213,6 +219,11 @@ const RECRUITER: Endpoint[] = [
     body: () => ({ stageId: 1, scores: [], recommendation: null, submit: false }),
   },
   { method: 'PUT', path: '/api/recruiter/scorecards/{scorecardId}', body: () => ({ scores: [], recommendation: null, submit: false }) },
+  // REC-29: the team's side of the conversations and the rejection templates' list.
+  { method: 'GET', path: '/api/recruiter/applications/{id}/messages' },
+  { method: 'POST', path: '/api/recruiter/applications/{id}/messages', body: () => ({ text: 'A question' }) },
+  { method: 'GET', path: '/api/recruiter/jobs/{id}/unread-messages' },
+  { method: 'GET', path: '/api/recruiter/message-templates' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -235,12 +246,18 @@ const ADMIN: Endpoint[] = [
     path: '/api/recruiter/exchange-rates',
     body: () => ({ rates: [{ currency: 'PHP', per_eur: '67.5', as_of: '2025-10-01' }] }),
   },
+  // REC-29: the rejection message templates are changed by admins only (an unknown id: 404).
+  { method: 'POST', path: '/api/recruiter/message-templates', body: () => ({ name: 'A template', body: 'Dear {firstName}' }) },
+  { method: 'PUT', path: '/api/recruiter/message-templates/{id}', body: () => ({ name: 'A template', body: 'Dear {firstName}' }) },
+  { method: 'DELETE', path: '/api/recruiter/message-templates/{id}' },
 ];
 /** The areas registered from the route contract (docs/decisions/021): add an area once it is migrated. */
 const CONTRACT_OPERATIONS: Operation[] = [
   jobsContract,
   recruiterJobsContract,
   recruiterApplicationsContract,
+  conversationContract,
+  recruiterConversationContract,
   profileContract,
   profilePhotosContract,
   resumeDownloadsContract,

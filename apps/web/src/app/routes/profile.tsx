@@ -1,4 +1,4 @@
-import { AppliedJobs } from '@/features/applications/components/applied-jobs';
+import { AppliedJobs, UnreadMessagesCount } from '@/features/applications/components/applied-jobs';
 import { EmptyJobsTab } from '@/features/profile/components/empty-jobs-tab';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
@@ -16,6 +16,7 @@ export default function ProfileRoute() {
     <ProfilePage
       profileExtras={<DiscoverableSwitch />}
       profileFooter={<YourDataCard />}
+      tabBadges={{ applied: <UnreadMessagesCount /> }}
       tabs={{
         applied: <AppliedJobs empty={<EmptyJobsTab kind="applied" />} />,
         saved: <SavedJobs empty={<EmptyJobsTab kind="saved" />} />,

@@ -36,6 +36,14 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
     adminOnly: true,
     group: 'manage',
   },
+  {
+    id: 'message-templates',
+    label: W.nav.messageTemplates,
+    to: paths.recruiter.messageTemplates,
+    icon: icons.mail,
+    adminOnly: true,
+    group: 'manage',
+  },
   { id: 'access-log', label: W.nav.accessLog, to: paths.recruiter.audit(), icon: icons.shieldCheck, adminOnly: true, group: 'manage' },
   { id: 'system', label: W.nav.system, to: paths.recruiter.system, icon: icons.activity, adminOnly: true, group: 'manage' },
 ];

@@ -30,4 +30,5 @@ export const WORKSPACE_PAGES: Record<WorkspaceRouteName, () => Promise<{ Compone
   recruiterAudit: page(() => import('../routes/recruiter-audit')),
   recruiterSystem: page(() => import('../routes/recruiter-system')),
   recruiterExchangeRates: page(() => import('../routes/recruiter-exchange-rates')),
+  recruiterMessageTemplates: page(() => import('../routes/recruiter-message-templates')),
 };

@@ -19,6 +19,7 @@ const KEYWORDS: Partial<Record<string, readonly string[]>> = {
   'access-log': ['audit', 'who looked'],
   system: ['queues', 'backups', 'status'],
   'exchange-rates': ['currency', 'currencies', 'pay', 'euro'],
+  'message-templates': ['templates', 'rejection', 'messages'],
 };
 
 /**

@@ -63,10 +63,20 @@ describe('the workspace frame (REC-16)', () => {
     expect(screen.getByRole('main')).toBeTruthy();
   });
 
-  it('adds Team, Exchange rates, Access log and System for an admin (REC-8, REC-25, REC-9, REC-15)', () => {
+  it('adds Team, Exchange rates, Rejection messages, Access log and System for an admin (REC-8, REC-25, REC-29, REC-9, REC-15)', () => {
     signIn('admin');
     renderAt('/recruiter/jobs');
-    expect(placesIn(rail())).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Team', 'Settings', 'Exchange rates', 'Access log', 'System']);
+    expect(placesIn(rail())).toEqual([
+      'Dashboard',
+      'Jobs',
+      'Candidates',
+      'Team',
+      'Settings',
+      'Exchange rates',
+      'Rejection messages',
+      'Access log',
+      'System',
+    ]);
     expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
     expect(
       within(rail() ?? document.body)

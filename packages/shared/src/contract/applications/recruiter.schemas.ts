@@ -13,6 +13,7 @@ import {
   ratingInputSchema,
   ratingResponseSchema,
 } from '../../schemas/recruiter-notes.js';
+import { notSelectedInputSchema } from '../../schemas/conversation.js';
 import { STORED_CONTENT_TYPES } from '../../uploads.js';
 import { fileAnswer, type SchemaTable } from '../contract.js';
 
@@ -37,8 +38,10 @@ export const recruiterApplicationsSchemas = {
     response: { 200: applicantResponseSchema },
   },
   markNotSelected: {
-    summary: 'End an application in progress as Not selected (REC-6). E-mails the candidate',
+    summary:
+      'End an application in progress as Not selected (REC-6). E-mails the candidate; with `templateId`, the template is filled in and sent in the conversation (REC-29)',
     params: idParamsSchema,
+    body: notSelectedInputSchema.nullish(),
     response: { 200: applicantResponseSchema },
   },
   getApplicationFile: {

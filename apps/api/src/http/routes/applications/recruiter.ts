@@ -21,7 +21,8 @@ export default contractRoutes(recruiterApplicationsContract, (app) => {
 
     scheduleInterview: async (request) => applications.scheduleInterview(currentUser(request).id, request.params.id, request.body),
 
-    markNotSelected: async (request) => applications.markNotSelected(currentUser(request).id, request.params.id),
+    markNotSelected: async (request) =>
+      applications.markNotSelected(currentUser(request).id, request.params.id, undefined, request.body?.templateId),
 
     getApplicationFile: async (request, reply) => {
       const file = await app.recruiterAccess.applicationFile(currentUser(request).id, request.params.fileId);

@@ -16,8 +16,12 @@ export default contractRoutes(workspaceApplicantsContract, (app) => {
       return applicants.list({ actorId: currentUser(request).id, jobId: request.params.id, ...request.query });
     },
 
-    moveApplications: async (request) =>
-      applicants.move(currentUser(request).id, request.params.id, request.body.action, request.body.items),
+    moveApplications: async (request) => {
+      const { action, items, templateId } = request.body;
+      // REC-29: an unknown template refuses the whole move (404) before any application moves.
+      if (templateId !== undefined && action === 'not-selected') await app.conversations.template(templateId);
+      return applicants.move(currentUser(request).id, request.params.id, action, items, action === 'not-selected' ? templateId : undefined);
+    },
 
     getApplicantPanel: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

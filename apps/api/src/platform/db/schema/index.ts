@@ -15,3 +15,4 @@ export * from './job-alerts.js';
 export * from './exchange-rates.js';
 export * from './application-fits.js';
 export * from './scorecards.js';
+export * from './conversation.js';

@@ -29,6 +29,9 @@ export const MAIL_KINDS = [
   'retention-anonymised',
   'job-alert-confirm',
   'job-alert',
+  /** APP-12, REC-29: a team message to the candidate, and a candidate's reply to the job's watchers. */
+  'conversation-message',
+  'conversation-reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
   APPLICATION_STEP_LABELS,
+  CONVERSATION_MESSAGES as C,
   FIT_MESSAGES as F,
   type Applicant,
   type ApplicantPanel as PanelData,
@@ -15,6 +16,7 @@ import { ScreeningAnswers } from '@/components/workspace/screening-answers';
 import { useCvBytes, useCvText } from '../api/applicants';
 import { ApplicantTerms } from './applicant-terms';
 import { ScorecardsTab } from './scorecards-tab';
+import { ApplicantMessages } from './applicant-messages';
 import { countryOf } from '@/config/dialling-codes';
 import { shortDate } from '../utils/table-state';
 
@@ -27,7 +29,7 @@ export interface PanelSlots {
   notes: (applicant: Applicant, name: string) => ReactNode;
 }
 
-const TABS = ['profile', 'cv', 'notes', 'scorecards', 'history'] as const;
+const TABS = ['profile', 'cv', 'notes', 'scorecards', 'messages', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 function Cv({ applicant, name }: { applicant: Applicant; name: string }) {
@@ -87,7 +89,7 @@ function History({ panel }: { panel: PanelData }) {
 }
 
 /** REC-19: the applicant beside the list: step and moves, the fit, then profile (with the terms, PRO-20), CV, notes and history as tabs. */
-export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: PanelSlots }) {
+export function ApplicantPanelBody({ panel, slots, unread = 0 }: { panel: PanelData; slots: PanelSlots; unread?: number }) {
   const [tab, setTab] = useState<Tab>('profile');
   const id = useId();
   const { applicant, candidate } = panel;
@@ -144,6 +146,13 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
             }`}
           >
             {M.panel.tabs[t]}
+            {/* REC-29: the candidate's messages this member has not read. */}
+            {t === 'messages' && unread > 0 && (
+              <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 text-ws-xs font-semibold text-white" data-testid="panel-unread">
+                <span aria-hidden="true">{unread}</span>
+                <span className="sr-only">{`, ${C.unread(unread)}`}</span>
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -161,6 +170,7 @@ export function ApplicantPanelBody({ panel, slots }: { panel: PanelData; slots: 
         {tab === 'notes' && slots.notes(applicant, candidate.name)}
         {/* REC-28: the member's own scorecard and, once submitted, the others' and the summary. */}
         {tab === 'scorecards' && <ScorecardsTab jobId={panel.jobId} applicationId={applicant.application_id} />}
+        {tab === 'messages' && <ApplicantMessages jobId={panel.jobId} applicationId={applicant.application_id} />}
         {tab === 'history' && <History panel={panel} />}
       </div>
     </div>

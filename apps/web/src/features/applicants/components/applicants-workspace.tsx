@@ -14,6 +14,7 @@ import {
   RECOMMENDATIONS,
   RECOMMENDATION_LABELS,
   SCORECARD_MESSAGES as SC,
+  CONVERSATION_MESSAGES,
   type ApplicantRow,
   type ApplicantSort,
   type MoveAction,
@@ -32,6 +33,7 @@ import { STEP_TONES, StepPill } from '@/components/workspace/step-pill';
 import { Toolbar } from '@/components/workspace/toolbar';
 import { useMediaQuery, WIDE } from '@/components/workspace/use-media-query';
 import { useApplicantPanel, useApplicantsTable, useTablePhoto } from '../api/applicants';
+import { useJobUnreadMessages } from '../api/messages';
 import { countryOf } from '@/config/dialling-codes';
 import { APPLICATION_PARAM, DEFAULT_SORT, filtersFromSearch, relativeTime, shortDate } from '../utils/table-state';
 import { ApplicantPanelBody, type PanelSlots } from './applicant-panel';
@@ -45,7 +47,7 @@ const split = (name: string) => {
   return { first, last: rest.join(' ') };
 };
 
-function NameCell({ row, jobId, view }: { row: ApplicantRow; jobId: number; view: string }) {
+function NameCell({ row, jobId, view, unread }: { row: ApplicantRow; jobId: number; view: string; unread: number }) {
   const photo = useTablePhoto(jobId, row.photoFileId, view);
   const { first, last } = split(row.name);
   return (
@@ -62,6 +64,13 @@ function NameCell({ row, jobId, view }: { row: ApplicantRow; jobId: number; view
       )}
       <span className="truncate font-medium text-ink">{row.name}</span>
       {row.demo && <DemoBadge />}
+      {/* REC-29: this applicant's messages the member has not read. */}
+      {unread > 0 && (
+        <span className="flex-none rounded-full bg-brand-600 px-1.5 text-ws-xs font-semibold text-white" data-testid="row-unread">
+          <span aria-hidden="true">{unread}</span>
+          <span className="sr-only">{`, ${CONVERSATION_MESSAGES.unread(unread)}`}</span>
+        </span>
+      )}
     </span>
   );
 }
@@ -152,6 +161,8 @@ export function ApplicantsWorkspace({
   const [action, setAction] = useState<MoveAction | undefined>();
   const openId = Number(params.get(APPLICATION_PARAM)) || undefined;
   const panel = useApplicantPanel(jobId, openId, view);
+  const unread = useJobUnreadMessages(jobId).data;
+  const unreadOf = useCallback((id: number) => unread?.applications.find((a) => a.applicationId === id)?.unread ?? 0, [unread]);
   const openIndex = rows.findIndex((r) => r.applicationId === openId);
 
   const jobTitle = first?.job.title;
@@ -234,7 +245,7 @@ export function ApplicantsWorkspace({
         width: 'minmax(9.5rem, 1.4fr)',
         cell: (row) => (
           <span className="flex min-w-0 items-center gap-2">
-            <NameCell row={row} jobId={jobId} view={view} />
+            <NameCell row={row} jobId={jobId} view={view} unread={unreadOf(row.applicationId)} />
             <ReviewFlag row={row} />
           </span>
         ),
@@ -312,7 +323,7 @@ export function ApplicantsWorkspace({
         ),
       },
     ],
-    [jobId, view],
+    [jobId, view, unreadOf],
   );
 
   // With the panel beside the list (wide screens) the table keeps what tells applicants apart at a glance,
@@ -567,7 +578,12 @@ export function ApplicantsWorkspace({
               {M.panel.loadFailed}
             </p>
           ) : panel.data ? (
-            <ApplicantPanelBody key={panel.data.applicant.application_id} panel={panel.data} slots={slots} />
+            <ApplicantPanelBody
+              key={panel.data.applicant.application_id}
+              panel={panel.data}
+              slots={slots}
+              unread={unreadOf(panel.data.applicant.application_id)}
+            />
           ) : (
             <div className="space-y-2" aria-busy="true">
               <div className="h-4 w-1/2 animate-pulse rounded bg-surface" />

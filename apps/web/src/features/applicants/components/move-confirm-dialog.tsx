@@ -12,7 +12,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
 import { toastError } from '@/lib/error-toast';
+import { RejectionTemplateChoice } from '@/components/rejection-template-choice';
 import { useMoveApplications } from '../api/applicants';
+import { useMessageTemplates } from '../api/messages';
 import { planMoves } from '../utils/moves';
 
 /**
@@ -35,6 +37,9 @@ export function MoveConfirmDialog({
 }) {
   const moves = useMoveApplications(jobId);
   const [refusedByServer, setRefusedByServer] = useState<MoveResult[] | undefined>();
+  // REC-29: a rejection message for each candidate, or none (the default).
+  const templates = useMessageTemplates();
+  const [templateId, setTemplateId] = useState<number | undefined>();
   const { moving, refused } = planMoves(rows, action);
   const title = action === 'advance' ? M.confirm.advanceTitle(moving.length) : M.confirm.notSelectedTitle(moving.length);
 
@@ -43,6 +48,7 @@ export function MoveConfirmDialog({
       const answer = await moves.mutateAsync({
         action,
         items: moving.map(({ row }) => ({ applicationId: row.applicationId, from: row.status })),
+        ...(action === 'not-selected' && templateId !== undefined ? { templateId } : {}),
       });
       const notMoved = answer.results.filter((r) => r.outcome !== 'moved');
       onDone();
@@ -105,6 +111,9 @@ export function MoveConfirmDialog({
               </li>
             ))}
           </ul>
+        )}
+        {action === 'not-selected' && moving.length > 0 && (
+          <RejectionTemplateChoice templates={templates.data?.templates ?? []} value={templateId} onChange={setTemplateId} />
         )}
         {refused.length > 0 && (
           <section aria-label={M.confirm.refusedHeading(refused.length)}>

@@ -4,4 +4,6 @@ export const applicationKeys = {
   mine: () => [...applicationKeys.all, 'mine'] as const,
   draft: (jobId: number) => [...applicationKeys.all, 'draft', jobId] as const,
   profileFiles: () => [...applicationKeys.all, 'profile-files'] as const,
+  messages: (applicationId: number) => [...applicationKeys.all, 'messages', applicationId] as const,
+  unread: () => [...applicationKeys.all, 'unread-messages'] as const,
 };

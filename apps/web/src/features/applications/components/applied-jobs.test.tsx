@@ -7,17 +7,34 @@ import {
   applicationTimeline,
   formatInterviewStart,
   localTimeZone,
+  CONVERSATION_MESSAGES,
   type ApplicationsResponse,
+  type Conversation,
+  type UnreadCounts,
 } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { AppliedJobs } from './applied-jobs';
 
 afterEach(() => vi.unstubAllGlobals());
-const answer = (body: unknown) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
-  );
+/** The applications list answers `body`; APP-12's unread counts and conversations answer `conversation`. */
+const answer = (body: unknown, conversation: { unread?: UnreadCounts; messages?: Conversation } = {}) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const json = url.includes('/api/application-messages/unread')
+      ? (conversation.unread ?? { total: 0, applications: [] })
+      : url.includes('/messages')
+        ? init?.method === 'POST'
+          ? {
+              message: 'Message sent.',
+              item: { id: 9, side: 'candidate', author: 'Priya Raman', text: 'Thanks!', createdAt: '2026-03-10T09:00:00.000Z' },
+            }
+          : (conversation.messages ?? { messages: [], unreadBefore: 0 })
+        : body;
+    return new Response(JSON.stringify(json), { status: init?.method === 'POST' ? 201 : 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
 
 const events = [
   { status: 'applied' as const, at: '2026-03-02T09:00:00.000Z' },
@@ -92,5 +109,44 @@ describe('Applied Jobs: APP-7 My applications', () => {
     answer({ applications: [] });
     renderWithApp(<AppliedJobs />);
     expect(await screen.findByText(APPLICATION_MESSAGES.noApplications)).toBeTruthy();
+  });
+
+  it('APP-12: the card counts the team’s unread messages; opened, it shows the conversation with links and sends a reply', async () => {
+    const fetch = answer(response, {
+      unread: { total: 1, applications: [{ applicationId: 1, unread: 1 }] },
+      messages: {
+        unreadBefore: 1,
+        messages: [
+          {
+            id: 1,
+            side: 'team',
+            author: 'Anna Schmidt',
+            text: 'Our brief: https://northwind.example/brief',
+            createdAt: '2026-03-09T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AppliedJobs />);
+    const card = await screen.findByRole('button', { name: /Azure Architect/ });
+    expect(await within(card).findByText(CONVERSATION_MESSAGES.unread(1))).toBeTruthy();
+
+    await user.click(card);
+    const link = await screen.findByRole('link', { name: 'https://northwind.example/brief' });
+    expect(link.getAttribute('href')).toBe('https://northwind.example/brief');
+    expect(screen.getByText(/Anna Schmidt, Northwind Cloud Services/)).toBeTruthy();
+
+    // An empty message is refused in the browser with the server's words, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: CONVERSATION_MESSAGES.send }));
+    expect(await screen.findByText(CONVERSATION_MESSAGES.textRequired)).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(CONVERSATION_MESSAGES.label), 'Thanks!');
+    await user.click(screen.getByRole('button', { name: CONVERSATION_MESSAGES.send }));
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.[0]).toContain('/api/applications/1/messages');
+    expect(posts[0]?.[1]?.body).toBe(JSON.stringify({ text: 'Thanks!' }));
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
+  CONVERSATION_MESSAGES,
   APPLICATION_MESSAGES,
   canWithdraw,
   APPLICATION_STEP_LABELS,
@@ -20,6 +21,8 @@ import * as icons from '@/components/ui/icons';
 import { ListSection } from '@/components/ui/list-section';
 import { StepTimeline } from '@/components/ui/step-timeline';
 import { useApplications, useWithdrawApplication } from '../api/applications';
+import { useMyUnreadMessages } from '../api/messages';
+import { ApplicationMessages } from './application-messages';
 import { toastError } from '@/lib/error-toast';
 
 /** The badge of a closed application; every other status shows the brand colour. */
@@ -103,7 +106,7 @@ function WithdrawAction({ application }: { application: ApplicationListItem }) {
 }
 
 /** APP-7's card: title, applied-on date, location, contract type; a click shows or hides the timeline. */
-function ApplicationCard({ application }: { application: ApplicationListItem }) {
+function ApplicationCard({ application, unread }: { application: ApplicationListItem; unread: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -138,6 +141,12 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
             </span>
           </span>
           <span className="flex flex-none items-center gap-2">
+            {/* APP-12: the team's messages not read yet on this application. */}
+            {unread > 0 && (
+              <span data-testid="unread-messages">
+                <Badge tone="accent">{CONVERSATION_MESSAGES.unread(unread)}</Badge>
+              </span>
+            )}
             <span className="hidden sm:inline">
               <Badge tone={STATUS_TONE[application.status] ?? 'brand'}>{APPLICATION_STEP_LABELS[application.status]}</Badge>
             </span>
@@ -149,6 +158,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
         {application.interview && <InterviewDetails interview={application.interview} />}
         <StepTimeline steps={application.applicationSteps} label={`Progress of your application for ${application.title}`} />
         {canWithdraw(application.status) && <WithdrawAction application={application} />}
+        <ApplicationMessages applicationId={application.application_id} open={open} />
       </div>
     </li>
   );
@@ -156,6 +166,8 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
 
 /** APP-7: the Applied Jobs tab of the profile: APP-7's My applications, fed by the candidate's applications. */
 export function AppliedJobs({ empty }: { empty?: ReactNode }) {
+  const unread = useMyUnreadMessages().data;
+  const unreadOf = (id: number) => unread?.applications.find((a) => a.applicationId === id)?.unread ?? 0;
   return (
     <ListSection
       title={APPLICATION_TEXTS.myApplications}
@@ -165,7 +177,24 @@ export function AppliedJobs({ empty }: { empty?: ReactNode }) {
       emptyText={APPLICATION_MESSAGES.noApplications}
       empty={empty}
     >
-      {(application) => <ApplicationCard key={application.application_id} application={application} />}
+      {(application) => (
+        <ApplicationCard key={application.application_id} application={application} unread={unreadOf(application.application_id)} />
+      )}
     </ListSection>
+  );
+}
+
+/** APP-12: the Applied Jobs tab's count of the team's messages not read yet (nothing when none). */
+export function UnreadMessagesCount() {
+  const total = useMyUnreadMessages().data?.total ?? 0;
+  if (total === 0) return null;
+  return (
+    <span
+      data-testid="unread-messages-total"
+      className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200"
+    >
+      <span aria-hidden="true">{total}</span>
+      <span className="sr-only">{`, ${CONVERSATION_MESSAGES.unread(total)}`}</span>
+    </span>
   );
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   BOARD_LIMITS,
   recruiterApplicationsOperations,
+  recruiterConversationOperations,
   workspaceBoardOperations,
   type ApplicationStatus,
   type InterviewInput,
@@ -34,7 +35,7 @@ export const fetchColumnPage = (jobId: number, view: string, status: Application
 
 /** REC-6's moves, as the list makes them: the next step naming the status seen (`from`), or Not selected. */
 export type BoardMove = { applicationId: number } & (
-  { action: 'advance'; from: ApplicationStatus; interview?: InterviewInput } | { action: 'not-selected' }
+  { action: 'advance'; from: ApplicationStatus; interview?: InterviewInput } | { action: 'not-selected'; templateId?: number }
 );
 
 export function useBoardMove() {
@@ -46,7 +47,20 @@ export function useBoardMove() {
             params,
             body: { from: move.from, ...(move.interview ? { interview: move.interview } : {}) },
           })
-        : callApi(recruiterApplicationsOperations.markNotSelected, { params });
+        : callApi(recruiterApplicationsOperations.markNotSelected, {
+            params,
+            // REC-29: the rejection message template chosen, or none.
+            body: move.templateId === undefined ? {} : { templateId: move.templateId },
+          });
     },
   });
 }
+
+/** REC-29: the team's rejection message templates, offered when confirming Not selected. */
+export const useRejectionTemplates = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['recruiter', 'message-templates'],
+    queryFn: ({ signal }) => callApi(recruiterConversationOperations.listMessageTemplates, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });

@@ -30,7 +30,8 @@ import {
 import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { serverMessageOr } from '@/lib/api-client';
 import { toastError } from '@/lib/error-toast';
-import { boardQueryOptions, useBoardMove } from '../api/board';
+import { RejectionTemplateChoice } from '@/components/rejection-template-choice';
+import { boardQueryOptions, useBoardMove, useRejectionTemplates } from '../api/board';
 import { useBoardState } from '../hooks/use-board-state';
 import { BOARD_COLUMNS, dropOutcome, isStatus } from '../utils/drop-outcome';
 import { columnCoordinates } from '../utils/keyboard-coordinates';
@@ -76,6 +77,9 @@ export function PipelineBoard({
   const mutation = useBoardMove();
   const [dragging, setDragging] = useState<CardDragData | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  // REC-29: the rejection message sent with Not selected, or none (the default).
+  const templates = useRejectionTemplates(asking?.step === 'not_selected');
+  const [templateId, setTemplateId] = useState<number | undefined>();
   // After a move the moved card takes the focus in its new column, so a keyboard user carries on from it
   // (once the board shows it there, and once a dialog that asked for the move has closed).
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number } | null>(null);
@@ -113,11 +117,11 @@ export function PipelineBoard({
   );
 
   const move = useCallback(
-    async (card: Card, from: ApplicationStatus, to: LaterStatus, interview?: InterviewInput): Promise<boolean> => {
+    async (card: Card, from: ApplicationStatus, to: LaterStatus, interview?: InterviewInput, templateId?: number): Promise<boolean> => {
       try {
         const answer = await mutation.mutateAsync(
           to === 'not_selected'
-            ? { action: 'not-selected', applicationId: card.applicationId }
+            ? { action: 'not-selected', applicationId: card.applicationId, ...(templateId === undefined ? {} : { templateId }) }
             : { action: 'advance', applicationId: card.applicationId, from, ...(interview ? { interview } : {}) },
         );
         setFocusAfterMove({ id: card.applicationId });
@@ -188,8 +192,9 @@ export function PipelineBoard({
   const close = () => setAsking(null);
   const confirmNotSelected = async (event: FormEvent, ask: Asking) => {
     event.preventDefault();
-    await move(ask.card, ask.from, 'not_selected');
+    await move(ask.card, ask.from, 'not_selected', undefined, templateId);
     setAsking(null);
+    setTemplateId(undefined);
   };
   const onMoveTo = useCallback((card: Card, from: ApplicationStatus) => setAsking({ card, from, step: 'choose' }), []);
   const onLoadMore = useCallback((status: ApplicationStatus, cursor: string) => void loadMore(status, cursor), [loadMore]);
@@ -284,6 +289,9 @@ export function PipelineBoard({
           <form onSubmit={(event) => void confirmNotSelected(event, asking)} className="contents">
             <DialogBody>
               <p className="text-sm text-ink">{B.confirmNotSelected(asking.card.name)}</p>
+              <div className="mt-3">
+                <RejectionTemplateChoice templates={templates.data?.templates ?? []} value={templateId} onChange={setTemplateId} />
+              </div>
             </DialogBody>
             <DialogActions onCancel={close} busy={mutation.isPending} label={B.confirm} />
           </form>

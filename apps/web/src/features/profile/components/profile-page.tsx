@@ -17,8 +17,11 @@ export function ProfilePage({
   tabs,
   profileExtras,
   profileFooter,
+  tabBadges,
 }: {
   tabs: Record<Exclude<ProfileTab, 'profile'>, ReactNode>;
+  /** Beside the tabs' names, composed by the route (APP-12: the Applied Jobs tab's unread messages). */
+  tabBadges?: Partial<Record<ProfileTab, ReactNode>>;
   /** Shown above the profile cards, composed by the route (REC-10: the talent pool switch). */
   profileExtras?: ReactNode;
   /** Shown below the profile cards, composed by the route (PRV-1: the candidate's data and privacy). */
@@ -52,7 +55,7 @@ export function ProfilePage({
             <ProfileBanner profile={details.data} />
             <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
               <div className="min-w-0 lg:sticky lg:top-24">
-                <ProfileTabs current={tab} onChange={selectTab} />
+                <ProfileTabs current={tab} onChange={selectTab} {...(tabBadges ? { badges: tabBadges } : {})} />
               </div>
               <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="min-w-0">
                 {tab === 'profile' ? (

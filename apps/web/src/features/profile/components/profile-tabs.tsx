@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { PROFILE_TEXTS } from '@careers/shared';
 import { Icon, type IconDrawing } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -15,7 +15,16 @@ export const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
  * move between them). A column beside the content on wide screens, a row above it on tablets, two rows
  * of two on phones (every tab whole: a 375 px row cut "Job Alerts" off).
  */
-export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChange: (tab: ProfileTab) => void }) {
+export function ProfileTabs({
+  current,
+  onChange,
+  badges = {},
+}: {
+  current: ProfileTab;
+  onChange: (tab: ProfileTab) => void;
+  /** Beside a tab's name, composed by the route (APP-12: unread messages on Applied Jobs). */
+  badges?: Partial<Record<ProfileTab, ReactNode>>;
+}) {
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const index = PROFILE_TABS.indexOf(current);
@@ -63,6 +72,7 @@ export function ProfileTabs({ current, onChange }: { current: ProfileTab; onChan
           >
             <Icon icon={ICONS[tab]} className="hidden h-[18px] w-[18px] sm:block" />
             {PROFILE_TEXTS.tabs[tab]}
+            {badges[tab]}
           </button>
         );
       })}

@@ -12,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import type { StepChange } from '../api/applicants';
+import { RejectionTemplateChoice } from '@/components/rejection-template-choice';
+import { useRejectionTemplates, type StepChange } from '../api/applicants';
 import { useMoveApplicant } from '../hooks/use-move-applicant';
 import { fullName } from '../utils/applicant-view';
 import { InterviewForm } from './interview-form';
@@ -21,6 +22,9 @@ import { InterviewForm } from './interview-form';
 export function StepActions({ applicant, jobId }: { applicant: Applicant; jobId: number }) {
   const { move, reschedule, pending, moving } = useMoveApplicant(jobId);
   const [confirming, setConfirming] = useState(false);
+  // REC-29: the rejection message sent with Not selected, or none (the default).
+  const templates = useRejectionTemplates(confirming);
+  const [templateId, setTemplateId] = useState<number | undefined>();
   // REC-12: the move to Interview, or a scheduled interview's change, opens the interview form.
   const [scheduling, setScheduling] = useState(false);
   const next = nextStep(applicant.status);
@@ -65,11 +69,20 @@ export function StepActions({ applicant, jobId }: { applicant: Applicant; jobId:
         className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3"
       >
         <p className="text-sm text-ink">{BOARD_MESSAGES.confirmNotSelected(name)}</p>
+        <div className="w-full">
+          <RejectionTemplateChoice templates={templates.data?.templates ?? []} value={templateId} onChange={setTemplateId} />
+        </div>
         <Button
           size="sm"
           variant="danger"
           disabled={moving}
-          onClick={() => void run({ action: 'not-selected', applicationId: applicant.application_id })}
+          onClick={() =>
+            void run({
+              action: 'not-selected',
+              applicationId: applicant.application_id,
+              ...(templateId === undefined ? {} : { templateId }),
+            })
+          }
         >
           {moving && <Spinner className="h-4 w-4" />}
           Confirm

@@ -1,0 +1,57 @@
+/**
+ * APP-12, REC-29 (docs/decisions/048): the texts of an application's conversation and of the team's
+ * rejection message templates, for the API and the web alike (GEN-1: texts in one place).
+ */
+export const CONVERSATION_MESSAGES = {
+  title: 'Messages',
+  candidateHint: 'Write to the recruiters about this application. They answer here and we e-mail you when they do.',
+  teamHint: 'The candidate sees these messages on their Applied Jobs tab and is e-mailed each one.',
+  empty: 'No messages yet.',
+  label: 'Your message',
+  send: 'Send message',
+  sent: 'Message sent.',
+  textRequired: 'Message is required',
+  textMax: (max: number) => `Message must not exceed ${max} characters`,
+  remaining: (left: number) => `${left.toLocaleString('en-GB')} characters left`,
+  fromTeam: (name: string | null, company: string) => (name ? `${name}, ${company}` : company),
+  fromCandidate: (name: string) => name || 'Candidate',
+  you: 'You',
+  unread: (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`,
+  loading: 'Loading messages...',
+  loadFailed: 'Messages could not be loaded.',
+  sendFailed: 'The message could not be sent. Please try again.',
+  /** PRV-4/PRV-5: what stays of a candidate's message once their account is erased (docs/decisions/048). */
+  erasedText: 'Message removed when the candidate’s account was deleted.',
+  applicationNotFound: 'Application not found',
+  templates: {
+    pageTitle: 'Rejection messages',
+    intro:
+      'Messages the team may send when an application ends as Not selected. {firstName} and {jobTitle} are replaced by the candidate’s first name and the job title.',
+    name: 'Name',
+    body: 'Message',
+    add: 'Add template',
+    save: 'Save template',
+    delete: 'Delete template',
+    saved: 'Template saved.',
+    added: 'Template added.',
+    deleted: 'Template deleted.',
+    saveFailed: 'The template could not be saved. Please try again.',
+    nameRequired: 'Name is required',
+    nameMax: (max: number) => `Name must not exceed ${max} characters`,
+    bodyRequired: 'Message is required',
+    bodyMax: (max: number) => `Message must not exceed ${max} characters`,
+    notFound: 'Message template not found',
+    none: 'Send no message',
+    choose: 'Message to the candidate',
+    chooseHint: 'Sent in the application’s conversation and by e-mail. Nothing is sent without your choice.',
+  },
+  mail: {
+    candidateSubject: (jobTitle: string) => `A message about your application for ${jobTitle}`,
+    candidateIntro: (jobTitle: string) => `The recruiters have written to you about your application for ${jobTitle}:`,
+    candidateButton: 'Read and answer',
+    teamSubject: (candidateName: string, jobTitle: string) => `${candidateName} replied about ${jobTitle}`,
+    teamIntro: (candidateName: string, jobTitle: string) => `${candidateName} wrote about their application for ${jobTitle}:`,
+    teamButton: 'Open the conversation',
+    teamFooter: 'You get this e-mail because you watch this job. Unwatch it on the Posted jobs page to stop these e-mails.',
+  },
+} as const;
