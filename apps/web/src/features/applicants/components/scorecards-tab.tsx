@@ -75,6 +75,9 @@ export function ScorecardsTab({ jobId, applicationId }: { jobId: number; applica
 
 function StageSection({ jobId, applicationId, stage }: { jobId: number; applicationId: number; stage: StageScorecards }) {
   const id = useId();
+  // Held here, not in the form: a save refreshes the scorecards and the form starts again from the saved
+  // one (its key), and its answer ("Draft saved.", "Scorecard submitted.", or why not) must outlive that.
+  const save = useSaveScorecard(jobId, applicationId);
   const written = stage.mine !== null || stage.submitted.length > 0;
   if (!stage.current && !written) return null;
   return (
@@ -88,7 +91,7 @@ function StageSection({ jobId, applicationId, stage }: { jobId: number; applicat
         {S.notSubmittedBy}: {stage.notSubmitted.length > 0 ? stage.notSubmitted.join(', ') : '—'}
       </p>
       {stage.current ? (
-        <ScorecardForm key={stage.mine?.updatedAt ?? 'new'} jobId={jobId} applicationId={applicationId} stage={stage} />
+        <ScorecardForm key={stage.mine?.updatedAt ?? 'new'} save={save} stage={stage} />
       ) : (
         stage.mine && <ScorecardView card={stage.mine} />
       )}
@@ -106,9 +109,8 @@ function StageSection({ jobId, applicationId, stage }: { jobId: number; applicat
   );
 }
 
-function ScorecardForm({ jobId, applicationId, stage }: { jobId: number; applicationId: number; stage: StageScorecards }) {
+function ScorecardForm({ save, stage }: { save: ReturnType<typeof useSaveScorecard>; stage: StageScorecards }) {
   const id = useId();
-  const save = useSaveScorecard(jobId, applicationId);
   const mine = stage.mine;
   const names = stage.stage.criteria.map(criterionName);
   const [scores, setScores] = useState<CriterionScore[]>(() =>
