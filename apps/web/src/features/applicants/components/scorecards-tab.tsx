@@ -227,8 +227,13 @@ function Summary({ summary }: { summary: ScorecardSummary }) {
           <th scope="col" className="font-normal text-muted">
             <span className="sr-only">{S.summaryTitle}</span>
           </th>
+          {/* Four narrow columns of counts, each under its word (which wraps on a phone), the names taking the rest. */}
           {SCORE_VALUES.map((v) => (
-            <th key={v} scope="col" className="font-normal text-muted">
+            <th
+              key={v}
+              scope="col"
+              className="w-[3.75rem] px-1 pb-1 text-center align-bottom text-ws-xs leading-tight font-normal text-muted"
+            >
               {SCORE_LABELS[v]}
             </th>
           ))}
@@ -237,11 +242,11 @@ function Summary({ summary }: { summary: ScorecardSummary }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
-            <th scope="row" className="font-normal">
+            <th scope="row" className="py-0.5 pr-2 font-normal">
               {row.label}
             </th>
             {row.counts.map((n, i) => (
-              <td key={i} className="tabular-nums">
+              <td key={i} className="px-1 py-0.5 text-center tabular-nums">
                 {n}
               </td>
             ))}
