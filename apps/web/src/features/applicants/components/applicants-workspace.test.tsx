@@ -15,6 +15,7 @@ import {
   type ApplicationStatus,
   type MoveApplicationsRequest,
 } from '@careers/shared';
+import { sampleProfileTerms } from '@careers/test-helpers/sample-payloads';
 import { renderWithApp } from '@/test/render';
 import { ApplicantsWorkspace } from './applicants-workspace';
 
@@ -64,18 +65,7 @@ const ROWS = [
 
 /** PRO-20: Priya states all her terms, Zoë only where she lives, Ravi nothing. */
 const TERMS: Record<number, ProfileTerms> = {
-  1: {
-    skills: [
-      { skill: 'entra-id', years: 6 },
-      { skill: 'intune', years: null },
-    ],
-    expected_rate: { min: 800_000, currency: 'INR', unit: 'hour' },
-    available_from: '2026-07-01',
-    hours_per_week: 30,
-    notice_period_weeks: 4,
-    country_of_residence: 'IN',
-    time_zone: 'Asia/Kolkata',
-  },
+  1: sampleProfileTerms(),
   3: { ...EMPTY_PROFILE_TERMS, country_of_residence: 'CH' },
 };
 
