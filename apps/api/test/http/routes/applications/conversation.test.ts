@@ -276,7 +276,10 @@ describe('rejection with care: message templates (REC-29)', () => {
 });
 
 describe('the conversation in the data export and the erasure (PRV-2, PRV-4)', () => {
-  it('the export carries each application’s messages; deleting the account replaces the candidate’s own texts', async () => {
+  it('the export carries each application’s messages; deleting the account replaces every text of the conversation, both sides', async () => {
+    // A team message that names the candidate, as a filled-in template does.
+    const named = await call(ctx, 'POST', team(priyaApp), { token: ravi.token, payload: { text: 'Dear Priya,\nthank you.' } });
+    expect(named.statusCode, named.body).toBe(201);
     const exported = await call(ctx, 'GET', '/api/me/export', { token: priya.token });
     expect(exported.statusCode).toBe(200);
     const json = unzipSync(new Uint8Array(exported.rawPayload))['data.json'];
@@ -286,6 +289,7 @@ describe('the conversation in the data export and the erasure (PRV-2, PRV-4)', (
     expect(app?.messages.map((m) => [m.side, m.text])).toEqual([
       ['team', 'When could you start? Our brief: https://northwind.example/brief'],
       ['candidate', 'From the 1st of next month.'],
+      ['team', 'Dear Priya,\nthank you.'],
     ]);
 
     const deleted = await call(ctx, 'DELETE', '/api/me', {
@@ -293,11 +297,17 @@ describe('the conversation in the data export and the erasure (PRV-2, PRV-4)', (
       payload: { password: priya.password, confirmation: 'DELETE' },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // docs/decisions/048: the exchange keeps its shape (sides, team authors, order), none of its words.
     const thread = conversationSchema.parse((await call(ctx, 'GET', team(priyaApp), { token: anna.token })).json());
-    expect(thread.messages.map((m) => [m.side, m.text])).toEqual([
-      ['team', 'When could you start? Our brief: https://northwind.example/brief'],
-      ['candidate', C.erasedText],
+    expect(thread.messages.map((m) => [m.side, m.author, m.text])).toEqual([
+      ['team', 'Anna Schmidt', C.erasedText],
+      ['candidate', expect.not.stringContaining('Priya'), C.erasedText],
+      ['team', 'Ravi Kumar', C.erasedText],
     ]);
-    expect(thread.messages[1]?.author).not.toContain('Priya');
+    expect(JSON.stringify(thread)).not.toContain('Priya');
+    // Another candidate's conversation on the same job is untouched.
+    const other = conversationSchema.parse((await call(ctx, 'GET', team(arjunApp), { token: anna.token })).json());
+    expect(other.messages.length).toBeGreaterThan(0);
+    expect(other.messages.every((m) => m.text !== C.erasedText)).toBe(true);
   });
 });
