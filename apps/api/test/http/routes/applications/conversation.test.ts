@@ -170,6 +170,40 @@ describe('an application’s conversation (APP-12, REC-29)', () => {
   });
 });
 
+describe('who is e-mailed a candidate’s reply (REC-13, REC-29, docs/decisions/048)', () => {
+  it('a watcher on the daily digest for new applications still gets the reply at once; the new application waits for the digest', async () => {
+    expect((await call(ctx, 'PUT', `/api/recruiter/jobs/${job.job_id}/watch`, { token: ravi.token })).statusCode).toBe(200);
+    const daily = await call(ctx, 'PUT', '/api/recruiter/settings', { token: ravi.token, payload: { applicationMails: 'daily' } });
+    expect(daily.statusCode, daily.body).toBe(200);
+    await deliverMail(ctx.app);
+    const [raviBefore, annaBefore] = [mailsTo(ravi.email).length, mailsTo(anna.email).length];
+
+    const reply = await call(ctx, 'POST', mine(arjunApp), { token: arjun.token, payload: { text: 'Is the role remote?' } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await deliverMail(ctx.app);
+    const subject = C.mail.teamSubject('Arjun Mehta', job.job_title);
+    // Both watchers, whatever their new-application setting: a reply waits for an answer.
+    expect(
+      mailsTo(ravi.email)
+        .slice(raviBefore)
+        .map((m) => m.subject),
+    ).toEqual([subject]);
+    expect(
+      mailsTo(anna.email)
+        .slice(annaBefore)
+        .map((m) => m.subject),
+    ).toEqual([subject]);
+
+    // A new application follows each watcher's choice: Anna (each) is e-mailed, Ravi (daily) is not, yet.
+    const newcomer = await signUp(ctx);
+    const applied = await submitApplication(ctx, newcomer.token, job.job_id, applicationFields({ first_name: 'Nisha', last_name: 'Rao' }));
+    expect(applied.statusCode, applied.body).toBe(201);
+    await deliverMail(ctx.app);
+    expect(mailsTo(ravi.email).slice(raviBefore)).toHaveLength(1);
+    expect(mailsTo(anna.email).slice(annaBefore).at(-1)?.subject).toBe(`New application for ${job.job_title}: Nisha Rao`);
+  });
+});
+
 describe('rejection with care: message templates (REC-29)', () => {
   it('offers the two default templates to recruiters; only admins change them', async () => {
     const list = messageTemplatesSchema.parse((await call(ctx, 'GET', '/api/recruiter/message-templates', { token: anna.token })).json());
