@@ -258,18 +258,19 @@ FROM (SELECT s.app_id, s.job_id, s.n, (s.n * 13) % 5 AS m,
           ],
         ]
       : []),
-    // REC-28 (docs/decisions/047): the default interview plan on the big job, and 1–2 scorecards on 30 % of its
-    // applications (all submitted, recommendations spread over the four). Skipped on a branch without the tables
+    // REC-28 (docs/decisions/047): the default interview plan on every job, and 1–2 scorecards on 30 % of every job's
+    // applications (all submitted, recommendations spread over the four), so the recommendation filter meets
+    // the other jobs' scorecards too. Skipped on a branch without the tables
     // (PL/pgSQL plans a statement only when it runs).
     [
-      'interview plan and scorecards (30 % of the big job)',
+      'interview plans and scorecards (30 % of the applications)',
       `
 DO $$ BEGIN
   IF to_regclass('scorecards') IS NOT NULL THEN
     INSERT INTO interview_stages (job_id, position, name, criteria)
-    SELECT (SELECT id FROM bench_jobs WHERE g = 1), p - 1, (ARRAY['Screening call', 'Technical interview', 'Client interview'])[p],
+    SELECT b.id, p - 1, (ARRAY['Screening call', 'Technical interview', 'Client interview'])[p],
       '[{"kind":"attribute","name":"Communication"},{"kind":"skill","skillId":"intune"}]'::jsonb
-    FROM generate_series(1, 3) AS p;
+    FROM bench_jobs b CROSS JOIN generate_series(1, 3) AS p;
     INSERT INTO scorecards (application_id, stage_id, author_id, scores, recommendation, submitted_at, created_at, updated_at)
     SELECT s.app_id, st.id, ${member('s.n + r')},
       jsonb_build_array(jsonb_build_object('criterion', 'Communication', 'rating', 1 + (s.n + r) % 4, 'notes', ''),
@@ -277,7 +278,7 @@ DO $$ BEGIN
       1 + (s.n * 5 + r) % 4, least(now(), s.step_changed_at + interval '3 hours'), s.step_changed_at, s.step_changed_at
     FROM bench_apps s CROSS JOIN LATERAL generate_series(1, 1 + s.n % 2) AS r
       JOIN interview_stages st ON st.job_id = s.job_id AND st.position = s.n % 3
-    WHERE s.n <= ${big} AND s.n % 10 < 3
+    WHERE s.n % 10 < 3
     ON CONFLICT DO NOTHING;
   END IF;
 END $$;`,

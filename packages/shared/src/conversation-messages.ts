@@ -20,7 +20,7 @@ export const CONVERSATION_MESSAGES = {
   loading: 'Loading messages...',
   loadFailed: 'Messages could not be loaded.',
   sendFailed: 'The message could not be sent. Please try again.',
-  /** PRV-4/PRV-5: what stays of a candidate's message once their account is erased (docs/decisions/048). */
+  /** PRV-4/PRV-5: what stays of each message, both sides', on an erased candidate's applications (docs/decisions/048). */
   erasedText: 'Message removed when the candidate’s account was deleted.',
   applicationNotFound: 'Application not found',
   templates: {

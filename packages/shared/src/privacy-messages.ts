@@ -57,7 +57,7 @@ export const DELETE_ACCOUNT_TEXTS = {
   hint: 'Removes your profile, files, drafts, saved jobs, job alerts and sessions for good. Your applications stay with the recruiters, anonymised.',
   title: 'Delete your account?',
   warning:
-    'This cannot be undone. Your profile, uploaded files, drafts, saved jobs and job alerts are removed, and you are signed out everywhere. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
+    'This cannot be undone. Your profile, uploaded files, drafts, saved jobs and job alerts are removed, and you are signed out everywhere. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files, and with the texts of your messages removed.',
   passwordLabel: 'Your password',
   confirmLabel: 'Type DELETE to confirm',
   submit: 'Delete for good',
@@ -76,13 +76,13 @@ export const RETENTION_EMAIL_TEXTS = {
   warningSubject: (companyName: string) => `Your ${companyName} careers account will be anonymised soon`,
   warningLines: (o: { companyName: string; months: number; date: string; loginUrl: string }) => [
     `You have not used your ${o.companyName} careers account for a long time. We keep the data of an account that is not used for ${o.months} months only until then.`,
-    `If you do nothing, on or soon after ${o.date} we will anonymise your account: we remove your profile, your uploaded files, your drafts, your saved jobs, your job alerts and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.`,
+    `If you do nothing, on or soon after ${o.date} we will anonymise your account: we remove your profile, your uploaded files, your drafts, your saved jobs, your job alerts and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files, and with the texts of your messages removed.`,
     `To keep your account, simply sign in before then: ${o.loginUrl}`,
   ],
   anonymisedSubject: (companyName: string) => `Your ${companyName} careers account has been anonymised`,
   anonymisedLines: (o: { companyName: string; months: number }) => [
     `Your ${o.companyName} careers account was not used for ${o.months} months, so we have anonymised it, as we told you by e-mail a month ago.`,
-    'We removed your profile, your uploaded files, your drafts, your saved jobs, your job alerts and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
+    'We removed your profile, your uploaded files, your drafts, your saved jobs, your job alerts and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files, and with the texts of your messages removed.',
     'This is the last e-mail we send to this address. You are welcome to sign up again at any time as a new candidate.',
   ],
 } as const;

@@ -24,9 +24,9 @@ export interface PrivacyNoticeSection {
  */
 export const privacyNotice = (retentionMonths: number) =>
   ({
-    version: '2026-11-22',
+    version: '2026-11-26',
     /** The date the text took effect, as shown on the page. */
-    effective: '22 November 2026',
+    effective: '26 November 2026',
     title: 'Privacy notice',
     intro:
       `${BRAND.companyName} runs this careers site to find freelance IT experts for client projects in Europe. ` +
@@ -48,7 +48,8 @@ export const privacyNotice = (retentionMonths: number) =>
           'Your account: name, e-mail address and your password (stored only as a one-way hash).',
           'Your profile: mobile numbers (and whether you verified them), addresses, links, experience, education and photo.',
           'Your documents: the resume and the CVs and photos you upload with applications, and the text we read from resumes and CVs so recruiters can search them.',
-          'Your applications: the answers you give, each application’s steps, and interview times.',
+          'Your applications: the answers you give (a job’s screening questions included), each application’s steps, interview times, and the messages you and our recruiters write on it.',
+          'What our recruiters record about your applications: ratings, notes and interview scorecards. You receive them with your data ("Download my data"), with the interviewers unnamed.',
           'Your choices: saved jobs, job alerts, whether recruiters may find your profile, and which version of this notice you were shown when you signed up.',
           'Security records: sign-in sessions and the network address of requests, kept to stop abuse of sign-up, sign-in and codes.',
         ],
@@ -60,7 +61,8 @@ export const privacyNotice = (retentionMonths: number) =>
           'To create and secure your account, to consider you for the jobs you apply to and tell you how your applications progress, ' +
             'and, only if you switch it on, to let our recruiters find your profile for new projects. ' +
             'We rely on the steps you ask us to take before a contract (applying), on your consent (being findable, job alerts) ' +
-            'and on our legitimate interest in keeping the site safe.',
+            'and on our legitimate interest in keeping the site safe. ' +
+            'Nothing here decides about you automatically: when an answer does not match what a job asks for, the application is marked for a recruiter to look at, and a person decides.',
         ],
       },
       {
@@ -80,7 +82,7 @@ export const privacyNotice = (retentionMonths: number) =>
           'We keep your account while you use it. ' +
             `If you have not signed in for ${retentionMonths} months, we e-mail you ${RETENTION_WARNING_DAYS} days before we anonymise your data; signing in again keeps your account.`,
           'When you delete your account, or it is anonymised, your profile, files, saved jobs, alerts and sessions are removed. ' +
-            'Your applications stay in our records as "Deleted candidate", without your name, contact details or files.',
+            'Your applications stay in our records as "Deleted candidate", without your name, contact details or files, and with the texts of your messages removed.',
         ],
       },
       {

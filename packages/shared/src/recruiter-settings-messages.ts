@@ -9,6 +9,9 @@ export const RECRUITER_SETTINGS_MESSAGES = {
   eachHint: 'An e-mail as soon as someone applies.',
   daily: 'One daily digest',
   dailyHint: `One e-mail a day at ${WATCH_DIGEST_TIME_UTC} UTC listing the new applications since the last one; none when there are none.`,
+  /** REC-13, REC-29 (docs/decisions/048): the choice covers new applications; a candidate's reply is always e-mailed at once. */
+  repliesNote:
+    'Replies from candidates in an application’s conversation always come by e-mail at once, whichever you choose: they wait for an answer.',
   save: 'Save settings',
   saved: 'Your settings are saved.',
   modeInvalid: "Choose 'each' or 'daily'",

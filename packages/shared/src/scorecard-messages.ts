@@ -16,6 +16,12 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
 
 /** REC-28: the plan a job without its own starts with. */
 export const DEFAULT_INTERVIEW_STAGES = ['Screening call', 'Technical interview', 'Client interview'] as const;
+/**
+ * docs/decisions/047: the identifiers of the default stages in an application's scorecards while the job has
+ * not stored a plan (-1, -2, -3 in order; stored stages have positive ids). Reading never stores the plan;
+ * `PUT …/interview-stage` accepts these and stores the default plan first.
+ */
+export const defaultStageId = (position: number): number => -(position + 1);
 export const DEFAULT_STAGE_CRITERIA: Record<(typeof DEFAULT_INTERVIEW_STAGES)[number], readonly string[]> = {
   'Screening call': ['Communication', 'Availability'],
   'Technical interview': ['Problem solving', 'Communication'],

@@ -5,6 +5,8 @@ import {
   answersSchemaFor,
   asksForPayHistory,
   screeningMismatches,
+  storedAnswerWords,
+  unitFor,
   screeningQuestionsSchema,
   type ScreeningQuestion,
 } from './screening.js';
@@ -90,5 +92,62 @@ describe('screeningMismatches (REC-27)', () => {
       'Can you overlap 4 hours with CET: No (expected Yes)',
       'Main cloud: AWS (expected Azure)',
     ]);
+  });
+
+  it('makes a known unit agree with the number, in the answer and the expectation', () => {
+    const one = screeningQuestionsSchema.parse([
+      { id: 'years', type: 'number', text: 'Years with Intune?', unit: 'years', expected: { comparison: 'gte', value: 1 } },
+      { id: 'days', type: 'number', text: 'Days on site?', unit: 'day', expected: { comparison: 'lte', value: 2 } },
+    ]);
+    expect(screeningMismatches(one, { years: 0.5, days: 3 })).toEqual([
+      'Years with Intune: 0.5 years (expected at least 1 year)',
+      'Days on site: 3 days (expected at most 2 days)',
+    ]);
+    expect(screeningMismatches(questions, { years: 1, notice: 8, cet: true, cloud: 'Azure', note: null })).toEqual([
+      'Years with Intune: 1 year (expected at least 3 years)',
+      'Notice period: 8 weeks (expected at most 4 weeks)',
+    ]);
+  });
+
+  it('does not flag an optional question left blank, even with an expected answer', () => {
+    const optional = screeningQuestionsSchema.parse([
+      {
+        id: 'years',
+        type: 'number',
+        text: 'Years with Intune?',
+        unit: 'years',
+        required: false,
+        expected: { comparison: 'gte', value: 3 },
+      },
+      { id: 'cet', type: 'yes_no', text: 'Can you overlap 4 hours with CET?', required: false, expected: true },
+      { id: 'cloud', type: 'choice', text: 'Main cloud?', choices: ['Azure', 'AWS'], required: false, expected: ['Azure'] },
+    ]);
+    const answers = answersSchemaFor(optional).parse({});
+    expect(answers).toEqual({ years: null, cet: null, cloud: null });
+    expect(screeningMismatches(optional, answers)).toEqual([]);
+    // An answer given to an optional question is still compared.
+    expect(screeningMismatches(optional, { years: 2, cet: null, cloud: null })).toEqual([
+      'Years with Intune: 2 years (expected at least 3 years)',
+    ]);
+    expect(storedAnswerWords({ id: 'cet', question: 'Can you overlap 4 hours with CET?', type: 'yes_no', answer: null })).toBe(S.noAnswer);
+  });
+});
+
+describe('unitFor (REC-27)', () => {
+  it('pluralises only the known time units, keeping the capital and the words after them', () => {
+    expect(unitFor(1, 'years')).toBe('year');
+    expect(unitFor(2, 'year')).toBe('years');
+    expect(unitFor(0, 'Week')).toBe('Weeks');
+    expect(unitFor(1, 'Hours')).toBe('Hour');
+    expect(unitFor(1, 'months of notice')).toBe('month of notice');
+    expect(unitFor(3, 'day per week')).toBe('days per week');
+  });
+
+  it('shows any other unit as typed', () => {
+    expect(unitFor(1, 'EUR per day')).toBe('EUR per day');
+    expect(unitFor(2, 'GB')).toBe('GB');
+    expect(unitFor(1, 'Jahre')).toBe('Jahre');
+    expect(unitFor(1, '')).toBe('');
+    expect(storedAnswerWords({ id: 'n', question: 'Notice?', type: 'number', unit: 'weeks', answer: 1 })).toBe('1 week');
   });
 });

@@ -205,7 +205,40 @@ export function answersSchemaFor(questions: readonly (ScreeningQuestion | Public
 }
 
 const formatNumber = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const withUnit = (n: number, unit: string) => (unit ? `${formatNumber(n)} ${unit}` : formatNumber(n));
+
+/**
+ * REC-27 (docs/decisions/046): the time units recruiters usually type, singular → plural. Only these agree
+ * with the number ("1 year", "3 years"); any other unit ("EUR per day", "GB", "Jahre") is shown as typed.
+ */
+const UNIT_PLURALS: Readonly<Record<string, string>> = {
+  year: 'years',
+  month: 'months',
+  week: 'weeks',
+  day: 'days',
+  hour: 'hours',
+  minute: 'minutes',
+};
+const UNIT_SINGULARS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(UNIT_PLURALS).map(([one, many]) => [many, one]));
+const englishPlural = new Intl.PluralRules('en-US');
+
+/**
+ * The unit as it agrees with the number: its first word is made singular or plural when it is one of the
+ * known units ("1 years" → "1 year", "2 day" → "2 days", "1 years of experience" → "1 year of experience"),
+ * keeping the recruiter's capital; any other unit is returned as typed.
+ */
+export function unitFor(n: number, unit: string): string {
+  const match = /^(\p{L}+)(.*)$/su.exec(unit);
+  if (!match) return unit;
+  const [, word = '', rest = ''] = match;
+  const lower = word.toLowerCase();
+  const singular = lower in UNIT_PLURALS ? lower : UNIT_SINGULARS[lower];
+  if (singular === undefined) return unit;
+  const agreed = englishPlural.select(n) === 'one' ? singular : (UNIT_PLURALS[singular] ?? singular);
+  const cased = word[0] === word[0]?.toUpperCase() ? agreed.charAt(0).toUpperCase() + agreed.slice(1) : agreed;
+  return `${cased}${rest}`;
+}
+
+const withUnit = (n: number, unit: string) => (unit ? `${formatNumber(n)} ${unitFor(n, unit)}` : formatNumber(n));
 const answerWords = (q: ScreeningQuestion, answer: ScreeningAnswer): string => {
   if (answer === null) return S.notAnswered;
   if (typeof answer === 'boolean') return answer ? S.yes : S.no;
@@ -250,6 +283,9 @@ function meets(q: ScreeningQuestion, answer: ScreeningAnswer): boolean {
 export function screeningMismatches(questions: readonly ScreeningQuestion[], answers: ScreeningAnswers): string[] {
   return questions.flatMap((q) => {
     const answer = answers[q.id] ?? null;
+    // REC-27 (docs/decisions/046): an optional question left blank is not a mismatch: the recruiter made it
+    // optional, so leaving it out meets what they asked (the answers show it as "No answer").
+    if (answer === null && !q.required) return [];
     const expected = expectedWords(q);
     if (expected === null || meets(q, answer)) return [];
     return [`${q.text.replace(/\?$/, '')}: ${answerWords(q, answer)} (expected ${expected})`];

@@ -1,4 +1,4 @@
-import type { ApplicationFields, JobInput } from '@careers/shared';
+import type { ApplicationFields, JobInput, ProfileTerms } from '@careers/shared';
 
 /** A complete job posting as a recruiter sends it (REC-4), for tests and the API fuzzer. */
 export const sampleJobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
@@ -64,6 +64,24 @@ export const sampleApplicationFields = (overrides: Partial<ApplicationFields> = 
       specialization: 'Azure Solutions Architect',
     },
   ],
+  ...overrides,
+});
+
+/**
+ * PRO-20: a candidate's profile terms with every field stated (Priya: Entra ID for 6 years, Intune, INR 8,000
+ * an hour in paise, from 1 July 2026, 30 h a week, 4 weeks' notice, living in India), for the API and web tests.
+ */
+export const sampleProfileTerms = (overrides: Partial<ProfileTerms> = {}): ProfileTerms => ({
+  skills: [
+    { skill: 'entra-id', years: 6 },
+    { skill: 'intune', years: null },
+  ],
+  expected_rate: { min: 800_000, currency: 'INR', unit: 'hour' },
+  available_from: '2026-07-01',
+  hours_per_week: 30,
+  notice_period_weeks: 4,
+  country_of_residence: 'IN',
+  time_zone: 'Asia/Kolkata',
   ...overrides,
 });
 

@@ -30,7 +30,7 @@ function MessageText({ text }: { text: string }) {
 
 export interface ConversationThreadProps {
   messages: ConversationMessage[];
-  /** Whose screen this is: the reader's own messages sit on the right and are signed "You". */
+  /** Whose screen this is: the reader's side sits on the right; a candidate's own messages are signed "You". */
   reader: MessageSide;
   /** The company's name, signing team messages whose author is gone. */
   companyName: string;
@@ -78,7 +78,14 @@ export function ConversationThread({ messages, reader, companyName, hint, onSend
         <ol className="space-y-3" aria-label={C.title}>
           {messages.map((m) => {
             const own = m.side === reader;
-            const author = own ? C.you : m.side === 'team' ? C.fromTeam(m.author, companyName) : C.fromCandidate(m.author ?? '');
+            // REC-29: in the workspace every team message is signed with its author (the thread is the whole
+            // team's); only the candidate's own messages are "You" on their Applied Jobs tab (APP-12).
+            const author =
+              own && reader === 'candidate'
+                ? C.you
+                : m.side === 'team'
+                  ? C.fromTeam(m.author, companyName)
+                  : C.fromCandidate(m.author ?? '');
             return (
               <li key={m.id} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
                 <article

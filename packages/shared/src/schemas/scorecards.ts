@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECOMMENDATIONS, SCORE_VALUES, SCORECARD_MESSAGES as S } from '../scorecard-messages.js';
+import { DEFAULT_INTERVIEW_STAGES, RECOMMENDATIONS, SCORE_VALUES, SCORECARD_MESSAGES as S, defaultStageId } from '../scorecard-messages.js';
 import { skillById } from '../skills-catalogue.js';
 import { text } from './common.js';
 
@@ -70,7 +70,10 @@ export const interviewPlanInputSchema = z
 export type InterviewPlanInput = z.input<typeof interviewPlanInputSchema>;
 
 export const stageSchema = z.object({
-  /** Null in the default plan of a job that has not saved its own. */
+  /**
+   * Null in the default plan of a job that has not stored its own (`GET …/interview-plan`); in an application's
+   * scorecards, the default stages carry `defaultStageId` (-1 to -3) until the plan is stored (docs/decisions/047).
+   */
   id: z.number().int().nullable(),
   name: z.string(),
   criteria: z.array(criterionSchema),
@@ -160,7 +163,18 @@ export const applicationScorecardsSchema = z.object({
 export type ApplicationScorecards = z.infer<typeof applicationScorecardsSchema>;
 
 /** PUT /api/recruiter/applications/:id/interview-stage: the recruiter moves the application to a stage (or none). */
-export const currentStageInputSchema = z.object({ stageId: z.number().int().positive().max(2_147_483_647).nullable() }).strict();
+/** A stored stage's id, or a default stage's identifier (`defaultStageId`, -1 to -3) while the job has no stored plan. */
+export const currentStageInputSchema = z
+  .object({
+    stageId: z
+      .number()
+      .int()
+      .min(defaultStageId(DEFAULT_INTERVIEW_STAGES.length - 1))
+      .max(2_147_483_647)
+      .refine((id) => id !== 0)
+      .nullable(),
+  })
+  .strict();
 export const scorecardParamsSchema = z.object({
   scorecardId: z.coerce.number('scorecardId must be a whole number').int().positive().max(2_147_483_647),
 });

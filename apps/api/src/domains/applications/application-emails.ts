@@ -12,6 +12,7 @@ import {
   button,
   details,
   greeting,
+  lineBreak,
   link,
   list,
   paragraph,
@@ -19,6 +20,7 @@ import {
   smallPrint,
   strong,
   type Block,
+  type Inline,
 } from '../../platform/mail/layout.js';
 
 /** What each new status means for the candidate, in a sentence or two. */
@@ -146,12 +148,21 @@ export function watchDigestEmail(o: {
   });
 }
 
-/** APP-12 (docs/decisions/048): a message's text in the e-mail, paragraph by paragraph, its http(s) addresses as links. */
+/** One line of a message: its words, its http(s) addresses as links (textWithLinks, never HTML). */
+const lineInlines = (line: string): Inline[] =>
+  textWithLinks(line).map((piece) => ('href' in piece ? link(piece.href, piece.label) : piece.text));
+
+/**
+ * APP-12, REC-29 (docs/decisions/048): a message's text in the e-mail, paragraph by paragraph (blank
+ * lines), each single line break kept (a line break in the text part, `<br>` in the HTML part, so an
+ * address, a list or a signature on lines of its own does not run together), its addresses as links.
+ */
 function messageBlocks(text: string): Block[] {
   return text
-    .split(/\n{2,}/)
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n\s*/)
     .filter((part) => part.trim() !== '')
-    .map((part) => paragraph(...textWithLinks(part).map((piece) => ('href' in piece ? link(piece.href, piece.label) : piece.text))));
+    .map((part) => paragraph(...part.split('\n').flatMap((line, i) => [...(i > 0 ? [lineBreak] : []), ...lineInlines(line)])));
 }
 
 /** APP-12: the candidate hears that the team wrote, with the text and a link to the conversation. */

@@ -149,13 +149,22 @@ export function createConversationRepository(db: DbOrTx) {
         .orderBy(users.id);
     },
 
-    /** PRV-4/PRV-5 (docs/decisions/048): the erased candidate's own messages keep their place, their text replaced. */
-    async eraseCandidateMessages(userId: number, replacement: string): Promise<void> {
+    /**
+     * PRV-4/PRV-5 (docs/decisions/048): the whole conversation of the erased candidate's applications
+     * keeps its place (who wrote when, the team's authors), every text replaced, both sides: the
+     * candidate's own words, and the team's, which can name them (a template filled with their first
+     * name, a reply quoting them). The candidate's message authorship and read markers go.
+     */
+    async eraseConversationsOf(userId: number, replacement: string): Promise<void> {
       const ids = db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId));
       await db
         .update(applicationMessages)
         .set({ text: replacement, authorId: null })
         .where(and(inArray(applicationMessages.applicationId, ids), eq(applicationMessages.side, 'candidate')));
+      await db
+        .update(applicationMessages)
+        .set({ text: replacement })
+        .where(and(inArray(applicationMessages.applicationId, ids), eq(applicationMessages.side, 'team')));
       await db.delete(applicationMessageReads).where(eq(applicationMessageReads.readerId, userId));
     },
 

@@ -70,6 +70,6 @@ export async function applicationDataOf(db: DbOrTx, userId: number) {
 /** docs/decisions/010: drafts nobody saved since `before` (their files go with the next purge of unused files). */
 export const purgeStaleDrafts = (db: DbOrTx, before: Date) => createApplicationRepositories(db).drafts.purgeUpdatedBefore(before);
 
-/** PRV-4/PRV-5 (docs/decisions/048): in the erasure's transaction, the candidate's own messages' text is replaced. */
-export const eraseMessagesOf = (db: DbOrTx, userId: number, replacement: string) =>
-  createApplicationRepositories(db).conversation.eraseCandidateMessages(userId, replacement);
+/** PRV-4/PRV-5 (docs/decisions/048): in the erasure's transaction, every message's text on the candidate's applications is replaced. */
+export const eraseConversationsOf = (db: DbOrTx, userId: number, replacement: string) =>
+  createApplicationRepositories(db).conversation.eraseConversationsOf(userId, replacement);

@@ -5,6 +5,7 @@ import {
   RECRUITER_MESSAGES as R,
   SCORECARD_MESSAGES as S,
   criterionName,
+  defaultStageId,
   type ApplicationScorecards,
   type ApplicationStatus,
   type Criterion,
@@ -83,7 +84,20 @@ export function createScorecardsService({ db, clock }: { db: Db; clock: Clock })
     return application;
   }
 
-  /** The job's stored stages; the default three are stored first when it has none (its first scorecards). */
+  /**
+   * docs/decisions/047: a read never writes. The job's stored stages, or, while it has none, the default three
+   * with their `defaultStageId` identifiers (-1, -2, -3), which `setStage` accepts.
+   */
+  async function shownStages(jobId: number): Promise<StageRow[]> {
+    const stored = await repos.scorecards.stagesOf(jobId);
+    if (stored.length > 0) return stored;
+    return defaultStages().map((s, position) => ({ id: defaultStageId(position), ...s }));
+  }
+
+  /**
+   * The job's stored stages; the default three are stored first when it has none. Only writes call it: putting
+   * an application in a stage (docs/decisions/047). Saving the plan stores its own stages.
+   */
   async function ensureStages(jobId: number): Promise<StageRow[]> {
     const stored = await repos.scorecards.stagesOf(jobId);
     if (stored.length > 0) return stored;
@@ -101,7 +115,7 @@ export function createScorecardsService({ db, clock }: { db: Db; clock: Clock })
 
   async function view(actorId: number, applicationId: number): Promise<ApplicationScorecards> {
     const application = await requireApplication(applicationId);
-    const stages = await ensureStages(application.jobId);
+    const stages = await shownStages(application.jobId);
     const [currentStageId, cards, team] = await Promise.all([
       repos.scorecards.currentStageOf(applicationId),
       repos.scorecards.scorecardsOf(applicationId),
@@ -201,11 +215,17 @@ export function createScorecardsService({ db, clock }: { db: Db; clock: Clock })
     async setStage(actorId: number, applicationId: number, stageId: number | null): Promise<ApplicationScorecards> {
       const application = await requireApplication(applicationId);
       if (!INTERVIEWING.includes(application.status)) throw conflict(S.applicationEnded);
+      let stored: number | null = null;
       if (stageId !== null) {
         const stages = await ensureStages(application.jobId);
-        if (!stages.some((s) => s.id === stageId)) throw notFound(S.stageUnknown, 'stageId');
+        // A default stage's identifier (-1 to -3, shown before the plan was stored) names the stored stage of
+        // the same default name; once the plan was renamed, it names none (404, the reader's view is stale).
+        const defaultName = stageId < 0 ? DEFAULT_INTERVIEW_STAGES[-stageId - 1] : undefined;
+        const stage = stages.find((s) => (stageId < 0 ? s.name === defaultName : s.id === stageId));
+        if (!stage) throw notFound(S.stageUnknown, 'stageId');
+        stored = stage.id;
       }
-      await repos.scorecards.setCurrentStage(applicationId, stageId, actorId, clock.now());
+      await repos.scorecards.setCurrentStage(applicationId, stored, actorId, clock.now());
       return view(actorId, applicationId);
     },
 

@@ -12,7 +12,7 @@ export function accountDeletedEmail(o: { to: string; firstName: string; companyN
       greeting(o.firstName),
       paragraph(`Your ${o.companyName} careers account has been deleted, as you asked.`),
       paragraph(
-        'We removed your profile, your uploaded files, your drafts, your saved jobs and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files.',
+        'We removed your profile, your uploaded files, your drafts, your saved jobs and every session. Recruiters keep your applications only as "Deleted candidate", without your name, contact details or files, and with the texts of your messages removed.',
       ),
       paragraph('This is the last e-mail we send to this address. You are welcome to sign up again at any time as a new candidate.'),
     ],

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import type { QueuedMail } from '../../platform/mail/mail-outbox-repository.js';
 import { hashPassword } from '../accounts/index.js';
-import { deleteFitsOf, eraseMessagesOf } from '../applications/index.js';
+import { deleteFitsOf, eraseConversationsOf } from '../applications/index.js';
 import { queueContactDeletion } from '../crm/index.js';
 import { deleteJobAlertsOf } from '../job-alerts/index.js';
 import { fileDeletionJobs } from './file-deletion-jobs.js';
@@ -72,8 +72,8 @@ export function createAccountErasure({ mailOutbox }: { mailOutbox: MailOutbox })
       await deleteJobAlertsOf(txDb, account.id, account.email);
       // REC-26: the recruiters' fits of the anonymised applications go (they describe the candidate's terms).
       await deleteFitsOf(txDb, account.id);
-      // APP-12 (docs/decisions/048): the candidate's own messages keep their place in the conversation, their text replaced.
-      await eraseMessagesOf(txDb, account.id, CONVERSATION_MESSAGES.erasedText);
+      // APP-12, REC-29 (docs/decisions/048): the conversations keep their place, every text (both sides) replaced.
+      await eraseConversationsOf(txDb, account.id, CONVERSATION_MESSAGES.erasedText);
       await fileDeletionJobs.enqueue(txDb, keys, now);
       await queueContactDeletion(txDb, account.id, account.email, now);
       await mailOutbox.enqueue(txDb, lastMail, now);

@@ -8,8 +8,11 @@ import type { OutgoingMail } from './mailer.js';
  * alike), the text as a person reads it, every link written out in full.
  */
 
-/** A piece of a paragraph: words, words in bold, or a link (its label defaults to the address). */
-export type Inline = string | { strong: string } | { href: string; label: string };
+/**
+ * A piece of a paragraph: words, words in bold, a link (its label defaults to the address), or a line
+ * break inside the paragraph (a person's own text keeps its lines, APP-12 / docs/decisions/048).
+ */
+export type Inline = string | { strong: string } | { href: string; label: string } | { lineBreak: true };
 
 export type Block =
   /** "Hello Asha," or, with no name (an anonymous job alert, an account whose name is gone), "Hello,". */
@@ -35,6 +38,8 @@ export interface MailDefinition extends Omit<OutgoingMail, 'text' | 'html'> {
 
 export const strong = (text: string): Inline => ({ strong: text });
 export const link = (href: string, label = href): Inline => ({ href, label });
+/** A line break inside a paragraph: a new line in the text part, `<br>` in the HTML part. */
+export const lineBreak: Inline = { lineBreak: true };
 
 export const greeting = (firstName?: string | null): Block => ({ kind: 'greeting', firstName });
 export const paragraph = (...content: Inline[]): Block => ({ kind: 'paragraph', content });
@@ -66,7 +71,9 @@ const greetingText = (firstName?: string | null) => (firstName ? `Hello ${firstN
 
 /** A link's label in the running text; its address follows (`urlsOf`) unless the label is the address. */
 const inlineText = (content: readonly Inline[]) =>
-  content.map((piece) => (typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : piece.label)).join('');
+  content
+    .map((piece) => (typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : 'lineBreak' in piece ? '\n' : piece.label))
+    .join('');
 
 const urlsOf = (content: readonly Inline[]) =>
   content.flatMap((piece) => (typeof piece !== 'string' && 'href' in piece && piece.label !== piece.href ? [piece.href] : []));
@@ -112,7 +119,9 @@ const inlineHtml = (content: readonly Inline[]) =>
         ? escapeHtml(piece)
         : 'strong' in piece
           ? `<strong>${escapeHtml(piece.strong)}</strong>`
-          : anchor(piece.href, piece.label, `color:${COLOURS.action};font-weight:600;word-break:break-word`),
+          : 'lineBreak' in piece
+            ? '<br>'
+            : anchor(piece.href, piece.label, `color:${COLOURS.action};font-weight:600;word-break:break-word`),
     )
     .join('');
 

@@ -217,6 +217,9 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
       // skills and the fit's filters, none a key.
       ...['minPay', 'currency', 'unit', 'workFrom', 'skills', 'maxRate', 'rateCurrency', 'rateUnit'].map((name) => `query ${name}`),
       ...['availableBy', 'overlap', 'fit'].map((name) => `query ${name}`),
+      // Screening and scorecards (REC-27, REC-28: docs/decisions/046, 047): a flag, a recommendation, a scorecard's id.
+      ...['needsReview', 'recommendation'].map((name) => `query ${name}`),
+      'path scorecardId',
     ];
     expect([...new Set(plain)].sort()).toEqual([...NOT_CREDENTIALS].sort());
   });

@@ -4,6 +4,7 @@ import {
   code,
   details,
   greeting,
+  lineBreak,
   link,
   list,
   paragraph,
@@ -80,5 +81,11 @@ describe('one e-mail definition, two parts (docs/decisions/023)', () => {
     expect(mail.text.split('\n\n')[0]).toBe(sentence);
     expect(mail.html).toContain('simply sign in before then: <a href="https://careers.example/login" style="');
     expect(withLinks('no address here', 'https://x.example')).toEqual(['no address here']);
+  });
+
+  it('a line break inside a paragraph is a new line in the text and <br> in the HTML (APP-12, docs/decisions/048)', () => {
+    const mail = render(paragraph('Kind regards,', lineBreak, 'Anna <Team>'));
+    expect(mail.text.split('\n\n')[0]).toBe('Kind regards,\nAnna <Team>');
+    expect(mail.html).toContain('<p style="margin:0 0 12px">Kind regards,<br>Anna &#60;Team&#62;</p>');
   });
 });

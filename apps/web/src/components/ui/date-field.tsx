@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { DATE_FORMAT } from '@careers/shared';
 import type { DateFieldProps } from './date-field-props';
+import { FieldLabel } from './field-parts';
 
 /** react-datepicker (~45 kB gzip) loads only when a form with dates opens (STACK): profile dialogs, the application form, the job editor. */
 const DatePickerInput = lazy(() => import('./date-picker-input'));
@@ -19,9 +20,7 @@ function LoadingDateInput({ label, value, disabled }: DateFieldProps) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         value={value}

@@ -4,6 +4,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker-theme.css';
 import { DATE_FORMAT, formatDate, parseDate, PRESENT } from '@careers/shared';
 import type { DateFieldProps } from './date-field-props';
+import { FieldLabel } from './field-parts';
 
 /**
  * react-datepicker 9 with GEN-7's dd-MM-yyyy. Loaded lazily (date-field.tsx). The calendar is
@@ -15,9 +16,7 @@ export default function DatePickerInput({ label, value, onChange, error, disable
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <DatePicker
         id={id}
         selected={parseDate(value)}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { minorToMajorText, parseMajorAmount } from '@careers/shared';
-import { FieldError, inputClasses } from './field-parts';
+import { FieldLabel, FieldError, inputClasses } from './field-parts';
 
 /**
  * An amount typed in major units ("600", "30,000", "1,250.50") and held by the form in the currency's minor
@@ -34,9 +34,7 @@ export function MoneyField({
   });
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         inputMode="decimal"

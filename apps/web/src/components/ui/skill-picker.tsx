@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SKILL_PICKER_MESSAGES as M, searchSkills, type Skill } from '@careers/shared';
-import { inputClasses } from './field-parts';
+import { FieldLabel, inputClasses } from './field-parts';
 
 /**
  * PUB-18, PRO-20 (docs/decisions/038, 042): a search of the skills catalogue by name or alias ("AAD" finds
@@ -31,11 +31,7 @@ export function SkillPicker({
   const results = query.trim() === '' ? [] : searchSkills(query, 8).filter((s) => !exclude.includes(s.id));
   return (
     <>
-      {labelVisible && (
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-          {label}
-        </label>
-      )}
+      {labelVisible && <FieldLabel htmlFor={id}>{label}</FieldLabel>}
       <input
         id={id}
         type="search"

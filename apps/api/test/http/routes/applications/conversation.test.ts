@@ -170,6 +170,40 @@ describe('an application’s conversation (APP-12, REC-29)', () => {
   });
 });
 
+describe('who is e-mailed a candidate’s reply (REC-13, REC-29, docs/decisions/048)', () => {
+  it('a watcher on the daily digest for new applications still gets the reply at once; the new application waits for the digest', async () => {
+    expect((await call(ctx, 'PUT', `/api/recruiter/jobs/${job.job_id}/watch`, { token: ravi.token })).statusCode).toBe(200);
+    const daily = await call(ctx, 'PUT', '/api/recruiter/settings', { token: ravi.token, payload: { applicationMails: 'daily' } });
+    expect(daily.statusCode, daily.body).toBe(200);
+    await deliverMail(ctx.app);
+    const [raviBefore, annaBefore] = [mailsTo(ravi.email).length, mailsTo(anna.email).length];
+
+    const reply = await call(ctx, 'POST', mine(arjunApp), { token: arjun.token, payload: { text: 'Is the role remote?' } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await deliverMail(ctx.app);
+    const subject = C.mail.teamSubject('Arjun Mehta', job.job_title);
+    // Both watchers, whatever their new-application setting: a reply waits for an answer.
+    expect(
+      mailsTo(ravi.email)
+        .slice(raviBefore)
+        .map((m) => m.subject),
+    ).toEqual([subject]);
+    expect(
+      mailsTo(anna.email)
+        .slice(annaBefore)
+        .map((m) => m.subject),
+    ).toEqual([subject]);
+
+    // A new application follows each watcher's choice: Anna (each) is e-mailed, Ravi (daily) is not, yet.
+    const newcomer = await signUp(ctx);
+    const applied = await submitApplication(ctx, newcomer.token, job.job_id, applicationFields({ first_name: 'Nisha', last_name: 'Rao' }));
+    expect(applied.statusCode, applied.body).toBe(201);
+    await deliverMail(ctx.app);
+    expect(mailsTo(ravi.email).slice(raviBefore)).toHaveLength(1);
+    expect(mailsTo(anna.email).slice(annaBefore).at(-1)?.subject).toBe(`New application for ${job.job_title}: Nisha Rao`);
+  });
+});
+
 describe('rejection with care: message templates (REC-29)', () => {
   it('offers the two default templates to recruiters; only admins change them', async () => {
     const list = messageTemplatesSchema.parse((await call(ctx, 'GET', '/api/recruiter/message-templates', { token: anna.token })).json());
@@ -276,7 +310,10 @@ describe('rejection with care: message templates (REC-29)', () => {
 });
 
 describe('the conversation in the data export and the erasure (PRV-2, PRV-4)', () => {
-  it('the export carries each application’s messages; deleting the account replaces the candidate’s own texts', async () => {
+  it('the export carries each application’s messages; deleting the account replaces every text of the conversation, both sides', async () => {
+    // A team message that names the candidate, as a filled-in template does.
+    const named = await call(ctx, 'POST', team(priyaApp), { token: ravi.token, payload: { text: 'Dear Priya,\nthank you.' } });
+    expect(named.statusCode, named.body).toBe(201);
     const exported = await call(ctx, 'GET', '/api/me/export', { token: priya.token });
     expect(exported.statusCode).toBe(200);
     const json = unzipSync(new Uint8Array(exported.rawPayload))['data.json'];
@@ -286,6 +323,7 @@ describe('the conversation in the data export and the erasure (PRV-2, PRV-4)', (
     expect(app?.messages.map((m) => [m.side, m.text])).toEqual([
       ['team', 'When could you start? Our brief: https://northwind.example/brief'],
       ['candidate', 'From the 1st of next month.'],
+      ['team', 'Dear Priya,\nthank you.'],
     ]);
 
     const deleted = await call(ctx, 'DELETE', '/api/me', {
@@ -293,11 +331,17 @@ describe('the conversation in the data export and the erasure (PRV-2, PRV-4)', (
       payload: { password: priya.password, confirmation: 'DELETE' },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // docs/decisions/048: the exchange keeps its shape (sides, team authors, order), none of its words.
     const thread = conversationSchema.parse((await call(ctx, 'GET', team(priyaApp), { token: anna.token })).json());
-    expect(thread.messages.map((m) => [m.side, m.text])).toEqual([
-      ['team', 'When could you start? Our brief: https://northwind.example/brief'],
-      ['candidate', C.erasedText],
+    expect(thread.messages.map((m) => [m.side, m.author, m.text])).toEqual([
+      ['team', 'Anna Schmidt', C.erasedText],
+      ['candidate', expect.not.stringContaining('Priya'), C.erasedText],
+      ['team', 'Ravi Kumar', C.erasedText],
     ]);
-    expect(thread.messages[1]?.author).not.toContain('Priya');
+    expect(JSON.stringify(thread)).not.toContain('Priya');
+    // Another candidate's conversation on the same job is untouched.
+    const other = conversationSchema.parse((await call(ctx, 'GET', team(arjunApp), { token: anna.token })).json());
+    expect(other.messages.length).toBeGreaterThan(0);
+    expect(other.messages.every((m) => m.text !== C.erasedText)).toBe(true);
   });
 });

@@ -110,13 +110,48 @@ describe('scorecards on an application (REC-28)', () => {
   let technicalId: number;
   let annaCard: number;
 
-  it('stores the default plan with the first scorecards view, and the application is in no stage yet', async () => {
+  it('shows the default plan without storing it: reading writes nothing (docs/decisions/047)', async () => {
+    const rows = async () =>
+      (
+        await ctx.database.db.execute<{ stages: number; placed: number }>(
+          sql`SELECT (SELECT count(*) FROM interview_stages WHERE job_id = ${jobId})::int AS stages,
+                     (SELECT count(*) FROM application_interview_stages WHERE application_id = ${applicationId})::int AS placed`,
+        )
+      ).rows[0];
+    const before = await rows();
     const view = await read(anna);
+    await read(ravi);
+    expect((await call(ctx, 'GET', planUrl(), { token: anna })).statusCode).toBe(200);
+    expect(await rows()).toEqual(before);
+    expect(before).toEqual({ stages: 0, placed: 0 });
+
     expect(view.currentStageId).toBeNull();
-    expect(view.stages.map((s) => s.stage.name)).toEqual([...DEFAULT_INTERVIEW_STAGES]);
+    expect(view.stages.map((s) => [s.stage.name, s.stage.id, s.current])).toEqual([
+      ['Screening call', -1, false],
+      ['Technical interview', -2, false],
+      ['Client interview', -3, false],
+    ]);
+    expect(interviewPlanSchema.parse((await call(ctx, 'GET', planUrl(), { token: anna })).json()).isDefault).toBe(true);
+  });
+
+  it('stores the default plan when an application is first put in one of its stages', async () => {
+    const moved = await call(ctx, 'PUT', stageUrl(), { token: anna, payload: { stageId: -2 } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const view = applicationScorecardsSchema.parse(moved.json());
     screeningId = stageNamed(view, 'Screening call').stage.id ?? 0;
     technicalId = stageNamed(view, 'Technical interview').stage.id ?? 0;
-    expect(interviewPlanSchema.parse((await call(ctx, 'GET', planUrl(), { token: anna })).json()).isDefault).toBe(false);
+    expect(screeningId).toBeGreaterThan(0);
+    expect(view.currentStageId).toBe(technicalId);
+    expect(stageNamed(view, 'Technical interview').current).toBe(true);
+    const plan = interviewPlanSchema.parse((await call(ctx, 'GET', planUrl(), { token: anna })).json());
+    expect(plan.isDefault).toBe(false);
+    expect(plan.stages.map((s) => s.name)).toEqual([...DEFAULT_INTERVIEW_STAGES]);
+    // The default identifiers still name the stored default stages; another outside them is refused.
+    const again = await call(ctx, 'PUT', stageUrl(), { token: ravi, payload: { stageId: -1 } });
+    expect(applicationScorecardsSchema.parse(again.json()).currentStageId).toBe(screeningId);
+    expect((await call(ctx, 'PUT', stageUrl(), { token: ravi, payload: { stageId: -4 } })).statusCode).toBe(400);
+    expect((await call(ctx, 'PUT', stageUrl(), { token: ravi, payload: { stageId: null } })).statusCode).toBe(200);
+    expect((await read(anna)).currentStageId).toBeNull();
 
     const early = await call(ctx, 'POST', scorecardsUrl(), {
       token: anna,

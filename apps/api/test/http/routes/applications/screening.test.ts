@@ -140,6 +140,30 @@ describe('answering screening questions (APP-11)', () => {
     expect((await call(ctx, 'GET', '/api/applications', { token })).json().applications).toEqual([]);
   });
 
+  it('does not flag an optional question left blank, even when it has an expected answer (REC-27)', async () => {
+    const job = await postJob(ctx, recruiter, {
+      screening_questions: [
+        { id: 'invoice', type: 'yes_no', text: 'Can you invoice as a freelancer?', required: false, expected: true },
+        {
+          id: 'years',
+          type: 'number',
+          text: 'Years with Intune?',
+          unit: 'years',
+          required: false,
+          expected: { comparison: 'gte', value: 3 },
+        },
+      ],
+    });
+    const { token } = await signUp(ctx);
+    const res = await submitApplication(ctx, token, job.job_id, { screening_answers: { years: 1 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await call(ctx, 'GET', `/api/recruiter/jobs/${job.job_id}/applications`, { token: recruiter });
+    const [applicant] = applicantsResponseSchema.parse(list.json()).applicants;
+    // The answered one is compared (and its unit agrees with the number); the blank one is not a mismatch.
+    expect(applicant?.does_not_meet).toEqual(['Years with Intune: 1 year (expected at least 3 years)']);
+    expect(applicant?.screening_answers.find((a) => a.id === 'invoice')?.answer).toBeNull();
+  });
+
   it('flags answers that miss an expected answer "Does not meet", and the application stays in Applied', async () => {
     const job = await jobWithQuestions();
     const { token } = await signUp(ctx);
@@ -180,7 +204,7 @@ describe('answering screening questions (APP-11)', () => {
       applications: { screeningAnswers: unknown[]; doesNotMeet: string[] }[];
     };
     expect(data.applications[0]?.screeningAnswers).toHaveLength(4);
-    expect(data.applications[0]?.doesNotMeet).toEqual(['How many years have you worked with Intune: 1 years (expected at least 3 years)']);
+    expect(data.applications[0]?.doesNotMeet).toEqual(['How many years have you worked with Intune: 1 year (expected at least 3 years)']);
   });
 });
 
@@ -231,7 +255,7 @@ describe('needs review in the applicants table (REC-27)', () => {
         .sort(),
     ).toEqual([ids[1], ids[2]].sort());
     expect(all.rows.find((r) => r.applicationId === ids[1])?.doesNotMeet).toEqual([
-      'How many years have you worked with Intune: 1 years (expected at least 3 years)',
+      'How many years have you worked with Intune: 1 year (expected at least 3 years)',
     ]);
 
     const flagged = await page({ needsReview: 'true' });

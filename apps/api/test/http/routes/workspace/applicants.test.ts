@@ -9,11 +9,10 @@ import {
   type ApplicantRow,
   type ApplicantSort,
   type ApplicationStatus,
-  type ProfileTerms,
   EMPTY_PROFILE_TERMS,
   fitOrder,
 } from '@careers/shared';
-import { SAMPLE_MOBILES, sampleDocx, samplePng } from '@careers/test-helpers';
+import { SAMPLE_MOBILES, sampleDocx, samplePng, sampleProfileTerms } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpAdmin, signUpRecruiter, submitApplication, uploadApplicationFile } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
@@ -415,19 +414,7 @@ describe('photos inside a list view, the side panel and a DOCX CV (REC-9, REC-19
     expect(empty.json().terms).toEqual(EMPTY_PROFILE_TERMS);
 
     // Stated after applying: the panel reads the profile's terms, not a copy taken with the application.
-    const terms: ProfileTerms = {
-      skills: [
-        { skill: 'entra-id', years: 6 },
-        { skill: 'intune', years: null },
-      ],
-      // INR 8,000 an hour, in paise.
-      expected_rate: { min: 800_000, currency: 'INR', unit: 'hour' },
-      available_from: '2026-07-01',
-      hours_per_week: 30,
-      notice_period_weeks: 4,
-      country_of_residence: 'IN',
-      time_zone: 'Asia/Kolkata',
-    };
+    const terms = sampleProfileTerms();
     // The clock has moved on since she applied: she logs in again.
     const login = await call(ctx, 'POST', '/api/login', { payload: { username: priya.email, password: priya.password } });
     expect(login.statusCode, login.body).toBe(200);

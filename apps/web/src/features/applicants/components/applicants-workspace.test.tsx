@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
+  CONVERSATION_MESSAGES as C,
   FIT_MESSAGES as F,
   PROFILE_TERMS_MESSAGES as T,
   EMPTY_PROFILE_TERMS,
@@ -13,8 +14,11 @@ import {
   type ApplicantPanel,
   type ApplicantRow,
   type ApplicationStatus,
+  type MessageTemplate,
   type MoveApplicationsRequest,
+  type UnreadCounts,
 } from '@careers/shared';
+import { sampleProfileTerms } from '@careers/test-helpers/sample-payloads';
 import { renderWithApp } from '@/test/render';
 import { ApplicantsWorkspace } from './applicants-workspace';
 
@@ -64,18 +68,7 @@ const ROWS = [
 
 /** PRO-20: Priya states all her terms, Zoë only where she lives, Ravi nothing. */
 const TERMS: Record<number, ProfileTerms> = {
-  1: {
-    skills: [
-      { skill: 'entra-id', years: 6 },
-      { skill: 'intune', years: null },
-    ],
-    expected_rate: { min: 800_000, currency: 'INR', unit: 'hour' },
-    available_from: '2026-07-01',
-    hours_per_week: 30,
-    notice_period_weeks: 4,
-    country_of_residence: 'IN',
-    time_zone: 'Asia/Kolkata',
-  },
+  1: sampleProfileTerms(),
   3: { ...EMPTY_PROFILE_TERMS, country_of_residence: 'CH' },
 };
 
@@ -133,11 +126,23 @@ let asked: URLSearchParams[] = [];
 
 let moves: MoveApplicationsRequest[] = [];
 let panelsAsked: number[] = [];
+/** REC-29: the candidates' messages this member has not read (Priya's two, until her conversation is read). */
+let unread: UnreadCounts;
+const TEMPLATES: MessageTemplate[] = [
+  {
+    id: 41,
+    name: 'Thank you, not this time',
+    body: 'Dear {firstName},\nthank you for applying for {jobTitle}.',
+    updatedAt: '2026-06-01T09:00:00.000Z',
+  },
+  { id: 42, name: 'After the interview', body: 'Dear {firstName}, thank you for your time.', updatedAt: '2026-06-01T09:00:00.000Z' },
+];
 
 beforeEach(() => {
   moves = [];
   panelsAsked = [];
   asked = [];
+  unread = { total: 2, applications: [{ applicationId: 1, unread: 2 }] };
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.hasAttribute('data-scroll-container') ? 400 : 0;
   });
@@ -167,6 +172,20 @@ beforeEach(() => {
             status: 'under_review',
             message: M.outcomes.moved('Under review'),
           })),
+        });
+      }
+      if (url.pathname === '/api/recruiter/jobs/7/unread-messages') return Response.json(unread);
+      if (url.pathname === '/api/recruiter/message-templates') return Response.json({ templates: TEMPLATES });
+      if (url.pathname === '/api/recruiter/applications/1/messages') {
+        // Reading the conversation marks the candidate's messages read for this member (REC-29).
+        const unreadBefore = unread.total;
+        unread = { total: 0, applications: [] };
+        return Response.json({
+          unreadBefore,
+          messages: [
+            { id: 1, side: 'candidate', author: 'Priya Sharma', text: 'Is the role remote?', createdAt: '2026-06-10T10:00:00.000Z' },
+            { id: 2, side: 'candidate', author: 'Priya Sharma', text: 'And the rate?', createdAt: '2026-06-10T10:05:00.000Z' },
+          ],
         });
       }
       const panel = /\/workspace\/applications\/(\d+)$/.exec(url.pathname);
@@ -311,5 +330,67 @@ describe('the applicants table (REC-19)', () => {
     expect(within(fit).getByText('May work from India')).toBeTruthy();
     expect(within(fit).getByText(/Rules version 2026-11-1/)).toBeTruthy();
     expect(within(fit).getByText(F.recruiterNeverDecides)).toBeTruthy();
+  });
+
+  it('REC-29: unread badges on the name and the panel’s Messages tab; reading the conversation clears them', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicantsWorkspace jobId={7} slots={slots} />);
+    const grid = await screen.findByRole('grid');
+    const priya = (await within(grid).findByText('Priya Sharma')).closest('[role="row"]');
+    if (!(priya instanceof HTMLElement)) throw new Error('no row for Priya');
+    // The count is shown, and said to screen readers in words; the others have none.
+    expect(await within(priya).findByText(`, ${C.unread(2)}`)).toBeTruthy();
+    expect(screen.getAllByTestId('row-unread')).toHaveLength(1);
+    expect(screen.getByTestId('row-unread').textContent).toBe(`2, ${C.unread(2)}`);
+
+    await user.click(within(grid).getByText('Priya Sharma'));
+    const aside = await screen.findByRole('complementary', { name: 'Priya Sharma' });
+    const tab = within(aside).getByRole('tab', { name: `${M.panel.tabs.messages}, ${C.unread(2)}` });
+    await user.click(tab);
+    expect(await within(aside).findByText('Is the role remote?')).toBeTruthy();
+    expect(within(aside).getByText('And the rate?')).toBeTruthy();
+    // Read: the table's and the tab's badges go.
+    await waitFor(() => expect(screen.queryByTestId('row-unread')).toBeNull());
+    expect(within(aside).getByRole('tab', { name: M.panel.tabs.messages }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('panel-unread')).toBeNull();
+  });
+
+  it('REC-29: Not selected offers the rejection templates or none (the default, nothing sent); the chosen one is previewed and sent with the move', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicantsWorkspace jobId={7} slots={slots} />);
+    const grid = await screen.findByRole('grid');
+    await within(grid).findByText('Priya Sharma');
+    await user.click(within(grid).getByRole('checkbox', { name: W.table.selectRow('Priya Sharma') }));
+    await user.click(screen.getByRole('button', { name: M.bulk.notSelected }));
+    let dialog = screen.getByRole('dialog', { name: M.confirm.notSelectedTitle(1) });
+    const choice = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: C.templates.choose });
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([C.templates.none, ...TEMPLATES.map((t) => t.name)]),
+    );
+    expect(choice.value).toBe('');
+    expect(within(dialog).getByText(C.templates.chooseHint)).toBeTruthy();
+    expect(within(dialog).queryByTestId('template-preview')).toBeNull();
+
+    // Without a choice the move carries no template: no message is sent.
+    await user.click(within(dialog).getByRole('button', { name: M.confirm.confirmNotSelected(1) }));
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect(moves[0]).toEqual({ action: 'not-selected', items: [{ applicationId: 1, from: 'applied' }] });
+
+    // With one: its text is shown as written (the names are filled in per candidate) and its id goes with the move.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(grid).getByRole('checkbox', { name: W.table.selectRow('Ravi Kumar') }));
+    await user.click(screen.getByRole('button', { name: M.bulk.notSelected }));
+    dialog = screen.getByRole('dialog', { name: M.confirm.notSelectedTitle(1) });
+    const select = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: C.templates.choose });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, 'Thank you, not this time');
+    expect(within(dialog).getByTestId('template-preview').textContent).toBe('Dear {firstName},\nthank you for applying for {jobTitle}.');
+    await user.click(within(dialog).getByRole('button', { name: M.confirm.confirmNotSelected(1) }));
+    await waitFor(() => expect(moves).toHaveLength(2));
+    expect(moves[1]).toEqual({ action: 'not-selected', items: [{ applicationId: 2, from: 'under_review' }], templateId: 41 });
   });
 });

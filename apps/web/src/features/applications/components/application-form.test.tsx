@@ -52,7 +52,8 @@ function fakeApi(offers: ProfileFileOffers = { cv: null, photo: null }, screenin
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body });
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (url.startsWith('/api/application-drafts/')) return method === 'GET' ? json({ draft: null, screening_questions: screening }) : json({ message: A.draftSaved });
+      if (url.startsWith('/api/application-drafts/'))
+        return method === 'GET' ? json({ draft: null, screening_questions: screening }) : json({ message: A.draftSaved });
       if (url === '/api/applications') return json({ applications: [] });
       if (url === '/api/application-files/profile') return json(offers);
       // APP-3: the profile's CV copied into a new application file.
@@ -251,4 +252,3 @@ describe('the screening questions (APP-11)', () => {
     expect(screen.queryByRole('region', { name: S.applySectionTitle })).toBeNull();
   });
 });
-

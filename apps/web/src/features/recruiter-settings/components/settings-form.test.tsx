@@ -29,5 +29,7 @@ describe('recruiter settings (REC-13)', () => {
     expect(await screen.findByText(S.saved)).toBeTruthy();
     expect(calls.at(-1)).toEqual({ method: 'PUT', body: { applicationMails: 'daily' } });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: S.daily }).checked).toBe(true);
+    // REC-29: the choice is about new applications; the page says a candidate's reply always comes at once.
+    expect(screen.getByText(S.repliesNote)).toBeTruthy();
   });
 });

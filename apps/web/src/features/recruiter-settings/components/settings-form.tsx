@@ -67,6 +67,8 @@ function ApplicationMailsForm({ saved }: { saved: ApplicationMailMode }) {
             </div>
           ))}
         </div>
+        {/* REC-13, REC-29 (docs/decisions/048): the digest never holds up a candidate's reply. */}
+        <p className="mt-4 text-sm text-muted">{S.repliesNote}</p>
       </fieldset>
       <div className="mt-5">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>

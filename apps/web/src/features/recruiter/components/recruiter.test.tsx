@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECRUITER_MESSAGES as R, applicationTimeline, type Applicant } from '@careers/shared';
+import { CONVERSATION_MESSAGES as C, RECRUITER_MESSAGES as R, applicationTimeline, type Applicant } from '@careers/shared';
 import { sampleApplicant } from '@/test/applicant';
 import { renderWithApp } from '@/test/render';
 import { StepActions } from './step-actions';
@@ -57,6 +57,58 @@ describe('the moves of one applicant (REC-6)', () => {
     expect(await screen.findByText(R.moved('Hired'))).toBeTruthy();
     const post = calls.find((c) => c.url === '/api/recruiter/applications/9/advance');
     expect(JSON.parse(post?.body as string)).toEqual({ from: 'offer' });
+  });
+});
+
+describe('Not selected with a rejection message (REC-29, docs/decisions/048)', () => {
+  const applicant = sampleApplicant(9, 'interview');
+  const templates = [
+    { id: 41, name: 'Thank you, not this time', body: 'Dear {firstName}, thank you.', updatedAt: '2026-06-01T09:00:00.000Z' },
+  ];
+  /** Answers the templates and the move; returns the bodies of the moves sent. */
+  const serve = () => {
+    const moves: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/recruiter/message-templates') return Response.json({ templates });
+        if (url === '/api/recruiter/applications/9/not-selected' && init?.method === 'POST') {
+          moves.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+          return Response.json({ message: R.moved('Not selected'), applicant: { ...applicant, status: 'not_selected' } });
+        }
+        throw new Error(`unexpected ${url}`);
+      }),
+    );
+    return moves;
+  };
+
+  it('sends no message unless one is chosen', async () => {
+    const moves = serve();
+    const user = userEvent.setup();
+    renderWithApp(<StepActions applicant={applicant} jobId={5} />);
+    await user.click(await screen.findByRole('button', { name: `${R.markNotSelected}: Priya Sharma` }));
+    const group = screen.getByRole('group', { name: `Confirm ${R.markNotSelected}` });
+    const choice = within(group).getByRole<HTMLSelectElement>('combobox', { name: C.templates.choose });
+    expect(choice.value).toBe('');
+    expect(within(choice).getByRole('option', { name: C.templates.none })).toBeTruthy();
+    await user.click(within(group).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(R.moved('Not selected'))).toBeTruthy();
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).not.toHaveProperty('templateId');
+  });
+
+  it('shows the chosen template’s text and sends its id with the move', async () => {
+    const moves = serve();
+    const user = userEvent.setup();
+    renderWithApp(<StepActions applicant={applicant} jobId={5} />);
+    await user.click(await screen.findByRole('button', { name: `${R.markNotSelected}: Priya Sharma` }));
+    const group = screen.getByRole('group', { name: `Confirm ${R.markNotSelected}` });
+    await within(group).findByRole('option', { name: 'Thank you, not this time' });
+    await user.selectOptions(within(group).getByRole('combobox', { name: C.templates.choose }), 'Thank you, not this time');
+    expect(within(group).getByText('Dear {firstName}, thank you.')).toBeTruthy();
+    await user.click(within(group).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(R.moved('Not selected'))).toBeTruthy();
+    expect(moves).toEqual([expect.objectContaining({ templateId: 41 })]);
   });
 });
 
