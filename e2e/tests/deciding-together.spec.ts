@@ -250,7 +250,8 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     const question = 'Hello Maria, could you take a call on Thursday? Our slots: https://example.com/slots';
     await ritaThread.getByLabel(C.label).fill(question);
     await ritaThread.getByRole('button', { name: C.send }).click();
-    await expect(ritaThread.getByRole('article', { name: C.you })).toContainText(question);
+    // Each team message is signed with its author, on both sides (REC-29).
+    await expect(ritaThread.getByRole('article', { name: /^Rita Recruiter, / })).toContainText(question);
     await expect(ritaThread.getByRole('link', { name: 'https://example.com/slots' })).toBeVisible();
     await expect(ritaThread.getByLabel(C.label)).toHaveValue('');
 
