@@ -25,11 +25,9 @@ export function RejectionTemplateChoice({
         options={[{ value: '', label: C.templates.none }, ...templates.map((t) => ({ value: String(t.id), label: t.name }))]}
       />
       <p className="text-xs text-muted">{C.templates.chooseHint}</p>
+      {/* The whole text, in the dialog's or panel's own scrolling: a box scrolling on its own would be out of a keyboard's reach (axe: scrollable-region-focusable). */}
       {chosen && (
-        <p
-          className="max-h-40 overflow-y-auto whitespace-pre-wrap rounded-lg bg-surface p-3 text-sm text-ink ring-1 ring-line"
-          data-testid="template-preview"
-        >
+        <p className="whitespace-pre-wrap rounded-lg bg-surface p-3 text-sm text-ink ring-1 ring-line" data-testid="template-preview">
           {chosen.body}
         </p>
       )}

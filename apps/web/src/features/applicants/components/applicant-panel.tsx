@@ -122,7 +122,9 @@ export function ApplicantPanelBody({ panel, slots, unread = 0 }: { panel: PanelD
         <p className="mt-1 text-ws-xs text-muted">{F.recruiterNeverDecides}</p>
       </section>
       <ScreeningAnswers applicant={applicant} />
-      <div role="tablist" aria-label={candidate.name} className="flex gap-1 border-b border-line">
+      {/* Six tabs are wider than a phone: the row scrolls sideways there rather than cutting the last ones off
+          (its base line drawn inside, under the chosen tab's, as a scrolling row clips what hangs below it). */}
+      <div role="tablist" aria-label={candidate.name} className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)]">
         {TABS.map((t) => (
           <button
             key={t}
@@ -141,7 +143,7 @@ export function ApplicantPanelBody({ panel, slots, unread = 0 }: { panel: PanelD
               setTab(next);
               document.getElementById(`${id}-${next}`)?.focus();
             }}
-            className={`-mb-px h-9 border-b-2 px-3 text-ws-sm font-medium ${
+            className={`h-9 flex-none border-b-2 px-3 text-ws-sm font-medium whitespace-nowrap ${
               tab === t ? 'border-brand-600 text-ink' : 'border-transparent text-muted hover:text-ink'
             }`}
           >

@@ -123,7 +123,13 @@ function ReviewFlag({ row }: { row: ApplicantRow }) {
       }`}
     >
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true">{row.needsReview ? S.needsReview : S.doesNotMeetShort}</span>
+      {/* The words where the name cell has room for them beside the name; else a mark, so the name keeps its place. */}
+      <span aria-hidden="true" className="hidden @min-[15rem]:inline">
+        {row.needsReview ? S.needsReview : S.doesNotMeetShort}
+      </span>
+      <span aria-hidden="true" className="font-bold @min-[15rem]:hidden">
+        !
+      </span>
     </span>
   );
 }
@@ -243,8 +249,9 @@ export function ApplicantsWorkspace({
         header: M.columns.name,
         sortable: true,
         width: 'minmax(9.5rem, 1.4fr)',
+        // REC-27: a container, so the flag beside the name shows its words only where they fit.
         cell: (row) => (
-          <span className="flex min-w-0 items-center gap-2">
+          <span className="@container flex w-full min-w-0 items-center gap-2">
             <NameCell row={row} jobId={jobId} view={view} unread={unreadOf(row.applicationId)} />
             <ReviewFlag row={row} />
           </span>

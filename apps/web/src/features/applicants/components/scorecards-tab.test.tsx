@@ -106,6 +106,8 @@ describe('the Scorecards tab (REC-28)', () => {
       submit: true,
     });
     expect(await screen.findByText('Quiet on the call.')).toBeTruthy();
+    // The answer stays once the form starts again from the saved scorecard.
+    expect(screen.getByRole('status').textContent).toBe(S.submitted);
     const summary = screen.getByRole('table', { name: S.summaryTitle });
     expect(within(summary).getByRole('row', { name: /Communication/ }).textContent).toBe('Communication0101');
     expect(screen.queryByText(S.hiddenUntilSubmitted)).toBeNull();

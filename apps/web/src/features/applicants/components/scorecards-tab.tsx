@@ -75,6 +75,9 @@ export function ScorecardsTab({ jobId, applicationId }: { jobId: number; applica
 
 function StageSection({ jobId, applicationId, stage }: { jobId: number; applicationId: number; stage: StageScorecards }) {
   const id = useId();
+  // Held here, not in the form: a save refreshes the scorecards and the form starts again from the saved
+  // one (its key), and its answer ("Draft saved.", "Scorecard submitted.", or why not) must outlive that.
+  const save = useSaveScorecard(jobId, applicationId);
   const written = stage.mine !== null || stage.submitted.length > 0;
   if (!stage.current && !written) return null;
   return (
@@ -88,7 +91,7 @@ function StageSection({ jobId, applicationId, stage }: { jobId: number; applicat
         {S.notSubmittedBy}: {stage.notSubmitted.length > 0 ? stage.notSubmitted.join(', ') : '—'}
       </p>
       {stage.current ? (
-        <ScorecardForm key={stage.mine?.updatedAt ?? 'new'} jobId={jobId} applicationId={applicationId} stage={stage} />
+        <ScorecardForm key={stage.mine?.updatedAt ?? 'new'} save={save} stage={stage} />
       ) : (
         stage.mine && <ScorecardView card={stage.mine} />
       )}
@@ -106,9 +109,8 @@ function StageSection({ jobId, applicationId, stage }: { jobId: number; applicat
   );
 }
 
-function ScorecardForm({ jobId, applicationId, stage }: { jobId: number; applicationId: number; stage: StageScorecards }) {
+function ScorecardForm({ save, stage }: { save: ReturnType<typeof useSaveScorecard>; stage: StageScorecards }) {
   const id = useId();
-  const save = useSaveScorecard(jobId, applicationId);
   const mine = stage.mine;
   const names = stage.stage.criteria.map(criterionName);
   const [scores, setScores] = useState<CriterionScore[]>(() =>
@@ -225,8 +227,13 @@ function Summary({ summary }: { summary: ScorecardSummary }) {
           <th scope="col" className="font-normal text-muted">
             <span className="sr-only">{S.summaryTitle}</span>
           </th>
+          {/* Four narrow columns of counts, each under its word (which wraps on a phone), the names taking the rest. */}
           {SCORE_VALUES.map((v) => (
-            <th key={v} scope="col" className="font-normal text-muted">
+            <th
+              key={v}
+              scope="col"
+              className="w-[3.75rem] px-1 pb-1 text-center align-bottom text-ws-xs leading-tight font-normal text-muted"
+            >
               {SCORE_LABELS[v]}
             </th>
           ))}
@@ -235,11 +242,11 @@ function Summary({ summary }: { summary: ScorecardSummary }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
-            <th scope="row" className="font-normal">
+            <th scope="row" className="py-0.5 pr-2 font-normal">
               {row.label}
             </th>
             {row.counts.map((n, i) => (
-              <td key={i} className="tabular-nums">
+              <td key={i} className="px-1 py-0.5 text-center tabular-nums">
                 {n}
               </td>
             ))}

@@ -6,7 +6,6 @@ import { serverMessageOr } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatMobile } from '@/config/dialling-codes';
 import { toastError } from '@/lib/error-toast';
-import { ScreeningAnswers } from '@/components/workspace/screening-answers';
 import { downloadApplicationFile } from '../api/application-files';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -45,7 +44,6 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const d = applicant.details;
   return (
     <div className="space-y-6">
-      <ScreeningAnswers applicant={applicant} />
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail term="Email">
           {/* PRV-4: an application whose candidate deleted their account has no e-mail or mobile left. */}

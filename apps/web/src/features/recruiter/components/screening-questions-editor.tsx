@@ -270,9 +270,10 @@ export function ScreeningQuestionsEditor({
       ))}
       {setError && <p className="text-sm text-danger">{setError}</p>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* The height of the template list beside it (h-11), so the two line up. */}
         <Button
           variant="secondary"
-          size="sm"
+          size="md"
           disabled={full}
           onClick={() => add({ id: 'question', type: 'yes_no', text: '', required: true, expected: null })}
         >
