@@ -305,7 +305,8 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
       await expect(dialog.getByTestId('template-preview')).toContainText('Dear {firstName},');
     };
     await shotsAndAxe(rita, 'rejection-dialog', chooseTemplate);
-    const aboutJob = C.mail.candidateSubject(title);
+    // One e-mail: the step's, with the message in it (REC-29).
+    const aboutJob = `Your application for ${title}: Not selected`;
     const messagesBefore = mailsAbout(maria.email, aboutJob).length;
     await dialog.getByRole('button', { name: M.confirm.confirmNotSelected(1) }).click();
     await expect(rita.getByText(M.moved(1))).toBeVisible();

@@ -50,7 +50,11 @@ const when = (i: InterviewMailDetails) =>
 const interviewDetails = (i: InterviewMailDetails) =>
   details({ label: 'When', content: [when(i)] }, { label: 'Meeting link', content: [link(i.meetingUrl)] });
 
-/** REC-6: the candidate hears of every move along the timeline; a scheduled interview comes as an invitation. */
+/**
+ * REC-6: the candidate hears of every move along the timeline; a scheduled interview comes as an invitation.
+ * REC-29 (docs/decisions/048): a rejection sent with one of the team's templates is this one e-mail, the
+ * filled-in message first (it has its own greeting), then the step.
+ */
 export function applicationStatusEmail(o: {
   to: string;
   firstName: string;
@@ -59,8 +63,27 @@ export function applicationStatusEmail(o: {
   link: string;
   companyName: string;
   interview?: InterviewMailDetails;
+  message?: string;
 }): OutgoingMail {
   const step = APPLICATION_STEP_LABELS[o.status];
+  if (o.message !== undefined)
+    return renderMail({
+      to: o.to,
+      companyName: o.companyName,
+      subject: `Your application for ${o.jobTitle}: ${step}`,
+      outboxNotice: `application status for ${o.to}: ${o.jobTitle} -> ${step}, with a message`,
+      blocks: [
+        ...messageBlocks(o.message),
+        paragraph(
+          'Your application for ',
+          strong(o.jobTitle),
+          ' is now at: ',
+          strong(step),
+          '. The message is also under Applied Jobs in your profile.',
+        ),
+        button(o.link, 'See your applications'),
+      ],
+    });
   const news = o.interview
     ? 'You have moved to the interview stage. Your interview is booked; the invitation is attached for your calendar.'
     : NEWS[o.status];

@@ -179,6 +179,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     const startsAt = interview && interviewStart(interview, now);
     const actor = interview && (await recruiter(actorId));
     const firstName = application.details.first_name || candidate.firstName;
+    const message = template && fillTemplate(template.body, { firstName, jobTitle: job.job_title });
     await repos.transaction(async (tx, txDb) => {
       if (!(await tx.applications.transition(application.id, application.status, to, actorId, now))) {
         const current = await tx.applications.findById(application.id);
@@ -210,22 +211,24 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
             link: `${config.siteUrl}${profileTabPath('applied')}`,
             companyName: config.companyName,
             ...(invitation ? { interview: invitation } : {}),
+            ...(message !== undefined ? { message } : {}),
           }),
         },
         now,
       );
-      // REC-29 (docs/decisions/048): the chosen rejection template, filled in, joins the conversation
-      // and is e-mailed like any team message, in the move's transaction.
-      if (template)
+      // REC-29 (docs/decisions/048): the chosen rejection template, filled in, joins the conversation in
+      // the move's transaction; the step's e-mail above carries its text (one e-mail, not two).
+      if (message !== undefined)
         await postTeamMessage(
           txDb,
           { config, mailOutbox },
           {
             application,
             authorId: actorId,
-            text: fillTemplate(template.body, { firstName, jobTitle: job.job_title }),
+            text: message,
             candidate: { email: candidate.email, firstName },
             jobTitle: job.job_title,
+            mail: false,
           },
           now,
         );

@@ -43,13 +43,22 @@ export interface ConversationSubject {
 export async function postTeamMessage(
   txDb: DbOrTx,
   deps: Pick<ConversationServiceDeps, 'config' | 'mailOutbox'>,
-  o: { application: ApplicationRow; authorId: number; text: string; candidate: { email: string; firstName: string }; jobTitle: string },
+  o: {
+    application: ApplicationRow;
+    authorId: number;
+    text: string;
+    candidate: { email: string; firstName: string };
+    jobTitle: string;
+    /** False when another e-mail of the same transaction carries the text (a rejection's step e-mail, REC-29). */
+    mail?: boolean;
+  },
   now: Date,
 ): Promise<ConversationMessage> {
   const tx = createApplicationRepositories(txDb);
   const item = await tx.conversation.insert({ applicationId: o.application.id, side: 'team', authorId: o.authorId, text: o.text }, now);
   // The author has read up to their own message.
   await tx.conversation.markRead(o.application.id, o.authorId, item.id, now);
+  if (o.mail === false) return item;
   const mail = conversationMessageEmail({
     to: o.candidate.email,
     firstName: o.candidate.firstName,
