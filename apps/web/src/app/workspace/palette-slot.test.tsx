@@ -61,7 +61,17 @@ describe('the command palette in the workspace frame (REC-20)', () => {
     renderFrame('admin');
     await userEvent.keyboard('/');
     const dialog = await screen.findByRole('dialog', { name: P.title });
-    expect(options(dialog)).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Team', 'Settings', 'Exchange rates', 'Access log', 'System']);
+    expect(options(dialog)).toEqual([
+      'Dashboard',
+      'Jobs',
+      'Candidates',
+      'Team',
+      'Settings',
+      'Exchange rates',
+      'Rejection messages',
+      'Access log',
+      'System',
+    ]);
     await userEvent.keyboard('audit');
     expect(options(dialog)).toEqual(['Access log']);
   });
