@@ -66,6 +66,8 @@ export const SCORECARD_MESSAGES = {
   criterionNotInStage: (criterion: string) => `“${criterion}” is not a criterion of this stage`,
   saveDraft: 'Save draft',
   submit: 'Submit scorecard',
+  /** A submitted scorecard's author changes it (until the application leaves the stage). */
+  saveChanges: 'Save changes',
   draftSaved: 'Draft saved.',
   submitted: 'Scorecard submitted.',
   alreadyWritten: 'You already have a scorecard for this stage: edit it instead.',

@@ -108,6 +108,9 @@ describe('the Scorecards tab (REC-28)', () => {
     expect(await screen.findByText('Quiet on the call.')).toBeTruthy();
     // The answer stays once the form starts again from the saved scorecard.
     expect(screen.getByRole('status').textContent).toBe(S.submitted);
+    // Its author may still change it: no draft any more, the button says so.
+    expect(screen.getByRole('button', { name: S.saveChanges })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: S.saveDraft })).toBeNull();
     const summary = screen.getByRole('table', { name: S.summaryTitle });
     expect(within(summary).getByRole('row', { name: /Communication/ }).textContent).toBe('Communication0101');
     expect(screen.queryByText(S.hiddenUntilSubmitted)).toBeNull();

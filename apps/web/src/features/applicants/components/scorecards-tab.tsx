@@ -188,7 +188,7 @@ function ScorecardForm({ save, stage }: { save: ReturnType<typeof useSaveScoreca
           </button>
         )}
         <button type="submit" className="h-9 rounded-md bg-brand-600 px-3 text-ws-sm font-medium text-white" disabled={save.isPending}>
-          {S.submit}
+          {mine?.status === 'submitted' ? S.saveChanges : S.submit}
         </button>
       </div>
     </form>
