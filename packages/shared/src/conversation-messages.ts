@@ -32,6 +32,10 @@ export const CONVERSATION_MESSAGES = {
     add: 'Add template',
     save: 'Save template',
     delete: 'Delete template',
+    /** A deletion asks once more: the team loses the text. */
+    confirmDelete: (name: string) => `Delete “${name}” for the whole team?`,
+    confirmDeleteYes: 'Delete',
+    confirmDeleteNo: 'Keep it',
     saved: 'Template saved.',
     added: 'Template added.',
     deleted: 'Template deleted.',

@@ -104,7 +104,14 @@ describe('the admins’ Rejection messages page (REC-29, docs/decisions/048)', (
     expect(await screen.findByRole('region', { name: 'Short' })).toBeTruthy();
     await waitFor(() => expect(within(add).getByLabelText(C.templates.name)).toHaveProperty('value', ''));
 
-    await user.click(within(screen.getByRole('region', { name: 'After the interview' })).getByRole('button', { name: C.templates.delete }));
+    const region = screen.getByRole('region', { name: 'After the interview' });
+    await user.click(within(region).getByRole('button', { name: C.templates.delete }));
+    // It asks once more; "Keep it" keeps it, and nothing is sent.
+    await user.click(within(region).getByRole('button', { name: C.templates.confirmDeleteNo }));
+    expect(writes.some((w) => w.method === 'DELETE')).toBe(false);
+    await user.click(within(region).getByRole('button', { name: C.templates.delete }));
+    expect(within(region).getByText(C.templates.confirmDelete('After the interview'))).toBeTruthy();
+    await user.click(within(region).getByRole('button', { name: C.templates.confirmDeleteYes }));
     expect(await screen.findByText(C.templates.deleted)).toBeTruthy();
     expect(writes.at(-1)).toEqual({ method: 'DELETE', path: '/api/recruiter/message-templates/2', body: undefined });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'After the interview' })).toBeNull());

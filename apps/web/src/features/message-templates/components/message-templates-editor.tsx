@@ -23,6 +23,7 @@ function TemplateForm({ template, onDone }: { template?: MessageTemplate; onDone
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
+  const [confirming, setConfirming] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,20 +76,34 @@ function TemplateForm({ template, onDone }: { template?: MessageTemplate; onDone
         <Button type="submit" size="sm" disabled={save.isPending}>
           {template ? C.templates.save : C.templates.add}
         </Button>
-        {template && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(template.id, {
-                onSuccess: (answer) => toast.success(answer.message),
-                onError: (error) => toastError(error, serverMessageOr(error, C.templates.saveFailed)),
-              })
-            }
-          >
+        {template && !confirming && (
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
             {C.templates.delete}
           </Button>
+        )}
+        {template && confirming && (
+          <div role="group" aria-label={C.templates.confirmDelete(template.name)} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm">{C.templates.confirmDelete(template.name)}</span>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(template.id, {
+                  onSuccess: (answer) => toast.success(answer.message),
+                  onError: (error) => {
+                    setConfirming(false);
+                    toastError(error, serverMessageOr(error, C.templates.saveFailed));
+                  },
+                })
+              }
+            >
+              {C.templates.confirmDeleteYes}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+              {C.templates.confirmDeleteNo}
+            </Button>
+          </div>
         )}
       </div>
     </form>
