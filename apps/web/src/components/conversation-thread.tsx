@@ -10,6 +10,7 @@ import {
 } from '@careers/shared';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { serverMessageOr } from '@/lib/api-client';
 
 /** A message's text: its http(s) addresses as links (APP-12: plain text, nothing else is markup). */
 function MessageText({ text }: { text: string }) {
@@ -35,8 +36,8 @@ export interface ConversationThreadProps {
   /** The company's name, signing team messages whose author is gone. */
   companyName: string;
   hint: string;
-  /** Sends the text; resolves when the server has it (the field then empties), rejects with a message to show. */
-  onSend: (text: string) => Promise<void>;
+  /** Sends the text; resolves when the server has it (the field then empties); a refusal's message is shown. */
+  onSend: (text: string) => Promise<unknown>;
   sending: boolean;
 }
 
@@ -60,7 +61,7 @@ export function ConversationThread({ messages, reader, companyName, hint, onSend
     setError(undefined);
     onSend(parsed.data.text).then(
       () => setText(''),
-      (failure: unknown) => setError(failure instanceof Error && failure.message ? failure.message : C.sendFailed),
+      (failure: unknown) => setError(serverMessageOr(failure, C.sendFailed)),
     );
   };
 

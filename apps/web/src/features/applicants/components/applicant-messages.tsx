@@ -16,13 +16,7 @@ export function ApplicantMessages({ jobId, applicationId }: { jobId: number; app
       companyName={BRAND.companyName}
       hint={C.teamHint}
       sending={send.isPending}
-      onSend={async (text) => {
-        try {
-          await send.mutateAsync(text);
-        } catch (error) {
-          throw new Error(serverMessageOr(error, C.sendFailed), { cause: error });
-        }
-      }}
+      onSend={(text) => send.mutateAsync(text)}
     />
   );
 }

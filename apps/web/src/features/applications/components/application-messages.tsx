@@ -1,6 +1,5 @@
 import { BRAND, CONVERSATION_MESSAGES as C } from '@careers/shared';
 import { ConversationThread } from '@/components/conversation-thread';
-import { serverMessageOr } from '@/lib/api-client';
 import { useMyMessages, useSendMyMessage } from '../api/messages';
 
 /** APP-12: the conversation under an application on the Applied Jobs tab, read when the card is opened. */
@@ -17,13 +16,7 @@ export function ApplicationMessages({ applicationId, open }: { applicationId: nu
         companyName={BRAND.companyName}
         hint={C.candidateHint}
         sending={send.isPending}
-        onSend={async (text) => {
-          try {
-            await send.mutateAsync(text);
-          } catch (error) {
-            throw new Error(serverMessageOr(error, C.sendFailed), { cause: error });
-          }
-        }}
+        onSend={(text) => send.mutateAsync(text)}
       />
     </div>
   );
