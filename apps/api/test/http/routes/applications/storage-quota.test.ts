@@ -112,7 +112,10 @@ describe('storage allowance per account (STORAGE_QUOTA_MB, docs/decisions/010)',
     ctx.clock.advance(2 * DAY_MS);
     await ctx.app.housekeeping();
     later = await logIn(account);
-    expect((await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token: later })).json()).toEqual({ draft: null, screening_questions: [] });
+    expect((await call(ctx, 'GET', `/api/application-drafts/${job.job_id}`, { token: later })).json()).toEqual({
+      draft: null,
+      screening_questions: [],
+    });
     expect(existsSync(cv.file)).toBe(false);
     expect(await repositoriesOf(ctx).applications.findFile(cv.slot.id)).toBeUndefined();
     expect((await uploadCv(later, 700 * KB)).statusCode).toBe(201);
