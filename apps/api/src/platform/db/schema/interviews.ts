@@ -24,6 +24,10 @@ export const applicationInterviews = pgTable(
     organizerId: integer('organizer_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
+    /** REC-31: when the interview was called off (by either side); a cancelled interview gets no reminders. */
+    cancelledAt: timestamptz('cancelled_at'),
+    /** REC-31: the reason given when it was called off, shown to the other side. */
+    cancelReason: varchar('cancel_reason', { length: 1000 }),
   },
   // docs/decisions/032: the dashboard's upcoming interviews.
   (t) => [index('application_interviews_starts_idx').on(t.startsAt)],
@@ -43,4 +47,21 @@ export const jobWatchers = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
+);
+
+/**
+ * REC-30: the team members who take part in an application's interview besides its organiser: they get
+ * the invitation, the reminders (REC-32) and the interview in their calendar feed.
+ */
+export const applicationInterviewers = pgTable(
+  'application_interviewers',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applicationInterviews.applicationId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] }), index('application_interviewers_user_idx').on(t.userId)],
 );
