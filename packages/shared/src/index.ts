@@ -199,3 +199,12 @@ export * from './schemas/scorecards.js';
 export * from './contract/applications/scorecards.js';
 export * from './contract/applications/scorecards.schemas.js';
 export * from './contract/applications/scorecards.contract.js';
+// REC-33, APP-14 (docs/decisions/050): the engagement offer, its letter, acceptance and decline.
+export * from './offer-messages.js';
+export * from './schemas/offers.js';
+export * from './contract/applications/recruiter-offers.js';
+export * from './contract/applications/recruiter-offers.schemas.js';
+export * from './contract/applications/recruiter-offers.contract.js';
+export * from './contract/applications/offers.js';
+export * from './contract/applications/offers.schemas.js';
+export * from './contract/applications/offers.contract.js';

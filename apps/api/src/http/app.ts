@@ -16,6 +16,7 @@ import {
   applicantOf,
   applicationsOf,
   createApplicationFiles,
+  createOffersService,
   createApplicationNotesService,
   createScorecardsService,
   createConversationService,
@@ -26,6 +27,7 @@ import {
   queueJobFitsRefresh,
   refreshCandidateFits,
   type ApplicationFiles,
+  type OffersService,
   type CandidateFit,
   type ApplicationNotesService,
   type ScorecardsService,
@@ -131,6 +133,8 @@ import workspaceBoardRoutes from './routes/workspace/board.js';
 import workspaceSearchRoutes from './routes/workspace/search.js';
 import workspaceApplicantsRoutes from './routes/workspace/applicants.js';
 import scorecardsRoutes from './routes/applications/scorecards.js';
+import offersRoutes from './routes/applications/offers.js';
+import recruiterOffersRoutes from './routes/applications/recruiter-offers.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
@@ -179,6 +183,7 @@ declare module 'fastify' {
     conversations: ConversationService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
+    offers: OffersService;
     /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
     sms: SmsSender;
     profile: ProfileService;
@@ -372,6 +377,7 @@ export async function buildApp({
   app.decorate('talent', talent);
   app.decorate('profileFiles', createProfileFilesService({ db, clock, storage, quota, log: app.log }));
   app.decorate('applicationFiles', createApplicationFiles({ db, clock, storage, quota, log: app.log }));
+  app.decorate('offers', createOffersService({ db, clock, config, mailOutbox, storage }));
   const accessAudit = createAccessAudit({ db, clock });
   app.decorate('accessAudit', accessAudit);
   app.decorate('workspaceSearch', createWorkspaceSearch({ db }));
@@ -496,6 +502,8 @@ export async function buildApp({
       await api.register(workspaceSearchRoutes);
       await api.register(workspaceApplicantsRoutes);
       await api.register(scorecardsRoutes);
+      await api.register(offersRoutes);
+      await api.register(recruiterOffersRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

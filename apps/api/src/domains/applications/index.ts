@@ -31,6 +31,10 @@ export {
 } from './application-fits.js';
 export { createApplicationsService, type ApplicationsService } from './applications-service.js';
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
+// REC-33, APP-14 (docs/decisions/050): the engagement offer, its letters, acceptance and decline.
+export { createOffersService, type OffersService } from './offers-service.js';
+export { offerAnswerEmail, offerEmail } from './offer-emails.js';
+export { offerLetterPdf, signedOfferPdf, sha256Hex } from './offer-letter.js';
 // APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates.
 export { createConversationService, type ConversationService, type ConversationSubject } from './conversation-service.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';

@@ -3,6 +3,7 @@ import { createApplicationsRepository } from './applications-repository.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { createDraftsRepository } from './drafts-repository.js';
 import { createNotesRepository } from './notes-repository.js';
+import { createOffersRepository } from './offers-repository.js';
 import { createRecruiterSettingsRepository } from './recruiter-settings-repository.js';
 import { createSavedJobsRepository } from './saved-jobs-repository.js';
 import { createScorecardsRepository } from './scorecards-repository.js';
@@ -17,6 +18,7 @@ export function createApplicationRepositories(db: DbOrTx) {
     conversation: createConversationRepository(db),
     recruiterSettings: createRecruiterSettingsRepository(db),
     scorecards: createScorecardsRepository(db),
+    offers: createOffersRepository(db),
   };
 }
 export type ApplicationRepositories = ReturnType<typeof createApplicationRepositories>;

@@ -34,6 +34,7 @@ export const DOMAIN_ERROR_STATUS = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  unprocessable: 422,
   'too-large': 413,
   'too-many': 429,
   unavailable: 503,

@@ -12,6 +12,11 @@ export const DOMAIN_ERROR_CODES = [
   'forbidden',
   /** What the call names does not exist (or is not the caller's to see). */
   'not-found',
+  /**
+   * The input is well formed but cannot be taken as it is without the caller's explicit word (REC-33: a
+   * rate outside the job's published range, unconfirmed; APP-14: a typed name that is not the account's).
+   */
+  'unprocessable',
   /** The call clashes with the current state (already applied, already verified, last admin, …). */
   'conflict',
   /** A file or the account's storage is over its limit. */
@@ -60,6 +65,7 @@ export const invalidFields = (errors: readonly [{ message: string; field?: strin
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
 export const forbidden = (message: string, field?: string) => new DomainError('forbidden', message, { field });
 export const notFound = (message: string, field?: string) => new DomainError('not-found', message, { field });
+export const unprocessable = (message: string, field?: string) => new DomainError('unprocessable', message, { field });
 export const conflict = (message: string, field?: string) => new DomainError('conflict', message, { field });
 export const tooLarge = (message: string, field?: string) => new DomainError('too-large', message, { field });
 export const tooMany = (message: string, retryAfterSeconds: number, field?: string) =>

@@ -51,6 +51,7 @@ export function createMailOutboxRepository(db: DbOrTx) {
             outboxNotice: mail.outboxNotice,
             ...(mail.calendar ? { calendar: mail.calendar } : {}),
             ...(mail.headers ? { headers: mail.headers } : {}),
+            ...(mail.attachments ? { attachments: mail.attachments } : {}),
           },
           status: 'queued',
           availableAt: now,

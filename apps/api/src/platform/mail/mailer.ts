@@ -22,7 +22,24 @@ export interface OutgoingMail {
   calendar?: { method: 'REQUEST'; content: string };
   /** ALR-5: extra headers (RFC 8058's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** REC-33: files sent with the message (the offer letter), base64 as stored in the outbox. */
+  attachments?: MailAttachment[];
 }
+
+/** A file sent with a message: its name, type and bytes (base64, so the outbox's JSON holds it). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** Nodemailer's attachments of a message (none when it has none). */
+const attachmentParts = (attachments: OutgoingMail['attachments']) =>
+  attachments && attachments.length > 0
+    ? {
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
+      }
+    : {};
 
 /** Nodemailer's calendar option for a message that carries an invitation. */
 const calendarPart = (calendar: OutgoingMail['calendar']) =>
@@ -85,10 +102,10 @@ export function createMailer({ smtpUrl, from, dataDir, log, logCodes, sendTimeou
     let transport = open();
     return {
       mode: 'smtp',
-      async send({ to, subject, text, html, calendar, headers }) {
+      async send({ to, subject, text, html, calendar, headers, attachments }) {
         if (isReservedAddress(to)) throw new ReservedAddressError('Not sent: the recipient is a reserved .invalid address');
         let timer: NodeJS.Timeout | undefined;
-        const sending = transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...(headers ? { headers } : {}) });
+        const sending = transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...attachmentParts(attachments), ...(headers ? { headers } : {}) });
         const deadline = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new MailDeadlineError(`SMTP send did not finish within ${sendTimeoutMs} ms`)), sendTimeoutMs);
         });
@@ -115,9 +132,9 @@ export function createMailer({ smtpUrl, from, dataDir, log, logCodes, sendTimeou
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     mode: 'outbox',
-    async send({ to, subject, text, html, outboxNotice, calendar, headers }) {
+    async send({ to, subject, text, html, outboxNotice, calendar, headers, attachments }) {
       if (isReservedAddress(to)) throw new ReservedAddressError('Not sent: the recipient is a reserved .invalid address');
-      const info = await transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...(headers ? { headers } : {}) });
+      const info = await transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...attachmentParts(attachments), ...(headers ? { headers } : {}) });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time and a counter first, so a sorted listing reads in sending order.
       sequence += 1;

@@ -32,6 +32,9 @@ export const MAIL_KINDS = [
   /** APP-12, REC-29: a team message to the candidate, and a candidate's reply to the job's watchers. */
   'conversation-message',
   'conversation-reply',
+  /** REC-33, APP-14: an engagement offer to the candidate (its letter attached), and its answer to the team. */
+  'offer',
+  'offer-answer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -46,6 +49,8 @@ export interface StoredMail {
   calendar?: { method: 'REQUEST'; content: string };
   /** ALR-5: extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** REC-33: files sent with the message (the offer letter, base64); dropped with the body once settled. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 /**

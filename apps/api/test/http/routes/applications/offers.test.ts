@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { applicationEvents } from '../../../../src/platform/db/schema/applications.js';
+import { OFFER_MESSAGES as O, candidateOfferSchema, offerResponseSchema, recruiterOffersSchema, type OfferInput } from '@careers/shared';
+import { signUp } from '../../../helpers/accounts.js';
+import { postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
+import { deliverMail, lastMailTo, readOutbox, type OutboxMail } from '../../../helpers/outbox.js';
+import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
+import { call } from '../../../helpers/call.js';
+
+let ctx: TestContext;
+let recruiter: { email: string; token: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  recruiter = await signUpRecruiter(ctx);
+});
+afterAll(() => ctx.close());
+
+const sha256 = (data: Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The test clock starts on Wednesday 10 June 2026, 10:00 UTC. The offer: €650 a day (inside the sample
+ * job's €600–750 range), expiring on Friday 19 June 2026 at 18:00 in Zurich (16:00 UTC).
+ */
+const offerInput = (overrides: Partial<OfferInput> = {}): OfferInput => ({
+  role: 'Senior Cloud Engineer',
+  engagement: 'freelance',
+  rate: { amount: 65_000, currency: 'EUR', unit: 'day' },
+  start_date: '2026-07-01',
+  end_date: null,
+  duration_months: 6,
+  hours_per_week: 40,
+  workplace: 'remote',
+  place: null,
+  notice_terms: 'Either side may end the engagement with 14 days’ written notice.',
+  expires_at: '2026-06-19T18:00',
+  expires_time_zone: 'Europe/Zurich',
+  ...overrides,
+});
+
+/** A candidate named Nguyễn Thị Minh whose application is at the Offer step. */
+async function applicationAtOffer(name = { first_name: 'Thị Minh', last_name: 'Nguyễn' }) {
+  const candidate = await signUp(ctx, undefined, name);
+  const job = await postJob(ctx, recruiter.token);
+  const applied = await submitApplication(ctx, candidate.token, job.job_id);
+  expect(applied.statusCode, applied.body).toBe(201);
+  const id: number = applied.json().application.application_id;
+  for (const from of ['applied', 'under_review', 'interview']) {
+    const res = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, { token: recruiter.token, payload: { from } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { candidate, job, id };
+}
+
+const createOffer = (id: number, payload: object = offerInput(), token = recruiter.token) =>
+  call(ctx, 'POST', `/api/recruiter/applications/${id}/offers`, { token, payload });
+const sendOffer = (offerId: number) => call(ctx, 'POST', `/api/recruiter/offers/${offerId}/send`, { token: recruiter.token });
+
+async function sentOffer(id: number, overrides: Partial<OfferInput> = {}) {
+  const created = await createOffer(id, offerInput(overrides));
+  expect(created.statusCode, created.body).toBe(201);
+  const offerId = offerResponseSchema.parse(created.json()).offer.id;
+  const sent = await sendOffer(offerId);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return offerResponseSchema.parse(sent.json()).offer;
+}
+
+const accept = (token: string, offerId: number, full_name: string) =>
+  call(ctx, 'POST', `/api/offers/${offerId}/accept`, { token, payload: { full_name } });
+
+/** The PDF attached to a message (base64 part), as bytes. */
+function pdfAttachment(mail: OutboxMail): Buffer {
+  const match = /Content-Type: application\/pdf[^\n]*(?:\n[ \t].*)*\n(?:[\w-]+: .*\n(?:[ \t].*\n)*)*\n([A-Za-z0-9+/=\n]+)/.exec(mail.raw);
+  if (!match) throw new Error('no PDF attached');
+  return Buffer.from(match[1]!.replace(/\n/g, ''), 'base64');
+}
+
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' '));
+}
+
+describe('engagement offers (REC-33, APP-14)', () => {
+  it('a sent offer e-mails the candidate its letter; the letter parses with the Unicode name and the terms, and is the one both sides download', async () => {
+    const { candidate, id } = await applicationAtOffer();
+    const offer = await sentOffer(id);
+    expect(offer).toMatchObject({
+      status: 'sent',
+      version: 1,
+      expires_at: '2026-06-19T16:00:00.000Z',
+      expires_time_zone: 'Europe/Zurich',
+      rate: { amount: 65_000, currency: 'EUR', unit: 'day' },
+    });
+    await deliverMail(ctx.app);
+    const mail = lastMailTo(ctx.config.dataDir, candidate.email);
+    expect(mail.subject).toContain('your offer');
+    expect(mail.text).toContain('€650.00 per day');
+    const attached = pdfAttachment(mail);
+    expect(sha256(attached)).toBe(offer.letter_sha256);
+    const [page] = await pagesOf(attached);
+    expect(page).toContain('Dear Thị Minh Nguyễn,');
+    expect(page).toContain('Senior Cloud Engineer');
+    expect(page).toContain('€650.00 per day');
+    expect(page).toContain('Friday 19 June 2026, 18:00 (Europe/Zurich)');
+
+    const mine = await call(ctx, 'GET', `/api/offers/${offer.id}/letter`, { token: candidate.token });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(sha256(mine.rawPayload)).toBe(offer.letter_sha256);
+    const team = await call(ctx, 'GET', `/api/recruiter/offers/${offer.id}/letter`, { token: recruiter.token });
+    expect(sha256(team.rawPayload)).toBe(offer.letter_sha256);
+  });
+
+  it('a rate outside the job’s range is refused with 422 unless the recruiter confirms it; ₹ in another currency is compared through the rates', async () => {
+    const { id } = await applicationAtOffer();
+    const high = offerInput({ rate: { amount: 90_000, currency: 'EUR', unit: 'day' } });
+    const refused = await createOffer(id, high);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: O.outsideRange('€600.00–€750.00 per day'), field: 'confirm_outside_range' });
+    // Per hour: €80 an hour is €640 a day, inside the range.
+    const hourly = await createOffer(id, offerInput({ rate: { amount: 8_000, currency: 'EUR', unit: 'hour' } }));
+    expect(hourly.statusCode, hourly.body).toBe(201);
+    const confirmed = await createOffer(id, { ...high, confirm_outside_range: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(offerResponseSchema.parse(confirmed.json()).offer).toMatchObject({ outside_range_confirmed: true, status: 'draft', version: 2 });
+  });
+
+  it('only at the Offer step; a past expiry is refused', async () => {
+    const candidate = await signUp(ctx);
+    const job = await postJob(ctx, recruiter.token);
+    const id: number = (await submitApplication(ctx, candidate.token, job.job_id)).json().application.application_id;
+    const early = await createOffer(id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(O.notAtOffer);
+    const { id: atOffer } = await applicationAtOffer();
+    const past = await createOffer(atOffer, offerInput({ expires_at: '2026-06-10T11:00' }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(O.expiryInPast);
+  });
+
+  it('another candidate cannot see, download, accept or decline the offer (404); a recruiter of the team can read it', async () => {
+    const { candidate, id } = await applicationAtOffer();
+    const offer = await sentOffer(id);
+    const other = await signUp(ctx);
+    for (const [method, path] of [
+      ['GET', `/api/applications/${id}/offer`],
+      ['GET', `/api/offers/${offer.id}/letter`],
+      ['GET', `/api/offers/${offer.id}/signed`],
+    ] as const) {
+      const res = await call(ctx, method, path, { token: other.token });
+      expect(res.statusCode, path).toBe(404);
+    }
+    expect((await accept(other.token, offer.id, 'Priya Sharma')).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', `/api/offers/${offer.id}/decline`, { token: other.token, payload: {} })).statusCode).toBe(404);
+    const own = await call(ctx, 'GET', `/api/applications/${id}/offer`, { token: candidate.token });
+    expect(candidateOfferSchema.parse(own.json()).offer?.id).toBe(offer.id);
+    const team = await call(ctx, 'GET', `/api/recruiter/applications/${id}/offers`, { token: recruiter.token });
+    expect(team.statusCode).toBe(200);
+    expect(recruiterOffersSchema.parse(team.json()).offers.map((o) => o.id)).toEqual([offer.id]);
+  });
+
+  it('accepting with the typed name moves to Hired once (a double submit gives one acceptance); the signed PDF’s hash and its last page match what is recorded', async () => {
+    const { candidate, id } = await applicationAtOffer();
+    const offer = await sentOffer(id);
+    const mismatch = await accept(candidate.token, offer.id, 'Someone Else');
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().message).toBe(O.nameMismatch('Thị Minh Nguyễn'));
+
+    ctx.clock.advance(60 * 60 * 1000);
+    const [first, second] = await Promise.all([
+      accept(candidate.token, offer.id, '  thị minh   NGUYỄN '),
+      accept(candidate.token, offer.id, '  thị minh   NGUYỄN '),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const ok = first.statusCode === 200 ? first : second;
+    const accepted = offerResponseSchema.parse(ok.json()).offer;
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.acceptance).toMatchObject({ name: 'thị minh NGUYỄN', at: '2026-06-10T11:00:00.000Z', letter_sha256: offer.letter_sha256 });
+    const again = await accept(candidate.token, offer.id, 'Thị Minh Nguyễn');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(O.alreadyAccepted);
+
+    const apps = await call(ctx, 'GET', '/api/applications', { token: candidate.token });
+    const mine = apps.json().applications.find((a: { application_id: number }) => a.application_id === id);
+    expect(mine.status).toBe('hired');
+    const hiredEvents = await ctx.database.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.status, 'hired')));
+    expect(hiredEvents).toHaveLength(1);
+
+    const signed = await call(ctx, 'GET', `/api/offers/${offer.id}/signed`, { token: candidate.token });
+    expect(signed.statusCode).toBe(200);
+    expect(sha256(signed.rawPayload)).toBe(accepted.acceptance?.signed_sha256);
+    const teamSigned = await call(ctx, 'GET', `/api/recruiter/offers/${offer.id}/signed`, { token: recruiter.token });
+    expect(sha256(teamSigned.rawPayload)).toBe(accepted.acceptance?.signed_sha256);
+    const pages = await pagesOf(signed.rawPayload);
+    expect(pages).toHaveLength(2);
+    const last = pages.at(-1)!.replace(/ /g, '');
+    expect(last).toContain('thịminhNGUYỄN');
+    expect(last).toContain('10June2026,11:00:00UTC');
+    expect(last).toContain(offer.letter_sha256);
+    expect(accepted.acceptance?.ip).toBeTruthy();
+    expect(pages.at(-1)).toContain(accepted.acceptance!.ip);
+
+    await deliverMail(ctx.app);
+    expect(lastMailTo(ctx.config.dataDir, recruiter.email).text).toContain('accepted the offer');
+    expect(lastMailTo(ctx.config.dataDir, candidate.email).text).toContain('you are hired');
+  });
+
+  it('an expired offer is refused (409), and so is a withdrawn one; a new version withdraws the open one', async () => {
+    const { candidate, id } = await applicationAtOffer();
+    const first = await sentOffer(id, { expires_at: '2026-06-10T14:00' });
+    const second = await sentOffer(id, { expires_at: '2026-06-10T14:00' });
+    const withdrawn = await accept(candidate.token, first.id, 'Thị Minh Nguyễn');
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().message).toBe(O.withdrawnOffer);
+    ctx.clock.advance(3 * 60 * 60 * 1000);
+    const expired = await accept(candidate.token, second.id, 'Thị Minh Nguyễn');
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().message).toBe(O.expiredOffer);
+    const view = candidateOfferSchema.parse((await call(ctx, 'GET', `/api/applications/${id}/offer`, { token: candidate.token })).json());
+    expect(view.offer).toMatchObject({ id: second.id, status: 'sent', expired: true });
+  });
+
+  it('declining keeps the application at Offer and tells the team with the reason', async () => {
+    const { candidate, id } = await applicationAtOffer();
+    const offer = await sentOffer(id);
+    const res = await call(ctx, 'POST', `/api/offers/${offer.id}/decline`, { token: candidate.token, payload: { reason: 'I took another role.' } });
+    expect(res.statusCode).toBe(200);
+    expect(offerResponseSchema.parse(res.json()).offer).toMatchObject({ status: 'declined', decline_reason: 'I took another role.' });
+    const apps = await call(ctx, 'GET', '/api/applications', { token: candidate.token });
+    expect(apps.json().applications.find((a: { application_id: number }) => a.application_id === id).status).toBe('offer');
+    await deliverMail(ctx.app);
+    const mail = lastMailTo(ctx.config.dataDir, recruiter.email);
+    expect(mail.text).toContain('declined the offer');
+    expect(mail.text).toContain('I took another role.');
+    expect((await accept(candidate.token, offer.id, 'Thị Minh Nguyễn')).json().message).toBe(O.alreadyDeclined);
+    expect(readOutbox(ctx.config.dataDir).length).toBeGreaterThan(0);
+  });
+});
