@@ -58,8 +58,7 @@ export const OFFER_MESSAGES = {
   expiresTimeZone: 'Time zone',
   jobRange: (range: string) => `Published range for this job: ${range}`,
   noJobRange: 'This job has no published pay range.',
-  outsideRangeWarning: (range: string) =>
-    `This rate is outside the job’s published range (${range}). Confirm that you mean to offer it.`,
+  outsideRangeWarning: (range: string) => `This rate is outside the job’s published range (${range}). Confirm that you mean to offer it.`,
   confirmOutsideRange: 'I confirm this rate outside the published range',
   saveDraft: 'Save draft',
   send: 'Send offer',
@@ -86,7 +85,8 @@ export const OFFER_MESSAGES = {
   onlySentWithdrawn: 'Only a sent offer that is still open can be withdrawn.',
   outsideRange: (range: string) =>
     `The rate is outside the job’s published range (${range}). Confirm it explicitly to offer it (confirm_outside_range).`,
-  notComparable: 'The rate cannot be compared with the job’s published range (no exchange rate for its currency). Confirm it explicitly to offer it (confirm_outside_range).',
+  notComparable:
+    'The rate cannot be compared with the job’s published range (no exchange rate for its currency). Confirm it explicitly to offer it (confirm_outside_range).',
   expiryInPast: 'The expiry must be in the future.',
   expiredNotSent: 'This offer’s expiry has passed. Change the expiry before sending it.',
   endBeforeStart: 'The end date must be after the start date.',
@@ -142,10 +142,10 @@ export const OFFER_MESSAGES = {
   letter_: {
     title: 'Offer of engagement',
     dear: (name: string) => `Dear ${name},`,
-    intro: (company: string, role: string) =>
-      `We are pleased to offer you an engagement with ${company} as ${role}, on the terms below.`,
+    intro: (company: string, role: string) => `We are pleased to offer you an engagement with ${company} as ${role}, on the terms below.`,
     terms: 'Terms',
-    closing: 'Please read this letter carefully. You can accept it online on your Applied Jobs page by typing your full name, before the offer expires.',
+    closing:
+      'Please read this letter carefully. You can accept it online on your Applied Jobs page by typing your full name, before the offer expires.',
     regards: 'Kind regards,',
     team: (company: string) => `The ${company} recruiting team`,
     version: (n: number, id: number) => `Offer ${id}, version ${n}`,
@@ -188,9 +188,12 @@ export const OFFER_MESSAGES = {
  */
 export function formatMinorAmount(amount: number, currency: string, locale: string): string {
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    amount / 10 ** digits,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
 }
 
 /** A rate as a sentence part: "€650.00 per day". */

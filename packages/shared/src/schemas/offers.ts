@@ -43,7 +43,11 @@ const optionalText = (max: number) =>
 
 export const offerInputSchema = z
   .object({
-    role: z.string({ error: O.roleRequired }).trim().min(1, { error: O.roleRequired }).max(OFFER_ROLE_MAX, { error: O.tooLong(OFFER_ROLE_MAX) }),
+    role: z
+      .string({ error: O.roleRequired })
+      .trim()
+      .min(1, { error: O.roleRequired })
+      .max(OFFER_ROLE_MAX, { error: O.tooLong(OFFER_ROLE_MAX) }),
     engagement: z.enum(ENGAGEMENT_TYPES),
     rate: offerRateSchema,
     start_date: z.iso.date({ error: O.dateInvalid }),
@@ -62,10 +66,17 @@ export const offerInputSchema = z
       .max(OFFER_HOURS_MAX, { error: O.hoursInvalid }),
     workplace: z.enum(OFFER_WORKPLACES),
     place: optionalText(OFFER_PLACE_MAX).nullable().default(null),
-    notice_terms: z.string().trim().max(OFFER_NOTICE_MAX, { error: O.tooLong(OFFER_NOTICE_MAX) }).default(''),
+    notice_terms: z
+      .string()
+      .trim()
+      .max(OFFER_NOTICE_MAX, { error: O.tooLong(OFFER_NOTICE_MAX) })
+      .default(''),
     /** The expiry as the recruiter typed it, in `expires_time_zone`. */
     expires_at: z.string({ error: O.expiryInvalid }).regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: O.expiryInvalid }),
-    expires_time_zone: z.string({ error: O.timeZoneInvalid }).max(64, { error: O.timeZoneInvalid }).refine(isTimeZone, { error: O.timeZoneInvalid }),
+    expires_time_zone: z
+      .string({ error: O.timeZoneInvalid })
+      .max(64, { error: O.timeZoneInvalid })
+      .refine(isTimeZone, { error: O.timeZoneInvalid }),
     /** REC-33: a rate outside the job's published range is refused (422) unless this is true. */
     confirm_outside_range: z.boolean().default(false),
   })
@@ -147,9 +158,17 @@ export const offerParamsSchema = z.object({
   offerId: z.coerce.number('offerId must be a whole number').int().positive().max(2_147_483_647),
 });
 
-export const acceptOfferSchema = z.object({ full_name: z.string({ error: O.nameRequired }).trim().min(1, { error: O.nameRequired }).max(200) }).strict();
+export const acceptOfferSchema = z
+  .object({ full_name: z.string({ error: O.nameRequired }).trim().min(1, { error: O.nameRequired }).max(200) })
+  .strict();
 export const declineOfferSchema = z
-  .object({ reason: z.string().trim().max(OFFER_DECLINE_REASON_MAX, { error: O.tooLong(OFFER_DECLINE_REASON_MAX) }).default('') })
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(OFFER_DECLINE_REASON_MAX, { error: O.tooLong(OFFER_DECLINE_REASON_MAX) })
+      .default(''),
+  })
   .strict();
 
 /** APP-14: the typed name matches the account's when they agree ignoring case and runs of spaces. */

@@ -32,7 +32,7 @@ export {
 export { createApplicationsService, type ApplicationsService } from './applications-service.js';
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
 // REC-33, APP-14 (docs/decisions/050): the engagement offer, its letters, acceptance and decline.
-export { createOffersService, type OffersService } from './offers-service.js';
+export { createOffersService, toOffer, type OffersService } from './offers-service.js';
 export { offerAnswerEmail, offerEmail } from './offer-emails.js';
 export { offerLetterPdf, signedOfferPdf, sha256Hex } from './offer-letter.js';
 // APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates.
@@ -50,8 +50,8 @@ export const applicantOf = (db: DbOrTx, applicationId: number) => createApplicat
 
 /** PRV-2: what this domain holds about a candidate, for the data export (read in the export's transaction). */
 export async function applicationDataOf(db: DbOrTx, userId: number) {
-  const { applications, drafts, savedJobs, scorecards, conversation } = createApplicationRepositories(db);
-  const [items, snapshots, uploads, draftList, saved, cards, messages] = await Promise.all([
+  const { applications, drafts, savedJobs, scorecards, conversation, offers } = createApplicationRepositories(db);
+  const [items, snapshots, uploads, draftList, saved, cards, messages, offerRows] = await Promise.all([
     applications.listForUser(userId),
     applications.snapshotsOfUser(userId),
     applications.filesOfUser(userId),
@@ -59,6 +59,7 @@ export async function applicationDataOf(db: DbOrTx, userId: number) {
     savedJobs.list(userId),
     scorecards.scorecardsOfCandidate(userId),
     conversation.messagesOfUser(userId),
+    offers.offersOfUser(userId),
   ]);
   return {
     applications: items,
@@ -68,6 +69,8 @@ export async function applicationDataOf(db: DbOrTx, userId: number) {
     savedJobs: saved,
     scorecards: exportedScorecards(cards.rows),
     messages,
+    // APP-14 (docs/decisions/050): the offers sent to the candidate, with the acceptance's evidence and the letters' keys.
+    offers: offerRows,
   };
 }
 
@@ -77,3 +80,15 @@ export const purgeStaleDrafts = (db: DbOrTx, before: Date) => createApplicationR
 /** PRV-4/PRV-5 (docs/decisions/048): in the erasure's transaction, every message's text on the candidate's applications is replaced. */
 export const eraseConversationsOf = (db: DbOrTx, userId: number, replacement: string) =>
   createApplicationRepositories(db).conversation.eraseConversationsOf(userId, replacement);
+
+/**
+ * PRV-4/PRV-5 (docs/decisions/050): in the erasure's transaction, the candidate's offers lose their personal
+ * fields (typed name, IP address, decline reason) and their letters' keys; answers the keys, whose files the
+ * erasure's file-deletion jobs remove.
+ */
+export async function eraseOffersOf(db: DbOrTx, userId: number): Promise<string[]> {
+  const { offers } = createApplicationRepositories(db);
+  const keys = await offers.fileKeysOfUser(userId);
+  await offers.eraseForUser(userId);
+  return keys;
+}

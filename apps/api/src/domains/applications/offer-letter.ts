@@ -22,7 +22,12 @@ const fontFiles = () =>
 
 /** The letter's language and number format (the e-mails' too): British English. */
 const LETTER_LOCALE = 'en-GB';
-const COLOURS = { brand: rgb(11 / 255, 58 / 255, 111 / 255), text: rgb(20 / 255, 32 / 255, 46 / 255), muted: rgb(75 / 255, 90 / 255, 107 / 255), line: rgb(219 / 255, 227 / 255, 236 / 255) };
+const COLOURS = {
+  brand: rgb(11 / 255, 58 / 255, 111 / 255),
+  text: rgb(20 / 255, 32 / 255, 46 / 255),
+  muted: rgb(75 / 255, 90 / 255, 107 / 255),
+  line: rgb(219 / 255, 227 / 255, 236 / 255),
+};
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 
@@ -70,7 +75,10 @@ export function offerTerms(c: OfferLetterContent): [string, string][] {
     [O.engagementLabel, O.engagement[c.engagement]],
     [O.rate, formatOfferRate(c.rate, LETTER_LOCALE)],
     [O.startDate, letterDate(c.startDate)],
-    [O.endOrDuration, c.endDate ? O.letter_.until(letterDate(c.endDate)) : c.durationMonths ? O.letter_.duration(c.durationMonths) : O.letter_.openEnded],
+    [
+      O.endOrDuration,
+      c.endDate ? O.letter_.until(letterDate(c.endDate)) : c.durationMonths ? O.letter_.duration(c.durationMonths) : O.letter_.openEnded,
+    ],
     [O.hoursPerWeek, O.letter_.hours(c.hoursPerWeek)],
     [O.workplaceLabel, c.workplace === 'remote' ? O.workplace.remote : `${O.workplace.on_site}: ${c.place ?? ''}`],
     [O.letter_.expires, expiryText(c.expiresAt, c.expiresTimeZone, c.candidateTimeZone)],
@@ -128,7 +136,11 @@ function newPage(w: Omit<Writer, 'page' | 'y'>, companyName: string): Writer {
 }
 
 /** Write text wrapped to the content width; a new page when the page is full. */
-function write(w: Writer, text: string, o: { size?: number; bold?: boolean; colour?: ReturnType<typeof rgb>; after?: number; companyName: string }): Writer {
+function write(
+  w: Writer,
+  text: string,
+  o: { size?: number; bold?: boolean; colour?: ReturnType<typeof rgb>; after?: number; companyName: string },
+): Writer {
   const size = o.size ?? 10.5;
   const font = o.bold ? w.bold : w.regular;
   let writer = w;
@@ -155,7 +167,12 @@ function writeRows(w: Writer, rows: [string, string][], companyName: string): Wr
       writer.page.drawText(line, { x: MARGIN + labelWidth, y: writer.y - i * 15, size: 10.5, font: writer.regular, color: COLOURS.text }),
     );
     writer.y -= height;
-    writer.page.drawLine({ start: { x: MARGIN, y: writer.y + 12 }, end: { x: A4.width - MARGIN, y: writer.y + 12 }, thickness: 0.5, color: COLOURS.line });
+    writer.page.drawLine({
+      start: { x: MARGIN, y: writer.y + 12 },
+      end: { x: A4.width - MARGIN, y: writer.y + 12 },
+      thickness: 0.5,
+      color: COLOURS.line,
+    });
     writer.y -= 4;
   }
   writer.y -= 8;
@@ -188,7 +205,12 @@ export async function offerLetterPdf(c: OfferLetterContent): Promise<Uint8Array>
   let w = newPage(base, c.companyName);
   const companyName = c.companyName;
   w = write(w, O.letter_.title, { size: 20, bold: true, colour: COLOURS.brand, after: 4, companyName });
-  w = write(w, format(new TZDate(c.issuedAt, c.expiresTimeZone), 'd MMMM yyyy'), { size: 10, colour: COLOURS.muted, after: 16, companyName });
+  w = write(w, format(new TZDate(c.issuedAt, c.expiresTimeZone), 'd MMMM yyyy'), {
+    size: 10,
+    colour: COLOURS.muted,
+    after: 16,
+    companyName,
+  });
   w = write(w, O.letter_.dear(c.candidateName), { after: 8, companyName });
   w = write(w, O.letter_.intro(c.companyName, c.role), { after: 14, companyName });
   w = write(w, O.letter_.terms, { size: 12, bold: true, colour: COLOURS.brand, after: 6, companyName });
@@ -240,6 +262,12 @@ export async function signedOfferPdf(letter: Uint8Array, s: OfferSignature): Pro
   write(w, O.letter_.signatureNote, { size: 9.5, colour: COLOURS.muted, companyName });
   const page = w.page;
   const pages = doc.getPageCount();
-  page.drawText(`${O.letter_.version(s.version, s.offerId)} · ${O.letter_.page(pages, pages)}`, { x: MARGIN, y: 32, size: 8, font: base.regular, color: COLOURS.muted });
+  page.drawText(`${O.letter_.version(s.version, s.offerId)} · ${O.letter_.page(pages, pages)}`, {
+    x: MARGIN,
+    y: 32,
+    size: 8,
+    font: base.regular,
+    color: COLOURS.muted,
+  });
   return doc.save({ useObjectStreams: false });
 }

@@ -48,7 +48,11 @@ export function createOffersRepository(db: DbOrTx) {
 
     /** Every version, newest first. */
     listForApplication: (applicationId: number) =>
-      db.select().from(applicationOffers).where(eq(applicationOffers.applicationId, applicationId)).orderBy(desc(applicationOffers.version)),
+      db
+        .select()
+        .from(applicationOffers)
+        .where(eq(applicationOffers.applicationId, applicationId))
+        .orderBy(desc(applicationOffers.version)),
 
     /** APP-14: the newest version the candidate was sent (drafts are the team's). */
     async latestSent(applicationId: number): Promise<ApplicationOfferRow | undefined> {

@@ -54,7 +54,7 @@ export function toOffer(row: ApplicationOfferRow, now: Date): Offer {
     expired: row.status === 'sent' && row.expiresAt.getTime() <= now.getTime(),
     role: row.role,
     engagement: row.engagement,
-    rate: { amount: row.rateAmount, currency: row.rateCurrency as Offer['rate']['currency'], unit: row.rateUnit },
+    rate: { amount: row.rateAmount, currency: row.rateCurrency, unit: row.rateUnit },
     start_date: row.startDate,
     end_date: row.endDate,
     duration_months: row.durationMonths,
@@ -280,7 +280,11 @@ export function createOffersService({ db, clock, config, mailOutbox, storage }: 
             startDate: letterDate(sent.startDate),
             expires: expiryText(sent.expiresAt, sent.expiresTimeZone, candidate.timeZone),
             link: candidateLink(application.id),
-            letter: { filename: `offer-${sent.id}-v${sent.version}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(letter).toString('base64') },
+            letter: {
+              filename: `offer-${sent.id}-v${sent.version}.pdf`,
+              contentType: 'application/pdf',
+              contentBase64: Buffer.from(letter).toString('base64'),
+            },
           });
           await mailOutbox.enqueue(txDb, { kind: 'offer', ...mail, supersedeKey: `offer:${application.id}` }, now);
           return sent;
@@ -316,11 +320,7 @@ export function createOffersService({ db, clock, config, mailOutbox, storage }: 
     async forCandidate(userId: number, applicationId: number): Promise<CandidateOffer> {
       const application = await repos.applications.findById(applicationId);
       if (!application || application.userId !== userId) throw notFound(O.applicationNotFound);
-      const [job, candidate, row] = await Promise.all([
-        jobOf(application),
-        findUser(db, userId),
-        repos.offers.latestSent(application.id),
-      ]);
+      const [job, candidate, row] = await Promise.all([jobOf(application), findUser(db, userId), repos.offers.latestSent(application.id)]);
       return {
         application_id: application.id,
         job_title: job.job_title,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.js';
 import type { QueuedMail } from '../../platform/mail/mail-outbox-repository.js';
 import { hashPassword } from '../accounts/index.js';
-import { deleteFitsOf, eraseConversationsOf } from '../applications/index.js';
+import { deleteFitsOf, eraseConversationsOf, eraseOffersOf } from '../applications/index.js';
 import { queueContactDeletion } from '../crm/index.js';
 import { deleteJobAlertsOf } from '../job-alerts/index.js';
 import { fileDeletionJobs } from './file-deletion-jobs.js';
@@ -61,6 +61,8 @@ export function createAccountErasure({ mailOutbox }: { mailOutbox: MailOutbox })
     ): Promise<boolean> {
       const tx = createPrivacyRepositories(txDb);
       const keys = await tx.accountDeletion.storageKeysOf(account.id);
+      // APP-14 (docs/decisions/050): the offer letters' files go; the offers keep their terms, states and fingerprints.
+      const offerKeys = await eraseOffersOf(txDb, account.id);
       const erased = await tx.accountDeletion.erase(
         account.id,
         { email: tombstoneEmail(account.id), passwordHash: prepared.unusableHash },
@@ -74,7 +76,7 @@ export function createAccountErasure({ mailOutbox }: { mailOutbox: MailOutbox })
       await deleteFitsOf(txDb, account.id);
       // APP-12, REC-29 (docs/decisions/048): the conversations keep their place, every text (both sides) replaced.
       await eraseConversationsOf(txDb, account.id, CONVERSATION_MESSAGES.erasedText);
-      await fileDeletionJobs.enqueue(txDb, keys, now);
+      await fileDeletionJobs.enqueue(txDb, [...keys, ...offerKeys], now);
       await queueContactDeletion(txDb, account.id, account.email, now);
       await mailOutbox.enqueue(txDb, lastMail, now);
       return true;

@@ -8,7 +8,7 @@ import { inTransaction, type Db } from '../../platform/db/transactions.js';
 import { notFound } from '../../platform/lib/domain-error.js';
 import type { Clock } from '../../platform/lib/clock.js';
 import { findUser } from '../accounts/index.js';
-import { applicationDataOf } from '../applications/index.js';
+import { applicationDataOf, toOffer } from '../applications/index.js';
 import type { AccessAudit } from '../audit/index.js';
 import { jobAlertsOf } from '../job-alerts/index.js';
 import { profileTermsOf, toUserProfile } from '../profile/index.js';
@@ -25,7 +25,7 @@ interface ExportedFile {
   storageKey: string;
   /** The name the candidate gave the file when uploading it. */
   originalName: string;
-  what: 'profile photo' | 'resume' | 'application cv' | 'application photo';
+  what: 'profile photo' | 'resume' | 'application cv' | 'application photo' | 'offer letter' | 'signed offer letter';
   applicationId: number | null;
   uploadedAt: string | null;
 }
@@ -78,8 +78,21 @@ export function createDataExportService({
     async export(userId: number): Promise<{ fileName: string; stream: Readable }> {
       await rateLimiter.consume([RATE_LIMITS.dataExportPerAccount, String(userId)]);
       const now = clock.now();
-      const { user, applications, snapshots, uploads, drafts, savedJobs, scorecards, consent, consentEvents, jobAlerts, terms, messages } =
-        await collect(userId);
+      const {
+        user,
+        applications,
+        snapshots,
+        uploads,
+        drafts,
+        savedJobs,
+        scorecards,
+        consent,
+        consentEvents,
+        jobAlerts,
+        terms,
+        messages,
+        offers,
+      } = await collect(userId);
       const recruiterAccesses = await accessAudit.allForCandidate(userId);
 
       const files: ExportedFile[] = [];
@@ -112,6 +125,29 @@ export function createDataExportService({
           applicationId: upload.applicationId,
           uploadedAt: upload.createdAt.toISOString(),
         });
+      }
+      // APP-14 (docs/decisions/050): each offer letter sent, and the signed letter once accepted.
+      for (const offer of offers) {
+        const base = `files/applications/${offer.applicationId}/offer-${offer.id}-v${offer.version}`;
+        const at = offer.sentAt?.toISOString() ?? null;
+        if (offer.letterKey)
+          files.push({
+            path: `${base}.pdf`,
+            storageKey: offer.letterKey,
+            originalName: '',
+            what: 'offer letter',
+            applicationId: offer.applicationId,
+            uploadedAt: at,
+          });
+        if (offer.signedKey)
+          files.push({
+            path: `${base}-signed.pdf`,
+            storageKey: offer.signedKey,
+            originalName: '',
+            what: 'signed offer letter',
+            applicationId: offer.applicationId,
+            uploadedAt: offer.acceptedAt?.toISOString() ?? null,
+          });
       }
       const snapshotOf = new Map(snapshots.map((s) => [s.id, s]));
       /** data.json, listing the files that went into the zip. */
@@ -147,6 +183,8 @@ export function createDataExportService({
             files: present.filter((file) => file.applicationId === item.application_id).map((file) => file.path),
             // APP-12 (docs/decisions/048): the application's conversation, both sides, oldest first.
             messages: messages.filter((m) => m.applicationId === item.application_id).map(({ applicationId: _id, ...m }) => m),
+            // APP-14 (docs/decisions/050): the offers sent, with the acceptance's evidence (the letters are under files/).
+            offers: offers.filter((o) => o.applicationId === item.application_id).map((o) => toOffer(o, now)),
           };
         }),
         /** REC-28 (docs/decisions/047): the team's scorecards on the applications, interviewers unnamed. */

@@ -37,7 +37,12 @@ export interface MailAttachment {
 const attachmentParts = (attachments: OutgoingMail['attachments']) =>
   attachments && attachments.length > 0
     ? {
-        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: 'base64',
+        })),
       }
     : {};
 
@@ -105,7 +110,15 @@ export function createMailer({ smtpUrl, from, dataDir, log, logCodes, sendTimeou
       async send({ to, subject, text, html, calendar, headers, attachments }) {
         if (isReservedAddress(to)) throw new ReservedAddressError('Not sent: the recipient is a reserved .invalid address');
         let timer: NodeJS.Timeout | undefined;
-        const sending = transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...attachmentParts(attachments), ...(headers ? { headers } : {}) });
+        const sending = transport.sendMail({
+          to,
+          subject,
+          text,
+          html,
+          ...calendarPart(calendar),
+          ...attachmentParts(attachments),
+          ...(headers ? { headers } : {}),
+        });
         const deadline = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new MailDeadlineError(`SMTP send did not finish within ${sendTimeoutMs} ms`)), sendTimeoutMs);
         });
@@ -134,7 +147,15 @@ export function createMailer({ smtpUrl, from, dataDir, log, logCodes, sendTimeou
     mode: 'outbox',
     async send({ to, subject, text, html, outboxNotice, calendar, headers, attachments }) {
       if (isReservedAddress(to)) throw new ReservedAddressError('Not sent: the recipient is a reserved .invalid address');
-      const info = await transport.sendMail({ to, subject, text, html, ...calendarPart(calendar), ...attachmentParts(attachments), ...(headers ? { headers } : {}) });
+      const info = await transport.sendMail({
+        to,
+        subject,
+        text,
+        html,
+        ...calendarPart(calendar),
+        ...attachmentParts(attachments),
+        ...(headers ? { headers } : {}),
+      });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time and a counter first, so a sorted listing reads in sending order.
       sequence += 1;

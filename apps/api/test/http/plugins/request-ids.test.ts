@@ -220,6 +220,8 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
       // Screening and scorecards (REC-27, REC-28: docs/decisions/046, 047): a flag, a recommendation, a scorecard's id.
       ...['needsReview', 'recommendation'].map((name) => `query ${name}`),
       'path scorecardId',
+      // The engagement offer (REC-33, APP-14: docs/decisions/050): an offer's id; the bearer token is still required.
+      'path offerId',
     ];
     expect([...new Set(plain)].sort()).toEqual([...NOT_CREDENTIALS].sort());
   });

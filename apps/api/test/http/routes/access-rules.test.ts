@@ -35,6 +35,8 @@ import {
   workspaceSearchContract,
   workspaceApplicantsContract,
   scorecardsContract,
+  offersContract,
+  recruiterOffersContract,
   type Access,
   type Operation,
 } from '@careers/shared';
@@ -84,6 +86,7 @@ const url = (path: string) =>
     .replace('{kind}', 'cv')
     .replace('{status}', 'applied')
     .replace('{scorecardId}', '1')
+    .replace('{offerId}', '1')
     .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
     .replace('{file}', '0123456789abcdef0123456789abcdef.png');
 
@@ -153,6 +156,12 @@ const CANDIDATE: Endpoint[] = [
   // APP-12: the candidate's conversations (another candidate's application: 404 to those let through).
   { method: 'GET', path: '/api/applications/{id}/messages' },
   { method: 'POST', path: '/api/applications/{id}/messages', body: () => ({ text: 'A question' }) },
+  // APP-14: the candidate's offer, its letters, acceptance and decline (another candidate's: 404).
+  { method: 'GET', path: '/api/applications/{id}/offer' },
+  { method: 'GET', path: '/api/offers/{offerId}/letter' },
+  { method: 'GET', path: '/api/offers/{offerId}/signed' },
+  { method: 'POST', path: '/api/offers/{offerId}/accept', body: () => ({ full_name: 'Priya Sharma' }) },
+  { method: 'POST', path: '/api/offers/{offerId}/decline', body: () => ({}) },
   { method: 'GET', path: '/api/application-messages/unread' },
   { method: 'GET', path: '/api/job-alerts' },
   { method: 'DELETE', path: '/api/job-alerts/{id}' },
@@ -224,6 +233,14 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/messages', body: () => ({ text: 'A question' }) },
   { method: 'GET', path: '/api/recruiter/jobs/{id}/unread-messages' },
   { method: 'GET', path: '/api/recruiter/message-templates' },
+  // REC-33: the engagement offer (an application not at Offer: 409; an unknown offer: 404).
+  { method: 'GET', path: '/api/recruiter/applications/{id}/offers' },
+  { method: 'POST', path: '/api/recruiter/applications/{id}/offers', body: () => ({}) },
+  { method: 'PUT', path: '/api/recruiter/offers/{offerId}', body: () => ({}) },
+  { method: 'POST', path: '/api/recruiter/offers/{offerId}/send' },
+  { method: 'POST', path: '/api/recruiter/offers/{offerId}/withdraw' },
+  { method: 'GET', path: '/api/recruiter/offers/{offerId}/letter' },
+  { method: 'GET', path: '/api/recruiter/offers/{offerId}/signed' },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -285,6 +302,8 @@ const CONTRACT_OPERATIONS: Operation[] = [
   workspaceSearchContract,
   workspaceApplicantsContract,
   scorecardsContract,
+  offersContract,
+  recruiterOffersContract,
   exchangeRatesContract,
   recruiterExchangeRatesContract,
 ].flatMap((contract) => Object.values(contract.operations));

@@ -1,5 +1,11 @@
 import { fileAnswer, type SchemaTable } from '../contract.js';
-import { acceptOfferSchema, candidateOfferSchema, declineOfferSchema, offerParamsSchema, offerResponseSchema } from '../../schemas/offers.js';
+import {
+  acceptOfferSchema,
+  candidateOfferSchema,
+  declineOfferSchema,
+  offerParamsSchema,
+  offerResponseSchema,
+} from '../../schemas/offers.js';
 import { idParamsSchema } from '../../schemas/recruiter.js';
 
 const pdf = (description: string) => fileAnswer({ contentTypes: ['application/pdf'], description, format: 'binary' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ENGAGEMENT_TYPES, OFFER_RATE_UNITS, OFFER_STATUSES, OFFER_WORKPLACES } from '@careers/shared';
+import { CANDIDATE_CURRENCIES, ENGAGEMENT_TYPES, OFFER_RATE_UNITS, OFFER_STATUSES, OFFER_WORKPLACES } from '@careers/shared';
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 import { applications } from './applications.js';
@@ -24,7 +24,7 @@ export const applicationOffers = pgTable(
     engagement: varchar('engagement', { length: 12, enum: ENGAGEMENT_TYPES }).notNull(),
     /** The rate in the currency's minor units. */
     rateAmount: bigint('rate_amount', { mode: 'number' }).notNull(),
-    rateCurrency: varchar('rate_currency', { length: 3 }).notNull(),
+    rateCurrency: varchar('rate_currency', { length: 3, enum: CANDIDATE_CURRENCIES }).notNull(),
     rateUnit: varchar('rate_unit', { length: 8, enum: OFFER_RATE_UNITS }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
@@ -57,7 +57,9 @@ export const applicationOffers = pgTable(
   (t) => [
     uniqueIndex('application_offers_version_idx').on(t.applicationId, t.version),
     // APP-14: at most one accepted offer per application, whatever races.
-    uniqueIndex('application_offers_accepted_idx').on(t.applicationId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('application_offers_accepted_idx')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'accepted'`),
     index('application_offers_application_idx').on(t.applicationId),
   ],
 );

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { strFromU8, unzipSync } from 'fflate';
 import { applicationEvents } from '../../../../src/platform/db/schema/applications.js';
+import { applicationOffers } from '../../../../src/platform/db/schema/offers.js';
 import { OFFER_MESSAGES as O, candidateOfferSchema, offerResponseSchema, recruiterOffersSchema, type OfferInput } from '@careers/shared';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
@@ -125,6 +127,12 @@ describe('engagement offers (REC-33, APP-14)', () => {
     const confirmed = await createOffer(id, { ...high, confirm_outside_range: true });
     expect(confirmed.statusCode).toBe(201);
     expect(offerResponseSchema.parse(confirmed.json()).offer).toMatchObject({ outside_range_confirmed: true, status: 'draft', version: 2 });
+    // At the seeded 103.50 INR per euro the range is ₹62,100–₹77,625 a day: ₹70,000 is inside, ₹90,000 is not.
+    const rupees = await createOffer(id, offerInput({ rate: { amount: 7_000_000, currency: 'INR', unit: 'day' } }));
+    expect(rupees.statusCode, rupees.body).toBe(201);
+    expect(offerResponseSchema.parse(rupees.json()).offer.outside_range_confirmed).toBe(false);
+    const tooManyRupees = await createOffer(id, offerInput({ rate: { amount: 9_000_000, currency: 'INR', unit: 'day' } }));
+    expect(tooManyRupees.statusCode).toBe(422);
   });
 
   it('only at the Offer step; a past expiry is refused', async () => {
@@ -177,7 +185,11 @@ describe('engagement offers (REC-33, APP-14)', () => {
     const ok = first.statusCode === 200 ? first : second;
     const accepted = offerResponseSchema.parse(ok.json()).offer;
     expect(accepted.status).toBe('accepted');
-    expect(accepted.acceptance).toMatchObject({ name: 'thị minh NGUYỄN', at: '2026-06-10T11:00:00.000Z', letter_sha256: offer.letter_sha256 });
+    expect(accepted.acceptance).toMatchObject({
+      name: 'thị minh NGUYỄN',
+      at: '2026-06-10T11:00:00.000Z',
+      letter_sha256: offer.letter_sha256,
+    });
     const again = await accept(candidate.token, offer.id, 'Thị Minh Nguyễn');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(O.alreadyAccepted);
@@ -185,7 +197,10 @@ describe('engagement offers (REC-33, APP-14)', () => {
     const apps = await call(ctx, 'GET', '/api/applications', { token: candidate.token });
     const mine = apps.json().applications.find((a: { application_id: number }) => a.application_id === id);
     expect(mine.status).toBe('hired');
-    const hiredEvents = await ctx.database.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.status, 'hired')));
+    const hiredEvents = await ctx.database.db
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.status, 'hired')));
     expect(hiredEvents).toHaveLength(1);
 
     const signed = await call(ctx, 'GET', `/api/offers/${offer.id}/signed`, { token: candidate.token });
@@ -225,7 +240,10 @@ describe('engagement offers (REC-33, APP-14)', () => {
   it('declining keeps the application at Offer and tells the team with the reason', async () => {
     const { candidate, id } = await applicationAtOffer();
     const offer = await sentOffer(id);
-    const res = await call(ctx, 'POST', `/api/offers/${offer.id}/decline`, { token: candidate.token, payload: { reason: 'I took another role.' } });
+    const res = await call(ctx, 'POST', `/api/offers/${offer.id}/decline`, {
+      token: candidate.token,
+      payload: { reason: 'I took another role.' },
+    });
     expect(res.statusCode).toBe(200);
     expect(offerResponseSchema.parse(res.json()).offer).toMatchObject({ status: 'declined', decline_reason: 'I took another role.' });
     const apps = await call(ctx, 'GET', '/api/applications', { token: candidate.token });
@@ -236,5 +254,46 @@ describe('engagement offers (REC-33, APP-14)', () => {
     expect(mail.text).toContain('I took another role.');
     expect((await accept(candidate.token, offer.id, 'Thị Minh Nguyễn')).json().message).toBe(O.alreadyDeclined);
     expect(readOutbox(ctx.config.dataDir).length).toBeGreaterThan(0);
+  });
+
+  it('the candidate’s data export has the offer, its evidence and both letters; erasure removes the letters and the personal fields, the fingerprints stay', async () => {
+    const { candidate, id } = await applicationAtOffer();
+    const offer = await sentOffer(id);
+    const accepted = offerResponseSchema.parse((await accept(candidate.token, offer.id, 'Thị Minh Nguyễn')).json()).offer;
+    const exported = await call(ctx, 'GET', '/api/me/export', { token: candidate.token });
+    expect(exported.statusCode).toBe(200);
+    const entries = unzipSync(new Uint8Array(exported.rawPayload));
+    const data = JSON.parse(strFromU8(entries['data.json']!));
+    const item = data.applications.find((a: { application_id: number }) => a.application_id === id);
+    expect(item.offers).toEqual([expect.objectContaining({ id: offer.id, status: 'accepted', acceptance: accepted.acceptance })]);
+    const letter = entries[`files/applications/${id}/offer-${offer.id}-v1.pdf`];
+    const signed = entries[`files/applications/${id}/offer-${offer.id}-v1-signed.pdf`];
+    expect(letter && sha256(letter)).toBe(offer.letter_sha256);
+    expect(signed && sha256(signed)).toBe(accepted.acceptance?.signed_sha256);
+
+    const [row] = await ctx.database.db.select().from(applicationOffers).where(eq(applicationOffers.id, offer.id));
+    const keys = [row!.letterKey!, row!.signedKey!];
+    const deleted = await call(ctx, 'DELETE', '/api/me', {
+      token: candidate.token,
+      payload: { password: candidate.password, confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    while ((await ctx.app.backgroundJobs.worker('file-deletions')!.runOnce()) > 0);
+    for (const key of keys) expect(await ctx.app.storage.get(key)).toBeNull();
+    const [erased] = await ctx.database.db.select().from(applicationOffers).where(eq(applicationOffers.id, offer.id));
+    expect(erased).toMatchObject({
+      status: 'accepted',
+      acceptedName: null,
+      acceptedIp: null,
+      letterKey: null,
+      signedKey: null,
+      letterSha256: offer.letter_sha256,
+      signedSha256: accepted.acceptance?.signed_sha256,
+    });
+    const team = recruiterOffersSchema.parse(
+      (await call(ctx, 'GET', `/api/recruiter/applications/${id}/offers`, { token: recruiter.token })).json(),
+    );
+    expect(team.offers[0]?.acceptance).toMatchObject({ name: '', ip: '' });
+    expect((await call(ctx, 'GET', `/api/recruiter/offers/${offer.id}/signed`, { token: recruiter.token })).statusCode).toBe(404);
   });
 });
