@@ -16,6 +16,8 @@ import {
   interviewMovedEmail,
   newApplicationEmail,
   interviewCalendar,
+  offerAnswerEmail,
+  offerEmail,
   watchDigestEmail,
   type InterviewMailDetails,
 } from '../domains/applications/index.js';
@@ -201,6 +203,38 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
     ...applicant(t, 311),
     text: 'I could start on the 1st of next month. My portfolio: https://example.in/priya',
     companyName: COMPANY,
+  })),
+  // REC-33, APP-14 (docs/decisions/050): the offer with its letter attached (a sample's bytes), and the answer to the team.
+  sample('offer', 'offer', offerEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    jobTitle: t.jobTitle,
+    companyName: COMPANY,
+    rate: { amount: 65_000, currency: 'EUR', unit: 'day' as const },
+    startDate: '1 January 2027',
+    expires: 'Friday 18 December 2026, 23:30 (Asia/Kolkata); Friday 18 December 2026, 19:00 (Europe/Zurich)',
+    link: `${SITE}${profileTabPath('applied')}#offer-311`,
+    letter: {
+      filename: 'offer-12-v1.pdf',
+      contentType: 'application/pdf',
+      contentBase64: Buffer.from('%PDF-1.7 sample').toString('base64'),
+    },
+  })),
+  sample('offer-accepted', 'offer-answer', offerAnswerEmail, (t) => ({
+    to: RECRUITER,
+    candidateName: `${t.firstName} ${t.lastName}`,
+    jobTitle: t.jobTitle,
+    companyName: COMPANY,
+    link: `${SITE}${recruiterApplicantPath(17, 311)}`,
+    answer: { accepted: true as const, when: 'Monday 14 December 2026, 10:05 (UTC)' },
+  })),
+  sample('offer-declined', 'offer-answer', offerAnswerEmail, (t) => ({
+    to: RECRUITER,
+    candidateName: `${t.firstName} ${t.lastName}`,
+    jobTitle: t.jobTitle,
+    companyName: COMPANY,
+    link: `${SITE}${recruiterApplicantPath(17, 311)}`,
+    answer: { accepted: false as const, reason: 'I accepted another engagement that starts earlier.' },
   })),
   sample('watch-digest', 'watch-digest', watchDigestEmail, (t) => ({
     to: RECRUITER,
