@@ -14,11 +14,18 @@ import { downloadApplicantsCsv } from '@/features/recruiter/api/application-file
 import { ApplicantNotes, RatingBadge } from '@/features/recruiter/components/applicant-notes';
 import { ApplicantDetails } from '@/features/recruiter/components/applicant-details';
 import { StepActions } from '@/features/recruiter/components/step-actions';
+import { ApplicantOffer } from '@/features/offers/components/applicant-offer';
 import { layoutFromSearch } from '@/features/recruiter/utils/applicant-view';
 
 /** REC-19: the recruiter area's pieces of one applicant (moves and interview, details, notes and ratings), in the panel. */
 const slotsFor = (jobId: number): PanelSlots => ({
-  actions: (applicant) => <StepActions applicant={applicant} jobId={jobId} />,
+  actions: (applicant) => (
+    <>
+      <StepActions applicant={applicant} jobId={jobId} />
+      {/* REC-33: the engagement offer at the Offer step (and the signed letter once Hired). */}
+      <ApplicantOffer applicant={applicant} />
+    </>
+  ),
   details: (applicant) => <ApplicantDetails applicant={applicant} />,
   notes: (applicant, name) => (
     <div className="space-y-3">

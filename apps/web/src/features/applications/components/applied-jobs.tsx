@@ -23,6 +23,7 @@ import { StepTimeline } from '@/components/ui/step-timeline';
 import { useApplications, useWithdrawApplication } from '../api/applications';
 import { useMyUnreadMessages } from '../api/messages';
 import { ApplicationMessages } from './application-messages';
+import { ApplicationOffer } from '@/features/offers/components/application-offer';
 import { toastError } from '@/lib/error-toast';
 
 /** The badge of a closed application; every other status shows the brand colour. */
@@ -107,10 +108,14 @@ function WithdrawAction({ application }: { application: ApplicationListItem }) {
 
 /** APP-7's card: title, applied-on date, location, contract type; a click shows or hides the timeline. */
 function ApplicationCard({ application, unread }: { application: ApplicationListItem; unread: number }) {
-  const [open, setOpen] = useState(false);
+  // APP-14: the offer e-mail links to `#offer-<id>`, which opens that application's card.
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === `#offer-${application.application_id}`);
   const panelId = useId();
   return (
-    <li className="rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+    <li
+      id={`offer-${application.application_id}`}
+      className="rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]"
+    >
       <h3>
         <button
           type="button"
@@ -155,6 +160,9 @@ function ApplicationCard({ application, unread }: { application: ApplicationList
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5">
+        {(application.status === 'offer' || application.status === 'hired') && (
+          <ApplicationOffer applicationId={application.application_id} open={open} />
+        )}
         {application.interview && <InterviewDetails interview={application.interview} />}
         <StepTimeline steps={application.applicationSteps} label={`Progress of your application for ${application.title}`} />
         {canWithdraw(application.status) && <WithdrawAction application={application} />}
