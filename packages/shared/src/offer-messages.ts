@@ -108,6 +108,8 @@ export const OFFER_MESSAGES = {
   viewOffer: 'View your offer',
   readLetter: 'Read the letter below before you decide.',
   download: 'Download the letter (PDF)',
+  letterReader: 'The offer letter',
+  signedReader: 'The signed offer letter',
   downloadSigned: 'Download the signed letter (PDF)',
   expiresOn: (when: string) => `Open until ${when}`,
   acceptTitle: 'Accept the offer',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  recruiterOffersOperations,
   defineContract,
   fileAnswer,
   STORAGE_KEYS,
@@ -63,6 +64,28 @@ describe('api client (GEN-9)', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_DELAY_MS);
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session on 422 from an operation whose contract answers 422 (REC-33: an unconfirmed rate), and shows its message', async () => {
+    session.save('tok', { first_name: 'Priya', last_name: 'Sharma' });
+    vi.stubGlobal('fetch', respond(422, { message: 'The rate is outside the job’s published range', field: 'confirm_outside_range' }));
+    const error = (await callApi(recruiterOffersOperations.createOffer, {
+      params: { id: 1 },
+      body: {
+        role: 'Engineer',
+        engagement: 'freelance',
+        rate: { amount: 90_000, currency: 'EUR', unit: 'day' },
+        start_date: '2026-07-01',
+        duration_months: 6,
+        hours_per_week: 40,
+        workplace: 'remote',
+        expires_at: '2026-06-19T18:00',
+        expires_time_zone: 'Europe/Zurich',
+      },
+    }).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('The rate is outside the job’s published range');
+    expect(session.isSignedIn()).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('leaves the session alone on 401 from a call that does not need sign-in', async () => {

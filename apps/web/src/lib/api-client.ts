@@ -75,6 +75,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Apply ACC-15's 401/422 rule (default: for every auth call; logout opts out). */
   redirectOnUnauthorized?: boolean;
+  /**
+   * ACC-15: the operation's contract lists 422 among its own answers (REC-33's unconfirmed rate, APP-14's
+   * typed name): a 422 is then its answer to show, not a lost session; 401 still signs out.
+   */
+  unprocessableIsAnswer?: boolean;
   signal?: AbortSignal;
 }
 
@@ -158,8 +163,14 @@ export interface FailureHeaders {
 }
 
 /** A failed answer as an ApiError, applying ACC-15's 401/422 rule when asked. */
-export function failed(status: number, data: unknown, redirectOnUnauthorized: boolean, headers: FailureHeaders): ApiError {
-  if (redirectOnUnauthorized && (status === 401 || status === 422)) handleUnauthorized();
+export function failed(
+  status: number,
+  data: unknown,
+  redirectOnUnauthorized: boolean,
+  headers: FailureHeaders,
+  unprocessableIsAnswer = false,
+): ApiError {
+  if (redirectOnUnauthorized && (status === 401 || (status === 422 && !unprocessableIsAnswer))) handleUnauthorized();
   const body = toErrorBody(data);
   return new ApiError(
     { status, data: { ...body, requestId: body.requestId ?? headers.requestId ?? undefined } },
@@ -205,6 +216,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data,
       redirectOnUnauthorized,
       failureHeaders((name) => response.headers.get(name)),
+      options.unprocessableIsAnswer,
     );
   return data as T;
 }
@@ -263,5 +275,6 @@ export function callApi(
     auth: operation.access !== 'public' && !anonymous,
     signal,
     redirectOnUnauthorized,
+    unprocessableIsAnswer: operation.errors?.includes(422) ?? false,
   });
 }

@@ -136,7 +136,8 @@ export function OfferFormDialog({
     } catch (failure) {
       const field = failure instanceof ApiError && failure.failure.status !== 'FETCH_ERROR' ? failure.failure.data.field : undefined;
       const message = serverMessageOr(failure, O.loadFailed);
-      if (field === 'confirm_outside_range') setOutsideRange(message);
+      // The API names its flag for API clients; the form says it in its own words, with the range as the reader reads it.
+      if (field === 'confirm_outside_range') setOutsideRange(data.pay ? O.outsideRangeWarning(rangeText(data.pay)) : message);
       else setError({ message, field });
     }
   };

@@ -12,8 +12,17 @@ export const dayText = (isoDate: string) =>
     new Date(`${isoDate}T12:00:00Z`),
   );
 
+/** Old IANA names some browsers still report, shown by their current names (the zone is the same). */
+const ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Europe/Kiev': 'Europe/Kyiv',
+};
+
 /** An instant in the reader's zone, named: "Friday 19 June 2026, 21:30 (Asia/Kolkata)". */
-export const instantText = (iso: string, zone = localTimeZone()) =>
+export const instantText = (iso: string, browserZone = localTimeZone(), zone = ZONE_NAMES[browserZone] ?? browserZone) =>
   `${new Intl.DateTimeFormat(readerLocale(), {
     weekday: 'long',
     day: 'numeric',
@@ -44,7 +53,7 @@ export function OfferTerms({ offer, compact = false }: { offer: Offer; compact?:
     [O.letter_.expires, instantText(offer.expires_at)],
   ];
   return (
-    <dl className={`grid grid-cols-1 gap-x-6 ${compact ? 'gap-y-2 text-ws-sm' : 'gap-y-3 text-sm sm:grid-cols-2'}`}>
+    <dl className={`grid gap-x-6 ${compact ? 'grid-cols-2 gap-y-2 text-ws-sm' : 'grid-cols-1 gap-y-3 text-sm sm:grid-cols-2'}`}>
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
@@ -59,19 +68,23 @@ export function OfferTerms({ offer, compact = false }: { offer: Offer; compact?:
 export function SignatureEvidence({ offer }: { offer: Offer }) {
   const a = offer.acceptance;
   if (!a) return null;
-  const rows: [string, string][] = [
-    [O.signedName, a.name],
-    [O.signedAt, instantText(a.at)],
-    [O.ipAddress, a.ip],
-    [O.letterHash, a.letter_sha256],
-    [O.signedHash, a.signed_sha256],
+  // The IP address and the fingerprints in a fixed-width font (read and compared character by character).
+  const rows: [string, string, boolean][] = [
+    [O.signedName, a.name, false],
+    [O.signedAt, instantText(a.at), false],
+    [O.ipAddress, a.ip, true],
+    [O.letterHash, a.letter_sha256, true],
+    [O.signedHash, a.signed_sha256, true],
   ];
   return (
     <dl className="space-y-2 text-sm">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, fixed]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-          <dd className="mt-0.5 break-all font-mono text-xs text-ink" data-testid={label === O.signedHash ? 'signed-sha256' : undefined}>
+          <dd
+            className={`mt-0.5 break-all text-ink ${fixed ? 'font-mono text-xs' : 'text-sm'}`}
+            data-testid={label === O.signedHash ? 'signed-sha256' : undefined}
+          >
             {value}
           </dd>
         </div>
