@@ -28,15 +28,10 @@ function LetterReader({ offer, which }: { offer: Offer; which: 'letter' | 'signe
   if (bytes.isError) return <p className="text-sm text-danger">{O.loadFailed}</p>;
   if (!bytes.data) return loading;
   return (
-    // Scrolls on its own: reachable by keyboard (tab to it, then the arrow keys), named for screen readers.
-    <div
-      tabIndex={0}
-      role="group"
-      aria-label={which === 'letter' ? O.letterReader : O.signedReader}
-      className="max-h-[36rem] overflow-y-auto rounded-lg bg-surface p-2 ring-1 ring-line focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 sm:p-4"
-    >
+    // The letter at its full height (the page scrolls, no nested scrolling area): each page drawn with its text layer.
+    <div className="rounded-lg bg-surface p-2 ring-1 ring-line sm:p-4">
       <Suspense fallback={loading}>
-        <PdfReader data={bytes.data} label={which === 'letter' ? O.letter : O.signedLetter} />
+        <PdfReader data={bytes.data} label={which === 'letter' ? O.letterReader : O.signedReader} />
       </Suspense>
     </div>
   );
