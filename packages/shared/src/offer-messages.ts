@@ -109,6 +109,7 @@ export const OFFER_MESSAGES = {
   readLetter: 'Read the letter below before you decide.',
   download: 'Download the letter (PDF)',
   letterReader: 'The offer letter',
+  letterLoading: 'Loading the letter…',
   signedReader: 'The signed offer letter',
   downloadSigned: 'Download the signed letter (PDF)',
   expiresOn: (when: string) => `Open until ${when}`,

@@ -20,7 +20,7 @@ import { ApplicantMessages } from './applicant-messages';
 import { countryOf } from '@/config/dialling-codes';
 import { shortDate } from '../utils/table-state';
 
-const CvViewer = lazy(() => import('./cv-viewer'));
+const CvViewer = lazy(() => import('@/components/pdf-viewer'));
 
 /** What the page composes into the panel from the recruiter area (moves, interview, details, notes). */
 export interface PanelSlots {

@@ -23,7 +23,6 @@ import { StepTimeline } from '@/components/ui/step-timeline';
 import { useApplications, useWithdrawApplication } from '../api/applications';
 import { useMyUnreadMessages } from '../api/messages';
 import { ApplicationMessages } from './application-messages';
-import { ApplicationOffer } from '@/features/offers/components/application-offer';
 import { toastError } from '@/lib/error-toast';
 
 /** The badge of a closed application; every other status shows the brand colour. */
@@ -107,7 +106,15 @@ function WithdrawAction({ application }: { application: ApplicationListItem }) {
 }
 
 /** APP-7's card: title, applied-on date, location, contract type; a click shows or hides the timeline. */
-function ApplicationCard({ application, unread }: { application: ApplicationListItem; unread: number }) {
+function ApplicationCard({
+  application,
+  unread,
+  extra,
+}: {
+  application: ApplicationListItem;
+  unread: number;
+  extra?: ApplicationExtra | undefined;
+}) {
   // APP-14: the offer e-mail links to `#offer-<id>`, which opens that application's card.
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === `#offer-${application.application_id}`);
   const panelId = useId();
@@ -160,9 +167,7 @@ function ApplicationCard({ application, unread }: { application: ApplicationList
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5">
-        {(application.status === 'offer' || application.status === 'hired') && (
-          <ApplicationOffer applicationId={application.application_id} open={open} />
-        )}
+        {extra?.(application, open)}
         {application.interview && <InterviewDetails interview={application.interview} />}
         <StepTimeline steps={application.applicationSteps} label={`Progress of your application for ${application.title}`} />
         {canWithdraw(application.status) && <WithdrawAction application={application} />}
@@ -172,8 +177,11 @@ function ApplicationCard({ application, unread }: { application: ApplicationList
   );
 }
 
+/** What the page composes into an application's card from another feature (APP-14: the offer), given whether it is open. */
+export type ApplicationExtra = (application: ApplicationListItem, open: boolean) => ReactNode;
+
 /** APP-7: the Applied Jobs tab of the profile: APP-7's My applications, fed by the candidate's applications. */
-export function AppliedJobs({ empty }: { empty?: ReactNode }) {
+export function AppliedJobs({ empty, extra }: { empty?: ReactNode; extra?: ApplicationExtra }) {
   const unread = useMyUnreadMessages().data;
   const unreadOf = (id: number) => unread?.applications.find((a) => a.applicationId === id)?.unread ?? 0;
   return (
@@ -186,7 +194,12 @@ export function AppliedJobs({ empty }: { empty?: ReactNode }) {
       empty={empty}
     >
       {(application) => (
-        <ApplicationCard key={application.application_id} application={application} unread={unreadOf(application.application_id)} />
+        <ApplicationCard
+          key={application.application_id}
+          application={application}
+          unread={unreadOf(application.application_id)}
+          extra={extra}
+        />
       )}
     </ListSection>
   );

@@ -15,14 +15,14 @@ import { OfferStatusBadge } from './applicant-offer';
 import { OfferTerms, SignatureEvidence, instantText } from './offer-terms';
 
 // The same pdf.js reader as the recruiters' CV viewer (a lazy chunk): the letter is read in the page.
-const PdfReader = lazy(() => import('@/features/applicants/components/cv-viewer'));
+const PdfReader = lazy(() => import('@/components/pdf-viewer'));
 
 function LetterReader({ offer, which }: { offer: Offer; which: 'letter' | 'signed' }) {
   const bytes = useMyLetter(offer.id, which);
   const loading = (
     <p className="flex items-center gap-2 text-sm text-muted">
       <Spinner className="h-4 w-4" />
-      {O.letter}…
+      {O.letterLoading}
     </p>
   );
   if (bytes.isError) return <p className="text-sm text-danger">{O.loadFailed}</p>;
@@ -31,7 +31,11 @@ function LetterReader({ offer, which }: { offer: Offer; which: 'letter' | 'signe
     // The letter at its full height (the page scrolls, no nested scrolling area): each page drawn with its text layer.
     <div className="rounded-lg bg-surface p-2 ring-1 ring-line sm:p-4">
       <Suspense fallback={loading}>
-        <PdfReader data={bytes.data} label={which === 'letter' ? O.letterReader : O.signedReader} />
+        <PdfReader
+          data={bytes.data}
+          label={which === 'letter' ? O.letterReader : O.signedReader}
+          texts={{ loading: O.letterLoading, failed: O.loadFailed }}
+        />
       </Suspense>
     </div>
   );

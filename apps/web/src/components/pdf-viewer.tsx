@@ -3,7 +3,7 @@ import { GlobalWorkerOptions, TextLayer, getDocument, type PDFDocumentProxy } fr
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { APPLICANTS_TABLE_MESSAGES as M } from '@careers/shared';
 import { Spinner } from '@/components/ui/spinner';
-import './cv-viewer.css';
+import './pdf-viewer.css';
 
 // Served from our own origin (CSP: worker-src falls back to script-src 'self').
 GlobalWorkerOptions.workerSrc = workerSrc;
@@ -83,10 +83,19 @@ function PdfPage({ doc, pageNumber, width }: { doc: PDFDocumentProxy; pageNumber
 }
 
 /**
- * REC-19: a PDF CV drawn in the page with pdf.js (lazy chunk): pages as canvases as they scroll near,
- * each with a text layer, so the text can be selected and found with the browser's search.
+ * REC-19: a PDF (a CV; APP-14's offer letter) drawn in the page with pdf.js (lazy chunk): pages as canvases
+ * as they scroll near, each with a text layer, so the text can be selected and found with the browser's
+ * search. `texts` say what is loading or failed (the CV's words by default).
  */
-export default function CvViewer({ data, label }: { data: ArrayBuffer; label: string }) {
+export default function PdfViewer({
+  data,
+  label,
+  texts = M.cv,
+}: {
+  data: ArrayBuffer;
+  label: string;
+  texts?: { loading: string; failed: string };
+}) {
   const frame = useRef<HTMLDivElement>(null);
   // The document read from these bytes (a state of another CV's bytes is not shown).
   const [loaded, setLoaded] = useState<{ source: ArrayBuffer; doc?: PDFDocumentProxy; failed?: boolean } | undefined>();
@@ -124,12 +133,12 @@ export default function CvViewer({ data, label }: { data: ArrayBuffer; label: st
     <div ref={frame} role="region" aria-label={label} className="space-y-3">
       {failed ? (
         <p role="alert" className="text-ws-sm text-danger">
-          {M.cv.failed}
+          {texts.failed}
         </p>
       ) : !doc ? (
         <p className="flex items-center gap-2 text-ws-sm text-muted">
           <Spinner className="h-4 w-4" />
-          {M.cv.loading}
+          {texts.loading}
         </p>
       ) : (
         Array.from({ length: doc.numPages }, (_, i) => <PdfPage key={i} doc={doc} pageNumber={i + 1} width={width} />)
