@@ -39,9 +39,11 @@ const offer: Offer = {
 };
 const view: CandidateOffer = { application_id: 3, job_title: 'Cloud Engineer', account_name: 'Thị Minh Nguyễn', offer };
 
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
 function answer() {
   const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (url.endsWith('/letter')) return new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 });
     if (url.endsWith('/accept'))
       return new Response(
@@ -77,13 +79,14 @@ describe('APP-14: the candidate’s offer on Applied Jobs', () => {
     await userEvent.type(screen.getByLabelText(O.fullName), 'Someone Else');
     await userEvent.click(screen.getByRole('button', { name: O.acceptButton }));
     expect(screen.getByText(O.nameMismatch('Thị Minh Nguyễn'))).toBeTruthy();
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/accept'))).toBe(false);
+    expect(fetch.mock.calls.some(([input]) => urlOf(input).endsWith('/accept'))).toBe(false);
 
     await userEvent.clear(screen.getByLabelText(O.fullName));
     await userEvent.type(screen.getByLabelText(O.fullName), 'thị minh  nguyễn');
     await userEvent.click(screen.getByRole('button', { name: O.acceptButton }));
-    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/offers/7/accept'));
+    const call = fetch.mock.calls.find(([input]) => urlOf(input).endsWith('/api/offers/7/accept'));
     expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ full_name: 'thị minh  nguyễn' });
+    const body = call?.[1]?.body;
+    expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({ full_name: 'thị minh  nguyễn' });
   });
 });
