@@ -20,6 +20,8 @@ import {
   createScorecardsService,
   createConversationService,
   type ConversationService,
+  createInterviewSchedulingService,
+  type InterviewSchedulingService,
   createApplicationsService,
   createCandidateFit,
   createRecruiterSettingsService,
@@ -123,6 +125,8 @@ import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
 import conversationRoutes from './routes/applications/conversation.js';
 import recruiterConversationRoutes from './routes/applications/recruiter-conversation.js';
+import interviewSlotsRoutes from './routes/applications/interview-slots.js';
+import interviewBookingRoutes from './routes/applications/interview-booking.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
@@ -177,6 +181,8 @@ declare module 'fastify' {
     scorecards: ScorecardsService;
     /** APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates. */
     conversations: ConversationService;
+    /** REC-30, REC-31, APP-13 (docs/decisions/049): offered interview times, booking, moves and cancellations. */
+    interviewScheduling: InterviewSchedulingService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     /** Text messages (INT-2): Twilio or DATA_DIR/outbox/. */
@@ -345,6 +351,7 @@ export async function buildApp({
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('scorecards', createScorecardsService({ db, clock }));
   app.decorate('conversations', createConversationService({ db, clock, config, mailOutbox }));
+  app.decorate('interviewScheduling', createInterviewSchedulingService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
@@ -481,6 +488,8 @@ export async function buildApp({
       await api.register(recruiterApplicationsRoutes);
       await api.register(conversationRoutes);
       await api.register(recruiterConversationRoutes);
+      await api.register(interviewSlotsRoutes);
+      await api.register(interviewBookingRoutes);
       await api.register(recruiterTeamRoutes);
       await api.register(recruiterTeamAdminRoutes);
       await api.register(recruiterTalentRoutes);

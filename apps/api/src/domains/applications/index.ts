@@ -33,6 +33,8 @@ export { createApplicationsService, type ApplicationsService } from './applicati
 export { createApplicationFiles, type ApplicationFiles } from './application-files-service.js';
 // APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates.
 export { createConversationService, type ConversationService, type ConversationSubject } from './conversation-service.js';
+// REC-30, REC-31, APP-13 (docs/decisions/049): offered interview times, booking, moves and cancellations.
+export { createInterviewSchedulingService, type InterviewSchedulingService } from './interview-scheduling-service.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';
 // REC-28 (docs/decisions/047): interview plans and scorecards.
 export { createScorecardsService, type ScorecardsService } from './scorecards-service.js';

@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   'application-status',
   'team-invitation',
   'interview-update',
+  /** REC-30: the offered interview times, with the link to choose one. */
+  'interview-times',
   'new-application',
   'watch-digest',
   /** PRV-4: the confirmation of an account deletion. */
@@ -43,7 +45,7 @@ export interface StoredMail {
   /** INT-1: what the file outbox prints for local development (never logged with SMTP). */
   outboxNotice: string;
   /** REC-12: an interview's calendar invitation (RFC 5545 text), sent as a text/calendar part. */
-  calendar?: { method: 'REQUEST'; content: string };
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** ALR-5: extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
 }
