@@ -220,6 +220,9 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
       // Screening and scorecards (REC-27, REC-28: docs/decisions/046, 047): a flag, a recommendation, a scorecard's id.
       ...['needsReview', 'recommendation'].map((name) => `query ${name}`),
       'path scorecardId',
+      // Offered interview times (REC-30, APP-13: docs/decisions/049): a time's id and the browser's IANA time zone.
+      'path slotId',
+      'query time_zone',
     ];
     expect([...new Set(plain)].sort()).toEqual([...NOT_CREDENTIALS].sort());
   });

@@ -18,6 +18,8 @@ import {
   recruiterApplicationsContract,
   conversationContract,
   recruiterConversationContract,
+  interviewSlotsContract,
+  interviewBookingContract,
   recruiterAuditContract,
   recruiterExchangeRatesContract,
   recruiterJobsContract,
@@ -84,6 +86,7 @@ const url = (path: string) =>
     .replace('{kind}', 'cv')
     .replace('{status}', 'applied')
     .replace('{scorecardId}', '1')
+    .replace('{slotId}', '1')
     .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
     .replace('{file}', '0123456789abcdef0123456789abcdef.png');
 
@@ -154,6 +157,11 @@ const CANDIDATE: Endpoint[] = [
   { method: 'GET', path: '/api/applications/{id}/messages' },
   { method: 'POST', path: '/api/applications/{id}/messages', body: () => ({ text: 'A question' }) },
   { method: 'GET', path: '/api/application-messages/unread' },
+  // APP-13: the candidate's interview times (another candidate's application: 404 to those let through).
+  { method: 'GET', path: '/api/applications/{id}/interview-slots' },
+  { method: 'POST', path: '/api/applications/{id}/interview-slots/{slotId}/book' },
+  { method: 'POST', path: '/api/applications/{id}/interview/cancel', body: () => ({ reason: 'Something came up' }) },
+  { method: 'POST', path: '/api/applications/{id}/interview/other-times', body: () => ({ note: 'Mornings, please' }) },
   { method: 'GET', path: '/api/job-alerts' },
   { method: 'DELETE', path: '/api/job-alerts/{id}' },
 ];
@@ -224,6 +232,21 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/messages', body: () => ({ text: 'A question' }) },
   { method: 'GET', path: '/api/recruiter/jobs/{id}/unread-messages' },
   { method: 'GET', path: '/api/recruiter/message-templates' },
+  // REC-30, REC-31: offered interview times and cancelling an interview.
+  { method: 'GET', path: '/api/recruiter/applications/{id}/interview-slots' },
+  {
+    method: 'PUT',
+    path: '/api/recruiter/applications/{id}/interview-slots',
+    body: () => ({
+      time_zone: 'Europe/Zurich',
+      slots: [
+        { date: '2027-03-26', time: '10:00', duration_minutes: 30 },
+        { date: '2027-03-29', time: '10:00', duration_minutes: 30 },
+      ],
+      meeting_url: 'https://meet.example.com/x',
+    }),
+  },
+  { method: 'POST', path: '/api/recruiter/applications/{id}/interview/cancel', body: () => ({ reason: 'The interviewer is ill' }) },
 ];
 /** REC-8: managing the team, and REC-9's access log: admins only (a recruiter who is not an admin gets 403). */
 const ADMIN: Endpoint[] = [
@@ -258,6 +281,8 @@ const CONTRACT_OPERATIONS: Operation[] = [
   recruiterApplicationsContract,
   conversationContract,
   recruiterConversationContract,
+  interviewSlotsContract,
+  interviewBookingContract,
   profileContract,
   profilePhotosContract,
   resumeDownloadsContract,
