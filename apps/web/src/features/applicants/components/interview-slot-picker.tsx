@@ -93,7 +93,7 @@ function SlotRow({
           <p className="flex flex-wrap items-center gap-2 text-ink">
             <span className="text-muted">{S.candidateSees}:</span>
             <span className="font-medium">{zonedTime(at, minutes, candidateZone).label}</span>
-            {outsideCandidateDay(at, minutes, candidateZone) && <Badge tone="accent">{S.outsideDay}</Badge>}
+            {outsideCandidateDay(at, minutes, candidateZone) && <OutsideMark />}
           </p>
           <p className="text-ws-xs text-muted">
             {overlap ? S.overlap(overlap.start, overlap.end, overlap.candidate_start, overlap.candidate_end) : S.noOverlap}
@@ -101,6 +101,16 @@ function SlotRow({
         </div>
       )}
     </li>
+  );
+}
+
+/** REC-30: a time outside 08:00–20:00 of the candidate's day, marked in amber (a caution, not an error). */
+function OutsideMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
+      <Icon icon={icons.alertCircle} className="h-3.5 w-3.5" />
+      {S.outsideDay}
+    </span>
   );
 }
 
@@ -162,7 +172,7 @@ function OfferDialog({
           <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-ws-sm text-brand-900">
             <Icon icon={icons.globe} className="h-4 w-4 flex-none" />
             <span>
-              {zoneLine(view.candidate_zone)} · {localTimeZone()}
+              {S.recruiterZone(localTimeZone())} · {zoneLine(view.candidate_zone)}
             </span>
           </p>
           <ol className="space-y-2">
@@ -305,7 +315,7 @@ export function InterviewSlotsSection({ jobId, applicationId }: { jobId: number;
                   </span>
                   <span className="flex gap-1">
                     {slot.booked && <Badge tone="brand">{S.booked}</Badge>}
-                    {slot.outside_candidate_day && <Badge tone="accent">{S.outsideDay}</Badge>}
+                    {slot.outside_candidate_day && <OutsideMark />}
                   </span>
                 </li>
               ))}
