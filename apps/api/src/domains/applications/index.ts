@@ -35,6 +35,7 @@ export { createApplicationFiles, type ApplicationFiles } from './application-fil
 export { createConversationService, type ConversationService, type ConversationSubject } from './conversation-service.js';
 // REC-30, REC-31, APP-13 (docs/decisions/049): offered interview times, booking, moves and cancellations.
 export { createInterviewSchedulingService, type InterviewSchedulingService } from './interview-scheduling-service.js';
+export { interviewChangeEmail, slotsOfferedEmail } from './interview-scheduling-emails.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';
 // REC-28 (docs/decisions/047): interview plans and scorecards.
 export { createScorecardsService, type ScorecardsService } from './scorecards-service.js';

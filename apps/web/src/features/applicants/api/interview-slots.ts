@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { interviewSlotsOperations as operations, type SlotOfferInput } from '@careers/shared';
+import { interviewSlotsOperations as operations, recruiterTeamOperations, type SlotOfferInput } from '@careers/shared';
 import { callApi } from '@/lib/api-client';
 import { applicantsKeys } from './query-keys';
 
@@ -30,3 +30,11 @@ export function useCancelInterview(jobId: number, applicationId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantsKeys.job(jobId) }),
   });
 }
+
+/** REC-30: the team members who may be the other interviewers (REC-8's team list). */
+export const useInterviewers = () =>
+  useQuery({
+    queryKey: ['recruiter', 'interviewers'] as const,
+    queryFn: ({ signal }) => callApi(recruiterTeamOperations.listTeam, { signal }),
+    staleTime: 60_000,
+  });

@@ -20,8 +20,7 @@ import * as icons from '@/components/ui/icons';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessageOr } from '@/lib/api-client';
-import { useTeam } from '@/features/team/api/team';
-import { useCancelInterview, useInterviewSlots, useOfferInterviewSlots } from '../api/interview-slots';
+import { useCancelInterview, useInterviewSlots, useInterviewers, useOfferInterviewSlots } from '../api/interview-slots';
 
 interface Row {
   key: number;
@@ -134,7 +133,7 @@ function OfferDialog({
   const [place, setPlace] = useState(view.place ?? '');
   const [interviewers, setInterviewers] = useState<number[]>(view.interviewer_ids);
   const [error, setError] = useState<string>();
-  const team = useTeam();
+  const team = useInterviewers();
   const offer = useOfferInterviewSlots(jobId, applicationId);
   return (
     <Dialog
