@@ -291,6 +291,13 @@ describe('offered interview times (REC-30, APP-13)', () => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(S.tooLate(12));
 
+    const upcoming = async () =>
+      (
+        (await call(ctx, 'GET', '/api/recruiter/workspace/dashboard', { token: recruiter.token })).json() as {
+          interviews: { applicationId: number }[];
+        }
+      ).interviews.map((i) => i.applicationId);
+    expect(await upcoming()).toContain(id);
     const byRecruiter = await call(ctx, 'POST', `/api/recruiter/applications/${id}/interview/cancel`, {
       token: recruiter.token,
       payload: { reason: 'The interviewer is ill; we will offer new times.' },
@@ -316,6 +323,8 @@ describe('offered interview times (REC-30, APP-13)', () => {
         start: '2027-03-26T09:00:00.000Z',
       });
     }
+    // The dashboard's upcoming interviews (REC-17) leave it out.
+    expect(await upcoming()).not.toContain(id);
     const again = await call(ctx, 'POST', `/api/recruiter/applications/${id}/interview/cancel`, {
       token: recruiter.token,
       payload: { reason: 'Twice' },
