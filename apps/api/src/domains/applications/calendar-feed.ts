@@ -21,26 +21,23 @@ export interface FeedInterview {
  */
 export function calendarFeed(o: { calendarName: string; interviews: readonly FeedInterview[]; now: Date }): string {
   // `timestamp` (DTSTAMP) is in the library's schema but not its types.
-  const events = o.interviews.map(
-    (i): EventAttributes & { timestamp: number } => ({
-      uid: i.uid,
-      sequence: i.sequence,
-      timestamp: o.now.getTime(),
-      start: i.startsAt.getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      duration: { minutes: i.durationMinutes },
-      title: i.title,
-      description: i.description,
-      location: i.meetingUrl,
-      url: i.meetingUrl,
-      status: 'CONFIRMED',
-      busyStatus: 'BUSY',
-    }),
-  );
+  const events = o.interviews.map((i): EventAttributes & { timestamp: number } => ({
+    uid: i.uid,
+    sequence: i.sequence,
+    timestamp: o.now.getTime(),
+    start: i.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: i.durationMinutes },
+    title: i.title,
+    description: i.description,
+    location: i.meetingUrl,
+    url: i.meetingUrl,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  }));
   const header = { productId: '-//careers//interview feed//EN', method: 'PUBLISH', calName: o.calendarName };
   const { error, value } = createEvents(events, header);
   if (error || !value) throw error ?? new Error('the calendar feed could not be written');
   return value;
 }
-

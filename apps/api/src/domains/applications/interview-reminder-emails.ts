@@ -5,12 +5,12 @@ import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import { button, details, greeting, link, paragraph, renderMail, smallPrint } from '../../platform/mail/layout.js';
 
 /**
- * REC-32: when an interview is, in the reader's zone, the zone named with its offset on that day:
- * "Monday 29 March 2027, 14:30 (Asia/Kolkata, UTC+05:30), 45 minutes". Through date-fns-tz's TZDate,
- * no offset arithmetic of our own.
+ * REC-32: when an interview is, in the reader's zone, the zone named with its offset at that instant:
+ * "Sunday 28 March 2027, 13:30 Asia/Kolkata (UTC+05:30), 45 minutes". Through date-fns-tz's TZDate and
+ * Intl, no offset arithmetic of our own.
  */
 export function reminderWhen(startsAt: Date, zone: string, durationMinutes: number): string {
-  return `${format(new TZDate(startsAt, zone), 'EEEE d MMMM yyyy, HH:mm')} (${zoneLabel(zone, startsAt)}), ${durationMinutes} minutes`;
+  return `${format(new TZDate(startsAt, zone), 'EEEE d MMMM yyyy, HH:mm')} ${zoneLabel(zone, startsAt)}, ${durationMinutes} minutes`;
 }
 
 /** A stored zone if Intl knows it (a zone removed from the tz database since must not fail the mail). */
