@@ -115,6 +115,8 @@ export default defineConfig({
       // alert journey sees its e-mail soon after the job is posted.
       ALERTS_POLL_SECONDS: '1',
       SCHEDULE_POLL_MS: '500',
+      // REC-32: the tests move the server's clock by writing milliseconds here (fixtures/server-clock.ts).
+      CLOCK_OFFSET_FILE: path.join(process.env.E2E_DATA_DIR, 'clock-offset-ms'),
     },
   },
 });

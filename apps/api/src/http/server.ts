@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, secureDataDir } from '../platform/config/config.js';
 import { openAppDatabase } from './open-app-database.js';
 import { deferredLog } from '../platform/db/engine.js';
+import { offsetClock } from '../platform/lib/clock.js';
 
 /** Within a typical orchestrator's kill grace period (30 s), and longer than a CRM request may take. */
 const shutdownTimeoutMs = (crmRequestTimeoutMs: number) => Math.max(25_000, crmRequestTimeoutMs + 5_000);
@@ -35,7 +36,8 @@ async function main() {
     databaseLog.attach({ info: () => {}, warn: (m) => console.warn(m), error: (m) => console.error(m) });
     throw error;
   }
-  const app = await buildApp({ config, database });
+  const clock = config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : undefined;
+  const app = await buildApp({ config, database, ...(clock ? { clock } : {}) });
   databaseLog.attach({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
 
   // Graceful shutdown (OPS-7, docs/decisions/011), in this order: (1) /readyz answers 503

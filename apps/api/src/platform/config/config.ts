@@ -264,6 +264,11 @@ export const envSchema = z
     BACKGROUND_WORKERS_OFF: optionalText.refine((v) => v === undefined || /^[a-z-]+(\s*,\s*[a-z-]+)*$/.test(v), {
       message: 'must be job kind names separated by commas (e.g. talent-text,crm)',
     }),
+    /**
+     * Tests only (NODE_ENV=test): a file holding a number of milliseconds the server adds to the real time,
+     * so an end-to-end test can move the server's clock (reminders before an interview, REC-32) without waiting.
+     */
+    CLOCK_OFFSET_FILE: optionalText,
     // ALR-4: instant job alerts go out within this many seconds of a matching job being posted.
     ALERTS_POLL_SECONDS: whole('seconds', 1, 86_400, 60),
     // PRV-5 (docs/decisions/019): months without activity before a candidate's data is anonymised; the
@@ -300,6 +305,9 @@ export const envSchema = z
     together(['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'], 'backup S3 key');
     if (isSet('BACKUP_S3_BUCKET') && isSet('BACKUP_DIR')) {
       ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'and BACKUP_S3_BUCKET name two backup targets: set one of them' });
+    }
+    if (isSet('CLOCK_OFFSET_FILE') && e.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_FILE'], message: 'is for tests only: it needs NODE_ENV=test' });
     }
     if (e.CRM_LEASE_MS <= e.CRM_REQUEST_TIMEOUT_MS) {
       // A claim must outlive a request, or a slow answer would let a second process send the job again.
@@ -425,6 +433,8 @@ export interface AppConfig {
   backgroundWorkersOff: string[];
   /** ALR-4: how often instant job alerts look for new matches (ALERTS_POLL_SECONDS). */
   alertsPollSeconds: number;
+  /** Tests only: the file whose milliseconds the server's clock adds to the real time (CLOCK_OFFSET_FILE). */
+  clockOffsetFile: string | undefined;
   /** PRV-5 (docs/decisions/019): inactive candidates are warned, then anonymised, after this many months. */
   retentionMonths: number;
   /** OPS-12 (docs/decisions/026): continuous backups of the embedded PostgreSQL; undefined when BACKUPS=off. */
@@ -596,6 +606,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { fs = nodeFs }
       .map((name) => name.trim())
       .filter(Boolean),
     alertsPollSeconds: e.ALERTS_POLL_SECONDS,
+    clockOffsetFile: e.CLOCK_OFFSET_FILE,
     retentionMonths: e.RETENTION_MONTHS,
     backup: backupConfig(e, dataDir),
     nodeEnv: e.NODE_ENV,

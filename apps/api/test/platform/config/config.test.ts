@@ -103,6 +103,14 @@ describe('configuration (validated at start-up)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'staging' })).toThrow(/NODE_ENV: /);
   });
 
+  it('takes CLOCK_OFFSET_FILE only with NODE_ENV=test, so no real server runs on a moved clock', () => {
+    const file = path.join(tempDir(), 'offset');
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test', CLOCK_OFFSET_FILE: file }).clockOffsetFile).toBe(file);
+    expect(loadConfig({ DATA_DIR: tempDir() }).clockOffsetFile).toBeUndefined();
+    for (const NODE_ENV of ['production', 'development'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV, CLOCK_OFFSET_FILE: file })).toThrow(/CLOCK_OFFSET_FILE: is for tests only/);
+  });
+
   it('refuses TRUST_PROXY=true, saying what to use instead (docs/decisions/010)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(
       /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would let any client choose its address; give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
