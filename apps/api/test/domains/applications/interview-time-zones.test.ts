@@ -1,4 +1,4 @@
-import { calendarFeedIn } from '@careers/test-helpers';
+import { calendarFeedIn, calendarIn } from '@careers/test-helpers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../helpers/accounts.js';
@@ -190,6 +190,19 @@ describe('interview times across the European switches to and from summer time (
           sql`SELECT starts_at FROM application_interviews WHERE application_id = ${applications.get(key(c, zone))!}`,
         );
         expect(new Date(rows[0]!.starts_at).toISOString(), c.job).toBe(c.utc);
+      }
+  });
+
+  it('the invitation each candidate got, read with ical.js, is at the same instant, in UTC', async () => {
+    await deliverMail(ctx.app);
+    const mails = readOutbox(ctx.config.dataDir);
+    for (const c of CASES.filter((x) => 'date' in x.zurich))
+      for (const zone of ZONES) {
+        const invitation = mails.find(
+          (m) => m.to.includes(candidates.get(zone)!.email) && m.subject === `Your application for ${c.job}: Interview`,
+        );
+        expect(invitation, `${c.job}, ${zone}`).toBeDefined();
+        expect(calendarIn(invitation!), `${c.job}, ${zone}`).toMatchObject({ start: c.utc, startIsUtc: true, durationMinutes: 45 });
       }
   });
 
