@@ -10,8 +10,6 @@ export const INTERVIEW_REMINDER_HOURS = { '24h': 24, '1h': 1 } as const;
 export const CALENDAR_FEED_DAYS_BACK = 30;
 
 export const INTERVIEW_REMINDER_MAIL = {
-  /** "in 24 hours" / "in 1 hour" as the subject and the first line say it. */
-  inWords: (hours: number) => (hours === 1 ? 'in one hour' : `in ${hours} hours`),
   candidateSubject: (jobTitle: string, hours: number) =>
     `Reminder: your interview for ${jobTitle} ${hours === 1 ? 'starts in one hour' : `is in ${hours} hours`}`,
   candidateIntro: (jobTitle: string, hours: number) =>
@@ -28,7 +26,7 @@ export const INTERVIEW_REMINDER_MAIL = {
   /** The zone line under the time when the reader's zone was not known. */
   zoneUnknown: 'Your time zone is not set in your profile, so the time is shown in UTC.',
   teamZoneUnset: 'Choose your time zone in Settings to see reminders in your own time.',
-  footer: 'You get this reminder because the interview is in your calendar. It is sent 24 hours and one hour before.',
+  footer: 'You get this reminder because you take part in this interview. Reminders go 24 hours and one hour before it.',
 } as const;
 
 export const CALENDAR_FEED_MESSAGES = {

@@ -10,7 +10,8 @@ import { button, details, greeting, link, paragraph, renderMail, smallPrint } fr
  * Intl, no offset arithmetic of our own.
  */
 export function reminderWhen(startsAt: Date, zone: string, durationMinutes: number): string {
-  return `${format(new TZDate(startsAt, zone), 'EEEE d MMMM yyyy, HH:mm')} ${zoneLabel(zone, startsAt)}, ${durationMinutes} minutes`;
+  const named = zone === 'UTC' ? 'UTC' : zoneLabel(zone, startsAt);
+  return `${format(new TZDate(startsAt, zone), 'EEEE d MMMM yyyy, HH:mm')} ${named}, ${durationMinutes} minutes`;
 }
 
 /** A stored zone if Intl knows it (a zone removed from the tz database since must not fail the mail). */

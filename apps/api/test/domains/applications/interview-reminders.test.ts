@@ -255,7 +255,8 @@ describe('interview reminders (REC-32)', () => {
     await runSchedules(ctx);
     expect(remindersTo(ctx, dev.email)).toHaveLength(2);
 
-    const sam = await candidate(ctx, 'Asia/Kolkata');
+    // No zone in Sam's profile: his reminder is in UTC, named, and says why.
+    const sam = await candidate(ctx, null);
     const missed = await interviewed(ctx, anna, sam, jobId, day(3), '09:00', 'Sam Das');
     const missedStart = await startOf(ctx, missed);
     // Down past both marks, back 30 minutes before: only the one-hour reminder (the 24-hour one is stale).
@@ -264,6 +265,9 @@ describe('interview reminders (REC-32)', () => {
     expect(remindersTo(ctx, sam.email).map((m) => m.subject)).toEqual([
       'Reminder: your interview for Azure Platform Engineer starts in one hour',
     ]);
+    const utc = missedStart.toISOString().slice(11, 16);
+    expect(remindersTo(ctx, sam.email)[0]!.text).toContain(`${utc} UTC, 45 minutes`);
+    expect(remindersTo(ctx, sam.email)[0]!.text).toContain('Your time zone is not set in your profile, so the time is shown in UTC.');
 
     const kim = await candidate(ctx, 'Asia/Manila');
     const started = await interviewed(ctx, anna, kim, jobId, day(3), '09:00', 'Kim Cruz');
