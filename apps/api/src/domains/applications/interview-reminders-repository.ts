@@ -48,10 +48,11 @@ export function createInterviewRemindersRepository(db: DbOrTx) {
           CROSS JOIN (VALUES ('24h', interval '24 hours'), ('1h', interval '1 hour')) AS k(kind, lead)
          WHERE i.cancelled_at IS NULL
            AND a.status = 'interview'
+           -- Written on starts_at alone, so each kind is a range scan of application_interviews_starts_idx.
            AND i.starts_at > ${iso(now)}::timestamptz
-           AND i.starts_at - k.lead <= ${iso(now)}::timestamptz
+           AND i.starts_at <= ${iso(now)}::timestamptz + k.lead
            AND i.updated_at < i.starts_at - k.lead
-           AND (k.kind = '1h' OR i.starts_at - interval '1 hour' > ${iso(now)}::timestamptz)
+           AND (k.kind = '1h' OR i.starts_at > ${iso(now)}::timestamptz + interval '1 hour')
            AND NOT EXISTS (
              SELECT 1 FROM interview_reminders r
               WHERE r.application_id = i.application_id AND r.kind = k.kind AND r.starts_at = i.starts_at)
