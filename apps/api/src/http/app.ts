@@ -25,6 +25,8 @@ import {
   createApplicationsService,
   createCandidateFit,
   createRecruiterSettingsService,
+  createInterviewRemindersService,
+  createCalendarFeedService,
   queueJobFitsRefresh,
   refreshCandidateFits,
   type ApplicationFiles,
@@ -33,6 +35,8 @@ import {
   type ScorecardsService,
   type ApplicationsService,
   type RecruiterSettingsService,
+  type InterviewRemindersService,
+  type CalendarFeedService,
 } from '../domains/applications/index.js';
 import {
   createAccessAudit,
@@ -136,6 +140,8 @@ import workspaceSearchRoutes from './routes/workspace/search.js';
 import workspaceApplicantsRoutes from './routes/workspace/applicants.js';
 import scorecardsRoutes from './routes/applications/scorecards.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
+import recruiterCalendarFeedRoutes from './routes/applications/recruiter-calendar-feed.js';
+import calendarFeedRoutes from './routes/applications/calendar-feed.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
 import jobAlertLinkRoutes from './routes/job-alerts/job-alert-links.js';
@@ -193,6 +199,10 @@ declare module 'fastify' {
     talent: TalentService;
     /** REC-13: a recruiter's settings and the watchers' daily digest. */
     recruiterSettings: RecruiterSettingsService;
+    /** REC-32 (docs/decisions/051): the interview reminders (the `interview-reminders` schedule). */
+    interviewReminders: InterviewRemindersService;
+    /** REC-32 (docs/decisions/051): each team member's private calendar feed. */
+    calendarFeeds: CalendarFeedService;
     jobAlerts: JobAlertsService;
     /** PRV-2: the candidate's data export. */
     dataExport: DataExportService;
@@ -353,6 +363,8 @@ export async function buildApp({
   app.decorate('conversations', createConversationService({ db, clock, config, mailOutbox }));
   app.decorate('interviewScheduling', createInterviewSchedulingService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
+  app.decorate('interviewReminders', createInterviewRemindersService({ db, clock, config, mailOutbox }));
+  app.decorate('calendarFeeds', createCalendarFeedService({ db, clock, config }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
   // channel that reaches no one is said once, at start-up.
@@ -495,6 +507,7 @@ export async function buildApp({
       await api.register(recruiterTalentRoutes);
       await api.register(talentConsentRoutes);
       await api.register(recruiterSettingsRoutes);
+      await api.register(recruiterCalendarFeedRoutes);
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
@@ -515,6 +528,7 @@ export async function buildApp({
   await app.register(seoRoutes, sitemapLimits ? { sitemapLimits } : {});
   await app.register(profilePhotoRoutes);
   await app.register(resumeDownloadRoutes);
+  await app.register(calendarFeedRoutes);
 
   if (serveWeb) await app.register(webPlugin);
   return app;

@@ -25,6 +25,8 @@ import {
   recruiterJobsContract,
   recruiterSystemContract,
   recruiterSettingsContract,
+  recruiterCalendarFeedContract,
+  calendarFeedContract,
   recruiterTalentContract,
   recruiterTeamAdminContract,
   recruiterTeamContract,
@@ -106,6 +108,8 @@ const PUBLIC: Endpoint[] = [
   // ALR-2, ALR-5: a job alert's e-mailed links work by their signature, without signing in.
   { method: 'GET', path: '/api/job-alerts/confirm' },
   { method: 'POST', path: '/api/job-alerts/unsubscribe' },
+  // REC-32: a team member's calendar feed, read by calendar apps by its secret address.
+  { method: 'GET', path: '/calendar/{file}' },
   // PRV-1: what the privacy notice states.
   { method: 'GET', path: '/api/privacy-notice' },
   // PUB-19: the exchange rates the careers pages convert pay with.
@@ -184,6 +188,10 @@ const RECRUITER: Endpoint[] = [
   { method: 'DELETE', path: '/api/recruiter/jobs/{id}/watch' },
   { method: 'GET', path: '/api/recruiter/settings' },
   { method: 'PUT', path: '/api/recruiter/settings', body: () => ({ applicationMails: 'each' }) },
+  // REC-32: the member's own calendar feed.
+  { method: 'GET', path: '/api/recruiter/calendar-feed' },
+  { method: 'POST', path: '/api/recruiter/calendar-feed' },
+  { method: 'DELETE', path: '/api/recruiter/calendar-feed' },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
   { method: 'GET', path: '/api/recruiter/team' },
   { method: 'GET', path: '/api/recruiter/applications/{id}/notes' },
@@ -293,6 +301,8 @@ const CONTRACT_OPERATIONS: Operation[] = [
   savedJobsContract,
   fitContract,
   recruiterSettingsContract,
+  recruiterCalendarFeedContract,
+  calendarFeedContract,
   jobAlertsContract,
   jobAlertsSubscribeContract,
   jobAlertLinksContract,

@@ -16,3 +16,4 @@ export * from './exchange-rates.js';
 export * from './application-fits.js';
 export * from './scorecards.js';
 export * from './conversation.js';
+export * from './interview-reminders.js';

@@ -34,6 +34,8 @@ export const MAIL_KINDS = [
   /** APP-12, REC-29: a team message to the candidate, and a candidate's reply to the job's watchers. */
   'conversation-message',
   'conversation-reply',
+  /** REC-32: an interview reminder, 24 hours or one hour before (docs/decisions/051). */
+  'interview-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
