@@ -5,6 +5,7 @@ import {
   applicantResponseSchema,
   candidateSlotsResponseSchema,
   candidateSlotsSchema,
+  dashboardSchema,
   recruiterSlotsSchema,
 } from '@careers/shared';
 import { calendarIn } from '@careers/test-helpers';
@@ -292,11 +293,9 @@ describe('offered interview times (REC-30, APP-13)', () => {
     expect(cancel.json().message).toBe(S.tooLate(12));
 
     const upcoming = async () =>
-      (
-        (await call(ctx, 'GET', '/api/recruiter/workspace/dashboard', { token: recruiter.token })).json() as {
-          interviews: { applicationId: number }[];
-        }
-      ).interviews.map((i) => i.applicationId);
+      dashboardSchema
+        .parse((await call(ctx, 'GET', '/api/recruiter/workspace/dashboard', { token: recruiter.token })).json())
+        .interviews.map((i) => i.applicationId);
     expect(await upcoming()).toContain(id);
     const byRecruiter = await call(ctx, 'POST', `/api/recruiter/applications/${id}/interview/cancel`, {
       token: recruiter.token,
