@@ -3,6 +3,8 @@
  * private calendar feed: the texts of the e-mails, of the feed's events and of the settings page.
  */
 
+import { INTERVIEW_CHANGE_HOURS } from './interview-slots.js';
+
 /** How long before an interview each reminder goes out, in hours. */
 export const INTERVIEW_REMINDER_HOURS = { '24h': 24, '1h': 1 } as const;
 
@@ -14,8 +16,8 @@ export const INTERVIEW_REMINDER_MAIL = {
     `Reminder: your interview for ${jobTitle} ${hours === 1 ? 'starts in one hour' : `is in ${hours} hours`}`,
   candidateIntro: (jobTitle: string, hours: number) =>
     `A reminder: your interview for ${jobTitle} ${hours === 1 ? 'starts in one hour' : `is in ${hours} hours`}.`,
-  candidateAfter: 'You can see your interview under Applied Jobs in your profile.',
-  candidateButton: 'See your applications',
+  candidateAfter: `Need another time? You can move or cancel the interview up to ${INTERVIEW_CHANGE_HOURS} hours before it starts.`,
+  candidateButton: 'See your interview',
   teamSubject: (candidateName: string, jobTitle: string, hours: number) =>
     `Reminder: interview with ${candidateName} for ${jobTitle} ${hours === 1 ? 'in one hour' : `in ${hours} hours`}`,
   teamIntro: (candidateName: string, jobTitle: string, hours: number) =>
@@ -23,6 +25,7 @@ export const INTERVIEW_REMINDER_MAIL = {
   teamButton: 'See the applicant',
   when: 'When',
   meetingLink: 'Meeting link',
+  place: 'Place',
   /** The zone line under the time when the reader's zone was not known. */
   zoneUnknown: 'Your time zone is not set in your profile, so the time is shown in UTC.',
   teamZoneUnset: 'Choose your time zone in Settings to see reminders in your own time.',

@@ -92,6 +92,7 @@ export function createCalendarFeedService({
           startsAt: r.startsAt,
           durationMinutes: r.durationMinutes,
           meetingUrl: r.meetingUrl,
+          place: r.place,
           title: F.eventTitle(r.candidateName, r.jobTitle),
           description: F.eventDescription(`${config.siteUrl}${recruiterApplicantPath(r.jobId, r.applicationId)}`),
         })),

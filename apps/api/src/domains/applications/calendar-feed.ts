@@ -8,7 +8,9 @@ export interface FeedInterview {
   sequence: number;
   startsAt: Date;
   durationMinutes: number;
-  meetingUrl: string;
+  /** REC-30: the video link, or null when the interview is at `place`. */
+  meetingUrl: string | null;
+  place: string | null;
   title: string;
   description: string;
 }
@@ -31,8 +33,8 @@ export function calendarFeed(o: { calendarName: string; interviews: readonly Fee
     duration: { minutes: i.durationMinutes },
     title: i.title,
     description: i.description,
-    location: i.meetingUrl,
-    url: i.meetingUrl,
+    location: i.meetingUrl ?? i.place ?? '',
+    ...(i.meetingUrl ? { url: i.meetingUrl } : {}),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   }));

@@ -10,7 +10,8 @@ export interface FeedInterviewRow {
   sequence: number;
   startsAt: Date;
   durationMinutes: number;
-  meetingUrl: string;
+  meetingUrl: string | null;
+  place: string | null;
   applicationId: number;
   jobId: number;
   jobTitle: string;
@@ -67,14 +68,15 @@ export function createCalendarFeedsRepository(db: DbOrTx) {
         sequence: number;
         starts_at: string | Date;
         duration_minutes: number;
-        meeting_url: string;
+        meeting_url: string | null;
+        place: string | null;
         application_id: number;
         job_id: number;
         job_title: string;
         candidate_id: number;
         candidate_name: string | null;
       }>(sql`
-        SELECT i.uid, i.sequence, i.starts_at, i.duration_minutes, i.meeting_url, a.id AS application_id, a.job_id,
+        SELECT i.uid, i.sequence, i.starts_at, i.duration_minutes, i.meeting_url, i.place, a.id AS application_id, a.job_id,
                j.title AS job_title, a.user_id AS candidate_id, a.candidate_name
           FROM application_interviews i
           JOIN applications a ON a.id = i.application_id
@@ -92,6 +94,7 @@ export function createCalendarFeedsRepository(db: DbOrTx) {
         startsAt: date(r.starts_at),
         durationMinutes: r.duration_minutes,
         meetingUrl: r.meeting_url,
+        place: r.place,
         applicationId: r.application_id,
         jobId: r.job_id,
         jobTitle: r.job_title,

@@ -15,6 +15,10 @@ export function reminderWhen(startsAt: Date, zone: string, durationMinutes: numb
 }
 
 /** A stored zone if Intl knows it (a zone removed from the tz database since must not fail the mail). */
+/** REC-30: the video link, or the place of an interview in person. */
+const where = (o: { meetingUrl: string | null; place: string | null }) =>
+  o.meetingUrl ? { label: M.meetingLink, content: [link(o.meetingUrl)] } : { label: M.place, content: [o.place ?? ''] };
+
 const known = (zone: string | null | undefined) => (zone && canonicalTimeZone(zone) ? zone : null);
 
 interface ReminderBase {
@@ -24,7 +28,9 @@ interface ReminderBase {
   hours: number;
   startsAt: Date;
   durationMinutes: number;
-  meetingUrl: string;
+  /** REC-30: the video link, or null when the interview is at `place`. */
+  meetingUrl: string | null;
+  place: string | null;
   link: string;
   companyName: string;
 }
@@ -40,10 +46,7 @@ export function candidateReminderEmail(o: ReminderBase & { timeZone: string | nu
     blocks: [
       greeting(o.firstName),
       paragraph(M.candidateIntro(o.jobTitle, o.hours)),
-      details(
-        { label: M.when, content: [reminderWhen(o.startsAt, zone ?? 'UTC', o.durationMinutes)] },
-        { label: M.meetingLink, content: [link(o.meetingUrl)] },
-      ),
+      details({ label: M.when, content: [reminderWhen(o.startsAt, zone ?? 'UTC', o.durationMinutes)] }, where(o)),
       ...(zone ? [] : [paragraph(M.zoneUnknown)]),
       paragraph(M.candidateAfter),
       button(o.link, M.candidateButton),
@@ -69,10 +72,7 @@ export function teamReminderEmail(
     blocks: [
       greeting(o.firstName),
       paragraph(M.teamIntro(o.candidateName, o.jobTitle, o.hours)),
-      details(
-        { label: M.when, content: [reminderWhen(o.startsAt, zone, o.durationMinutes)] },
-        { label: M.meetingLink, content: [link(o.meetingUrl)] },
-      ),
+      details({ label: M.when, content: [reminderWhen(o.startsAt, zone, o.durationMinutes)] }, where(o)),
       ...(own ? [] : [paragraph(M.teamZoneUnset)]),
       button(o.link, M.teamButton),
       smallPrint(M.footer),

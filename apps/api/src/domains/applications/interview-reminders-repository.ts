@@ -16,7 +16,9 @@ export interface ReminderInterview {
   jobTitle: string;
   startsAt: Date;
   durationMinutes: number;
-  meetingUrl: string;
+  /** REC-30: the video link, or null when the interview is at `place`. */
+  meetingUrl: string | null;
+  place: string | null;
   /** The zone the organiser scheduled it in. */
   timeZone: string;
   candidate: { email: string; firstName: string; name: string; timeZone: string | null } | null;
@@ -94,7 +96,8 @@ export function createInterviewRemindersRepository(db: DbOrTx) {
         job_title: string;
         starts_at: string | Date;
         duration_minutes: number;
-        meeting_url: string;
+        meeting_url: string | null;
+        place: string | null;
         time_zone: string;
         organizer_id: number | null;
         candidate_email: string | null;
@@ -103,12 +106,13 @@ export function createInterviewRemindersRepository(db: DbOrTx) {
         candidate_time_zone: string | null;
         candidate_deleted: boolean;
       }>(sql`
-        SELECT i.application_id, a.job_id, j.title AS job_title, i.starts_at, i.duration_minutes, i.meeting_url,
+        SELECT i.application_id, a.job_id, j.title AS job_title, i.starts_at, i.duration_minutes, i.meeting_url, i.place,
                i.time_zone, i.organizer_id,
                u.email AS candidate_email,
                coalesce(nullif(a.details->>'first_name', ''), u.first_name) AS candidate_first_name,
                coalesce(nullif(a.candidate_name, ''), btrim(u.first_name || ' ' || u.last_name)) AS candidate_name,
-               u.time_zone AS candidate_time_zone,
+               -- PRO-20's zone, else the browser's last known one (REC-30).
+               coalesce(u.time_zone, u.browser_time_zone) AS candidate_time_zone,
                (u.deleted_at IS NOT NULL) AS candidate_deleted
           FROM application_interviews i
           JOIN applications a ON a.id = i.application_id
@@ -132,6 +136,7 @@ export function createInterviewRemindersRepository(db: DbOrTx) {
         startsAt: new Date(row.starts_at),
         durationMinutes: row.duration_minutes,
         meetingUrl: row.meeting_url,
+        place: row.place,
         timeZone: row.time_zone,
         candidate:
           row.candidate_email && !row.candidate_deleted

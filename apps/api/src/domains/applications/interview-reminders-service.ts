@@ -1,4 +1,4 @@
-import { INTERVIEW_REMINDER_HOURS, profileTabPath, recruiterApplicantPath } from '@careers/shared';
+import { INTERVIEW_REMINDER_HOURS, applicationInterviewPath, recruiterApplicantPath } from '@careers/shared';
 import type { AppConfig } from '../../platform/config/config.js';
 import { createRepositoryStore, type Db, type DbOrTx } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/lib/clock.js';
@@ -44,6 +44,7 @@ export function createInterviewRemindersService({
         startsAt: interview.startsAt,
         durationMinutes: interview.durationMinutes,
         meetingUrl: interview.meetingUrl,
+        place: interview.place,
         companyName: config.companyName,
       };
       if (interview.candidate)
@@ -56,7 +57,7 @@ export function createInterviewRemindersService({
               to: interview.candidate.email,
               firstName: interview.candidate.firstName,
               timeZone: interview.candidate.timeZone,
-              link: `${config.siteUrl}${profileTabPath('applied')}`,
+              link: `${config.siteUrl}${applicationInterviewPath(interview.applicationId)}`,
             }),
           },
           now,

@@ -5,6 +5,7 @@ import { postJob, signUpRecruiter, submitApplication } from '../../helpers/appli
 import { call } from '../../helpers/call.js';
 import { deliverMail, readOutbox, type OutboxMail } from '../../helpers/outbox.js';
 import { repositoriesOf } from '../../helpers/repositories.js';
+import { bookSlot, candidateAtInterview, offerSlots } from '../../helpers/interview-slots.js';
 import { createTestApp, type TestContext } from '../../helpers/test-app.js';
 
 /**
@@ -197,6 +198,47 @@ describe('interview reminders (REC-32)', () => {
     }
     expect(remindersTo(ctx, meera.email)).toEqual([]);
     expect(remindersTo(ctx, arjun.email)).toEqual([]);
+  });
+
+  it('an interview in person, booked from offered times (REC-30), names its place; once the recruiter calls it off (REC-31) no reminder follows', async () => {
+    // A fresh team member organises it, so the other tests' reminders to Anna do not count here.
+    const olga = await recruiter(ctx, 'Olga Weber');
+    const { candidate: lina, id } = await candidateAtInterview(ctx, olga.token, 'Asia/Manila');
+    const day = new Date(ctx.clock.now().getTime() + 5 * 24 * HOUR).toISOString().slice(0, 10);
+    const place = 'Northwind Cloud Services, Bahnhofstrasse 10, 8001 Zürich';
+    const { slots } = await offerSlots(ctx, olga.token, id, {
+      time_zone: 'Europe/Zurich',
+      slots: [
+        { date: day, time: '09:00', duration_minutes: 60 },
+        { date: day, time: '14:00', duration_minutes: 60 },
+      ],
+      place,
+      interviewer_ids: [],
+    });
+    const booked = await bookSlot(ctx, lina.token, id, slots[1]!.id);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const startsAt = await startOf(ctx, id);
+    expect(startsAt.toISOString()).toBe(slots[1]!.starts_at);
+
+    clockTo(ctx, new Date(startsAt.getTime() - 24 * HOUR));
+    await runSchedules(ctx);
+    const first = remindersTo(ctx, lina.email);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.text).toContain(`Place`);
+    expect(first[0]!.text).toContain(place);
+    expect(first[0]!.text).not.toContain('Meeting link');
+    expect(remindersTo(ctx, olga.email)[0]!.text).toContain(place);
+
+    await signIn(ctx, olga);
+    const off = await call(ctx, 'POST', `/api/recruiter/applications/${id}/interview/cancel`, {
+      token: olga.token,
+      payload: { reason: 'The client postponed the project' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    clockTo(ctx, new Date(startsAt.getTime() - HOUR));
+    await runSchedules(ctx);
+    expect(remindersTo(ctx, lina.email)).toHaveLength(1);
+    expect(remindersTo(ctx, olga.email)).toHaveLength(1);
   });
 
   it('a moved interview is reminded of for its new time only', async () => {
