@@ -30,6 +30,8 @@ export const AUDIT_MESSAGES = {
     applicants_view: ['viewed the applicants of ', ''],
     // REC-29 (docs/decisions/048): reading an application's conversation.
     messages_view: ['read the messages with ', ''],
+    // REC-32 (docs/decisions/051): the member's calendar feed, which names the candidate, was read.
+    calendar_feed: ['had an interview with ', ' in their calendar feed'],
   },
   /** A CV or photo of an application: which one (the candidate may have several). */
   onApplication: (id: number) => `Application #${id}`,
@@ -44,6 +46,7 @@ export const AUDIT_MESSAGES = {
     photo: 'Photo downloaded',
     applicants_export: 'Applicants exported',
     messages_view: 'Messages read',
+    calendar_feed: 'Calendar feed read',
   },
   datesFilter: 'Dates',
   anyKind: 'Every kind',
@@ -64,6 +67,7 @@ export const AUDIT_MESSAGES = {
     applicants_export: 'Exported the applicants (CSV)',
     applicants_view: 'Viewed the applicants',
     messages_view: 'Read the messages on an application',
+    calendar_feed: 'Calendar feed read (the interview named the candidate)',
   },
   /** The candidate column of an applicants export: its rows were every applicant of the job. */
   everyApplicant: 'Every applicant of the job',

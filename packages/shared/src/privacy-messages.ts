@@ -28,6 +28,7 @@ export const PRIVACY_TEXTS = {
     applicants_export: 'Exported the applicants of a job you applied to, including you',
     applicants_view: 'Viewed the applicants of a job you applied to, including you',
     messages_view: 'Read the messages on one of your applications',
+    calendar_feed: 'Had your interview, with your name, in their calendar',
   },
   formerRecruiter: 'A former recruiter',
   downloadHint:

@@ -26,6 +26,7 @@ describe('the client route table (PUB-1)', () => {
       '/job-alerts',
       '/profile',
       '/apply',
+      '/applications/:applicationId/interview',
       '/login',
       '/signup',
       '/verifyOtp',
@@ -54,7 +55,7 @@ describe('the client route table (PUB-1)', () => {
         .filter((route) => route.access === access)
         .map((route) => route.pattern);
     expect(byAccess('guest')).toEqual(['/login']);
-    expect(byAccess('candidate')).toEqual(['/profile', '/apply']);
+    expect(byAccess('candidate')).toEqual(['/profile', '/apply', '/applications/:applicationId/interview']);
     expect(byAccess('recruiter')).toEqual([
       '/recruiter',
       '/recruiter/jobs',
@@ -86,7 +87,7 @@ describe('the client route table (PUB-1)', () => {
   it('builds the links that carry a query string, and names the signed-in areas', () => {
     expect(profileTabPath('applied')).toBe('/profile?tab=applied');
     expect(resetPasswordPath('Ab-_9')).toBe('/reset-password?token=Ab-_9');
-    expect(signedInAreas()).toEqual(['/profile', '/apply', '/recruiter']);
+    expect(signedInAreas()).toEqual(['/profile', '/apply', '/applications', '/recruiter']);
   });
 
   it('names the route of a path, ignoring trailing slashes', () => {

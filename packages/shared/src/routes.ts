@@ -46,6 +46,8 @@ export const CLIENT_ROUTES = {
   jobAlertLink: { pattern: '/job-alerts', access: 'public', secretQuery: ['confirm', 'unsubscribe'] },
   profile: { pattern: '/profile', access: 'candidate' },
   apply: { pattern: '/apply', access: 'candidate' },
+  // APP-13: the candidate picks, moves or cancels their interview (the offered-times e-mail links here).
+  applicationInterview: { pattern: '/applications/:applicationId/interview', access: 'candidate' },
   login: { pattern: '/login', access: 'guest' },
   signup: { pattern: '/signup', access: 'public' },
   verifyOtp: { pattern: '/verifyOtp', access: 'public' },
@@ -105,6 +107,8 @@ export const profileTabPath = (tab: 'applied' | 'saved' | 'alerts') => `${CLIENT
 /** REC-13: one applicant on their job's page in the recruiter area (the watchers' e-mails link here). */
 export const recruiterApplicantPath = (jobId: number, applicationId: number) =>
   `${routePath('recruiterJob', { jobId })}#applicant-${applicationId}`;
+/** APP-13: the candidate's interview page of one application. */
+export const applicationInterviewPath = (applicationId: number) => routePath('applicationInterview', { applicationId });
 /** The link in a password-reset e-mail and in a new recruiter's invitation (ACC-11, REC-4). */
 export const resetPasswordPath = (token: string) => `${CLIENT_ROUTES.resetPassword.pattern}?token=${encodeURIComponent(token)}`;
 

@@ -17,6 +17,8 @@ export interface CalendarInvitation {
   attendees: string[];
   location: string;
   url: string;
+  /** STATUS: CONFIRMED, or CANCELLED on a METHOD:CANCEL (REC-31). */
+  status: string;
 }
 
 /** The mail's text/calendar part, parsed; throws when there is none or it is not a VCALENDAR with one VEVENT. */
@@ -43,5 +45,6 @@ export function calendarIn(mail: ParsedMail): CalendarInvitation {
     attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue())),
     location: event.location,
     url: text('url'),
+    status: text('status'),
   };
 }

@@ -21,9 +21,13 @@ import {
   createScorecardsService,
   createConversationService,
   type ConversationService,
+  createInterviewSchedulingService,
+  type InterviewSchedulingService,
   createApplicationsService,
   createCandidateFit,
   createRecruiterSettingsService,
+  createInterviewRemindersService,
+  createCalendarFeedService,
   queueJobFitsRefresh,
   refreshCandidateFits,
   type ApplicationFiles,
@@ -33,6 +37,8 @@ import {
   type ScorecardsService,
   type ApplicationsService,
   type RecruiterSettingsService,
+  type InterviewRemindersService,
+  type CalendarFeedService,
 } from '../domains/applications/index.js';
 import {
   createAccessAudit,
@@ -125,6 +131,8 @@ import recruiterJobsRoutes from './routes/jobs/recruiter.js';
 import recruiterApplicationsRoutes from './routes/applications/recruiter.js';
 import conversationRoutes from './routes/applications/conversation.js';
 import recruiterConversationRoutes from './routes/applications/recruiter-conversation.js';
+import interviewSlotsRoutes from './routes/applications/interview-slots.js';
+import interviewBookingRoutes from './routes/applications/interview-booking.js';
 import recruiterTeamRoutes from './routes/accounts/recruiter-team.js';
 import recruiterTeamAdminRoutes from './routes/accounts/recruiter-team-admin.js';
 import recruiterTalentRoutes from './routes/talent/recruiter.js';
@@ -136,6 +144,8 @@ import scorecardsRoutes from './routes/applications/scorecards.js';
 import offersRoutes from './routes/applications/offers.js';
 import recruiterOffersRoutes from './routes/applications/recruiter-offers.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
+import recruiterCalendarFeedRoutes from './routes/applications/recruiter-calendar-feed.js';
+import calendarFeedRoutes from './routes/applications/calendar-feed.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
 import jobAlertSubscribeRoutes from './routes/job-alerts/job-alerts-subscribe.js';
 import jobAlertLinkRoutes from './routes/job-alerts/job-alert-links.js';
@@ -181,6 +191,8 @@ declare module 'fastify' {
     scorecards: ScorecardsService;
     /** APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates. */
     conversations: ConversationService;
+    /** REC-30, REC-31, APP-13 (docs/decisions/049): offered interview times, booking, moves and cancellations. */
+    interviewScheduling: InterviewSchedulingService;
     /** APP-3: CVs and photos uploaded for applications. */
     applicationFiles: ApplicationFiles;
     offers: OffersService;
@@ -192,6 +204,10 @@ declare module 'fastify' {
     talent: TalentService;
     /** REC-13: a recruiter's settings and the watchers' daily digest. */
     recruiterSettings: RecruiterSettingsService;
+    /** REC-32 (docs/decisions/051): the interview reminders (the `interview-reminders` schedule). */
+    interviewReminders: InterviewRemindersService;
+    /** REC-32 (docs/decisions/051): each team member's private calendar feed. */
+    calendarFeeds: CalendarFeedService;
     jobAlerts: JobAlertsService;
     /** PRV-2: the candidate's data export. */
     dataExport: DataExportService;
@@ -350,7 +366,10 @@ export async function buildApp({
   app.decorate('applicationNotes', createApplicationNotesService({ db, clock }));
   app.decorate('scorecards', createScorecardsService({ db, clock }));
   app.decorate('conversations', createConversationService({ db, clock, config, mailOutbox }));
+  app.decorate('interviewScheduling', createInterviewSchedulingService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
+  app.decorate('interviewReminders', createInterviewRemindersService({ db, clock, config, mailOutbox }));
+  app.decorate('calendarFeeds', createCalendarFeedService({ db, clock, config }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
   // channel that reaches no one is said once, at start-up.
@@ -487,11 +506,14 @@ export async function buildApp({
       await api.register(recruiterApplicationsRoutes);
       await api.register(conversationRoutes);
       await api.register(recruiterConversationRoutes);
+      await api.register(interviewSlotsRoutes);
+      await api.register(interviewBookingRoutes);
       await api.register(recruiterTeamRoutes);
       await api.register(recruiterTeamAdminRoutes);
       await api.register(recruiterTalentRoutes);
       await api.register(talentConsentRoutes);
       await api.register(recruiterSettingsRoutes);
+      await api.register(recruiterCalendarFeedRoutes);
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);
       await api.register(recruiterSystemRoutes);
@@ -514,6 +536,7 @@ export async function buildApp({
   await app.register(seoRoutes, sitemapLimits ? { sitemapLimits } : {});
   await app.register(profilePhotoRoutes);
   await app.register(resumeDownloadRoutes);
+  await app.register(calendarFeedRoutes);
 
   if (serveWeb) await app.register(webPlugin);
   return app;

@@ -1,5 +1,7 @@
 import {
   APPLICATION_STATUSES,
+  applicationInterviewPath,
+  zonedTime,
   jobPath,
   profileTabPath,
   recruiterApplicantPath,
@@ -11,9 +13,13 @@ import { loginCodeEmail, passwordResetEmail, teamInvitationEmail, verificationCo
 import type { OutgoingMail } from '../platform/mail/mailer.js';
 import {
   applicationStatusEmail,
+  candidateReminderEmail,
+  teamReminderEmail,
   conversationMessageEmail,
   conversationReplyEmail,
   interviewMovedEmail,
+  interviewChangeEmail,
+  slotsOfferedEmail,
   newApplicationEmail,
   interviewCalendar,
   offerAnswerEmail,
@@ -184,6 +190,89 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
     link: `${SITE}${profileTabPath('applied')}`,
     companyName: COMPANY,
     interview: interview(t, 1, new Date('2026-12-09T13:00:00Z')),
+  })),
+  // REC-30, REC-31, APP-13: offered times, and a booking, a move and a cancellation on each side's clock.
+  sample('interview-times', 'interview-times', slotsOfferedEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    jobTitle: t.jobTitle,
+    candidateZone: 'Asia/Kolkata',
+    slots: ['2027-03-26T09:00:00Z', '2027-03-29T08:00:00Z'].map((at) => ({
+      candidate: zonedTime(new Date(at), 45, 'Asia/Kolkata'),
+      recruiter: zonedTime(new Date(at), 45, 'Europe/Zurich'),
+    })),
+    link: `${SITE}${applicationInterviewPath(311)}`,
+    companyName: COMPANY,
+  })),
+  ...(['booked', 'moved', 'cancelled'] as const).flatMap((change) =>
+    (['candidate', 'team'] as const).map((side) =>
+      sample(`interview-${change}-${side}`, 'interview-update', interviewChangeEmail, (t) => {
+        const candidateTime = zonedTime(INTERVIEW_AT, 45, 'Asia/Kolkata');
+        const recruiterTime = zonedTime(INTERVIEW_AT, 45, 'Europe/Zurich');
+        return {
+          to: side === 'candidate' ? CANDIDATE : RECRUITER,
+          side,
+          firstName: side === 'candidate' ? t.firstName : null,
+          candidateName: `${t.firstName} ${t.lastName}`,
+          jobTitle: t.jobTitle,
+          change,
+          yours: side === 'candidate' ? candidateTime : recruiterTime,
+          theirs: side === 'candidate' ? recruiterTime : candidateTime,
+          meetingUrl: 'https://meet.northwind.example/interview/ncs-4821',
+          place: null,
+          reason: change === 'cancelled' ? 'The interviewer is ill; we will offer new times.' : null,
+          link: side === 'candidate' ? `${SITE}${applicationInterviewPath(311)}` : `${SITE}${recruiterApplicantPath(42, 311)}`,
+          companyName: COMPANY,
+          calendar: {
+            method: change === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const),
+            content: interview(t, 1, INTERVIEW_AT).calendar,
+          },
+        };
+      }),
+    ),
+  ),
+  // REC-32 (docs/decisions/051): the reminders, each in its reader's zone: the candidate's profile zone, a
+  // candidate without one in UTC (named), a recruiter in the zone of their settings.
+  sample('interview-reminder-candidate', 'interview-reminder', candidateReminderEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    jobTitle: t.jobTitle,
+    hours: 24,
+    startsAt: INTERVIEW_AT,
+    durationMinutes: 45,
+    meetingUrl: 'https://meet.northwind.example/interview/ncs-4821',
+    place: null,
+    link: `${SITE}${applicationInterviewPath(311)}`,
+    companyName: COMPANY,
+    timeZone: 'Asia/Kolkata',
+  })),
+  sample('interview-reminder-candidate-no-zone', 'interview-reminder', candidateReminderEmail, (t) => ({
+    to: CANDIDATE,
+    firstName: t.firstName,
+    jobTitle: t.jobTitle,
+    hours: 1,
+    startsAt: INTERVIEW_AT,
+    durationMinutes: 45,
+    meetingUrl: null,
+    place: 'Northwind Cloud Services, Bahnhofstrasse 10, 8001 Zürich',
+    link: `${SITE}${applicationInterviewPath(311)}`,
+    companyName: COMPANY,
+    timeZone: null,
+  })),
+  sample('interview-reminder-team', 'interview-reminder', teamReminderEmail, (t) => ({
+    to: RECRUITER,
+    firstName: 'Anna',
+    candidateName: `${t.firstName} ${t.lastName}`,
+    jobTitle: t.jobTitle,
+    hours: 1,
+    startsAt: INTERVIEW_AT,
+    durationMinutes: 45,
+    meetingUrl: 'https://meet.northwind.example/interview/ncs-4821',
+    place: null,
+    link: `${SITE}${recruiterApplicantPath(42, 311)}`,
+    companyName: COMPANY,
+    timeZone: 'Europe/Zurich',
+    interviewTimeZone: 'Europe/Zurich',
   })),
   sample('new-application', 'new-application', newApplicationEmail, (t) => ({
     to: RECRUITER,

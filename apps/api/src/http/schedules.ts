@@ -32,6 +32,15 @@ export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
         if (closed.length > 0) app.log.info({ jobs: closed }, 'REC-24: jobs closed on their closing date');
       },
     },
+    // REC-32 (docs/decisions/051): interview reminders 24 hours and one hour before, each once (recorded
+    // with its interview's start in the transaction that queues its e-mails), late only if not yet started.
+    {
+      name: 'interview-reminders',
+      cadence: { everyMs: MINUTE_MS },
+      run: async () => {
+        await app.interviewReminders.sendDue();
+      },
+    },
     // Old rows of every kind, hourly (http/housekeeping.ts).
     { name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: () => purgeOldRows(app) },
     // REC-13: the watchers' daily digest, since the watermark each recruiter's settings keep.

@@ -86,6 +86,7 @@ const PAGES: Record<RouteName, Page> = {
   privacy: mainPage(() => import('./routes/privacy')),
   jobAlertLink: mainPage(() => import('./routes/job-alert-link')),
   apply: mainPage(() => import('./routes/apply')),
+  applicationInterview: mainPage(() => import('./routes/application-interview')),
   profile: mainPage(() => import('./routes/profile')),
   login: ownPage(() => import('./routes/login')),
   signup: ownPage(() => import('./routes/signup')),

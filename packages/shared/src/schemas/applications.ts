@@ -343,10 +343,15 @@ export const applicationStepSchema = z.object({ label: z.string(), date: z.strin
 export const interviewSchema = z.object({
   starts_at: z.string(),
   duration_minutes: z.number().int(),
-  meeting_url: z.string(),
+  /** REC-30: a video link, or null when it takes place at `place`. */
+  meeting_url: z.string().nullable(),
+  place: z.string().nullable(),
   /** The recruiter's time zone when it was scheduled (IANA name). */
   time_zone: z.string(),
   sequence: z.number().int(),
+  /** REC-31: when and why it was called off (a cancelled interview stays on the timeline as cancelled). */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

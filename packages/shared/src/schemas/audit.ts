@@ -11,7 +11,16 @@ import { passwordSchema } from './auth.js';
  * REC-9: what an access was. 'applicants_view' is one list view (table or board) of a job's applicants,
  * an access to every candidate who had applied to that job by then, like an export (docs/decisions/032).
  */
-export const ACCESS_KINDS = ['profile_view', 'resume', 'cv', 'photo', 'applicants_export', 'applicants_view', 'messages_view'] as const;
+export const ACCESS_KINDS = [
+  'profile_view',
+  'resume',
+  'cv',
+  'photo',
+  'applicants_export',
+  'applicants_view',
+  'messages_view',
+  'calendar_feed',
+] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** Entries per page of the access log. */

@@ -38,7 +38,9 @@ export interface InterviewMailDetails {
   startsAt: Date;
   timeZone: string;
   durationMinutes: number;
-  meetingUrl: string;
+  /** REC-30: the video link, or null when it takes place at `place`. */
+  meetingUrl: string | null;
+  place?: string | null;
   calendar: string;
 }
 
@@ -48,7 +50,14 @@ const when = (i: InterviewMailDetails) =>
 
 /** The interview's time and link, in both parts of the mail (the calendar part carries it for the calendar). */
 const interviewDetails = (i: InterviewMailDetails) =>
-  details({ label: 'When', content: [when(i)] }, { label: 'Meeting link', content: [link(i.meetingUrl)] });
+  details(
+    { label: 'When', content: [when(i)] },
+    ...(i.meetingUrl
+      ? [{ label: 'Meeting link', content: [link(i.meetingUrl)] }]
+      : i.place
+        ? [{ label: 'Where', content: [i.place] }]
+        : []),
+  );
 
 /**
  * REC-6: the candidate hears of every move along the timeline; a scheduled interview comes as an invitation.

@@ -28,8 +28,11 @@ const toInterview = (row: ApplicationInterviewRow): Interview => ({
   starts_at: row.startsAt.toISOString(),
   duration_minutes: row.durationMinutes,
   meeting_url: row.meetingUrl,
+  place: row.place,
   time_zone: row.timeZone,
   sequence: row.sequence,
+  cancelled_at: row.cancelledAt?.toISOString() ?? null,
+  cancel_reason: row.cancelReason,
 });
 
 const toFile = (row: ApplicationFileRow): ApplicationFile => ({
@@ -213,9 +216,10 @@ export function createApplicationsRepository(db: DbOrTx) {
         uid: string;
         startsAt: Date;
         durationMinutes: number;
-        meetingUrl: string;
+        meetingUrl: string | null;
+        place?: string | null;
         timeZone: string;
-        organizerId: number;
+        organizerId: number | null;
       },
       now: Date,
     ): Promise<ApplicationInterviewRow> {
@@ -228,8 +232,12 @@ export function createApplicationsRepository(db: DbOrTx) {
             startsAt: values.startsAt,
             durationMinutes: values.durationMinutes,
             meetingUrl: values.meetingUrl,
+            place: values.place ?? null,
             timeZone: values.timeZone,
             organizerId: values.organizerId,
+            // REC-31: a cancelled interview scheduled again is live again (same UID, higher SEQUENCE).
+            cancelledAt: null,
+            cancelReason: null,
             sequence: sql`${applicationInterviews.sequence} + 1`,
             updatedAt: now,
           },

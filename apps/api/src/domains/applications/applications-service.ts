@@ -140,6 +140,8 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       },
       o.now,
     );
+    // REC-30: a time the candidate had booked is free again once the recruiter fixes the interview directly.
+    await tx.interviewSlots.releaseBooked(o.application.id, o.now, { withdraw: false });
     const calendar = interviewCalendar({
       uid: `${row.uid}@${new URL(config.siteUrl).hostname}`,
       sequence: row.sequence,

@@ -4,6 +4,7 @@
  * HTTP layer use it only through this file.
  */
 import type { DbOrTx } from '../../platform/db/transactions.js';
+import { createInterviewRemindersRepository } from './interview-reminders-repository.js';
 import { createApplicationRepositories } from './repositories.js';
 import { exportedScorecards } from './scorecards-export.js';
 
@@ -37,10 +38,21 @@ export { offerAnswerEmail, offerEmail } from './offer-emails.js';
 export { offerLetterPdf, signedOfferPdf, sha256Hex } from './offer-letter.js';
 // APP-12, REC-29 (docs/decisions/048): each application's conversation and the rejection templates.
 export { createConversationService, type ConversationService, type ConversationSubject } from './conversation-service.js';
+// REC-30, REC-31, APP-13 (docs/decisions/049): offered interview times, booking, moves and cancellations.
+export { createInterviewSchedulingService, type InterviewSchedulingService } from './interview-scheduling-service.js';
+export { interviewChangeEmail, slotsOfferedEmail } from './interview-scheduling-emails.js';
 export { createApplicationNotesService, type ApplicationNotesService } from './application-notes-service.js';
 // REC-28 (docs/decisions/047): interview plans and scorecards.
 export { createScorecardsService, type ScorecardsService } from './scorecards-service.js';
 export { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSettingsService } from './recruiter-settings-service.js';
+// REC-32 (docs/decisions/051): interview reminders and each team member's calendar feed.
+export { createInterviewRemindersService, type InterviewRemindersService } from './interview-reminders-service.js';
+export { candidateReminderEmail, teamReminderEmail } from './interview-reminder-emails.js';
+export { calendarFeed } from './calendar-feed.js';
+export { calendarFeedUrl, createCalendarFeedService, type CalendarFeedService, type FeedRead } from './calendar-feed-service.js';
+
+/** REC-32: reminders recorded before `before` (their interviews are long over), for housekeeping. */
+export const purgeSentReminders = (db: DbOrTx, before: Date) => createInterviewRemindersRepository(db).purgeSentBefore(before);
 
 /** APP-6: a candidate's applications, newest first. */
 export const applicationsOf = (db: DbOrTx, userId: number) => createApplicationRepositories(db).applications.listForUser(userId);

@@ -13,12 +13,24 @@ import { recruiterSettings } from '../../platform/db/schema/recruiter-settings.j
  */
 export function createRecruiterSettingsRepository(db: DbOrTx) {
   return {
-    async find(userId: number): Promise<{ applicationMails: ApplicationMailMode; digestSince: Date | null }> {
+    async find(userId: number): Promise<{ applicationMails: ApplicationMailMode; digestSince: Date | null; timeZone: string | null }> {
       const [row] = await db
-        .select({ applicationMails: recruiterSettings.applicationMails, digestSince: recruiterSettings.digestSince })
+        .select({
+          applicationMails: recruiterSettings.applicationMails,
+          digestSince: recruiterSettings.digestSince,
+          timeZone: recruiterSettings.timeZone,
+        })
         .from(recruiterSettings)
         .where(eq(recruiterSettings.userId, userId));
-      return row ?? { applicationMails: 'each', digestSince: null };
+      return row ?? { applicationMails: 'each', digestSince: null, timeZone: null };
+    },
+
+    /** REC-32: the recruiter's own time zone (null: not chosen). */
+    async saveTimeZone(userId: number, timeZone: string | null, now: Date): Promise<void> {
+      await db
+        .insert(recruiterSettings)
+        .values({ userId, timeZone, updatedAt: now })
+        .onConflictDoUpdate({ target: recruiterSettings.userId, set: { timeZone, updatedAt: now } });
     },
 
     /**

@@ -61,8 +61,8 @@ export function createRecruiterSettingsService({
 
   return {
     async get(userId: number): Promise<RecruiterSettingsResponse> {
-      const { applicationMails } = await repos.recruiterSettings.find(userId);
-      return { settings: { applicationMails } };
+      const { applicationMails, timeZone } = await repos.recruiterSettings.find(userId);
+      return { settings: { applicationMails, timeZone } };
     },
 
     /**
@@ -71,15 +71,18 @@ export function createRecruiterSettingsService({
      */
     async save(userId: number, input: RecruiterSettings): Promise<RecruiterSettingsResponse> {
       const now = clock.now();
-      await repos.transaction(async (tx, txDb) => {
+      const timeZone = await repos.transaction(async (tx, txDb) => {
         const before = await tx.recruiterSettings.find(userId);
         if (before.applicationMails === 'daily' && input.applicationMails === 'each' && before.digestSince) {
           const [watcher] = (await tx.recruiterSettings.dueDigests(now)).filter((w) => w.userId === userId);
           if (watcher) await queueDigest(tx, txDb, watcher, now, now);
         }
         await tx.recruiterSettings.save(userId, input.applicationMails, now);
+        // REC-32: left out, the time zone keeps its value.
+        if (input.timeZone !== undefined) await tx.recruiterSettings.saveTimeZone(userId, input.timeZone, now);
+        return input.timeZone === undefined ? before.timeZone : input.timeZone;
       });
-      return { message: S.saved, settings: { applicationMails: input.applicationMails } };
+      return { message: S.saved, settings: { applicationMails: input.applicationMails, timeZone } };
     },
 
     /**

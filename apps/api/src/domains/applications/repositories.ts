@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createApplicationsRepository } from './applications-repository.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { createDraftsRepository } from './drafts-repository.js';
+import { createInterviewSlotsRepository } from './interview-slots-repository.js';
 import { createNotesRepository } from './notes-repository.js';
 import { createOffersRepository } from './offers-repository.js';
 import { createRecruiterSettingsRepository } from './recruiter-settings-repository.js';
@@ -18,6 +19,7 @@ export function createApplicationRepositories(db: DbOrTx) {
     conversation: createConversationRepository(db),
     recruiterSettings: createRecruiterSettingsRepository(db),
     scorecards: createScorecardsRepository(db),
+    interviewSlots: createInterviewSlotsRepository(db),
     offers: createOffersRepository(db),
   };
 }

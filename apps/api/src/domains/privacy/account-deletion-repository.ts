@@ -92,6 +92,8 @@ export function createAccountDeletionRepository(db: DbOrTx) {
           noticePeriodWeeks: null,
           countryOfResidence: null,
           timeZone: null,
+          // APP-13 (docs/decisions/049): the browser's last known zone goes too.
+          browserTimeZone: null,
           lastLoginAt: null,
           retentionWarnedAt: null,
           deletedAt: now,

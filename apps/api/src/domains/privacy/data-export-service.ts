@@ -162,6 +162,8 @@ export function createDataExportService({
           createdAt: user.createdAt.toISOString(),
           emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
           lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+          // APP-13 (docs/decisions/049): the time zone the browser last reported (used when the profile has none).
+          browserTimeZone: user.browserTimeZone,
         },
         profile: {
           ...toUserProfile(user),

@@ -30,7 +30,7 @@ export function createBoardRepository(db: DbOrTx) {
   const cardColumns = (now: Date) => sql`
     a.id, a.candidate_name AS name, a.headline_title AS title, a.rating_avg::float8 AS rating_avg, a.rating_count::int AS rating_count,
     greatest(0, floor(extract(epoch FROM (${now.toISOString()}::timestamptz - a.step_changed_at)) / 86400))::int AS days,
-    CASE WHEN a.status = 'interview' THEN to_json(i.starts_at) #>> '{}' END AS interview_at,
+    CASE WHEN a.status = 'interview' AND i.cancelled_at IS NULL THEN to_json(i.starts_at) #>> '{}' END AS interview_at,
     u.demo, to_json(a.step_changed_at) #>> '{}' AS step_key, a.step_changed_at AS step_at`;
 
   return {

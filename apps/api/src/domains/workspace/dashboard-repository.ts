@@ -83,7 +83,7 @@ export function createDashboardRepository(db: DbOrTx) {
       return rows.map((r) => ({ jobId: r.id, jobTitle: r.title, jobStatus: r.status, counts: r.counts }));
     },
 
-    /** Interviews starting in [from, to) of applications still at Interview, soonest first (`application_interviews_starts_idx`). */
+    /** Interviews starting in [from, to) of applications still at Interview, not cancelled (REC-31), soonest first (`application_interviews_starts_idx`). */
     async interviews(from: Date, to: Date, limit: number) {
       const { rows } = await db.execute<{
         application_id: number;
@@ -97,6 +97,7 @@ export function createDashboardRepository(db: DbOrTx) {
         SELECT i.application_id, a.job_id, j.title, a.candidate_name, i.starts_at, i.duration_minutes, i.time_zone
         FROM application_interviews i JOIN applications a ON a.id = i.application_id JOIN jobs j ON j.id = a.job_id
         WHERE i.starts_at >= ${from.toISOString()} AND i.starts_at < ${to.toISOString()} AND a.status = 'interview'
+          AND i.cancelled_at IS NULL
         ORDER BY i.starts_at, i.application_id LIMIT ${limit}`);
       return rows.map((r) => ({
         applicationId: r.application_id,

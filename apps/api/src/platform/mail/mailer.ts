@@ -16,10 +16,10 @@ export interface OutgoingMail {
    */
   outboxNotice: string;
   /**
-   * REC-12: an RFC 5545 calendar invitation, sent as a `text/calendar; method=REQUEST` part (and an
+   * REC-12, REC-31: an RFC 5545 calendar invitation, sent as a `text/calendar; method=REQUEST` (or CANCEL) part (and an
    * .ics attachment) that mail clients offer to add to the calendar.
    */
-  calendar?: { method: 'REQUEST'; content: string };
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** ALR-5: extra headers (RFC 8058's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
   /** REC-33: files sent with the message (the offer letter), base64 as stored in the outbox. */

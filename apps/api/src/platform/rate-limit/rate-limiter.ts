@@ -59,6 +59,12 @@ export const RATE_LIMITS = {
   /** ALR-2: job-alert confirmation links e-mailed to one address: per asking client address, and in all. */
   alertMailPerRecipientAndIp: { name: 'alert-mail:to-ip', limit: 5, windowSeconds: HOUR },
   alertMailPerRecipient: { name: 'alert-mail:to', limit: 10, windowSeconds: HOUR },
+  /**
+   * REC-32 (docs/decisions/051): calendar feed reads, per client address, counted before the token is
+   * looked at (guessing is bounded too). Calendar apps poll every 15 minutes to a few hours; an office
+   * behind one address with a few dozen subscribed members stays well within it.
+   */
+  calendarFeedPerIp: { name: 'calendar-feed:ip', limit: 240, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export function createRateLimiter(db: DbOrTx, clock: Clock) {

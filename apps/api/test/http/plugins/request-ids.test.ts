@@ -164,8 +164,17 @@ describe('the request id (docs/decisions/028)', () => {
 
 describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
   it('redacts link tokens, codes and secret path parameters on pages, API routes and unknown paths', async () => {
-    const secrets = ['cOnFiRmSeCrEt1', 'uNsUbSeCrEt2', 'aPiToKeNsEcReT3', 'uNsUbApIsEcReT4', 'rEsEtSeCrEt5', 'cOdEsEcReT6', 'pHoToNaMe7'];
-    const [confirm, unsubscribe, apiToken, apiUnsubscribe, reset, code, photo] = secrets;
+    const secrets = [
+      'cOnFiRmSeCrEt1',
+      'uNsUbSeCrEt2',
+      'aPiToKeNsEcReT3',
+      'uNsUbApIsEcReT4',
+      'rEsEtSeCrEt5',
+      'cOdEsEcReT6',
+      'pHoToNaMe7',
+      'cAlEnDaRfEeDtOkEn8',
+    ];
+    const [confirm, unsubscribe, apiToken, apiUnsubscribe, reset, code, photo, feed] = secrets;
     // The e-mailed links (ALR-2, ALR-5, ACC-11) land on the web app's pages…
     await get(ctx, `/job-alerts?confirm=${confirm}`);
     await get(ctx, `/job-alerts?unsubscribe=${unsubscribe}&utm_source=mail`);
@@ -177,11 +186,14 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
     await get(ctx, `/api/no-such-route?code=${code}`);
     // A profile photo is public by its unguessable name (PRO-19).
     await get(ctx, `/uploads/photos/${photo}.png`);
+    // REC-32: a calendar feed's address is its token (docs/decisions/051).
+    await get(ctx, `/calendar/${feed}.ics`);
     const written = log.join('\n');
     for (const secret of secrets) expect(written).not.toContain(secret);
     expect(written).toContain('/job-alerts?confirm=[redacted]');
     expect(written).toContain('/job-alerts?unsubscribe=[redacted]&utm_source=mail');
     expect(written).toContain('/uploads/photos/[redacted]');
+    expect(written).toContain('/calendar/[redacted]');
   });
 
   it('covers every query and path parameter the OpenAPI document names as a credential', async () => {
@@ -220,6 +232,9 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
       // Screening and scorecards (REC-27, REC-28: docs/decisions/046, 047): a flag, a recommendation, a scorecard's id.
       ...['needsReview', 'recommendation'].map((name) => `query ${name}`),
       'path scorecardId',
+      // Offered interview times (REC-30, APP-13: docs/decisions/049): a time's id and the browser's IANA time zone.
+      'path slotId',
+      'query time_zone',
       // The engagement offer (REC-33, APP-14: docs/decisions/050): an offer's id; the bearer token is still required.
       'path offerId',
     ];

@@ -18,11 +18,15 @@ import {
   recruiterApplicationsContract,
   conversationContract,
   recruiterConversationContract,
+  interviewSlotsContract,
+  interviewBookingContract,
   recruiterAuditContract,
   recruiterExchangeRatesContract,
   recruiterJobsContract,
   recruiterSystemContract,
   recruiterSettingsContract,
+  recruiterCalendarFeedContract,
+  calendarFeedContract,
   recruiterTalentContract,
   recruiterTeamAdminContract,
   recruiterTeamContract,
@@ -86,6 +90,7 @@ const url = (path: string) =>
     .replace('{kind}', 'cv')
     .replace('{status}', 'applied')
     .replace('{scorecardId}', '1')
+    .replace('{slotId}', '1')
     .replace('{offerId}', '1')
     .replace('{fileId}', '3f1e7a4c-8b2d-4c5e-9f10-2a3b4c5d6e7f')
     .replace('{file}', '0123456789abcdef0123456789abcdef.png');
@@ -106,6 +111,8 @@ const PUBLIC: Endpoint[] = [
   // ALR-2, ALR-5: a job alert's e-mailed links work by their signature, without signing in.
   { method: 'GET', path: '/api/job-alerts/confirm' },
   { method: 'POST', path: '/api/job-alerts/unsubscribe' },
+  // REC-32: a team member's calendar feed, read by calendar apps by its secret address.
+  { method: 'GET', path: '/calendar/{file}' },
   // PRV-1: what the privacy notice states.
   { method: 'GET', path: '/api/privacy-notice' },
   // PUB-19: the exchange rates the careers pages convert pay with.
@@ -163,6 +170,11 @@ const CANDIDATE: Endpoint[] = [
   { method: 'POST', path: '/api/offers/{offerId}/accept', body: () => ({ full_name: 'Priya Sharma' }) },
   { method: 'POST', path: '/api/offers/{offerId}/decline', body: () => ({}) },
   { method: 'GET', path: '/api/application-messages/unread' },
+  // APP-13: the candidate's interview times (another candidate's application: 404 to those let through).
+  { method: 'GET', path: '/api/applications/{id}/interview-slots' },
+  { method: 'POST', path: '/api/applications/{id}/interview-slots/{slotId}/book' },
+  { method: 'POST', path: '/api/applications/{id}/interview/cancel', body: () => ({ reason: 'Something came up' }) },
+  { method: 'POST', path: '/api/applications/{id}/interview/other-times', body: () => ({ note: 'Mornings, please' }) },
   { method: 'GET', path: '/api/job-alerts' },
   { method: 'DELETE', path: '/api/job-alerts/{id}' },
 ];
@@ -185,6 +197,10 @@ const RECRUITER: Endpoint[] = [
   { method: 'DELETE', path: '/api/recruiter/jobs/{id}/watch' },
   { method: 'GET', path: '/api/recruiter/settings' },
   { method: 'PUT', path: '/api/recruiter/settings', body: () => ({ applicationMails: 'each' }) },
+  // REC-32: the member's own calendar feed.
+  { method: 'GET', path: '/api/recruiter/calendar-feed' },
+  { method: 'POST', path: '/api/recruiter/calendar-feed' },
+  { method: 'DELETE', path: '/api/recruiter/calendar-feed' },
   { method: 'GET', path: '/api/recruiter/application-files/{fileId}' },
   { method: 'GET', path: '/api/recruiter/team' },
   { method: 'GET', path: '/api/recruiter/applications/{id}/notes' },
@@ -233,6 +249,21 @@ const RECRUITER: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/applications/{id}/messages', body: () => ({ text: 'A question' }) },
   { method: 'GET', path: '/api/recruiter/jobs/{id}/unread-messages' },
   { method: 'GET', path: '/api/recruiter/message-templates' },
+  // REC-30, REC-31: offered interview times and cancelling an interview.
+  { method: 'GET', path: '/api/recruiter/applications/{id}/interview-slots' },
+  {
+    method: 'PUT',
+    path: '/api/recruiter/applications/{id}/interview-slots',
+    body: () => ({
+      time_zone: 'Europe/Zurich',
+      slots: [
+        { date: '2027-03-26', time: '10:00', duration_minutes: 30 },
+        { date: '2027-03-29', time: '10:00', duration_minutes: 30 },
+      ],
+      meeting_url: 'https://meet.example.com/x',
+    }),
+  },
+  { method: 'POST', path: '/api/recruiter/applications/{id}/interview/cancel', body: () => ({ reason: 'The interviewer is ill' }) },
   // REC-33: the engagement offer (an application not at Offer: 409; an unknown offer: 404).
   { method: 'GET', path: '/api/recruiter/applications/{id}/offers' },
   { method: 'POST', path: '/api/recruiter/applications/{id}/offers', body: () => ({}) },
@@ -275,6 +306,8 @@ const CONTRACT_OPERATIONS: Operation[] = [
   recruiterApplicationsContract,
   conversationContract,
   recruiterConversationContract,
+  interviewSlotsContract,
+  interviewBookingContract,
   profileContract,
   profilePhotosContract,
   resumeDownloadsContract,
@@ -285,6 +318,8 @@ const CONTRACT_OPERATIONS: Operation[] = [
   savedJobsContract,
   fitContract,
   recruiterSettingsContract,
+  recruiterCalendarFeedContract,
+  calendarFeedContract,
   jobAlertsContract,
   jobAlertsSubscribeContract,
   jobAlertLinksContract,

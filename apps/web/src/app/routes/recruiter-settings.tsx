@@ -1,12 +1,14 @@
 import { RECRUITER_SETTINGS_MESSAGES as S } from '@careers/shared';
 import { RecruiterPage } from '@/components/layouts/recruiter-page';
+import { CalendarFeedSection } from '@/features/recruiter-settings/components/calendar-feed-section';
 import { RecruiterSettingsForm } from '@/features/recruiter-settings/components/settings-form';
 
-/** REC-13: the signed-in recruiter's own settings (recruiters and admins: the route table's `recruiter` access). */
+/** REC-13, REC-32: the signed-in recruiter's own settings and calendar feed (recruiters and admins: the route table's `recruiter` access). */
 export default function RecruiterSettingsRoute() {
   return (
     <RecruiterPage title={S.title}>
       <RecruiterSettingsForm />
+      <CalendarFeedSection />
     </RecruiterPage>
   );
 }

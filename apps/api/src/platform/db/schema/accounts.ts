@@ -115,6 +115,8 @@ export const users = pgTable(
     countryOfResidence: varchar('country_of_residence', { length: 2 }),
     /** An IANA time zone as the server's Intl names it ('Asia/Manila'). */
     timeZone: varchar('time_zone', { length: 64 }),
+    /** APP-13 (docs/decisions/049): the zone the candidate's browser last reported, used when the profile has none. */
+    browserTimeZone: varchar('browser_time_zone', { length: 64 }),
   },
   (t) => [
     // An expected rate is whole (all three or none) and positive.

@@ -16,4 +16,5 @@ export * from './exchange-rates.js';
 export * from './application-fits.js';
 export * from './scorecards.js';
 export * from './conversation.js';
+export * from './interview-reminders.js';
 export * from './offers.js';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 import { applications } from './applications.js';
@@ -17,7 +18,9 @@ export const applicationInterviews = pgTable(
     uid: uuid('uid').notNull().unique(),
     startsAt: timestamptz('starts_at').notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
-    meetingUrl: varchar('meeting_url', { length: 500 }).notNull(),
+    /** REC-30: a video link, or null when the interview takes place at `place`. */
+    meetingUrl: varchar('meeting_url', { length: 500 }),
+    place: varchar('place', { length: 300 }),
     /** The recruiter's IANA time zone when they scheduled it. */
     timeZone: varchar('time_zone', { length: 64 }).notNull(),
     sequence: integer('sequence').notNull().default(0),
@@ -30,7 +33,10 @@ export const applicationInterviews = pgTable(
     cancelReason: varchar('cancel_reason', { length: 1000 }),
   },
   // docs/decisions/032: the dashboard's upcoming interviews.
-  (t) => [index('application_interviews_starts_idx').on(t.startsAt)],
+  (t) => [
+    index('application_interviews_starts_idx').on(t.startsAt),
+    check('application_interviews_where_check', sql`${t.meetingUrl} IS NOT NULL OR ${t.place} IS NOT NULL`),
+  ],
 );
 export type ApplicationInterviewRow = typeof applicationInterviews.$inferSelect;
 
@@ -65,3 +71,58 @@ export const applicationInterviewers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.userId] }), index('application_interviewers_user_idx').on(t.userId)],
 );
+
+/**
+ * REC-30 (docs/decisions/049): what an application's offered times share: who offers them, in which zone,
+ * the video link or place, and the other interviewers (copied to `application_interviewers` on booking).
+ */
+export const interviewOffers = pgTable(
+  'interview_offers',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The recruiter's IANA zone the times were given in. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    meetingUrl: varchar('meeting_url', { length: 500 }),
+    place: varchar('place', { length: 300 }),
+    interviewerIds: integer('interviewer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [check('interview_offers_where_check', sql`${t.meetingUrl} IS NOT NULL OR ${t.place} IS NOT NULL`)],
+);
+export type InterviewOfferRow = typeof interviewOffers.$inferSelect;
+
+/**
+ * REC-30, APP-13 (docs/decisions/049): one offered interview time (an instant in UTC with its length). Open
+ * while neither booked nor withdrawn. The partial unique index makes a second booked time of one
+ * application impossible in the database, whatever requests run at once; a booking is a conditional
+ * update (`booked_at IS NULL`), so two requests for one time give one booking.
+ */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => interviewOffers.applicationId, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    bookedAt: timestamptz('booked_at'),
+    /** Replaced by a new offer, or the interview at it was cancelled. */
+    withdrawnAt: timestamptz('withdrawn_at'),
+  },
+  (t) => [
+    index('interview_slots_application_idx').on(t.applicationId, t.startsAt),
+    uniqueIndex('interview_slots_one_booked_idx')
+      .on(t.applicationId)
+      .where(sql`${t.bookedAt} IS NOT NULL`),
+  ],
+);
+export type InterviewSlotRow = typeof interviewSlots.$inferSelect;

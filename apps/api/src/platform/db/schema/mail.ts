@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   'application-status',
   'team-invitation',
   'interview-update',
+  /** REC-30: the offered interview times, with the link to choose one. */
+  'interview-times',
   'new-application',
   'watch-digest',
   /** PRV-4: the confirmation of an account deletion. */
@@ -32,6 +34,8 @@ export const MAIL_KINDS = [
   /** APP-12, REC-29: a team message to the candidate, and a candidate's reply to the job's watchers. */
   'conversation-message',
   'conversation-reply',
+  /** REC-32: an interview reminder, 24 hours or one hour before (docs/decisions/051). */
+  'interview-reminder',
   /** REC-33, APP-14: an engagement offer to the candidate (its letter attached), and its answer to the team. */
   'offer',
   'offer-answer',
@@ -46,7 +50,7 @@ export interface StoredMail {
   /** INT-1: what the file outbox prints for local development (never logged with SMTP). */
   outboxNotice: string;
   /** REC-12: an interview's calendar invitation (RFC 5545 text), sent as a text/calendar part. */
-  calendar?: { method: 'REQUEST'; content: string };
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** ALR-5: extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
   /** REC-33: files sent with the message (the offer letter, base64); dropped with the body once settled. */

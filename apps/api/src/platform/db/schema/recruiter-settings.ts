@@ -15,6 +15,11 @@ export const recruiterSettings = pgTable('recruiter_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   applicationMails: varchar('application_mails', { length: 10, enum: APPLICATION_MAIL_MODES }).notNull().default('each'),
   digestSince: timestamptz('digest_since'),
+  /**
+   * REC-32: the IANA time zone the recruiter's own e-mails (interview reminders) show times in; null: not
+   * chosen (the organiser's reminders then use the interview's zone, the zone it was scheduled in).
+   */
+  timeZone: varchar('time_zone', { length: 64 }),
   updatedAt: timestamptz('updated_at').notNull(),
 });
 export type RecruiterSettingsRow = typeof recruiterSettings.$inferSelect;

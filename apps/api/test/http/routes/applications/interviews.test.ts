@@ -87,8 +87,11 @@ describe('interviews (REC-12)', () => {
       starts_at: '2026-06-16T12:00:00.000Z',
       duration_minutes: 45,
       meeting_url: interview.meeting_url,
+      place: null,
       time_zone: 'Europe/Berlin',
       sequence: 0,
+      cancelled_at: null,
+      cancel_reason: null,
     });
   });
 

@@ -92,7 +92,15 @@ describe('GET /api/recruiter/system (REC-15)', () => {
     const s = await status();
     // Every schedule of http/schedules.ts (the backups' among them where they run).
     expect(s.schedules.map((x) => x.name)).toEqual(
-      expect.arrayContaining(['housekeeping', 'job-alerts-daily', 'job-alerts-instant', 'job-alerts-weekly', 'retention', 'watch-digest']),
+      expect.arrayContaining([
+        'housekeeping',
+        'interview-reminders',
+        'job-alerts-daily',
+        'job-alerts-instant',
+        'job-alerts-weekly',
+        'retention',
+        'watch-digest',
+      ]),
     );
     const housekeeping = s.schedules.find((x) => x.name === 'housekeeping');
     expect(housekeeping?.cadence).toEqual({ everySeconds: 3600 });

@@ -17,6 +17,7 @@ import { useCvBytes, useCvText } from '../api/applicants';
 import { ApplicantTerms } from './applicant-terms';
 import { ScorecardsTab } from './scorecards-tab';
 import { ApplicantMessages } from './applicant-messages';
+import { InterviewSlotsSection } from './interview-slot-picker';
 import { countryOf } from '@/config/dialling-codes';
 import { shortDate } from '../utils/table-state';
 
@@ -104,6 +105,8 @@ export function ApplicantPanelBody({ panel, slots, unread = 0 }: { panel: PanelD
         {candidate.demo && <DemoBadge />}
       </div>
       <div>{slots.actions(applicant)}</div>
+      {/* REC-30, REC-31: at the Interview step, the times offered to the candidate on both clocks. */}
+      {applicant.status === 'interview' && <InterviewSlotsSection jobId={panel.jobId} applicationId={applicant.application_id} />}
       {/* REC-26 (docs/decisions/043): the stored fit in words, with the version of the rules that wrote it. */}
       <section aria-labelledby={`${id}-fit`} className="rounded-lg bg-surface p-3 ring-1 ring-line" data-testid="applicant-fit">
         <h3 id={`${id}-fit`} className="text-ws-sm font-semibold text-ink">

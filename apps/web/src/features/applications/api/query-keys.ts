@@ -6,4 +6,5 @@ export const applicationKeys = {
   profileFiles: () => [...applicationKeys.all, 'profile-files'] as const,
   messages: (applicationId: number) => [...applicationKeys.all, 'messages', applicationId] as const,
   unread: () => [...applicationKeys.all, 'unread-messages'] as const,
+  interviewSlots: (applicationId: number) => [...applicationKeys.all, 'interview-slots', applicationId] as const,
 };

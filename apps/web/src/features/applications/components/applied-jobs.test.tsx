@@ -89,8 +89,11 @@ describe('Applied Jobs: APP-7 My applications', () => {
       starts_at: '2026-06-16T12:00:00.000Z',
       duration_minutes: 45,
       meeting_url: 'https://meet.example.com/abc',
+      place: null,
       time_zone: 'Europe/Berlin',
       sequence: 1,
+      cancelled_at: null,
+      cancel_reason: null,
     };
     answer({ applications: [{ ...response.applications[0]!, interview }] });
     const user = userEvent.setup();

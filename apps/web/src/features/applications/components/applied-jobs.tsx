@@ -11,9 +11,11 @@ import {
   localTimeZone,
   type ApplicationListItem,
   type Interview,
+  INTERVIEW_SCHEDULING_MESSAGES,
+  applicationInterviewPath,
 } from '@careers/shared';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { serverMessageOr } from '@/lib/api-client';
 import { Icon } from '@/components/ui/icon';
@@ -32,31 +34,45 @@ const STATUS_TONE: Partial<Record<ApplicationListItem['status'], 'accent' | 'neu
   withdrawn: 'neutral',
 };
 
-/** REC-12: the scheduled interview, in the candidate's own time zone (the browser's). */
+/** REC-12, REC-31: the scheduled interview, in the candidate's own time zone (the browser's); a cancelled one says so. */
 function InterviewDetails({ interview }: { interview: Interview }) {
+  const cancelled = interview.cancelled_at !== null;
   return (
     <section
       aria-label={APPLICATION_TEXTS.interviewHeading}
       className="mb-5 rounded-[var(--radius-card)] border border-line bg-surface p-4"
     >
-      <h4 className="font-semibold text-ink">{APPLICATION_TEXTS.interviewHeading}</h4>
-      <p className="mt-2 text-ink">
+      <h4 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+        {APPLICATION_TEXTS.interviewHeading}
+        {cancelled && <Badge tone="neutral">{INTERVIEW_SCHEDULING_MESSAGES.cancelled}</Badge>}
+      </h4>
+      <p className={`mt-2 text-ink ${cancelled ? 'line-through decoration-muted' : ''}`}>
         <span className="font-medium">{APPLICATION_TEXTS.interviewWhen}: </span>
         <time dateTime={interview.starts_at}>{formatInterviewStart(interview.starts_at)}</time>
         {' · '}
         {APPLICATION_TEXTS.interviewLength(interview.duration_minutes)}
       </p>
-      <p className="mt-1 text-sm text-muted">{APPLICATION_TEXTS.interviewZoneNote(localTimeZone())}</p>
-      <p className="mt-2">
-        <a
-          href={interview.meeting_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="break-all font-medium text-brand-800 underline"
-        >
-          {APPLICATION_TEXTS.interviewJoin}
-        </a>
-      </p>
+      {cancelled ? (
+        <p className="mt-1 text-sm text-muted">{INTERVIEW_SCHEDULING_MESSAGES.cancelledOn(interview.cancel_reason ?? '')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">{APPLICATION_TEXTS.interviewZoneNote(localTimeZone())}</p>
+          <p className="mt-2">
+            {interview.meeting_url ? (
+              <a
+                href={interview.meeting_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all font-medium text-brand-800 underline"
+              >
+                {APPLICATION_TEXTS.interviewJoin}
+              </a>
+            ) : (
+              interview.place
+            )}
+          </p>
+        </>
+      )}
     </section>
   );
 }
@@ -169,6 +185,13 @@ function ApplicationCard({
       <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5">
         {extra?.(application, open)}
         {application.interview && <InterviewDetails interview={application.interview} />}
+        {/* APP-13: at the Interview step, the page to choose, move or cancel the interview. */}
+        {application.status === 'interview' && (
+          <ButtonLink to={applicationInterviewPath(application.application_id)} size="sm" className="mb-5">
+            <Icon icon={icons.calendar} className="h-4 w-4" />
+            {INTERVIEW_SCHEDULING_MESSAGES.seeTimes}
+          </ButtonLink>
+        )}
         <StepTimeline steps={application.applicationSteps} label={`Progress of your application for ${application.title}`} />
         {canWithdraw(application.status) && <WithdrawAction application={application} />}
         <ApplicationMessages applicationId={application.application_id} open={open} />

@@ -2,4 +2,6 @@
 export const recruiterSettingsKeys = {
   all: ['recruiter-settings'] as const,
   mine: () => [...recruiterSettingsKeys.all, 'mine'] as const,
+  /** REC-32: the member's calendar feed. */
+  calendarFeed: () => [...recruiterSettingsKeys.all, 'calendar-feed'] as const,
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECRUITER_SETTINGS_MESSAGES as S } from '@careers/shared';
+import { RECRUITER_SETTINGS_MESSAGES as S, TIME_ZONE_SETTING_MESSAGES as Z } from '@careers/shared';
 import { renderWithApp } from '@/test/render';
 import { RecruiterSettingsForm } from './settings-form';
 
@@ -17,17 +17,22 @@ describe('recruiter settings (REC-13)', () => {
         const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
         calls.push({ method, body });
         return method === 'PUT'
-          ? new Response(JSON.stringify({ message: S.saved, settings: { applicationMails: 'daily' } }))
-          : new Response(JSON.stringify({ settings: { applicationMails: 'each' } }));
+          ? new Response(JSON.stringify({ message: S.saved, settings: { applicationMails: 'daily', timeZone: 'Europe/Zurich' } }))
+          : new Response(JSON.stringify({ settings: { applicationMails: 'each', timeZone: null } }));
       }),
     );
     renderWithApp(<RecruiterSettingsForm />);
     const each = await screen.findByRole<HTMLInputElement>('radio', { name: S.each });
     expect(each.checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: S.daily }));
+    // REC-32: the member's own zone for their interview reminders; not set at first.
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', { name: Z.label });
+    expect(zone.value).toBe('');
+    await userEvent.selectOptions(zone, 'Europe/Zurich');
     await userEvent.click(screen.getByRole('button', { name: S.save }));
     expect(await screen.findByText(S.saved)).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { applicationMails: 'daily' } });
+    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { applicationMails: 'daily', timeZone: 'Europe/Zurich' } });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: Z.label }).value).toBe('Europe/Zurich');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: S.daily }).checked).toBe(true);
     // REC-29: the choice is about new applications; the page says a candidate's reply always comes at once.
     expect(screen.getByText(S.repliesNote)).toBeTruthy();

@@ -1,7 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { RECRUITER_SETTINGS_MESSAGES as S, type ApplicationMailMode } from '@careers/shared';
+import {
+  RECRUITER_SETTINGS_MESSAGES as S,
+  TIME_ZONE_SETTING_MESSAGES as Z,
+  timeZoneOptions,
+  zoneLabel,
+  type ApplicationMailMode,
+} from '@careers/shared';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { QueryState } from '@/components/ui/query-state';
 import { serverMessageOr } from '@/lib/api-client';
 import { useRecruiterSettings, useSaveRecruiterSettings } from '../api/settings';
@@ -12,24 +19,38 @@ const OPTIONS: { value: ApplicationMailMode; label: string; hint: string }[] = [
   { value: 'daily', label: S.daily, hint: S.dailyHint },
 ];
 
-/** REC-13: how the recruiter hears of new applications to the jobs they watch. */
+/** REC-13: how the recruiter hears of new applications to the jobs they watch; REC-32: their own time zone. */
 export function RecruiterSettingsForm() {
   const settings = useRecruiterSettings();
   return (
     <QueryState query={settings} loading={S.loading}>
-      {(data) => <ApplicationMailsForm key={data.settings.applicationMails} saved={data.settings.applicationMails} />}
+      {(data) => (
+        <ApplicationMailsForm
+          key={`${data.settings.applicationMails}|${data.settings.timeZone ?? ''}`}
+          saved={data.settings.applicationMails}
+          savedZone={data.settings.timeZone}
+        />
+      )}
     </QueryState>
   );
 }
 
-function ApplicationMailsForm({ saved }: { saved: ApplicationMailMode }) {
+function ApplicationMailsForm({ saved, savedZone }: { saved: ApplicationMailMode; savedZone: string | null }) {
   const [choice, setChoice] = useState<ApplicationMailMode>(saved);
+  const [zone, setZone] = useState(savedZone ?? '');
+  const now = useMemo(() => new Date(), []);
+  const zones = useMemo(() => {
+    const options = timeZoneOptions(now).map((o) => ({ value: o.zone, label: o.label }));
+    // A saved zone this browser's Intl does not list stays choosable.
+    return zone !== '' && !options.some((o) => o.value === zone) ? [{ value: zone, label: zoneLabel(zone, now) }, ...options] : options;
+  }, [now, zone]);
   const save = useSaveRecruiterSettings();
   const legend = useId();
+  const zoneHint = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      toast.success((await save.mutateAsync({ applicationMails: choice })).message ?? S.saved);
+      toast.success((await save.mutateAsync({ applicationMails: choice, timeZone: zone === '' ? null : zone })).message ?? S.saved);
     } catch (error) {
       toastError(error, serverMessageOr(error, S.saveFailed));
     }
@@ -70,6 +91,20 @@ function ApplicationMailsForm({ saved }: { saved: ApplicationMailMode }) {
         {/* REC-13, REC-29 (docs/decisions/048): the digest never holds up a candidate's reply. */}
         <p className="mt-4 text-sm text-muted">{S.repliesNote}</p>
       </fieldset>
+      {/* REC-32 (docs/decisions/051): the zone the member's interview reminders are written in. */}
+      <div className="mt-6">
+        <SelectField
+          label={Z.label}
+          placeholder={Z.unset}
+          options={zones}
+          value={zone}
+          onChange={(event) => setZone(event.target.value)}
+          aria-describedby={zoneHint}
+        />
+        <p id={zoneHint} className="mt-1.5 text-sm text-muted">
+          {Z.hint}
+        </p>
+      </div>
       <div className="mt-5">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {S.save}

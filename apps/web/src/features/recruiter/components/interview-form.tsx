@@ -30,7 +30,7 @@ const draftOf = (interview: Interview | null): Draft => {
   const at = new Date(interview.starts_at);
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  return { date, time, time_zone: zone, duration_minutes: String(interview.duration_minutes), meeting_url: interview.meeting_url };
+  return { date, time, time_zone: zone, duration_minutes: String(interview.duration_minutes), meeting_url: interview.meeting_url ?? '' };
 };
 
 /**

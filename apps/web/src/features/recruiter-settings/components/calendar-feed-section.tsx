@@ -1,0 +1,126 @@
+import { useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { CALENDAR_FEED_MESSAGES as F, formatDate } from '@careers/shared';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field-parts';
+import { QueryState } from '@/components/ui/query-state';
+import { serverMessageOr } from '@/lib/api-client';
+import { toastError } from '@/lib/error-toast';
+import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
+
+/** Copy with the Clipboard API; else select the field and copy (browsers without it on plain http). */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!field) return false;
+    field.select();
+    return document.execCommand('copy');
+  }
+}
+
+/**
+ * REC-32 (docs/decisions/051): the member's private calendar feed. Its address is a secret shown once, when
+ * it is made (only a hash is kept); a new one replaces it, and turning the feed off ends it.
+ */
+export function CalendarFeedSection() {
+  const heading = useId();
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const remove = useDeleteCalendarFeed();
+  const [url, setUrl] = useState<string | null>(null);
+  const busy = create.isPending || remove.isPending;
+
+  const make = async () => {
+    try {
+      const made = await create.mutateAsync();
+      setUrl(made.url);
+      toast.success(made.message);
+    } catch (error) {
+      toastError(error, serverMessageOr(error, F.failed));
+    }
+  };
+  const turnOff = async () => {
+    try {
+      const done = await remove.mutateAsync();
+      setUrl(null);
+      toast.success(done.message ?? F.revoked);
+    } catch (error) {
+      toastError(error, serverMessageOr(error, F.failed));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={heading}
+      className="mt-6 max-w-2xl rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id={heading} className="mb-2 text-lg font-semibold text-ink">
+        {F.legend}
+      </h2>
+      <p className="text-sm text-muted">{F.intro}</p>
+      <p className="mt-2 text-sm text-ink">{F.secret}</p>
+      <QueryState query={feed} loading={F.legend}>
+        {(data) => (
+          <div className="mt-4">
+            {url && <FeedAddress url={url} />}
+            {data.feed ? (
+              <p className="text-sm text-ink">
+                {F.active(formatDate(data.feed.createdAt))}{' '}
+                {data.feed.lastReadAt ? F.lastRead(formatDate(data.feed.lastReadAt)) : F.neverRead}
+              </p>
+            ) : (
+              <p className="text-sm text-ink">{F.none}</p>
+            )}
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button onClick={() => void make()} disabled={busy} aria-busy={create.isPending || undefined}>
+                {data.feed ? F.regenerate : F.create}
+              </Button>
+              {data.feed && (
+                <Button variant="secondary" onClick={() => void turnOff()} disabled={busy} aria-busy={remove.isPending || undefined}>
+                  {F.revoke}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The new address, read-only, with a copy button; said once, by a live region, when copied. */
+function FeedAddress({ url }: { url: string }) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState('');
+  const copy = async () => setNotice((await copyText(url, field.current)) ? F.copied : F.copyFailed);
+  return (
+    <div className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {F.urlLabel}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={field}
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          aria-describedby={`${id}-once`}
+          className={`${inputClasses} font-mono text-sm`}
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {F.copy}
+        </Button>
+      </div>
+      <p id={`${id}-once`} className="mt-2 text-sm text-brand-800">
+        {F.shownOnce}
+      </p>
+      <p role="status" className="mt-1 text-sm text-ink">
+        {notice}
+      </p>
+    </div>
+  );
+}
