@@ -25,11 +25,12 @@ import { moveServerClockTo, resetServerClock } from '../fixtures/server-clock';
  * server's clock moved by the test); an offer is written and sent, she accepts it with her typed name, the
  * application is Hired on both sides and the signed PDF she downloads has the SHA-256 shown.
  *
- * No fixed dates: the times are 8 and 9 days from today, and the texts the pages must show are worked out
- * here with Intl.DateTimeFormat (an independent formatter), never with the product's label functions. The
- * daylight-saving matrix is the API tests' (with the test clock).
+ * No fixed dates: the times are on the first three working days from 8 days on, and the texts the pages
+ * must show are worked out here with Intl.DateTimeFormat (an independent formatter), never with the
+ * product's label functions. The daylight-saving matrix is the API tests' (with the test clock).
  */
-test.use({ timezoneId: 'Europe/Zurich' });
+// Priya's browser is in India; the recruiter's (fixtures/recruiters.ts) is given Europe/Zurich.
+test.use({ timezoneId: 'Asia/Kolkata' });
 test.afterEach(async () => resetServerClock());
 
 const HOUR = 3_600_000;
@@ -41,6 +42,11 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /** The calendar day `days` from today, in Zurich (YYYY-MM-DD). */
 const dayFromToday = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH }).format(new Date(Date.now() + days * 24 * HOUR));
+/** The first working day (Monday to Friday) `days` or more from today: how many days away it is. */
+function workingDayFrom(days: number): number {
+  const weekend = (n: number) => [0, 6].includes(new Date(`${dayFromToday(n)}T12:00:00Z`).getUTCDay());
+  return weekend(days) ? workingDayFrom(days + 1) : days;
+}
 
 function partsOf(at: Date, zone: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -121,13 +127,17 @@ test('interviews across time zones and the engagement offer: one application fro
   for (const from of ['applied', 'under_review'])
     expect((await request.post(`/api/recruiter/applications/${id}/advance`, { headers: team, data: { from } })).status()).toBe(200);
 
-  // REC-30: four times in Zurich, 8 and 9 days from now; the last is 22:00 or 21:00 in Kolkata (outside 08:00–20:00).
-  const [day8, day9, day10] = [dayFromToday(8), dayFromToday(9), dayFromToday(10)];
+  // REC-30: four times in Zurich on two working days 8 or more days away; the last is 22:00 or 21:00 in
+  // Kolkata (outside 08:00–20:00).
+  const firstIn = workingDayFrom(8);
+  const secondIn = workingDayFrom(firstIn + 1);
+  const thirdIn = workingDayFrom(secondIn + 1);
+  const [firstDay, secondDay, thirdDay] = [dayFromToday(firstIn), dayFromToday(secondIn), dayFromToday(thirdIn)];
   const offered = [
-    { date: day8, time: '10:00', duration_minutes: 45 },
-    { date: day8, time: '14:00', duration_minutes: 45 },
-    { date: day9, time: '10:00', duration_minutes: 45 },
-    { date: day9, time: '17:30', duration_minutes: 60 },
+    { date: firstDay, time: '10:00', duration_minutes: 45 },
+    { date: firstDay, time: '14:00', duration_minutes: 45 },
+    { date: secondDay, time: '10:00', duration_minutes: 45 },
+    { date: secondDay, time: '17:30', duration_minutes: 60 },
   ];
   const at = offered.map((s) => instantIn(s.date, s.time, ZURICH));
   const offer = await request.put(`/api/recruiter/applications/${id}/interview-slots`, {
@@ -138,7 +148,7 @@ test('interviews across time zones and the engagement offer: one application fro
 
   // The recruiter's side panel: each time as the candidate sees it, the outside-the-day mark, and the picker
   // reading new times on Priya's clock with the day's overlap of both working days.
-  const rita = await recruiterPage(browser, recruiter, baseURL);
+  const rita = await recruiterPage(browser, recruiter, baseURL, { timezoneId: ZURICH });
   await rita.goto(`/recruiter/jobs/${jobId}`);
   await rita
     .getByRole('grid', { name: `${M.title}: ${title}` })
@@ -151,18 +161,18 @@ test('interviews across time zones and the engagement offer: one application fro
   await expect(slots.getByText(S.outsideDay)).toBeVisible();
   await viewportShots(rita, 'panel', () => slots.scrollIntoViewIfNeeded(), { fullPage: false });
   const picker = rita.getByRole('dialog', { name: S.offerTitle });
-  const nineAm = instantIn(day10, '09:00', ZURICH);
-  const sixPmKolkata = instantIn(day10, '18:00', KOLKATA);
+  const nineAm = instantIn(thirdDay, '09:00', ZURICH);
+  const sixPmKolkata = instantIn(thirdDay, '18:00', KOLKATA);
   await viewportShots(
     rita,
     'picker',
     async () => {
       if (!(await picker.isVisible())) await slots.getByRole('button', { name: S.offerTitle }).click();
-      await picker.getByLabel(`${S.offerDate} 1`).fill(day10);
+      await picker.getByLabel(`${S.offerDate} 1`).fill(thirdDay);
       await picker.getByLabel(S.offerTime).first().fill('09:30');
-      await picker.getByLabel(`${S.offerDate} 2`).fill(day10);
+      await picker.getByLabel(`${S.offerDate} 2`).fill(thirdDay);
       await picker.getByLabel(S.offerTime).nth(1).fill('18:00');
-      await expect(picker.getByText(labelIn(instantIn(day10, '09:30', ZURICH), 45, KOLKATA))).toBeVisible();
+      await expect(picker.getByText(labelIn(instantIn(thirdDay, '09:30', ZURICH), 45, KOLKATA))).toBeVisible();
       await expect(
         picker.getByText(S.overlap('09:00', partsOf(sixPmKolkata, ZURICH).time, partsOf(nineAm, KOLKATA).time, '18:00')).first(),
       ).toBeVisible();
@@ -219,8 +229,8 @@ test('interviews across time zones and the engagement offer: one application fro
     data: {
       time_zone: ZURICH,
       slots: [
-        { date: day9, time: '10:00', duration_minutes: 45 },
-        { date: day9, time: '11:00', duration_minutes: 45 },
+        { date: secondDay, time: '10:00', duration_minutes: 45 },
+        { date: secondDay, time: '11:00', duration_minutes: 45 },
       ],
       meeting_url: 'https://teams.microsoft.com/l/meetup-join/northwind-intune',
     },
@@ -262,7 +272,7 @@ test('interviews across time zones and the engagement offer: one application fro
   expect(
     (await request.post(`/api/recruiter/applications/${id}/advance`, { headers: teamAgain, data: { from: 'interview' } })).status(),
   ).toBe(200);
-  const offerDesk = await recruiterPage(browser, recruiter, baseURL);
+  const offerDesk = await recruiterPage(browser, recruiter, baseURL, { timezoneId: ZURICH });
   await offerDesk.goto(`/recruiter/jobs/${jobId}?application=${id}`);
   const offerPanel = offerDesk.getByTestId('applicant-offer');
   await offerPanel.getByRole('button', { name: O.formTitle }).click();
