@@ -223,13 +223,15 @@ test('interviews across time zones and the engagement offer: one application fro
   expect(cancelled).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: hers.uid, start: at[1]!.toISOString() });
   expect(cancelled.sequence).toBeGreaterThan(moved.sequence);
 
-  // REC-31: the recruiter offers new times; her next booking is the same event once more, a SEQUENCE higher.
+  // REC-31: the recruiter offers new times; her next booking (16:00 on the cancelled time's day) is the same
+  // event once more, a SEQUENCE higher.
+  const rebookedAt = instantIn(firstDay, '16:00', ZURICH);
   const again = await request.put(`/api/recruiter/applications/${id}/interview-slots`, {
     headers: team,
     data: {
       time_zone: ZURICH,
       slots: [
-        { date: secondDay, time: '10:00', duration_minutes: 45 },
+        { date: firstDay, time: '16:00', duration_minutes: 45 },
         { date: secondDay, time: '11:00', duration_minutes: 45 },
       ],
       meeting_url: 'https://teams.microsoft.com/l/meetup-join/northwind-intune',
@@ -237,16 +239,16 @@ test('interviews across time zones and the engagement offer: one application fro
   });
   expect(again.status(), await again.text()).toBe(200);
   await page.reload();
-  await page.getByRole('button', { name: S.bookTime(labelIn(at[2]!, 45, KOLKATA)) }).click();
+  await page.getByRole('button', { name: S.bookTime(labelIn(rebookedAt, 45, KOLKATA)) }).click();
   await expect(page.getByText(S.bookedDone)).toBeVisible();
   await expect.poll(() => mailsAbout(candidate.email, S.mail.bookedSubject(title)).length).toBe(2);
   const rebooked = calendarIn(mailsAbout(candidate.email, S.mail.bookedSubject(title)).at(-1)!);
-  expect(rebooked).toMatchObject({ method: 'REQUEST', uid: hers.uid, start: at[2]!.toISOString() });
+  expect(rebooked).toMatchObject({ method: 'REQUEST', uid: hers.uid, start: rebookedAt.toISOString() });
   expect(rebooked.sequence).toBeGreaterThan(cancelled.sequence);
 
   // REC-32: the server's clock moved to 24 hours, then one hour, before; each reminder arrives once, in the
-  // reader's zone; the cancelled time (four hours later than the first moment) gets none.
-  const start = at[2]!;
+  // reader's zone; the cancelled time, two hours before it and not yet begun at the first moment, gets none.
+  const start = rebookedAt;
   const reminders = (email: string) => mailsAbout(email, 'Reminder:').filter((m) => m.subject.includes(title));
   await moveServerClockTo(new Date(start.getTime() - 24 * HOUR + 5_000));
   const first = await waitForMailAbout(candidate.email, `Reminder: your interview for ${title} is in 24 hours`);
