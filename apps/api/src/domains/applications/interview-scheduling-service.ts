@@ -166,7 +166,9 @@ export function createInterviewSchedulingService({ db, clock, config, mailOutbox
       },
       o.now,
     );
-    for (const member of team)
+    // REC-32: each team member reads the time in the zone of their settings, else the one the times were offered in.
+    const memberZones = await Promise.all(team.map(async (m) => (await tx.recruiterSettings.find(m.id)).timeZone ?? o.row.timeZone));
+    for (const [i, member] of team.entries())
       await mailOutbox.enqueue(
         txDb,
         {
@@ -177,7 +179,7 @@ export function createInterviewSchedulingService({ db, clock, config, mailOutbox
             to: member.email,
             side: 'team',
             firstName: null,
-            yours: recruiterTime,
+            yours: zonedTime(o.row.startsAt, o.row.durationMinutes, memberZones[i] ?? o.row.timeZone),
             theirs: candidateTime,
             link: `${config.siteUrl}${recruiterApplicantPath(o.application.jobId, o.application.id)}`,
           }),

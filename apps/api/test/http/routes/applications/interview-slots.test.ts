@@ -114,6 +114,12 @@ describe('offered interview times (REC-30, APP-13)', () => {
   });
 
   it('booking sends one invitation to both sides (ORGANIZER, ATTENDEEs, the same UID and instant); a move keeps the UID with a higher SEQUENCE and frees the old time', async () => {
+    // Jonas works from London and says so in his settings (REC-32): his e-mails read his clock.
+    const london = await call(ctx, 'PUT', '/api/recruiter/settings', {
+      token: interviewer.token,
+      payload: { applicationMails: 'each', timeZone: 'Europe/London' },
+    });
+    expect(london.statusCode, london.body).toBe(200);
     const { candidate, job, id } = await candidateAtInterview(ctx, recruiter.token, 'Asia/Kolkata');
     const { slots } = await offerSlots(ctx, recruiter.token, id, { ...MARCH, interviewer_ids: [interviewerId] });
     const monday = slots.find((s) => s.starts_at === '2027-03-29T08:00:00.000Z')!;
@@ -136,6 +142,7 @@ describe('offered interview times (REC-30, APP-13)', () => {
     expect(toCandidate.text).toContain('Monday 29 March 2027, 10:00–10:45 (GMT+2)');
     expect(toRecruiter.text).toMatch(/Your time\W+Monday 29 March 2027, 10:00–10:45 \(GMT\+2\)/);
     expect(toRecruiter.text).toMatch(/Candidate’s time\W+Monday 29 March 2027, 13:30–14:15 \(GMT\+5:30\)/);
+    expect(toInterviewer.text).toMatch(/Your time\W+Monday 29 March 2027, 09:00–09:45 \(GMT\+1\)/);
     const [mine, theirs, colleague] = [toCandidate, toRecruiter, toInterviewer].map(calendarIn);
     for (const invite of [mine!, theirs!, colleague!]) {
       expect(invite).toMatchObject({
