@@ -12,6 +12,7 @@ import {
   zonedTime,
   type RecruiterSlots,
 } from '@careers/shared';
+import { CancelInterviewDialog } from '@/components/cancel-interview-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
@@ -239,38 +240,11 @@ function OfferDialog({
   );
 }
 
-function CancelDialog({ jobId, applicationId, onClose }: { jobId: number; applicationId: number; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const cancel = useCancelInterview(jobId, applicationId);
-  return (
-    <Dialog open onClose={onClose} busy={cancel.isPending} title={S.cancelInterview}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError(S.reasonRequired);
-          cancel.mutate(reason, {
-            onSuccess: (answer) => {
-              toast.success(answer.message);
-              onClose();
-            },
-            onError: (failure) => setError(serverMessageOr(failure, S.reasonRequired)),
-          });
-        }}
-      >
-        <DialogBody>
-          <TextAreaField label={S.cancelReason} value={reason} error={error} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-        </DialogBody>
-        <DialogActions onCancel={onClose} busy={cancel.isPending} label={S.cancelConfirm} />
-      </form>
-    </Dialog>
-  );
-}
-
 /** REC-30, REC-31: the panel's interview area at the Interview step: offered times on both clocks, offer, cancel. */
 export function InterviewSlotsSection({ jobId, applicationId }: { jobId: number; applicationId: number }) {
   const query = useInterviewSlots(jobId, applicationId);
   const [dialog, setDialog] = useState<'offer' | 'cancel' | null>(null);
+  const cancel = useCancelInterview(jobId, applicationId);
   const id = useId();
   const view = query.data;
   const live = view?.interview && view.interview.cancelled_at === null ? view.interview : null;
@@ -325,7 +299,7 @@ export function InterviewSlotsSection({ jobId, applicationId }: { jobId: number;
       {dialog === 'offer' && view && (
         <OfferDialog jobId={jobId} applicationId={applicationId} view={view} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'cancel' && <CancelDialog jobId={jobId} applicationId={applicationId} onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && <CancelInterviewDialog open onClose={() => setDialog(null)} cancel={cancel} />}
     </section>
   );
 }

@@ -9,9 +9,9 @@ import {
   type CandidateSlots,
   type OfferedSlot,
 } from '@careers/shared';
+import { CancelInterviewDialog } from '@/components/cancel-interview-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -56,41 +56,13 @@ function WhereLine({ page }: { page: CandidateSlots }) {
 /** APP-13: cancelling needs a reason, which the team reads. */
 function CancelAction({ applicationId }: { applicationId: number }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const cancel = useCancelMyInterview(applicationId);
-  const close = () => setOpen(false);
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         {S.cancelInterview}
       </Button>
-      <Dialog open={open} onClose={close} busy={cancel.isPending} title={S.cancelInterview}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) return setError(S.reasonRequired);
-            cancel.mutate(reason, {
-              onSuccess: (answer) => {
-                toast.success(answer.message);
-                close();
-              },
-              onError: (failure) => setError(serverMessageOr(failure, S.reasonRequired)),
-            });
-          }}
-        >
-          <DialogBody>
-            <TextAreaField
-              label={S.cancelReason}
-              value={reason}
-              error={error}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={1000}
-            />
-          </DialogBody>
-          <DialogActions onCancel={close} busy={cancel.isPending} label={S.cancelConfirm} />
-        </form>
-      </Dialog>
+      {open && <CancelInterviewDialog open onClose={() => setOpen(false)} cancel={cancel} />}
     </>
   );
 }
