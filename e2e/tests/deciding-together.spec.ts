@@ -11,13 +11,12 @@ import {
   SCREENING_MESSAGES as S,
   WORKSPACE_MESSAGES as W,
 } from '@careers/shared';
-import { axeViolations } from '../fixtures/axe';
 import { openSignedIn } from '../fixtures/accounts';
 import { tokenOf } from '../fixtures/applicants';
 import { fillTermsJob } from '../fixtures/job-form';
 import { mailsAbout, waitForMailAbout } from '../fixtures/mailbox';
 import { expect, recruiterPage, signInAdmin, test } from '../fixtures/recruiters';
-import { artifactPath } from '../fixtures/screenshots';
+import { shotsAndAxe } from '../fixtures/screenshots';
 
 /**
  * Deciding together on one application (APP-11, APP-12, REC-27, REC-28, REC-29), end to end: a recruiter
@@ -27,26 +26,6 @@ import { artifactPath } from '../fixtures/screenshots';
  * other's only once they submitted their own; a message goes to Maria and her reply comes back to the team
  * watching the job; she ends Not selected with a rejection template filled in with her name and the job.
  */
-
-/**
- * A screenshot at 375 and 1440 px (e2e/artifacts/deciding-<name>-<width>.png), axe checked at each, after
- * `before` (if any) ran there; ends at 1440 × 900. The full page, or (`fullPage: false`) what the screen
- * shows: the side panel scrolls on its own, a full-screen dialog on a phone, which a full-page shot misses.
- */
-async function shotsAndAxe(page: Page, name: string, before?: () => Promise<void>, { fullPage = true } = {}) {
-  for (const [width, height] of [
-    [375, 812],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await before?.();
-    expect(await axeViolations(page)).toEqual([]);
-    // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: artifactPath(`deciding-${name}-${width}`), fullPage });
-  }
-}
 
 /** Opens the panel's `tab` and scrolls to its content (the dialog on a phone starts on the first tab). */
 async function openTab(panel: Locator, tab: string) {
@@ -103,7 +82,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await rollout.getByLabel(S.questionText, { exact: true }).fill(ROLLOUT);
     await expect(rollout.getByText(S.payHistoryRefused)).toHaveCount(0);
     await rita.getByRole('heading', { name: S.sectionTitle }).scrollIntoViewIfNeeded();
-    await shotsAndAxe(rita, 'job-editor-questions');
+    await shotsAndAxe(rita, 'deciding-job-editor-questions');
     await rita.getByRole('button', { name: 'Post job' }).click();
     await expect(rita.getByText(R.jobCreated)).toBeVisible();
     const jobLink = rita.getByRole('grid', { name: O.jobsTitle }).getByRole('link', { name: title, exact: true });
@@ -146,7 +125,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await expect(autopilot.getByText(S.answerYesNo)).toBeVisible();
     await expect(yearsField).toHaveAttribute('aria-invalid', 'true');
     await screening.scrollIntoViewIfNeeded();
-    await shotsAndAxe(page, 'apply-screening-refused', () => screening.scrollIntoViewIfNeeded());
+    await shotsAndAxe(page, 'deciding-apply-screening-refused', () => screening.scrollIntoViewIfNeeded());
     await yearsField.fill('2');
     await autopilot.getByRole('radio', { name: S.yes }).check();
     await rolloutField.fill('Autopilot for 1,200 laptops at a Swiss insurer');
@@ -160,7 +139,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await expect(yearsField).toHaveValue('2');
     await expect(autopilot.getByRole('radio', { name: S.yes })).toBeChecked();
     await expect(rolloutField).toHaveValue('Autopilot for 1,200 laptops at a Swiss insurer');
-    await shotsAndAxe(page, 'apply-screening', () => screening.scrollIntoViewIfNeeded());
+    await shotsAndAxe(page, 'deciding-apply-screening', () => screening.scrollIntoViewIfNeeded());
     // Two years where Rita expects at least three: she may still apply (nothing ends an application on its own).
     await page.getByRole('button', { name: T.submit }).click();
     await expect(page.getByText(A.submitted)).toBeVisible();
@@ -179,7 +158,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await expect(needsReview).toHaveAttribute('aria-pressed', 'true');
     await expect(grid.locator('[role="row"][data-state="loaded"]')).toHaveCount(1);
     await expect(row).toContainText(flag);
-    await shotsAndAxe(rita, 'applicants-needs-review');
+    await shotsAndAxe(rita, 'deciding-applicants-needs-review');
 
     // The side panel shows her answers and the flag, and says that a person reviews it.
     await row.click();
@@ -212,7 +191,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     const colinCards = colinPanel.getByTestId('scorecards');
     await expect(colinCards.getByText(SC.hiddenUntilSubmitted)).toBeVisible();
     await expect(colinCards).not.toContainText('Clear about the Autopilot rollout');
-    await shotsAndAxe(colin, 'scorecards-before-submit', () => openTab(colinPanel, M.panel.tabs.scorecards), { fullPage: false });
+    await shotsAndAxe(colin, 'deciding-scorecards-before-submit', () => openTab(colinPanel, M.panel.tabs.scorecards), { fullPage: false });
     await colinCards.getByRole('group', { name: 'Communication' }).getByRole('radio', { name: 'Strong yes' }).check();
     await colinCards.getByRole('group', { name: 'Availability' }).getByRole('radio', { name: 'No', exact: true }).check();
     await colinCards.getByLabel('Availability: notes').fill('Only from next quarter.');
@@ -238,7 +217,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await expect(summary.getByRole('row', { name: new RegExp(`^${SC.recommendationLabel}`) })).toHaveText(
       new RegExp(`${SC.recommendationLabel}0020`),
     );
-    await shotsAndAxe(rita, 'scorecards-submitted', () => openTab(panel, M.panel.tabs.scorecards), { fullPage: false });
+    await shotsAndAxe(rita, 'deciding-scorecards-submitted', () => openTab(panel, M.panel.tabs.scorecards), { fullPage: false });
     await colin.reload();
     await colinPanel.getByRole('tab', { name: M.panel.tabs.scorecards }).click();
     await expect(colinCards.getByText('Clear about the Autopilot rollout, asks good questions.')).toBeVisible();
@@ -276,7 +255,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await mariaThread.getByLabel(C.label).fill(reply);
     await mariaThread.getByRole('button', { name: C.send }).click();
     await expect(mariaThread.getByRole('article', { name: C.you })).toContainText(reply);
-    await shotsAndAxe(page, 'messages-candidate', () => mariaThread.scrollIntoViewIfNeeded());
+    await shotsAndAxe(page, 'deciding-messages-candidate', () => mariaThread.scrollIntoViewIfNeeded());
     for (const who of [recruiter.email, colleague.email]) {
       const told = await waitForMailAbout(who, C.mail.teamSubject('Maria Santos', title));
       expect(told.text).toContain(reply);
@@ -289,7 +268,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await panel.getByRole('tab', { name: new RegExp(`^${M.panel.tabs.messages}`) }).click();
     await expect(ritaThread.getByRole('article', { name: 'Maria Santos' })).toContainText(reply);
     await expect(panel.getByTestId('panel-unread')).toHaveCount(0);
-    await shotsAndAxe(rita, 'messages-team', () => openTab(panel, M.panel.tabs.messages), { fullPage: false });
+    await shotsAndAxe(rita, 'deciding-messages-team', () => openTab(panel, M.panel.tabs.messages), { fullPage: false });
 
     // 6. Rita ends the application as Not selected with a rejection template (REC-29): a person chooses it.
     await rita.goto(`/recruiter/jobs/${jobId}`);
@@ -304,7 +283,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
       await dialog.getByLabel(C.templates.choose).selectOption({ label: 'Thank you, not this time' });
       await expect(dialog.getByTestId('template-preview')).toContainText('Dear {firstName},');
     };
-    await shotsAndAxe(rita, 'rejection-dialog', chooseTemplate);
+    await shotsAndAxe(rita, 'deciding-rejection-dialog', chooseTemplate);
     // One e-mail: the step's, with the message in it (REC-29).
     const aboutJob = `Your application for ${title}: Not selected`;
     const messagesBefore = mailsAbout(maria.email, aboutJob).length;
@@ -332,7 +311,7 @@ test.describe('deciding together on an application (APP-11, APP-12, REC-27, REC-
     await signInAdmin(admin);
     await admin.goto('/recruiter/message-templates');
     await expect(admin.getByRole('heading', { level: 1, name: C.templates.pageTitle })).toBeVisible();
-    await shotsAndAxe(admin, 'message-templates');
+    await shotsAndAxe(admin, 'deciding-message-templates');
 
     await adminContext.close();
     await colin.context().close();

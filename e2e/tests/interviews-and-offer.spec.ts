@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
   OFFER_MESSAGES as O,
@@ -84,21 +83,6 @@ function labelIn(at: Date, minutes: number, zone: string): string {
   return `${start.day}, ${start.time}–${partsOf(new Date(at.getTime() + minutes * MINUTE), zone).time} (${start.offset})`;
 }
 
-/** Screenshots at 375 and 1440 px (e2e/artifacts/interview-<name>-<width>.png), each after axe and a width check. */
-async function viewportShots(page: Page, name: string, before?: () => Promise<void>, { fullPage = true } = {}) {
-  for (const [width, height] of [
-    [375, 812],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await before?.();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: artifactPath(`interview-${name}-${width}`), fullPage });
-  }
-}
-
 /** The PDF attached to a message (its base64 part), as bytes. */
 function pdfIn(raw: string): Buffer {
   const match = /Content-Type: application\/pdf[^\n]*(?:\n[ \t].*)*\n(?:[\w-]+: .*\n(?:[ \t].*\n)*)*\n([A-Za-z0-9+/=\n]+)/.exec(raw);
@@ -159,13 +143,13 @@ test('interviews across time zones and the engagement offer: one application fro
   const slots = panel.getByTestId('interview-slots');
   await expect(slots.getByText(`${S.candidateSees}: ${labelIn(at[0]!, 45, KOLKATA)}`)).toBeVisible();
   await expect(slots.getByText(S.outsideDay)).toBeVisible();
-  await viewportShots(rita, 'panel', () => slots.scrollIntoViewIfNeeded(), { fullPage: false });
+  await shotsAndAxe(rita, 'interview-panel', () => slots.scrollIntoViewIfNeeded(), { fullPage: false });
   const picker = rita.getByRole('dialog', { name: S.offerTitle });
   const nineAm = instantIn(thirdDay, '09:00', ZURICH);
   const sixPmKolkata = instantIn(thirdDay, '18:00', KOLKATA);
-  await viewportShots(
+  await shotsAndAxe(
     rita,
-    'picker',
+    'interview-picker',
     async () => {
       if (!(await picker.isVisible())) await slots.getByRole('button', { name: S.offerTitle }).click();
       await picker.getByLabel(`${S.offerDate} 1`).fill(thirdDay);
@@ -187,11 +171,11 @@ test('interviews across time zones and the engagement offer: one application fro
   await expect(page.getByRole('heading', { name: S.pageTitle })).toBeVisible();
   await expect(page.getByText(S.yourZone(KOLKATA))).toBeVisible();
   await expect(page.getByText(S.recruiterTime(labelIn(at[0]!, 45, ZURICH)))).toBeVisible();
-  await viewportShots(page, 'booking-page');
+  await shotsAndAxe(page, 'interview-booking-page');
   await page.getByRole('button', { name: S.bookTime(labelIn(at[0]!, 45, KOLKATA)) }).click();
   await expect(page.getByText(S.bookedDone)).toBeVisible();
   await expect(page.getByRole('heading', { name: S.yourInterview, exact: true })).toBeVisible();
-  await viewportShots(page, 'booked');
+  await shotsAndAxe(page, 'interview-booked');
 
   // REC-31: the candidate's and the organiser's invitations, parsed with ical.js, are one event at one instant.
   const invitation = async (email: string, subject: string) => calendarIn(await waitForMailAbout(email, subject));
