@@ -5,7 +5,18 @@ import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { closeModal, showModal } from '@/components/ui/modal-layer';
 import { shareLinks } from '../utils/share-links';
-import { copyText } from '@/lib/copy-text';
+
+/** Copy with the Clipboard API; fall back to selecting the field for browsers without it (plain http). */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!field) return false;
+    field.select();
+    return document.execCommand('copy');
+  }
+}
 
 /**
  * PUB-13: the 'Share this job' dialog. A native modal <dialog> keeps focus inside it (the page
