@@ -86,7 +86,8 @@ const PAGES: Record<RouteName, Page> = {
   privacy: mainPage(() => import('./routes/privacy')),
   jobAlertLink: mainPage(() => import('./routes/job-alert-link')),
   apply: mainPage(() => import('./routes/apply')),
-  applicationInterview: mainPage(() => import('./routes/application-interview')),
+  // APP-13: in the profile page's chunk (one dynamic import, not a second list of chunks in the landing's entry).
+  applicationInterview: mainPage(() => import('./routes/profile').then((m) => ({ default: m.ApplicationInterviewRoute }))),
   profile: mainPage(() => import('./routes/profile')),
   login: ownPage(() => import('./routes/login')),
   signup: ownPage(() => import('./routes/signup')),

@@ -20,6 +20,9 @@ const offerOf: ApplicationExtra = (application, open) =>
  * Applied Jobs and Saved Jobs tabs (APP-6), with each application's offer (APP-14), and the Job Alerts
  * tab (ALR-1) from their features.
  */
+/** APP-13's page loads with the profile's code (router.tsx). */
+export { default as ApplicationInterviewRoute } from './application-interview';
+
 export default function ProfileRoute() {
   return (
     <ProfilePage
