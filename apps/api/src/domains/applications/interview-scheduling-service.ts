@@ -108,13 +108,12 @@ export function createInterviewSchedulingService({ db, clock, config, mailOutbox
     tx: ApplicationRepositories,
     o: { application: ApplicationRow; job: Job; row: ApplicationInterviewRow; change: InterviewChange; reason: string | null; now: Date },
   ): Promise<void> {
-    const [candidate, organizer, interviewers, zone] = await Promise.all([
-      findUser(txDb, o.application.userId),
-      person(txDb, o.row.organizerId),
-      tx.interviewSlots.interviewers(o.application.id),
-      // Inside the transaction, every read goes through it (one connection on PGlite).
-      candidateZone(o.application.userId, tx),
-    ]);
+    // Inside the transaction every read goes through its one connection, one after another (a client
+    // runs one query at a time; node-postgres deprecates queueing them).
+    const candidate = await findUser(txDb, o.application.userId);
+    const organizer = await person(txDb, o.row.organizerId);
+    const interviewers = await tx.interviewSlots.interviewers(o.application.id);
+    const zone = await candidateZone(o.application.userId, tx);
     if (!candidate) throw notFound(S.notFound);
     const firstName = o.application.details.first_name || candidate.firstName;
     const candidateName = `${o.application.details.first_name} ${o.application.details.last_name}`.trim() || candidate.email;
@@ -167,7 +166,8 @@ export function createInterviewSchedulingService({ db, clock, config, mailOutbox
       o.now,
     );
     // REC-32: each team member reads the time in the zone of their settings, else the one the times were offered in.
-    const memberZones = await Promise.all(team.map(async (m) => (await tx.recruiterSettings.find(m.id)).timeZone ?? o.row.timeZone));
+    const memberZones: string[] = [];
+    for (const m of team) memberZones.push((await tx.recruiterSettings.find(m.id)).timeZone ?? o.row.timeZone);
     for (const [i, member] of team.entries())
       await mailOutbox.enqueue(
         txDb,
