@@ -62,7 +62,7 @@ export const CALENDAR_FEED_MESSAGES = {
 
 export const TIME_ZONE_SETTING_MESSAGES = {
   label: 'Your time zone',
-  hint: 'Interview reminders show times in this zone. Unset, your reminders use the zone each interview was scheduled in.',
+  hint: 'Interview invitations and reminders show times in this zone. Unset, they use the zone each interview was scheduled in.',
   unset: 'Not set',
   invalid: 'Choose a time zone from the list',
 } as const;

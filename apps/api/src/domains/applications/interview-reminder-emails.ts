@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { INTERVIEW_REMINDER_MAIL as M, canonicalTimeZone, zoneLabel } from '@careers/shared';
+import { INTERVIEW_CHANGE_HOURS, INTERVIEW_REMINDER_MAIL as M, canonicalTimeZone, zoneLabel } from '@careers/shared';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import { button, details, greeting, link, paragraph, renderMail, smallPrint } from '../../platform/mail/layout.js';
 
@@ -48,7 +48,8 @@ export function candidateReminderEmail(o: ReminderBase & { timeZone: string | nu
       paragraph(M.candidateIntro(o.jobTitle, o.hours)),
       details({ label: M.when, content: [reminderWhen(o.startsAt, zone ?? 'UTC', o.durationMinutes)] }, where(o)),
       ...(zone ? [] : [paragraph(M.zoneUnknown)]),
-      paragraph(M.candidateAfter),
+      // APP-13: moving or cancelling is the candidate's until INTERVIEW_CHANGE_HOURS before; the one-hour reminder comes after.
+      ...(o.hours > INTERVIEW_CHANGE_HOURS ? [paragraph(M.candidateAfter)] : []),
       button(o.link, M.candidateButton),
       smallPrint(M.footer),
     ],

@@ -171,6 +171,10 @@ describe('interview reminders (REC-32)', () => {
     ]);
     expect(remindersTo(ctx, anna.email)).toHaveLength(2);
     expect(remindersTo(ctx, ravi.email)).toHaveLength(2);
+    // APP-13: the 24-hour reminder says the time can still be moved or cancelled; an hour before, it no longer can.
+    const [day, hour] = remindersTo(ctx, priya.email);
+    expect(day!.text).toContain('You can move or cancel the interview up to 12 hours before it starts.');
+    expect(hour!.text).not.toContain('move or cancel');
 
     // After the start: nothing more, ever.
     ctx.clock.advance(2 * HOUR);
