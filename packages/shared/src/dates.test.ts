@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATE_FORMAT } from './constants.js';
 import { formatDate } from './format-date.js';
 import {
@@ -8,6 +8,7 @@ import {
   formatDuration,
   formatInterviewStart,
   latestToday,
+  localTimeZone,
   parseDate,
   parseDuration,
 } from './dates.js';
@@ -90,5 +91,23 @@ describe('GEN-7: a recorded access time as dd-MM-yyyy HH:mm in the reader’s zo
   it('keeps the second and the zone in the full form', () => {
     expect(formatDateTimeFull('2026-11-26T01:04:25.000Z', 'Europe/Berlin')).toBe('Thursday, 26 November 2026 at 02:04:25 CET');
     expect(formatDateTimeFull('not a date')).toBe('');
+  });
+});
+
+describe('the reader’s own time zone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names an old zone the browser still reports by its current name (the same zone)', () => {
+    const base = new Intl.DateTimeFormat('en').resolvedOptions();
+    const reported = (timeZone: string) =>
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...base, timeZone });
+    reported('Asia/Calcutta');
+    expect(localTimeZone()).toBe('Asia/Kolkata');
+    vi.restoreAllMocks();
+    reported('Asia/Saigon');
+    expect(localTimeZone()).toBe('Asia/Ho_Chi_Minh');
+    vi.restoreAllMocks();
+    reported('Europe/Zurich');
+    expect(localTimeZone()).toBe('Europe/Zurich');
   });
 });

@@ -82,8 +82,20 @@ export function formatInterviewStart(startsAt: string, timeZone?: string): strin
   }).format(date);
 }
 
-/** The reader's own time zone (IANA name), as the browser reports it. */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** Old IANA names some browsers still report, and their current names (the same zone). */
+const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Europe/Kiev': 'Europe/Kyiv',
+};
+
+/** The reader's own time zone (IANA name) as the browser reports it, by its current name ("Asia/Kolkata", not "Asia/Calcutta"). */
+export const localTimeZone = (): string => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return CURRENT_ZONE_NAMES[zone] ?? zone;
+};
 
 /**
  * GEN-7: an instant (ISO 8601) as `dd-MM-yyyy HH:mm`, 24-hour, in `timeZone` (the reader's own zone when

@@ -12,17 +12,8 @@ export const dayText = (isoDate: string) =>
     new Date(`${isoDate}T12:00:00Z`),
   );
 
-/** Old IANA names some browsers still report, shown by their current names (the zone is the same). */
-const ZONE_NAMES: Readonly<Record<string, string>> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Europe/Kiev': 'Europe/Kyiv',
-};
-
 /** An instant in the reader's zone, named: "Friday 19 June 2026, 21:30 (Asia/Kolkata)". */
-export const instantText = (iso: string, browserZone = localTimeZone(), zone = ZONE_NAMES[browserZone] ?? browserZone) =>
+export const instantText = (iso: string, zone = localTimeZone()) =>
   `${new Intl.DateTimeFormat(readerLocale(), {
     weekday: 'long',
     day: 'numeric',
