@@ -225,3 +225,6 @@ export * from './contract/applications/recruiter-offers.contract.js';
 export * from './contract/applications/offers.js';
 export * from './contract/applications/offers.schemas.js';
 export * from './contract/applications/offers.contract.js';
+
+// --- sources of applications (issue 25) ---
+export * from './application-sources.js';

@@ -6,6 +6,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationDetails,
   type ApplicationFields,
+  type ApplicationSourceTouches,
   type StoredScreeningAnswer,
 } from '@careers/shared';
 import { timestamptz } from './columns.js';
@@ -106,6 +107,14 @@ export const applications = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Issue 25 (source of every application): the source the application is counted under in reports and
+     * filtered by, from its first touch: a lowercased `utm_source` ('linkedin'), a referring site's domain
+     * ('google.com'), 'job-alert', 'referral' or 'direct'. Never used to rank, hide or move anyone.
+     */
+    source: varchar('source', { length: 100 }).notNull().default('direct'),
+    /** Both touches as the browser kept them until the application was sent: `{ first, last }`, or null. */
+    sourceTouches: jsonb('source_touches').$type<ApplicationSourceTouches | null>(),
     ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
       sql`CASE WHEN rating_count > 0 THEN round(rating_sum::numeric / rating_count, 1) ELSE 0 END`,
     ),
