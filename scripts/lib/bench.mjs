@@ -91,6 +91,8 @@ export async function startServer(env, { built = false } = {}) {
   }
   return {
     url,
+    /** The server process's id (bench:feeds reads its memory from /proc). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
       await exited;

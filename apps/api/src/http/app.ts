@@ -157,6 +157,7 @@ import recruiterSystemRoutes from './routes/health/recruiter-system.js';
 import exchangeRatesRoutes from './routes/rates/exchange-rates.js';
 import recruiterExchangeRatesRoutes from './routes/rates/recruiter-exchange-rates.js';
 import seoRoutes from './routes/seo/seo.js';
+import feedRoutes from './routes/seo/feeds.js';
 import overviewRoutes from './routes/workspace/overview.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
 import webPlugin from './plugins/web.js';
@@ -534,6 +535,7 @@ export async function buildApp({
   );
 
   await app.register(seoRoutes, sitemapLimits ? { sitemapLimits } : {});
+  await app.register(feedRoutes);
   await app.register(profilePhotoRoutes);
   await app.register(resumeDownloadRoutes);
   await app.register(calendarFeedRoutes);
