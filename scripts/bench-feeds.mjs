@@ -78,7 +78,8 @@ async function main() {
   let closeSeeder = async () => {};
   let server;
   let seederUrl;
-  const serverOptions = { built: BUILT };
+  // A loaded machine (2 shared cores) may take minutes to start the embedded PostgreSQL and migrate.
+  const serverOptions = { built: BUILT, readyTimeoutMs: 600_000 };
   if (serverUrl) {
     const database = await throwAwayDatabase(serverUrl, 'bench_feeds');
     dropDatabase = database.drop;

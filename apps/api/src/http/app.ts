@@ -27,6 +27,9 @@ import {
   createCandidateFit,
   createRecruiterSettingsService,
   createInterviewRemindersService,
+  createWeeklySummaryService,
+  weeklyNumbers,
+  type WeeklySummaryService,
   createCalendarFeedService,
   queueJobFitsRefresh,
   refreshCandidateFits,
@@ -207,6 +210,8 @@ declare module 'fastify' {
     recruiterSettings: RecruiterSettingsService;
     /** REC-32 (docs/decisions/051): the interview reminders (the `interview-reminders` schedule). */
     interviewReminders: InterviewRemindersService;
+    /** REC-41, REC-42: the weekly summary e-mails (the `weekly-summaries` schedule). */
+    weeklySummaries: WeeklySummaryService;
     /** REC-32 (docs/decisions/051): each team member's private calendar feed. */
     calendarFeeds: CalendarFeedService;
     jobAlerts: JobAlertsService;
@@ -370,6 +375,7 @@ export async function buildApp({
   app.decorate('interviewScheduling', createInterviewSchedulingService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('interviewReminders', createInterviewRemindersService({ db, clock, config, mailOutbox }));
+  app.decorate('weeklySummaries', createWeeklySummaryService({ db, clock, config, mailOutbox, numbersOf: weeklyNumbers(db) }));
   app.decorate('calendarFeeds', createCalendarFeedService({ db, clock, config }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
