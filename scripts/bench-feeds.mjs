@@ -34,12 +34,31 @@ function memoryOf(pid) {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
-/** One fetch of a feed, the body read chunk by chunk and counted, never kept; the RSS sampled meanwhile. */
-async function fetchFeed(url, pid, itemMarker) {
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+
+/** The V8 heap in use and reserved (bytes), from the server's own /metrics (prom-client's default metrics). */
+async function heapOf(serverUrl) {
+  const text = await (await fetch(`${serverUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { used: value('nodejs_heap_size_used_bytes'), total: value('nodejs_heap_size_total_bytes') };
+}
+
+/** One fetch of a feed, the body read chunk by chunk and counted, never kept; the RSS (20 ms) and V8 heap (500 ms) sampled meanwhile. */
+async function fetchFeed(url, pid, itemMarker, serverUrl) {
   let peak = memoryOf(pid).rss;
+  let heapUsed = 0;
+  let heapTotal = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, memoryOf(pid).rss);
   }, 20);
+  const heapSampler = setInterval(() => {
+    heapOf(serverUrl)
+      .then((h) => {
+        heapUsed = Math.max(heapUsed, h.used);
+        heapTotal = Math.max(heapTotal, h.total);
+      })
+      .catch(() => {});
+  }, 500);
   const start = process.hrtime.bigint();
   const ms = () => Number(process.hrtime.bigint() - start) / 1e6;
   try {
@@ -63,9 +82,10 @@ async function fetchFeed(url, pid, itemMarker) {
     }
     const total = ms();
     peak = Math.max(peak, memoryOf(pid).rss);
-    return { ttfb, total, bytes, items, etag: res.headers.get('etag'), peakRss: peak };
+    return { ttfb, total, bytes, items, etag: res.headers.get('etag'), peakRss: peak, peakHeapUsed: heapUsed, peakHeapTotal: heapTotal };
   } finally {
     clearInterval(sampler);
+    clearInterval(heapSampler);
   }
 }
 
@@ -84,11 +104,11 @@ async function main() {
     const database = await throwAwayDatabase(serverUrl, 'bench_feeds');
     dropDatabase = database.drop;
     seederUrl = database.url;
-    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir }, serverOptions);
+    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, METRICS_TOKEN }, serverOptions);
     console.log(`PostgreSQL: ${database.host} (throw-away database ${database.name})`);
   } else {
     console.log('Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded managed PostgreSQL (the default).');
-    server = await startServer({ DATABASE_ENGINE: 'postgres', BACKUPS: 'off', DATA_DIR: dataDir }, serverOptions);
+    server = await startServer({ DATABASE_ENGINE: 'postgres', BACKUPS: 'off', DATA_DIR: dataDir, METRICS_TOKEN }, serverOptions);
     const [{ openConfiguredDatabase, commandLog }] = await importFromApp('apps/api/src/platform/db/engine.ts');
     const database = await openConfiguredDatabase(
       { databaseUrl: undefined, databaseEngine: 'postgres', dataDir },
@@ -111,7 +131,11 @@ async function main() {
     );
     results.openJobs = rows[0].open;
     const idle = memoryOf(server.pid);
-    console.log(`server RSS before the feeds: ${(idle.rss / MB).toFixed(1)} MB (peak since start ${(idle.hwm / MB).toFixed(1)} MB)`);
+    const idleHeap = await heapOf(server.url);
+    console.log(
+      `server RSS before the feeds: ${(idle.rss / MB).toFixed(1)} MB (peak since start ${(idle.hwm / MB).toFixed(1)} MB); V8 heap ${(idleHeap.used / MB).toFixed(1)} MB used of ${(idleHeap.total / MB).toFixed(1)} MB`,
+    );
+    results.idleHeap = idleHeap;
     results.idleRss = idle.rss;
     results.startHwm = idle.hwm;
     for (const [feed, marker] of [
@@ -122,10 +146,10 @@ async function main() {
       const rounds = [];
       for (let i = 0; i < ROUNDS; i++) {
         const before = memoryOf(server.pid).rss;
-        const r = await fetchFeed(url, server.pid, marker);
+        const r = await fetchFeed(url, server.pid, marker, server.url);
         rounds.push({ ...r, rssBefore: before });
         console.log(
-          `  ${feed.padEnd(4)} round ${i + 1}: TTFB ${r.ttfb.toFixed(1)} ms, total ${(r.total / 1000).toFixed(2)} s, ${(r.bytes / MB).toFixed(1)} MB, ${r.items.toLocaleString('en')} items; RSS ${(before / MB).toFixed(1)} → peak ${(r.peakRss / MB).toFixed(1)} MB`,
+          `  ${feed.padEnd(4)} round ${i + 1}: TTFB ${r.ttfb.toFixed(1)} ms, total ${(r.total / 1000).toFixed(2)} s, ${(r.bytes / MB).toFixed(1)} MB, ${r.items.toLocaleString('en')} items; RSS ${(before / MB).toFixed(1)} → peak ${(r.peakRss / MB).toFixed(1)} MB; V8 heap peak ${(r.peakHeapUsed / MB).toFixed(1)} MB used of ${(r.peakHeapTotal / MB).toFixed(1)} MB`,
         );
       }
       const etag = rounds[0].etag;

@@ -232,3 +232,10 @@ export * from './contract/applications/offers.contract.js';
 
 // --- sources of applications (issue 25) ---
 export * from './application-sources.js';
+
+// --- reports (REC-37..REC-39, docs/decisions/053) ---
+export * from './reports-messages.js';
+export * from './schemas/reports.js';
+export * from './contract/reports/reports.js';
+export * from './contract/reports/reports.schemas.js';
+export * from './contract/reports/reports.contract.js';

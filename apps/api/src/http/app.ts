@@ -28,7 +28,6 @@ import {
   createRecruiterSettingsService,
   createInterviewRemindersService,
   createWeeklySummaryService,
-  weeklyNumbers,
   type WeeklySummaryService,
   createCalendarFeedService,
   queueJobFitsRefresh,
@@ -81,6 +80,7 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { readExchangeRates } from '../domains/rates/index.js';
+import { createReportsService, type ReportsService } from '../domains/reports/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import {
   createDashboardService,
@@ -94,7 +94,7 @@ import {
   createWorkspaceApplicants,
   type WorkspaceApplicants,
 } from '../domains/workspace/index.js';
-import { clientSecretQueryParams } from '@careers/shared';
+import { WEEKLY_SUMMARY_TOP_SOURCES, clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
 import type { BackupStatus, StatusProviders } from '../platform/observability/status-providers.js';
@@ -162,6 +162,7 @@ import recruiterExchangeRatesRoutes from './routes/rates/recruiter-exchange-rate
 import seoRoutes from './routes/seo/seo.js';
 import feedRoutes from './routes/seo/feeds.js';
 import overviewRoutes from './routes/workspace/overview.js';
+import reportsRoutes from './routes/reports/reports.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
 import webPlugin from './plugins/web.js';
 
@@ -232,6 +233,8 @@ declare module 'fastify' {
     dashboard: DashboardService;
     /** REC-18 (docs/decisions/037): the workspace's jobs table. */
     jobsTable: JobsTableService;
+    /** REC-37..REC-39 (docs/decisions/053): the recruiting reports and the weekly summary's figures. */
+    reports: ReportsService;
     /** REC-23 (docs/decisions/034): a job's pipeline board (counts, first cards per column, keyset pages). */
     workspaceBoard: WorkspaceBoard;
     /** REC-19 (docs/decisions/036): a job's applicants table, bulk moves, side panel and CV text. */
@@ -375,7 +378,17 @@ export async function buildApp({
   app.decorate('interviewScheduling', createInterviewSchedulingService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('interviewReminders', createInterviewRemindersService({ db, clock, config, mailOutbox }));
-  app.decorate('weeklySummaries', createWeeklySummaryService({ db, clock, config, mailOutbox, numbersOf: weeklyNumbers(db) }));
+  // REC-42: the figures are the reports' own (docs/decisions/053), read when a summary is due (app.reports is decorated below).
+  app.decorate(
+    'weeklySummaries',
+    createWeeklySummaryService({
+      db,
+      clock,
+      config,
+      mailOutbox,
+      numbersOf: (range) => app.reports.summary(range, WEEKLY_SUMMARY_TOP_SOURCES),
+    }),
+  );
   app.decorate('calendarFeeds', createCalendarFeedService({ db, clock, config }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
@@ -416,6 +429,8 @@ export async function buildApp({
   // REC-17, REC-18 (docs/decisions/037): the workspace's dashboard and jobs table.
   app.decorate('dashboard', createDashboardService({ db, clock }));
   app.decorate('jobsTable', createJobsTableService({ db }));
+  // REC-37..REC-39 (docs/decisions/053): the recruiting reports.
+  app.decorate('reports', createReportsService({ db, clock }));
   app.decorate(
     'workspaceBoard',
     createWorkspaceBoard({ db, clock, recordView: (actorId, jobId, viewId) => app.listViews.recordView(actorId, jobId, viewId) }),
@@ -533,6 +548,7 @@ export async function buildApp({
       await api.register(scorecardsRoutes);
       await api.register(offersRoutes);
       await api.register(recruiterOffersRoutes);
+      await api.register(reportsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

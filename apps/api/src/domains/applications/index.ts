@@ -7,7 +7,6 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createInterviewRemindersRepository } from './interview-reminders-repository.js';
 import { createApplicationRepositories } from './repositories.js';
 import { createWeeklySummaryRepository } from './weekly-summary-repository.js';
-import { createWeeklyNumbersRepository } from './weekly-numbers-repository.js';
 import { exportedScorecards } from './scorecards-export.js';
 
 export {
@@ -58,12 +57,6 @@ export { calendarFeedUrl, createCalendarFeedService, type CalendarFeedService, t
 
 /** REC-32: reminders recorded before `before` (their interviews are long over), for housekeeping. */
 export const purgeSentReminders = (db: DbOrTx, before: Date) => createInterviewRemindersRepository(db).purgeSentBefore(before);
-
-/**
- * REC-42: a week's figures for the weekly summary, counted from the step history (until the reports'
- * service gives them: see weekly-numbers-repository.ts).
- */
-export const weeklyNumbers = (db: DbOrTx) => createWeeklyNumbersRepository(db).numbers;
 
 /** REC-41: weekly summaries recorded before `before` (their week is long over), for housekeeping. */
 export const purgeSentWeeklySummaries = (db: DbOrTx, before: Date) => createWeeklySummaryRepository(db).purgeSentBefore(before);

@@ -9,8 +9,8 @@ import { createRecruiterSettingsRepository } from './recruiter-settings-reposito
 import { weeklySummaryEmail, type WeeklyNumbers } from './weekly-summary-emails.js';
 import { createWeeklySummaryRepository } from './weekly-summary-repository.js';
 
-/** REC-42: a week's figures for dates yyyy-MM-dd (both included), as the reports count them, at `now`. */
-export type WeeklyNumbersOf = (range: { from: string; to: string }, now: Date) => Promise<WeeklyNumbers>;
+/** REC-42: a week's figures for dates yyyy-MM-dd (UTC days, both included), as the reports count them (ReportsService.summary). */
+export type WeeklyNumbersOf = (range: { from: string; to: string }) => Promise<WeeklyNumbers>;
 
 const SEND_HOUR = Number(WEEKLY_SUMMARY_LOCAL_TIME.slice(0, 2));
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -66,7 +66,7 @@ export function createWeeklySummaryService({
         if (now < week.sendAt || week.sendAt < member.since) continue;
         if (await repos.summaries.isRecorded(member.userId, week.weekStart)) continue;
         // Read before the transaction (the reports read on their own connection); the insert below decides who sends.
-        const numbers = await numbersOf({ from: week.from, to: week.to }, now);
+        const numbers = await numbersOf({ from: week.from, to: week.to });
         const queued = await repos.transaction(async (tx, txDb) => {
           if (!(await tx.summaries.record(member.userId, week.weekStart, now))) return false;
           const mail = weeklySummaryEmail({

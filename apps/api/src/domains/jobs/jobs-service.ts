@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../platform/db/transactions.js';
 import { readExchangeRates } from '../rates/index.js';
 import { createJobsRepository, type JobFilters, type JobListing } from './jobs-repository.js';
 
-/** How many open jobs a feed reads at a time (a few hundred kilobytes of listings). */
-const FEED_PAGE_SIZE = 200;
+/** How many open jobs a feed reads at a time (about 100 KB of listings: few enough to stay short-lived). */
+const FEED_PAGE_SIZE = 100;
 
 /** What anyone may read about jobs: the careers list (PUB-7's and PUB-20's filters), one open job, the sitemap's entries (PUB-16). */
 export function createJobsService({ db }: { db: DbOrTx }) {

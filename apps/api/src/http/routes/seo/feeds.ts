@@ -52,9 +52,12 @@ export default async function feedRoutes(app: FastifyInstance) {
         yield writer.open(siteUrl, lastChange);
         let first = true;
         for await (const page of pages) {
-          // One chunk per page: the stream waits for the client before the next page is read.
-          yield page.map((job, i) => writer.item(job, siteUrl, first && i === 0)).join('');
-          first = false;
+          // A chunk per job (a few kilobytes, gone at the next young-generation collection), never a page or
+          // the feed as one string; the stream reads on only as the client takes the bytes.
+          for (const job of page) {
+            yield writer.item(job, siteUrl, first);
+            first = false;
+          }
         }
         yield writer.close;
       }
