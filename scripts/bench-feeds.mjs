@@ -13,7 +13,9 @@
 // 4. Prints, per feed: TTFB, total time, bytes, items, RSS before and the peak seen while streaming, and the
 //    kernel's high-water mark (VmHWM: the process's peak since start). Writes bench-results/feeds.json.
 //
-// Options: --jobs=100000  --rounds=3  --built
+// Options: --jobs=100000  --rounds=3  --built  --max-old-space-mb=N (the server's V8 old-space limit, to see
+//          whether the feeds hold memory or V8 merely grows its heap because it may: a feed that held every job
+//          would fail with an out-of-memory error under a small limit)
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,7 @@ const args = benchArgs();
 const OPEN_JOBS = Number(args.get('jobs') ?? 100_000);
 const ROUNDS = Number(args.get('rounds') ?? 3);
 const BUILT = args.get('built') === 'true';
+const MAX_OLD_SPACE_MB = args.get('max-old-space-mb');
 const MB = 1024 * 1024;
 
 /** VmRSS and VmHWM of a process, in bytes. */
@@ -100,15 +103,18 @@ async function main() {
   let seederUrl;
   // A loaded machine (2 shared cores) may take minutes to start the embedded PostgreSQL and migrate.
   const serverOptions = { built: BUILT, readyTimeoutMs: 600_000 };
+  const limit = MAX_OLD_SPACE_MB
+    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${MAX_OLD_SPACE_MB}`.trim() }
+    : {};
   if (serverUrl) {
     const database = await throwAwayDatabase(serverUrl, 'bench_feeds');
     dropDatabase = database.drop;
     seederUrl = database.url;
-    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, METRICS_TOKEN }, serverOptions);
+    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, METRICS_TOKEN, ...limit }, serverOptions);
     console.log(`PostgreSQL: ${database.host} (throw-away database ${database.name})`);
   } else {
     console.log('Neither TEST_DATABASE_URL nor DATABASE_URL is set: measuring on the embedded managed PostgreSQL (the default).');
-    server = await startServer({ DATABASE_ENGINE: 'postgres', BACKUPS: 'off', DATA_DIR: dataDir, METRICS_TOKEN }, serverOptions);
+    server = await startServer({ DATABASE_ENGINE: 'postgres', BACKUPS: 'off', DATA_DIR: dataDir, METRICS_TOKEN, ...limit }, serverOptions);
     const [{ openConfiguredDatabase, commandLog }] = await importFromApp('apps/api/src/platform/db/engine.ts');
     const database = await openConfiguredDatabase(
       { databaseUrl: undefined, databaseEngine: 'postgres', dataDir },
@@ -119,7 +125,7 @@ async function main() {
   }
   const client = new pg.Client({ connectionString: seederUrl });
   await client.connect();
-  const results = { jobs: OPEN_JOBS, built: BUILT, feeds: {} };
+  const results = { jobs: OPEN_JOBS, built: BUILT, maxOldSpaceMb: MAX_OLD_SPACE_MB ? Number(MAX_OLD_SPACE_MB) : null, feeds: {} };
   try {
     const started = Date.now();
     // seedSql closes every job numbered …9: 10 numbers give 9 open jobs.
@@ -127,7 +133,7 @@ async function main() {
     await client.query('VACUUM ANALYZE jobs');
     const { rows } = await client.query(`SELECT count(*) FILTER (WHERE status = 'open')::int AS open, count(*)::int AS all FROM jobs`);
     console.log(
-      `${rows[0].open.toLocaleString('en')} open jobs of ${rows[0].all.toLocaleString('en')} (seeded in ${Date.now() - started} ms); server ${BUILT ? 'apps/api/dist/server.js (built)' : 'through tsx'}, pid ${server.pid}, load average ${loadAverage()}`,
+      `${rows[0].open.toLocaleString('en')} open jobs of ${rows[0].all.toLocaleString('en')} (seeded in ${Date.now() - started} ms); server ${BUILT ? 'apps/api/dist/server.js (built)' : 'through tsx'}${MAX_OLD_SPACE_MB ? ` with --max-old-space-size=${MAX_OLD_SPACE_MB}` : ''}, pid ${server.pid}, load average ${loadAverage()}`,
     );
     results.openJobs = rows[0].open;
     const idle = memoryOf(server.pid);
