@@ -39,7 +39,9 @@ describe('recruiter settings (REC-13)', () => {
     const recruiter = await signUpRecruiter(ctx);
     const read = await call(ctx, 'GET', '/api/recruiter/settings', { token: recruiter.token });
     expect(read.statusCode).toBe(200);
-    expect(recruiterSettingsResponseSchema.parse(read.json())).toEqual({ settings: { applicationMails: 'each', timeZone: null, weeklySummary: false } });
+    expect(recruiterSettingsResponseSchema.parse(read.json())).toEqual({
+      settings: { applicationMails: 'each', timeZone: null, weeklySummary: false },
+    });
 
     const saved = await setMode(recruiter.token, 'daily');
     expect(saved.statusCode).toBe(200);
