@@ -59,7 +59,7 @@ export async function throwAwayDatabase(serverUrl, prefix) {
  * The real server (`apps/api/src/http/server.ts` through tsx, or with `{ built: true }` the production build
  * `apps/api/dist/server.js`, which also serves apps/web/dist) on a free port, ready; `stop()` ends it by its PID.
  */
-export async function startServer(env, { built = false } = {}) {
+export async function startServer(env, { built = false, readyTimeoutMs = 120_000 } = {}) {
   const port = await freePort();
   const entry = built ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/http/server.ts'];
   const child = spawn(process.execPath, entry, {
@@ -86,11 +86,17 @@ export async function startServer(env, { built = false } = {}) {
     } catch {
       // not listening yet
     }
-    if (i > 1200 || child.exitCode !== null) throw new Error('the server did not become ready');
+    if (i * 100 > readyTimeoutMs || child.exitCode !== null) {
+      // Not left running behind the failed benchmark.
+      if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+      throw new Error('the server did not become ready');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
+    /** The server process's id (bench:feeds reads its memory from /proc). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
       await exited;

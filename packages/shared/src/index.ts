@@ -25,6 +25,10 @@ export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './schemas/crm.js';
 export * from './routes.js';
+// PUB-21: the job-board feeds' paths and their links' utm_source (issue 25).
+export * from './job-feeds.js';
+// REC-41, REC-42: the weekly summary e-mail (issue 25).
+export * from './weekly-summary.js';
 export * from './uploads.js';
 export * from './links.js';
 export * from './application-steps.js';

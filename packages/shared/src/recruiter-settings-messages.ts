@@ -12,9 +12,15 @@ export const RECRUITER_SETTINGS_MESSAGES = {
   /** REC-13, REC-29 (docs/decisions/048): the choice covers new applications; a candidate's reply is always e-mailed at once. */
   repliesNote:
     'Replies from candidates in an application’s conversation always come by e-mail at once, whichever you choose: they wait for an answer.',
+  /** REC-41: the weekly summary e-mail, opt-in. */
+  weeklySummaryLegend: 'Weekly summary',
+  weeklySummary: 'E-mail me a weekly summary',
+  weeklySummaryHint:
+    'Every Monday at 07:00 in your time zone below (UTC when you have not chosen one): last week’s applications, hires, stuck applications and top sources, with a link to the report.',
   save: 'Save settings',
   saved: 'Your settings are saved.',
   modeInvalid: "Choose 'each' or 'daily'",
+  weeklySummaryInvalid: 'The weekly summary is either on (true) or off (false)',
   loading: 'Loading your settings...',
   loadFailed: 'Your settings could not be loaded.',
   saveFailed: 'Your settings could not be saved. Please try again.',

@@ -27,6 +27,8 @@ import {
   createCandidateFit,
   createRecruiterSettingsService,
   createInterviewRemindersService,
+  createWeeklySummaryService,
+  type WeeklySummaryService,
   createCalendarFeedService,
   queueJobFitsRefresh,
   refreshCandidateFits,
@@ -92,7 +94,7 @@ import {
   createWorkspaceApplicants,
   type WorkspaceApplicants,
 } from '../domains/workspace/index.js';
-import { clientSecretQueryParams } from '@careers/shared';
+import { WEEKLY_SUMMARY_TOP_SOURCES, clientSecretQueryParams } from '@careers/shared';
 import { createHealthService, type HealthService } from '../platform/health/health-service.js';
 import { createMetrics } from '../platform/observability/metrics.js';
 import type { BackupStatus, StatusProviders } from '../platform/observability/status-providers.js';
@@ -158,6 +160,7 @@ import recruiterSystemRoutes from './routes/health/recruiter-system.js';
 import exchangeRatesRoutes from './routes/rates/exchange-rates.js';
 import recruiterExchangeRatesRoutes from './routes/rates/recruiter-exchange-rates.js';
 import seoRoutes from './routes/seo/seo.js';
+import feedRoutes from './routes/seo/feeds.js';
 import overviewRoutes from './routes/workspace/overview.js';
 import reportsRoutes from './routes/reports/reports.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
@@ -208,6 +211,8 @@ declare module 'fastify' {
     recruiterSettings: RecruiterSettingsService;
     /** REC-32 (docs/decisions/051): the interview reminders (the `interview-reminders` schedule). */
     interviewReminders: InterviewRemindersService;
+    /** REC-41, REC-42: the weekly summary e-mails (the `weekly-summaries` schedule). */
+    weeklySummaries: WeeklySummaryService;
     /** REC-32 (docs/decisions/051): each team member's private calendar feed. */
     calendarFeeds: CalendarFeedService;
     jobAlerts: JobAlertsService;
@@ -373,6 +378,17 @@ export async function buildApp({
   app.decorate('interviewScheduling', createInterviewSchedulingService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
   app.decorate('interviewReminders', createInterviewRemindersService({ db, clock, config, mailOutbox }));
+  // REC-42: the figures are the reports' own (docs/decisions/053), read when a summary is due (app.reports is decorated below).
+  app.decorate(
+    'weeklySummaries',
+    createWeeklySummaryService({
+      db,
+      clock,
+      config,
+      mailOutbox,
+      numbersOf: (range) => app.reports.summary(range, WEEKLY_SUMMARY_TOP_SOURCES),
+    }),
+  );
   app.decorate('calendarFeeds', createCalendarFeedService({ db, clock, config }));
   app.decorate('jobAlerts', createJobAlertsService({ db, clock, config, mailOutbox }));
   // OPS-11 (docs/decisions/029): codes reach the log only from the outbox folders outside production; a
@@ -541,6 +557,7 @@ export async function buildApp({
   );
 
   await app.register(seoRoutes, sitemapLimits ? { sitemapLimits } : {});
+  await app.register(feedRoutes);
   await app.register(profilePhotoRoutes);
   await app.register(resumeDownloadRoutes);
   await app.register(calendarFeedRoutes);

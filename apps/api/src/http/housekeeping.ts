@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_ALERT_CONFIRM_DAYS } from '@careers/shared';
 import { purgeEndedAccountRows } from '../domains/accounts/index.js';
-import { purgeSentReminders, purgeStaleDrafts } from '../domains/applications/index.js';
+import { purgeSentReminders, purgeSentWeeklySummaries, purgeStaleDrafts } from '../domains/applications/index.js';
 import { purgeSettledCrmJobs } from '../domains/crm/index.js';
 import { purgeUnconfirmedAlerts } from '../domains/job-alerts/index.js';
 import { purgeDoneFileDeletions } from '../domains/privacy/index.js';
@@ -60,6 +60,8 @@ export async function purgeOldRows(app: FastifyInstance): Promise<void> {
   await purgeEndedAccountRows(db, before);
   // REC-32: a reminder's row matters only until its interview starts; kept 30 days, like settled jobs.
   await purgeSentReminders(db, new Date(now - SETTLED_JOB_KEEP_MS));
+  // REC-41: a week's marker matters only within its week; kept as long as sent reminders.
+  await purgeSentWeeklySummaries(db, new Date(now - SETTLED_JOB_KEEP_MS));
   await purgeExpiredMobileCodes(db, before);
   await app.applicationFiles.purgeUnused(before);
   // PRV-4: the record of files already removed from storage (docs/decisions/018).

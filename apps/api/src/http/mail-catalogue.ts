@@ -5,6 +5,7 @@ import {
   jobPath,
   profileTabPath,
   recruiterApplicantPath,
+  reportsRangePath,
   resetPasswordPath,
   routePath,
   type LaterStatus,
@@ -25,6 +26,7 @@ import {
   offerAnswerEmail,
   offerEmail,
   watchDigestEmail,
+  weeklySummaryEmail,
   type InterviewMailDetails,
 } from '../domains/applications/index.js';
 import type { MailKind } from '../platform/db/schema/mail.js';
@@ -328,6 +330,26 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
   sample('watch-digest', 'watch-digest', watchDigestEmail, (t) => ({
     to: RECRUITER,
     applications: [applicant(t, 311), { ...applicant(t, 314, 'Microsoft Intune Engineer'), candidateName: 'Arjun Mehta' }],
+    companyName: COMPANY,
+  })),
+  // REC-42: figures only; the sources are keys as recorded (a utm_source a visitor's link carried, a
+  // referring domain, 'direct'): typed by whoever made the link, so the test's hostile text stands in for one.
+  sample('weekly-summary', 'weekly-summary', weeklySummaryEmail, (t) => ({
+    to: RECRUITER,
+    weekFrom: '2026-11-16',
+    weekTo: '2026-11-22',
+    numbers: {
+      applications: 42,
+      hires: 2,
+      stuck: 7,
+      stuckDays: 14,
+      topSources: [
+        { source: 'linkedin', applications: 18, hires: 1 },
+        { source: 'direct', applications: 12, hires: 1 },
+        { source: t.lastName.toLowerCase(), applications: 5, hires: 0 },
+      ],
+    },
+    reportLink: `${SITE}${reportsRangePath('2026-11-16', '2026-11-22')}`,
     companyName: COMPANY,
   })),
   sample('job-alert-confirm', 'job-alert-confirm', jobAlertConfirmEmail, (t) => ({

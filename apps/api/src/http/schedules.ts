@@ -41,6 +41,16 @@ export function schedulesOf(app: FastifyInstance): ScheduledJob[] {
         await app.interviewReminders.sendDue();
       },
     },
+    // REC-41 (docs/decisions/051's pattern): each opted-in member's weekly summary from Monday 07:00 in their
+    // zone, once per member and week (recorded with the week in the transaction that queues it), late only
+    // within that week.
+    {
+      name: 'weekly-summaries',
+      cadence: { everyMs: 5 * MINUTE_MS },
+      run: async () => {
+        await app.weeklySummaries.sendDue();
+      },
+    },
     // Old rows of every kind, hourly (http/housekeeping.ts).
     { name: 'housekeeping', cadence: { everyMs: HOUR_MS }, run: () => purgeOldRows(app) },
     // REC-13: the watchers' daily digest, since the watermark each recruiter's settings keep.

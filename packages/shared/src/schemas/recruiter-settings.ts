@@ -27,12 +27,14 @@ export const recruiterSettingsSchema = z
   .object({
     applicationMails: z.enum(APPLICATION_MAIL_MODES, { error: S.modeInvalid }),
     timeZone: timeZoneSetting.optional(),
+    /** REC-41: the weekly summary e-mail on or off. */
+    weeklySummary: z.boolean({ error: S.weeklySummaryInvalid }).optional(),
   })
   .strict();
 export type RecruiterSettings = z.infer<typeof recruiterSettingsSchema>;
 
 export const recruiterSettingsResponseSchema = z.object({
   message: z.string().optional(),
-  settings: z.object({ applicationMails: z.enum(APPLICATION_MAIL_MODES), timeZone: z.string().nullable() }),
+  settings: z.object({ applicationMails: z.enum(APPLICATION_MAIL_MODES), timeZone: z.string().nullable(), weeklySummary: z.boolean() }),
 });
 export type RecruiterSettingsResponse = z.infer<typeof recruiterSettingsResponseSchema>;

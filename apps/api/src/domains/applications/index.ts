@@ -6,6 +6,7 @@
 import type { DbOrTx } from '../../platform/db/transactions.js';
 import { createInterviewRemindersRepository } from './interview-reminders-repository.js';
 import { createApplicationRepositories } from './repositories.js';
+import { createWeeklySummaryRepository } from './weekly-summary-repository.js';
 import { exportedScorecards } from './scorecards-export.js';
 
 export {
@@ -49,10 +50,16 @@ export { createRecruiterSettingsService, WATCH_DIGEST_AT_UTC, type RecruiterSett
 export { createInterviewRemindersService, type InterviewRemindersService } from './interview-reminders-service.js';
 export { candidateReminderEmail, teamReminderEmail } from './interview-reminder-emails.js';
 export { calendarFeed } from './calendar-feed.js';
+// REC-41, REC-42: the weekly summary e-mail.
+export { createWeeklySummaryService, summaryWeek, type WeeklyNumbersOf, type WeeklySummaryService } from './weekly-summary-service.js';
+export { weeklySummaryEmail, type WeeklyNumbers } from './weekly-summary-emails.js';
 export { calendarFeedUrl, createCalendarFeedService, type CalendarFeedService, type FeedRead } from './calendar-feed-service.js';
 
 /** REC-32: reminders recorded before `before` (their interviews are long over), for housekeeping. */
 export const purgeSentReminders = (db: DbOrTx, before: Date) => createInterviewRemindersRepository(db).purgeSentBefore(before);
+
+/** REC-41: weekly summaries recorded before `before` (their week is long over), for housekeeping. */
+export const purgeSentWeeklySummaries = (db: DbOrTx, before: Date) => createWeeklySummaryRepository(db).purgeSentBefore(before);
 
 /** APP-6: a candidate's applications, newest first. */
 export const applicationsOf = (db: DbOrTx, userId: number) => createApplicationRepositories(db).applications.listForUser(userId);

@@ -13,16 +13,54 @@ import { recruiterSettings } from '../../platform/db/schema/recruiter-settings.j
  */
 export function createRecruiterSettingsRepository(db: DbOrTx) {
   return {
-    async find(userId: number): Promise<{ applicationMails: ApplicationMailMode; digestSince: Date | null; timeZone: string | null }> {
+    async find(userId: number): Promise<{
+      applicationMails: ApplicationMailMode;
+      digestSince: Date | null;
+      timeZone: string | null;
+      weeklySummarySince: Date | null;
+    }> {
       const [row] = await db
         .select({
           applicationMails: recruiterSettings.applicationMails,
           digestSince: recruiterSettings.digestSince,
           timeZone: recruiterSettings.timeZone,
+          weeklySummarySince: recruiterSettings.weeklySummarySince,
         })
         .from(recruiterSettings)
         .where(eq(recruiterSettings.userId, userId));
-      return row ?? { applicationMails: 'each', digestSince: null, timeZone: null };
+      return row ?? { applicationMails: 'each', digestSince: null, timeZone: null, weeklySummarySince: null };
+    },
+
+    /** REC-41: the weekly summary on (since `now`, or since it was turned on before) or off. */
+    async saveWeeklySummary(userId: number, on: boolean, now: Date): Promise<void> {
+      await db
+        .insert(recruiterSettings)
+        .values({ userId, weeklySummarySince: on ? now : null, updatedAt: now })
+        .onConflictDoUpdate({
+          target: recruiterSettings.userId,
+          set: {
+            weeklySummarySince: on
+              ? sql`coalesce(${recruiterSettings.weeklySummarySince}, ${sql.param(now, recruiterSettings.weeklySummarySince)})`
+              : null,
+            updatedAt: now,
+          },
+        });
+    },
+
+    /** REC-41: the active team members who chose the weekly summary, with their zone and since when, by id. */
+    async weeklySummaryMembers(): Promise<{ userId: number; email: string; timeZone: string | null; since: Date }[]> {
+      const rows = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          timeZone: recruiterSettings.timeZone,
+          since: recruiterSettings.weeklySummarySince,
+        })
+        .from(recruiterSettings)
+        .innerJoin(users, eq(users.id, recruiterSettings.userId))
+        .where(and(isNotNull(recruiterSettings.weeklySummarySince), ne(users.role, 'candidate'), isNull(users.deactivatedAt)))
+        .orderBy(asc(users.id));
+      return rows.flatMap((r) => (r.since ? [{ ...r, since: r.since }] : []));
     },
 
     /** REC-32: the recruiter's own time zone (null: not chosen). */

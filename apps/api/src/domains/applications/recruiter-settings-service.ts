@@ -61,8 +61,8 @@ export function createRecruiterSettingsService({
 
   return {
     async get(userId: number): Promise<RecruiterSettingsResponse> {
-      const { applicationMails, timeZone } = await repos.recruiterSettings.find(userId);
-      return { settings: { applicationMails, timeZone } };
+      const { applicationMails, timeZone, weeklySummarySince } = await repos.recruiterSettings.find(userId);
+      return { settings: { applicationMails, timeZone, weeklySummary: weeklySummarySince !== null } };
     },
 
     /**
@@ -71,7 +71,7 @@ export function createRecruiterSettingsService({
      */
     async save(userId: number, input: RecruiterSettings): Promise<RecruiterSettingsResponse> {
       const now = clock.now();
-      const timeZone = await repos.transaction(async (tx, txDb) => {
+      const { timeZone, weeklySummary } = await repos.transaction(async (tx, txDb) => {
         const before = await tx.recruiterSettings.find(userId);
         if (before.applicationMails === 'daily' && input.applicationMails === 'each' && before.digestSince) {
           const [watcher] = (await tx.recruiterSettings.dueDigests(now)).filter((w) => w.userId === userId);
@@ -80,9 +80,14 @@ export function createRecruiterSettingsService({
         await tx.recruiterSettings.save(userId, input.applicationMails, now);
         // REC-32: left out, the time zone keeps its value.
         if (input.timeZone !== undefined) await tx.recruiterSettings.saveTimeZone(userId, input.timeZone, now);
-        return input.timeZone === undefined ? before.timeZone : input.timeZone;
+        // REC-41: left out, the weekly summary stays as it is; turned on, it starts with the next Monday 07:00.
+        if (input.weeklySummary !== undefined) await tx.recruiterSettings.saveWeeklySummary(userId, input.weeklySummary, now);
+        return {
+          timeZone: input.timeZone === undefined ? before.timeZone : input.timeZone,
+          weeklySummary: input.weeklySummary ?? before.weeklySummarySince !== null,
+        };
       });
-      return { message: S.saved, settings: { applicationMails: input.applicationMails, timeZone } };
+      return { message: S.saved, settings: { applicationMails: input.applicationMails, timeZone, weeklySummary } };
     },
 
     /**

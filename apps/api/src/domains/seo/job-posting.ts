@@ -37,6 +37,16 @@ export function postalAddress(location: string): { addressLocality?: string; add
 }
 
 /**
+ * The names of the countries a remote job's applicants may work from: those the job names, or for a job
+ * from before terms, India and Southeast Asia (PUB-4's audience). The JobPosting and the XML feed (PUB-21) agree.
+ */
+export function applicantCountries(job: Pick<Job, 'remote_countries'>): string[] {
+  return job.remote_countries.length > 0
+    ? job.remote_countries.map(countryName)
+    : [...RECRUITING_COUNTRIES.southAsia, ...RECRUITING_COUNTRIES.southeastAsia];
+}
+
+/**
  * PUB-16, PUB-18: the job as schema.org JobPosting structured data (Google's job search reads it). Dates
  * are ISO 8601; an open-ended job has no validThrough. Remote jobs are TELECOMMUTE for applicants in the
  * countries the job names (a job from before terms: India and Southeast Asia, PUB-4's audience); onsite
@@ -45,10 +55,7 @@ export function postalAddress(location: string): { addressLocality?: string; add
  */
 export function jobPostingJsonLd(job: Job, siteUrl: string) {
   const url = `${siteUrl}${jobPath(job.job_id)}`;
-  const countries =
-    job.remote_countries.length > 0
-      ? job.remote_countries.map(countryName)
-      : [...RECRUITING_COUNTRIES.southAsia, ...RECRUITING_COUNTRIES.southeastAsia];
+  const countries = applicantCountries(job);
   const where = job.is_remote
     ? {
         jobLocationType: 'TELECOMMUTE',

@@ -1,4 +1,4 @@
-import { jobPath, signedInAreas } from '@careers/shared';
+import { JOB_FEEDS, jobPath, signedInAreas } from '@careers/shared';
 import { escapeHtml } from '../../platform/lib/escape.js';
 
 export interface SitemapInput {
@@ -76,14 +76,23 @@ export function sitemapIndexXml(siteUrl: string, files: SitemapFile[]): string {
   ].join('\n');
 }
 
-/** PUB-16: robots.txt points to the sitemap; signed-in pages are of no use in search results. */
+/**
+ * PUB-16: robots.txt points to the sitemap; signed-in pages are of no use in search results. PUB-21: it
+ * names the job-board feeds too (as comments: robots.txt has no field for feeds, and `Sitemap:` is for
+ * sitemaps), and allows them explicitly.
+ */
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     ...signedInAreas().map((area) => `Disallow: ${area}`),
     'Disallow: /api/docs',
+    'Allow: /feeds/',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+    '# Job-board feeds of every open job:',
+    `# ${siteUrl}${JOB_FEEDS.xml.path}`,
+    `# ${siteUrl}${JOB_FEEDS.json.path}`,
     '',
   ].join('\n');
 }

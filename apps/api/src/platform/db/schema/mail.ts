@@ -39,6 +39,8 @@ export const MAIL_KINDS = [
   /** REC-33, APP-14: an engagement offer to the candidate (its letter attached), and its answer to the team. */
   'offer',
   'offer-answer',
+  /** REC-42: a team member's weekly summary (opt-in, Monday 07:00 in their zone). */
+  'weekly-summary',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

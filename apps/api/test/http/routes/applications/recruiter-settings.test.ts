@@ -39,13 +39,15 @@ describe('recruiter settings (REC-13)', () => {
     const recruiter = await signUpRecruiter(ctx);
     const read = await call(ctx, 'GET', '/api/recruiter/settings', { token: recruiter.token });
     expect(read.statusCode).toBe(200);
-    expect(recruiterSettingsResponseSchema.parse(read.json())).toEqual({ settings: { applicationMails: 'each', timeZone: null } });
+    expect(recruiterSettingsResponseSchema.parse(read.json())).toEqual({
+      settings: { applicationMails: 'each', timeZone: null, weeklySummary: false },
+    });
 
     const saved = await setMode(recruiter.token, 'daily');
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: S.saved, settings: { applicationMails: 'daily', timeZone: null } });
+    expect(saved.json()).toEqual({ message: S.saved, settings: { applicationMails: 'daily', timeZone: null, weeklySummary: false } });
     expect((await call(ctx, 'GET', '/api/recruiter/settings', { token: recruiter.token })).json()).toEqual({
-      settings: { applicationMails: 'daily', timeZone: null },
+      settings: { applicationMails: 'daily', timeZone: null, weeklySummary: false },
     });
   });
 

@@ -17,8 +17,10 @@ describe('recruiter settings (REC-13)', () => {
         const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
         calls.push({ method, body });
         return method === 'PUT'
-          ? new Response(JSON.stringify({ message: S.saved, settings: { applicationMails: 'daily', timeZone: 'Europe/Zurich' } }))
-          : new Response(JSON.stringify({ settings: { applicationMails: 'each', timeZone: null } }));
+          ? new Response(
+              JSON.stringify({ message: S.saved, settings: { applicationMails: 'daily', timeZone: 'Europe/Zurich', weeklySummary: true } }),
+            )
+          : new Response(JSON.stringify({ settings: { applicationMails: 'each', timeZone: null, weeklySummary: false } }));
       }),
     );
     renderWithApp(<RecruiterSettingsForm />);
@@ -29,9 +31,16 @@ describe('recruiter settings (REC-13)', () => {
     const zone = screen.getByRole<HTMLSelectElement>('combobox', { name: Z.label });
     expect(zone.value).toBe('');
     await userEvent.selectOptions(zone, 'Europe/Zurich');
+    // REC-41: the weekly summary is off until chosen; its hint names the time and the zone it follows.
+    const weekly = screen.getByRole<HTMLInputElement>('checkbox', { name: S.weeklySummary });
+    expect(weekly.checked).toBe(false);
+    expect(weekly.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(weekly.getAttribute('aria-describedby')!)?.textContent).toBe(S.weeklySummaryHint);
+    await userEvent.click(weekly);
     await userEvent.click(screen.getByRole('button', { name: S.save }));
     expect(await screen.findByText(S.saved)).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { applicationMails: 'daily', timeZone: 'Europe/Zurich' } });
+    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { applicationMails: 'daily', timeZone: 'Europe/Zurich', weeklySummary: true } });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: S.weeklySummary }).checked).toBe(true);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: Z.label }).value).toBe('Europe/Zurich');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: S.daily }).checked).toBe(true);
     // REC-29: the choice is about new applications; the page says a candidate's reply always comes at once.

@@ -26,17 +26,28 @@ export function RecruiterSettingsForm() {
     <QueryState query={settings} loading={S.loading}>
       {(data) => (
         <ApplicationMailsForm
-          key={`${data.settings.applicationMails}|${data.settings.timeZone ?? ''}`}
+          key={`${data.settings.applicationMails}|${data.settings.timeZone ?? ''}|${data.settings.weeklySummary}`}
           saved={data.settings.applicationMails}
           savedZone={data.settings.timeZone}
+          savedWeeklySummary={data.settings.weeklySummary}
         />
       )}
     </QueryState>
   );
 }
 
-function ApplicationMailsForm({ saved, savedZone }: { saved: ApplicationMailMode; savedZone: string | null }) {
+function ApplicationMailsForm({
+  saved,
+  savedZone,
+  savedWeeklySummary,
+}: {
+  saved: ApplicationMailMode;
+  savedZone: string | null;
+  savedWeeklySummary: boolean;
+}) {
   const [choice, setChoice] = useState<ApplicationMailMode>(saved);
+  const [weeklySummary, setWeeklySummary] = useState(savedWeeklySummary);
+  const weeklyHint = useId();
   const [zone, setZone] = useState(savedZone ?? '');
   const now = useMemo(() => new Date(), []);
   const zones = useMemo(() => {
@@ -50,7 +61,9 @@ function ApplicationMailsForm({ saved, savedZone }: { saved: ApplicationMailMode
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      toast.success((await save.mutateAsync({ applicationMails: choice, timeZone: zone === '' ? null : zone })).message ?? S.saved);
+      toast.success(
+        (await save.mutateAsync({ applicationMails: choice, timeZone: zone === '' ? null : zone, weeklySummary })).message ?? S.saved,
+      );
     } catch (error) {
       toastError(error, serverMessageOr(error, S.saveFailed));
     }
@@ -90,6 +103,26 @@ function ApplicationMailsForm({ saved, savedZone }: { saved: ApplicationMailMode
         </div>
         {/* REC-13, REC-29 (docs/decisions/048): the digest never holds up a candidate's reply. */}
         <p className="mt-4 text-sm text-muted">{S.repliesNote}</p>
+      </fieldset>
+      {/* REC-41: the weekly summary e-mail, opt-in; sent Monday 07:00 in the zone chosen below (else UTC). */}
+      <fieldset className="mt-6">
+        <legend className="mb-3 text-lg font-semibold text-ink">{S.weeklySummaryLegend}</legend>
+        <div className="rounded-lg border border-line p-4 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-4 has-focus-visible:ring-brand-100">
+          <label className="flex cursor-pointer items-center gap-3 font-semibold text-ink">
+            <input
+              type="checkbox"
+              name="weeklySummary"
+              checked={weeklySummary}
+              onChange={(event) => setWeeklySummary(event.target.checked)}
+              className="h-4 w-4 shrink-0 accent-brand-700"
+              aria-describedby={weeklyHint}
+            />
+            {S.weeklySummary}
+          </label>
+          <p id={weeklyHint} className="mt-1 pl-7 text-sm text-muted">
+            {S.weeklySummaryHint}
+          </p>
+        </div>
       </fieldset>
       {/* REC-32 (docs/decisions/051): the zone the member's interview reminders are written in. */}
       <div className="mt-6">
