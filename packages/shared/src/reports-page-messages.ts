@@ -1,13 +1,12 @@
 /**
- * REC-40: every text of the Reports page (/recruiter/reports): its date range and filters, the four
- * reports' titles, charts, tables and downloads. The API's own texts (what it refuses, the CSV's columns)
- * are REPORTS_MESSAGES (`reports-messages.ts`).
+ * REC-40: the texts of the Reports page (/recruiter/reports) that the API does not already have: its date
+ * range and filters, the headline figures and the charts' names. The reports' titles, introductions and
+ * column headers are REPORTS_MESSAGES (`reports-messages.ts`), the same words as the CSV files.
  */
 export const REPORTS_PAGE_MESSAGES = {
   title: 'Reports',
   intro: 'Where applicants come from, where they drop out, how long each step takes and which jobs are stuck.',
-  failed: 'The reports could not be loaded. Try again.',
-  retry: 'Try again',
+  failed: 'This report could not be loaded. Try again.',
   filtersLabel: 'Report filters',
   range: 'Date range',
   presets: {
@@ -19,64 +18,39 @@ export const REPORTS_PAGE_MESSAGES = {
   },
   from: 'From',
   to: 'To',
-  rangeSummary: (from: string, to: string) => `${from} – ${to}`,
   filterJob: 'Job',
   filterDepartment: 'Department',
   filterCategory: 'Category',
   filterCountry: 'Country',
   filterSource: 'Source',
-  any: 'Any',
   clear: 'Clear filters',
   emptyTitle: 'No applications in this range',
-  emptyBody: 'Choose a longer date range or fewer filters. Reports count applications by the day they were sent.',
+  emptyBody: 'Choose a longer date range or fewer filters. The jobs report below shows today’s open jobs all the same.',
   download: 'Download CSV',
-  downloadNamed: (report: string) => `Download ${report} as CSV`,
+  downloadNamed: (report: string) => `Download CSV of the ${report} report`,
   downloadFailed: 'The CSV could not be downloaded. Try again.',
-  chartName: (report: string) => `${report} chart; the table below holds the same numbers`,
+  chartName: (report: string) => `${report} chart; the table beside it holds the same numbers`,
+  chartTop: (shown: number, total: number) => `The chart shows the first ${shown} of ${total}; the table lists them all.`,
   tableCaption: (report: string, range: string) => `${report}, ${range}`,
   noValue: '—',
   days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
-  percent: (n: number) => `${n}%`,
 
   funnel: {
     title: 'Funnel',
-    description: 'Applications that reached each step, and how many went on to the next.',
-    step: 'Step',
-    reached: 'Reached',
-    conversion: 'To next step',
-    withdrawn: 'Withdrawn',
-    withdrawals: (n: number) => (n === 1 ? '1 application withdrawn' : `${n} applications withdrawn`),
+    reached: 'Reached the step',
+    conversion: 'To the next step',
   },
   time: {
-    title: 'Time in step',
-    description: 'Days applications spent in each step before moving on.',
-    step: 'Step',
     median: 'Median',
     p90: '90th percentile',
-    moved: 'Moved on',
-    firstReview: 'Time to first review',
-    hire: 'Time to hire',
-    medianDays: 'Median days',
-    p90Days: '90th percentile days',
-  },
-  sources: {
-    title: 'Sources',
-    description: 'Where applications came from (the first touch before applying) and what became of them.',
-    source: 'Source',
-    applications: 'Applications',
-    interviews: 'Interviews',
-    hires: 'Hires',
-    hiresPer100: 'Hires per 100 applications',
+    hires: 'Hires measured',
   },
   jobs: {
-    title: 'Jobs',
-    description: 'Open jobs with this week’s applications, applications stuck in a step, and offers.',
-    job: 'Job',
-    thisWeek: 'Applications this week',
+    openJobs: 'Open jobs',
+    withApplications: (n: number) => (n === 1 ? '1 with applications this week' : `${n} with applications this week`),
     stuck: (days: number) => `Stuck ${days}+ days`,
-    stuckLabel: 'Stuck for',
-    accepted: 'Offers accepted',
-    declined: 'Offers declined',
+    offers: 'Offers accepted / declined',
+    acceptedDeclined: 'answered in the range',
     none: 'No open job in this selection.',
   },
 } as const;

@@ -110,8 +110,8 @@ export function Toolbar({ searchLabel = W.toolbar.search, searchParam = 'q', fil
   );
 }
 
-/** A filter as a compact native select ("Status: Any"), the phone's own picker on a phone. */
-function FilterMenu({ filter, value, onChange }: { filter: ToolbarFilter; value: string; onChange: (value: string) => void }) {
+/** A filter as a compact native select ("Status: Any"), the phone's own picker on a phone (also a report's filters, REC-40). */
+export function FilterMenu({ filter, value, onChange }: { filter: ToolbarFilter; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <div

@@ -29,8 +29,9 @@ const CSV_OPERATIONS = {
 } as const;
 
 /** One report for the range and filters; the previous answer stays on screen while a changed filter loads. */
-export function useReport<K extends ReportKind>(kind: K, query: ReportQueryInput) {
+export function useReport<K extends ReportKind>(kind: K, query: ReportQueryInput, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: reportKeys.report(kind, query),
     // One operation per kind: the union of their answers narrows by `kind` at the call site.
     queryFn: ({ signal }) =>

@@ -39,17 +39,3 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: strin
       return { from: isoOf(year, 0, 1), to: today };
   }
 }
-
-/**
- * The range the address asks for: `from` and `to` (both real days, in order) make a custom range, as the
- * weekly summary's link writes it; otherwise `range` names a preset, and anything else is the last 30 days.
- */
-export function rangeFromParams(params: URLSearchParams, today: string): DayRange & { preset: RangePreset } {
-  const from = params.get('from');
-  const to = params.get('to');
-  if (isIsoDay(from) && isIsoDay(to) && from <= to) return { preset: 'custom', from, to };
-  const asked = params.get('range');
-  const preset =
-    RANGE_PRESETS.includes(asked as RangePreset) && asked !== 'custom' ? (asked as Exclude<RangePreset, 'custom'>) : 'last-30-days';
-  return { preset, ...presetRange(preset, today) };
-}
