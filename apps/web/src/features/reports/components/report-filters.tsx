@@ -16,6 +16,8 @@ const control =
 
 /** The filter menus' choices, from what the applications hold (REC-37's filters). */
 function filterMenus(choices: FilterChoices | undefined): Record<ReportFilterParam, ToolbarFilter> {
+  // The names of the picker's countries (countryName itself is in the landing's entry chunk: importing it here split it off, +0.15 KB gzip there).
+  const names = new Map(choices?.countries.length ? countryOptions().map((country) => [country.code, country.name]) : []);
   return {
     jobId: {
       param: 'jobId',
@@ -35,7 +37,7 @@ function filterMenus(choices: FilterChoices | undefined): Record<ReportFilterPar
     country: {
       param: 'country',
       label: M.filterCountry,
-      options: (choices?.countries ?? []).map((code) => ({ value: code, label: countryName(code) || code })),
+      options: (choices?.countries ?? []).map((code) => ({ value: code, label: names.get(code) ?? code })),
     },
     source: { param: 'source', label: M.filterSource, options: (choices?.sources ?? []).map((name) => ({ value: name, label: name })) },
   };
