@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { SkeletonText } from '@/components/workspace/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { downloadReportCsv } from '../api/reports';
 
 /**
@@ -28,7 +29,8 @@ export function ReportSection({
   description: string;
   query: ReportQueryInput | null;
   loading: boolean;
-  failed: boolean;
+  /** Why the report could not be loaded: the API's own message for a query it refuses (400), else a retry hint. */
+  failed: Error | null;
   /** Figures above the chart (e.g. the withdrawals, time to hire). */
   summary?: ReactNode;
   chart: ReactNode;
@@ -74,7 +76,7 @@ export function ReportSection({
       <div className="p-4 sm:p-5">
         {failed ? (
           <p role="alert" className="text-ws text-danger">
-            {M.failed}
+            {failed instanceof ApiError && failed.status === 400 ? failed.message : M.failed}
           </p>
         ) : loading ? (
           <SkeletonText lines={6} />

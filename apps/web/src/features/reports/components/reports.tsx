@@ -40,7 +40,7 @@ export function FunnelReport({ query }: { query: ReportQueryInput }) {
       description={R.funnelIntro}
       query={query}
       loading={!data}
-      failed={report.isError}
+      failed={report.error}
       summary={
         data && (
           <dl className="mb-5 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -107,7 +107,7 @@ export function TimeReport({ query }: { query: ReportQueryInput }) {
       description={R.timeIntro}
       query={query}
       loading={!data}
-      failed={report.isError}
+      failed={report.error}
       summary={
         data && (
           <dl className="mb-5 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -167,7 +167,7 @@ export function SourcesReport({ query }: { query: ReportQueryInput }) {
       description={R.sourcesIntro}
       query={query}
       loading={!data}
-      failed={report.isError}
+      failed={report.error}
       wideTable
       chart={
         data &&
@@ -227,7 +227,7 @@ export function JobsReport({ query }: { query: ReportQueryInput }) {
       description={R.jobsIntro}
       query={query}
       loading={!data}
-      failed={report.isError}
+      failed={report.error}
       wideTable
       summary={
         data && (

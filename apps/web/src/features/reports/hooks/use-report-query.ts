@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { JOB_CATEGORIES, REPORT_MAX_RANGE_DAYS, REPORTS_MESSAGES, reportRangeDays, type ReportQueryInput } from '@careers/shared';
+// Zod-free imports only: the reports' constants beside their schemas (`schemas/reports.ts`) would bring zod into this page's chunk;
+// the API answers a range longer than it takes with its own message, which the reports show.
+import { JOB_CATEGORIES, REPORTS_MESSAGES, type ReportQueryInput } from '@careers/shared';
 import { isIsoDay, presetRange, RANGE_PRESETS, type RangePreset } from '../utils/date-range';
 
 /** The filters a report takes besides its range, as the address and the API name them. */
@@ -71,6 +73,5 @@ export function selectionOf(params: URLSearchParams, today: string): ReportSelec
   if (!isIsoDay(from)) rangeError = REPORTS_MESSAGES.fromInvalid;
   else if (!isIsoDay(to)) rangeError = REPORTS_MESSAGES.toInvalid;
   else if (from > to) rangeError = REPORTS_MESSAGES.rangeReversed;
-  else if (reportRangeDays(from, to) > REPORT_MAX_RANGE_DAYS) rangeError = REPORTS_MESSAGES.rangeTooLong(REPORT_MAX_RANGE_DAYS);
   return { preset: 'custom', from, to, filters, rangeError, query: rangeError ? null : { from, to, ...filters } };
 }
