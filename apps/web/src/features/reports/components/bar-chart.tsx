@@ -25,6 +25,11 @@ const LABEL_HEIGHT = 20;
 const ROW_GAP = 14;
 const VALUE_SPACE = 56;
 const AXIS_HEIGHT = 28;
+/** About the width of one character of a row's label (13 px Inter), to shorten a label to the chart's width. */
+const LABEL_CHAR_WIDTH = 7.2;
+
+/** A row's label shortened to `chars` characters with an ellipsis (the table beside the chart has it whole). */
+const clip = (label: string, chars: number) => (label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1)).trimEnd()}…`);
 
 /**
  * REC-40: a horizontal bar chart (visx, docs/decisions/054): each row's label above its bars, one bar per series,
@@ -84,7 +89,7 @@ export function BarChart({
                 const length = value === null ? 0 : Math.max(value > 0 ? 2 : 0, x(value));
                 return (
                   <Group key={item.key} top={top}>
-                    <Bar x={0} y={0} width={plotWidth} height={barHeight} rx={3} className="fill-surface" />
+                    {series.length === 1 && <Bar x={0} y={0} width={plotWidth} height={barHeight} rx={3} className="fill-surface" />}
                     <Bar x={0} y={0} width={length} height={barHeight} rx={3} className={item.fill} />
                     <text x={length + 6} y={barHeight / 2} dominantBaseline="central" className="fill-muted text-[12px] tabular-nums">
                       {value === null ? '—' : format(value)}

@@ -7,6 +7,8 @@ import { SkeletonText } from '@/components/workspace/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { downloadReportCsv } from '../api/reports';
 
+const LAYOUTS = { beside: 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]', halves: 'xl:grid-cols-2', below: '' } as const;
+
 /**
  * REC-40: one report's card: its title and what it counts, its "Download CSV" (the API's CSV of the same
  * range and filters: the same numbers as the chart and the table), then the chart beside its table on a
@@ -22,7 +24,7 @@ export function ReportSection({
   summary,
   chart,
   table,
-  wideTable = false,
+  layout = 'beside',
 }: {
   kind: ReportKind;
   title: string;
@@ -35,8 +37,11 @@ export function ReportSection({
   summary?: ReactNode;
   chart: ReactNode;
   table: ReactNode;
-  /** The table is as wide as the chart (many columns): they share the width equally. */
-  wideTable?: boolean;
+  /**
+   * Where the table goes on a wide screen: `beside` the chart (a narrow table), sharing the width in `halves`
+   * (more columns), or `below` it (long row names such as job titles). On a phone it is always below.
+   */
+  layout?: 'beside' | 'halves' | 'below';
 }) {
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -83,7 +88,7 @@ export function ReportSection({
         ) : (
           <>
             {summary}
-            <div className={`grid min-w-0 gap-6 ${wideTable ? 'xl:grid-cols-2' : 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'}`}>
+            <div className={`grid min-w-0 grid-cols-1 gap-6 ${LAYOUTS[layout]}`}>
               <div className="min-w-0">{chart}</div>
               <div className="min-w-0">{table}</div>
             </div>
@@ -98,7 +103,7 @@ export function ReportSection({
 export function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="min-w-0 rounded-md border border-line bg-surface/60 px-3 py-2">
-      <dt className="truncate text-ws-xs font-medium text-muted">{label}</dt>
+      <dt className="text-ws-xs font-medium text-muted">{label}</dt>
       <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{value}</dd>
       {hint && <dd className="text-ws-xs text-muted">{hint}</dd>}
     </div>

@@ -39,7 +39,7 @@ export function ReportTable({
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b border-line px-3 py-2 text-ws-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase ${column.numeric ? 'text-right' : 'text-left'}`}
+                className={`border-b border-line px-3 py-2 align-bottom text-ws-xs leading-4 font-semibold text-muted ${column.numeric ? 'min-w-20 text-right' : 'text-left'}`}
               >
                 {column.label}
               </th>
@@ -53,7 +53,7 @@ export function ReportTable({
                 const column = columns[index]!;
                 const align = column.numeric ? 'text-right tabular-nums' : 'text-left';
                 return index === 0 ? (
-                  <th key={column.key} scope="row" className={`px-3 py-2 font-medium text-ink ${align}`}>
+                  <th key={column.key} scope="row" className={`min-w-32 px-3 py-2 font-medium text-ink ${align}`}>
                     {cell}
                   </th>
                 ) : (

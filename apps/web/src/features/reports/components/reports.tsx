@@ -103,6 +103,7 @@ export function TimeReport({ query }: { query: ReportQueryInput }) {
   return (
     <ReportSection
       kind="time"
+      layout="halves"
       title={R.timeTitle}
       description={R.timeIntro}
       query={query}
@@ -168,7 +169,7 @@ export function SourcesReport({ query }: { query: ReportQueryInput }) {
       query={query}
       loading={!data}
       failed={report.error}
-      wideTable
+      layout="halves"
       chart={
         data &&
         (data.sources.length === 0 ? (
@@ -228,7 +229,7 @@ export function JobsReport({ query }: { query: ReportQueryInput }) {
       query={query}
       loading={!data}
       failed={report.error}
-      wideTable
+      layout="below"
       summary={
         data && (
           <dl className="mb-5 grid grid-cols-2 gap-2 sm:grid-cols-4">
