@@ -78,6 +78,7 @@ import {
   type ProfileService,
 } from '../domains/profile/index.js';
 import { readExchangeRates } from '../domains/rates/index.js';
+import { createReportsService, type ReportsService } from '../domains/reports/index.js';
 import { createTalentService, type TalentService } from '../domains/talent/index.js';
 import {
   createDashboardService,
@@ -158,6 +159,7 @@ import exchangeRatesRoutes from './routes/rates/exchange-rates.js';
 import recruiterExchangeRatesRoutes from './routes/rates/recruiter-exchange-rates.js';
 import seoRoutes from './routes/seo/seo.js';
 import overviewRoutes from './routes/workspace/overview.js';
+import reportsRoutes from './routes/reports/reports.js';
 import type { SitemapLimits } from '../domains/seo/index.js';
 import webPlugin from './plugins/web.js';
 
@@ -226,6 +228,8 @@ declare module 'fastify' {
     dashboard: DashboardService;
     /** REC-18 (docs/decisions/037): the workspace's jobs table. */
     jobsTable: JobsTableService;
+    /** REC-37..REC-39 (docs/decisions/053): the recruiting reports and the weekly summary's figures. */
+    reports: ReportsService;
     /** REC-23 (docs/decisions/034): a job's pipeline board (counts, first cards per column, keyset pages). */
     workspaceBoard: WorkspaceBoard;
     /** REC-19 (docs/decisions/036): a job's applicants table, bulk moves, side panel and CV text. */
@@ -409,6 +413,8 @@ export async function buildApp({
   // REC-17, REC-18 (docs/decisions/037): the workspace's dashboard and jobs table.
   app.decorate('dashboard', createDashboardService({ db, clock }));
   app.decorate('jobsTable', createJobsTableService({ db }));
+  // REC-37..REC-39 (docs/decisions/053): the recruiting reports.
+  app.decorate('reports', createReportsService({ db, clock }));
   app.decorate(
     'workspaceBoard',
     createWorkspaceBoard({ db, clock, recordView: (actorId, jobId, viewId) => app.listViews.recordView(actorId, jobId, viewId) }),
@@ -526,6 +532,7 @@ export async function buildApp({
       await api.register(scorecardsRoutes);
       await api.register(offersRoutes);
       await api.register(recruiterOffersRoutes);
+      await api.register(reportsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
       );

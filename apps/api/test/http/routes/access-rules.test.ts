@@ -22,6 +22,7 @@ import {
   interviewBookingContract,
   recruiterAuditContract,
   recruiterExchangeRatesContract,
+  reportsContract,
   recruiterJobsContract,
   recruiterSystemContract,
   recruiterSettingsContract,
@@ -213,6 +214,16 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/candidates/{id}/photo' },
   // REC-17, REC-18: the workspace's dashboard and jobs table.
   { method: 'GET', path: '/api/recruiter/workspace/dashboard' },
+  // REC-37..REC-39: the reports (JSON and CSV) and their filter menus.
+  { method: 'GET', path: '/api/recruiter/reports/filters' },
+  { method: 'GET', path: '/api/recruiter/reports/funnel' },
+  { method: 'GET', path: '/api/recruiter/reports/funnel.csv' },
+  { method: 'GET', path: '/api/recruiter/reports/time' },
+  { method: 'GET', path: '/api/recruiter/reports/time.csv' },
+  { method: 'GET', path: '/api/recruiter/reports/sources' },
+  { method: 'GET', path: '/api/recruiter/reports/sources.csv' },
+  { method: 'GET', path: '/api/recruiter/reports/jobs' },
+  { method: 'GET', path: '/api/recruiter/reports/jobs.csv' },
   { method: 'GET', path: '/api/recruiter/workspace/jobs' },
   // REC-23: the pipeline board (no view id: 400 for those let through).
   { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board' },
@@ -341,6 +352,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   recruiterOffersContract,
   exchangeRatesContract,
   recruiterExchangeRatesContract,
+  reportsContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
   public: PUBLIC,

@@ -18,3 +18,4 @@ export * from './scorecards.js';
 export * from './conversation.js';
 export * from './interview-reminders.js';
 export * from './offers.js';
+export * from './reports.js';
