@@ -61,7 +61,8 @@ export function BarChart({
   const plotWidth = Math.max(80, width - VALUE_SPACE);
   const max = Math.max(1, ...rows.flatMap((row) => row.values.map((value) => value ?? 0)));
   const x = scaleLinear<number>({ domain: [0, max], range: [0, plotWidth], nice: true });
-  const ticks = width < 480 ? 3 : 6;
+  // Whole numbers only: counts and whole days (no "0.5 applications" on a small range).
+  const ticks = x.ticks(width < 480 ? 3 : 6).filter((tick) => Number.isInteger(tick));
 
   return (
     <div ref={ref} className="min-w-0">
@@ -77,7 +78,7 @@ export function BarChart({
           </ul>
         )}
         <svg width={width} height={plotHeight + AXIS_HEIGHT} className="block overflow-visible">
-          <GridColumns scale={x} height={plotHeight} numTicks={ticks} className="stroke-line" strokeDasharray="2,3" />
+          <GridColumns scale={x} height={plotHeight} tickValues={ticks} className="stroke-line" strokeDasharray="2,3" />
           {rows.map((row, index) => (
             <Group key={row.key} top={index * rowHeight}>
               <text x={0} y={14} className="fill-ink text-[13px] font-medium">
@@ -102,7 +103,7 @@ export function BarChart({
           <AxisBottom
             top={plotHeight}
             scale={x}
-            numTicks={ticks}
+            tickValues={ticks}
             tickFormat={(value) => format(Number(value))}
             hideAxisLine
             hideTicks
