@@ -145,7 +145,8 @@ export const sourcesReportSchema = z.object({
 export type SourcesReport = z.infer<typeof sourcesReportSchema>;
 
 /**
- * REC-39: jobs. Today's state (not the range's): open jobs, those with applications in the last 7 days,
+ * REC-39: jobs. Today's state (not the range's): open jobs, those with applications in the last 7 UTC days (today
+ * included),
  * applications in progress stuck (no move for `stuckDays` days or more); and the offers accepted and
  * declined in the range (by the day of the answer). The counts cover every job matching the filters (a
  * closed job's applications may still wait); `jobs`: those jobs with any of these figures, most stuck first,

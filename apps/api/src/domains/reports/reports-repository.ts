@@ -103,11 +103,11 @@ export function createReportsRepository(db: DbOrTx) {
       return rows.map((r) => ({ jobId: r.id, jobTitle: r.title, open: r.status === 'open' }));
     },
 
-    /** Per job: applications submitted since `since`. */
-    async applicationsSince(scope: ReportFiltersOnly, since: Date): Promise<Map<number, number>> {
+    /** Per job: applications submitted on the UTC days `from` to `to` (the Applied rollup). */
+    async applicationsOnDays(scope: ReportFiltersOnly, from: string, to: string): Promise<Map<number, number>> {
       const { rows } = await db.execute<{ job_id: number; n: number | string }>(sql`
-        SELECT a.job_id, count(*) AS n FROM applications a
-        WHERE a.created_at > ${since.toISOString()}${and(applicationConditions(scope))} GROUP BY a.job_id`);
+        SELECT r.job_id, sum(r.n) AS n FROM report_step_days r
+        WHERE ${rollupWhere({ ...scope, from, to })} AND r.status = 'applied' GROUP BY r.job_id`);
       return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
     },
 

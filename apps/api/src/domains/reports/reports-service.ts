@@ -16,8 +16,9 @@ import type { ReportDurationMeasure } from '../../platform/db/schema/reports.js'
 import { createReportsRepository, type ReportScope } from './reports-repository.js';
 
 const DAY_MS = 86_400_000;
-/** REC-39: "this week" is the 7 days up to now. */
+/** REC-39: "this week" is the last 7 UTC days, today included. */
 const WEEK_DAYS = 7;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A percentage (or a rate per 100) with one decimal; null without a base. */
 const per100 = (part: number, whole: number) => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
@@ -101,7 +102,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
       const now = clock.now();
       const [jobs, recent, stuck, offers] = await Promise.all([
         repo.jobs(scope),
-        repo.applicationsSince(scope, new Date(now.getTime() - WEEK_DAYS * DAY_MS)),
+        repo.applicationsOnDays(scope, utcDay(new Date(now.getTime() - (WEEK_DAYS - 1) * DAY_MS)), utcDay(now)),
         repo.stuckSince(scope, new Date(now.getTime() - REPORT_STUCK_DAYS * DAY_MS)),
         repo.offerAnswers(scope),
       ]);

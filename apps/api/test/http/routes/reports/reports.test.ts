@@ -242,6 +242,18 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
         offersDeclined: 0,
       },
     ]);
+    // The weekly summary e-mail's figures (issue 25, item 5) are the same reports'.
+    expect(await ctx.app.reports.summary(JUNE)).toEqual({
+      ...JUNE,
+      applications: 5,
+      hires: 1,
+      stuck: 1,
+      stuckDays: 14,
+      topSources: [
+        { source: 'direct', applications: 4, hires: 1 },
+        { source: 'linkedin', applications: 1, hires: 0 },
+      ],
+    });
     const july = jobsReportSchema.parse(await json('jobs', { from: '2026-07-01', to: '2026-07-31', country: 'PH' }));
     expect(july).toMatchObject({ applicationsThisWeek: 0, stuck: 1, offersAccepted: 0, offersDeclined: 1 });
   });
