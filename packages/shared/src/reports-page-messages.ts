@@ -51,6 +51,7 @@ export const REPORTS_PAGE_MESSAGES = {
     stuck: (days: number) => `Stuck ${days}+ days`,
     offers: 'Offers accepted / declined',
     acceptedDeclined: 'answered in the range',
-    none: 'No open job in this selection.',
+    none: 'No job in this selection.',
+    closed: 'Closed',
   },
 } as const;

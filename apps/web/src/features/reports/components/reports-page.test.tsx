@@ -54,7 +54,9 @@ const jobs: JobsReport = {
   stuck: 3,
   offersAccepted: 1,
   offersDeclined: 1,
-  jobs: [{ jobId: 7, jobTitle: 'Azure Platform Engineer', applicationsThisWeek: 5, stuck: 3, offersAccepted: 1, offersDeclined: 1 }],
+  jobs: [
+    { jobId: 7, jobTitle: 'Azure Platform Engineer', open: true, applicationsThisWeek: 5, stuck: 3, offersAccepted: 1, offersDeclined: 1 },
+  ],
 };
 const filters: ReportFilters = {
   jobs: [{ jobId: 7, jobTitle: 'Azure Platform Engineer', open: true }],

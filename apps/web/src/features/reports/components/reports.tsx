@@ -286,9 +286,12 @@ export function JobsReport({ query }: { query: ReportQueryInput }) {
             rows={data.jobs.map((job) => ({
               key: String(job.jobId),
               cells: [
-                <Link key="job" to={paths.recruiter.job(job.jobId)} className="text-brand-800 hover:underline">
-                  {job.jobTitle}
-                </Link>,
+                <span key="job">
+                  <Link to={paths.recruiter.job(job.jobId)} className="text-brand-800 hover:underline">
+                    {job.jobTitle}
+                  </Link>
+                  {!job.open && <span className="ml-2 text-ws-xs font-normal text-muted">{M.jobs.closed}</span>}
+                </span>,
                 count(job.applicationsThisWeek),
                 count(job.stuck),
                 count(job.offersAccepted),
