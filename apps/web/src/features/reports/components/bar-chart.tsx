@@ -82,7 +82,7 @@ export function BarChart({
           {rows.map((row, index) => (
             <Group key={row.key} top={index * rowHeight}>
               <text x={0} y={14} className="fill-ink text-[13px] font-medium">
-                {row.label}
+                {clip(row.label, Math.floor(width / LABEL_CHAR_WIDTH))}
               </text>
               {series.map((item, s) => {
                 const value = row.values[s] ?? null;

@@ -1,11 +1,5 @@
 import { useId } from 'react';
-import {
-  countryName,
-  formatDate,
-  REPORTS_MESSAGES,
-  REPORTS_PAGE_MESSAGES as M,
-  type ReportFilters as FilterChoices,
-} from '@careers/shared';
+import { formatDate, REPORTS_MESSAGES, REPORTS_PAGE_MESSAGES as M, type ReportFilters as FilterChoices } from '@careers/shared';
 import { FilterMenu, type ToolbarFilter } from '@/components/workspace/toolbar';
 import { REPORT_FILTER_PARAMS, type ReportFilterParam, type ReportSelection } from '../hooks/use-report-query';
 import { RANGE_PRESETS, type RangePreset } from '../utils/date-range';

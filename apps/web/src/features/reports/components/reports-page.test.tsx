@@ -134,8 +134,8 @@ describe('the reports page (REC-40)', () => {
     const user = userEvent.setup();
     renderWithApp(<ReportsPage />, '?from=2026-10-01&to=2026-12-31');
     await screen.findByRole('table', { name: /^Funnel/ });
-    expect((screen.getByRole('combobox', { name: `${M.range}:` }) as HTMLSelectElement).value).toBe('custom');
-    expect((screen.getByLabelText(`${M.from}:`) as HTMLInputElement).value).toBe('2026-10-01');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: `${M.range}:` }).value).toBe('custom');
+    expect(screen.getByLabelText<HTMLInputElement>(`${M.from}:`).value).toBe('2026-10-01');
     await user.selectOptions(screen.getByRole('combobox', { name: `${M.filterSource}:` }), 'linkedin');
     await waitFor(() => expect(urls).toContain('/api/recruiter/reports/sources?from=2026-10-01&to=2026-12-31&source=linkedin'));
     await user.selectOptions(screen.getByRole('combobox', { name: `${M.filterJob}:` }), '7');
