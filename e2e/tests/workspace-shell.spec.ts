@@ -30,7 +30,7 @@ test('an invited recruiter sets a password, logs in on the one login page and la
   await expect(page.getByRole('heading', { level: 1, name: W.dashboard.title })).toBeVisible();
   await expectWorkspace(page);
   const nav = page.getByRole('navigation', { name: W.navLabel });
-  await expect(nav.getByRole('link')).toHaveText([W.nav.dashboard, W.nav.jobs, W.nav.candidates, W.nav.settings]);
+  await expect(nav.getByRole('link')).toHaveText([W.nav.dashboard, W.nav.jobs, W.nav.candidates, W.nav.reports, W.nav.settings]);
   await expect(nav.getByRole('link', { name: W.nav.dashboard })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(invited.name)).toBeVisible();
   await expect(page.getByText(W.roles.recruiter, { exact: true })).toBeVisible();

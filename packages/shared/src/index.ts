@@ -162,6 +162,7 @@ export * from './workspace-messages.js';
 
 // --- overview (docs/decisions/037: dashboard and jobs table) ---
 export * from './overview-messages.js';
+export * from './reports-page-messages.js';
 export * from './schemas/overview.js';
 export * from './contract/workspace/overview.js';
 export * from './contract/workspace/overview.schemas.js';

@@ -69,6 +69,8 @@ export const CLIENT_ROUTES = {
   recruiterCandidate: { pattern: '/recruiter/candidates/:candidateId', access: 'recruiter' },
   // REC-13: a recruiter's own settings (how they hear of new applications).
   recruiterSettings: { pattern: '/recruiter/settings', access: 'recruiter' },
+  // REC-40: the recruiting reports (funnel, time in step, sources, jobs); the weekly summary e-mail links here.
+  recruiterReports: { pattern: '/recruiter/reports', access: 'recruiter' },
   // REC-9: the access log of candidates' personal data, admins only.
   recruiterAudit: { pattern: '/recruiter/audit', access: 'admin' },
   // REC-15: the system page (build, queues, schedules, delivery, backups), admins only.

@@ -16,6 +16,7 @@ export const WORKSPACE_MESSAGES = {
     dashboard: 'Dashboard',
     jobs: 'Jobs',
     candidates: 'Candidates',
+    reports: 'Reports',
     team: 'Team',
     settings: 'Settings',
     accessLog: 'Access log',

@@ -47,6 +47,8 @@ export const paths = {
     candidate: (candidateId: number | string) => routePath('recruiterCandidate', { candidateId }),
     /** REC-13: the recruiter's own settings. */
     settings: CLIENT_ROUTES.recruiterSettings.pattern,
+    /** REC-40: the reports (their range and filters live in the query string). */
+    reports: CLIENT_ROUTES.recruiterReports.pattern,
     /** REC-9: the access log (admins), optionally about one candidate. */
     audit: (filter: { candidate?: number } = {}) =>
       filter.candidate === undefined

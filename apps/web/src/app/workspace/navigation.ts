@@ -26,6 +26,7 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { id: 'dashboard', label: W.nav.dashboard, to: paths.recruiter.home, icon: icons.dashboard, end: true, group: 'work' },
   { id: 'jobs', label: W.nav.jobs, to: paths.recruiter.jobs, icon: icons.briefcase, group: 'work' },
   { id: 'candidates', label: W.nav.candidates, to: paths.recruiter.talent, icon: icons.users, group: 'work' },
+  { id: 'reports', label: W.nav.reports, to: paths.recruiter.reports, icon: icons.barChart, group: 'work' },
   { id: 'team', label: W.nav.team, to: paths.recruiter.team, icon: icons.user, adminOnly: true, group: 'manage' },
   { id: 'settings', label: W.nav.settings, to: paths.recruiter.settings, icon: icons.settings, group: 'manage' },
   {

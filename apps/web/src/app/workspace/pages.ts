@@ -27,6 +27,7 @@ export const WORKSPACE_PAGES: Record<WorkspaceRouteName, () => Promise<{ Compone
   recruiterTalent: page(() => import('../routes/recruiter-talent')),
   recruiterCandidate: page(() => import('../routes/recruiter-candidate')),
   recruiterSettings: page(() => import('../routes/recruiter-settings')),
+  recruiterReports: page(() => import('../routes/recruiter-reports')),
   recruiterAudit: page(() => import('../routes/recruiter-audit')),
   recruiterSystem: page(() => import('../routes/recruiter-system')),
   recruiterExchangeRates: page(() => import('../routes/recruiter-exchange-rates')),

@@ -47,7 +47,7 @@ describe('the command palette in the workspace frame (REC-20)', () => {
     const button = screen.getAllByRole('button', { name: new RegExp(W.search) })[0]!;
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: P.title });
-    expect(options(dialog)).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Settings']);
+    expect(options(dialog)).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Reports', 'Settings']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: P.title })).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -65,6 +65,7 @@ describe('the command palette in the workspace frame (REC-20)', () => {
       'Dashboard',
       'Jobs',
       'Candidates',
+      'Reports',
       'Team',
       'Settings',
       'Exchange rates',

@@ -50,7 +50,7 @@ describe('the workspace frame (REC-16)', () => {
   it('shows a recruiter the daily places and their settings, and the member with their role', () => {
     signIn('recruiter');
     renderAt('/recruiter');
-    expect(placesIn(rail())).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Settings']);
+    expect(placesIn(rail())).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Reports', 'Settings']);
     expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Recruiter').length).toBeGreaterThan(0);
     expect(
@@ -70,6 +70,7 @@ describe('the workspace frame (REC-16)', () => {
       'Dashboard',
       'Jobs',
       'Candidates',
+      'Reports',
       'Team',
       'Settings',
       'Exchange rates',
@@ -111,6 +112,7 @@ describe('the workspace frame (REC-16)', () => {
       'Dashboard',
       'Jobs',
       'Candidates',
+      'Reports',
       'Settings',
     ]);
     await user.click(within(drawer).getByRole('link', { name: 'Settings' }));

@@ -110,12 +110,12 @@ export function Toolbar({ searchLabel = W.toolbar.search, searchParam = 'q', fil
   );
 }
 
-/** A filter as a compact native select ("Status: Any"), the phone's own picker on a phone. */
-function FilterMenu({ filter, value, onChange }: { filter: ToolbarFilter; value: string; onChange: (value: string) => void }) {
+/** A filter as a compact native select ("Status: Any"), the phone's own picker on a phone (also a report's filters, REC-40). */
+export function FilterMenu({ filter, value, onChange }: { filter: ToolbarFilter; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <div
-      className={`flex h-8 items-center rounded-md border text-ws-sm ${value ? 'border-brand-300 bg-brand-50' : 'border-line bg-white'}`}
+      className={`flex h-8 max-w-full items-center rounded-md border text-ws-sm ${value ? 'border-brand-300 bg-brand-50' : 'border-line bg-white'}`}
     >
       <label htmlFor={id} className="pl-2.5 whitespace-nowrap text-muted">
         {filter.label}:
@@ -124,7 +124,7 @@ function FilterMenu({ filter, value, onChange }: { filter: ToolbarFilter; value:
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-full cursor-pointer rounded-md bg-transparent pr-2 pl-1 font-medium text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="h-full min-w-0 cursor-pointer rounded-md bg-transparent pr-2 pl-1 font-medium text-ellipsis text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <option value="">{W.toolbar.any}</option>
         {filter.options.map((option) => (

@@ -19,6 +19,7 @@ export { mapPin } from './map-pin';
 export { calendar } from './calendar';
 export { badge } from './badge';
 export { trendingUp } from './trending-up';
+export { barChart } from './bar-chart';
 export { target } from './target';
 export { handshake } from './handshake';
 export { sprout } from './sprout';
