@@ -24,6 +24,7 @@ import {
   interviewCalendar,
   offerAnswerEmail,
   offerEmail,
+  referralHiredEmail,
   watchDigestEmail,
   type InterviewMailDetails,
 } from '../domains/applications/index.js';
@@ -324,6 +325,12 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
     companyName: COMPANY,
     link: `${SITE}${recruiterApplicantPath(17, 311)}`,
     answer: { accepted: false as const, reason: 'I accepted another engagement that starts earlier.' },
+  })),
+  sample('referral-hired', 'referral-hired', referralHiredEmail, (t) => ({
+    to: 'rahul.verma@northwind.example',
+    referrerFirstName: 'Rahul',
+    jobTitle: t.jobTitle,
+    companyName: COMPANY,
   })),
   sample('watch-digest', 'watch-digest', watchDigestEmail, (t) => ({
     to: RECRUITER,

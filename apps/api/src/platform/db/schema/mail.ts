@@ -39,6 +39,8 @@ export const MAIL_KINDS = [
   /** REC-33, APP-14: an engagement offer to the candidate (its letter attached), and its answer to the team. */
   'offer',
   'offer-answer',
+  /** REC-36: a referrer told their referral was hired (the job only, nothing about the candidate). */
+  'referral-hired',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
