@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Issue 25: where an application came from. The browser keeps the first and the last touch before applying
  * in session storage (no cookies, no third-party scripts) and sends them with the application; the server
@@ -9,9 +7,6 @@ import { z } from 'zod';
 
 /** The sources that are not a `utm_source` or a referring domain. */
 export const BUILT_IN_SOURCES = ['direct', 'referral', 'job-alert'] as const;
-
-/** The session-storage key the browser keeps the touches under (apps/web/src/main.tsx writes it). */
-export const SOURCE_TOUCHES_KEY = 'nw-touches';
 
 /** APP-16: the longest value kept of each field; longer values are cut to this length, never refused. */
 export const SOURCE_LIMITS = { source: 100, medium: 100, campaign: 100, referrerDomain: 253, landingPath: 300, ref: 40 } as const;
@@ -36,34 +31,6 @@ export interface ApplicationSourceTouches {
   first: ApplicationSourceTouch;
   last: ApplicationSourceTouch;
 }
-
-/** Printable characters only, cut to `max` (APP-16: trimmed, not refused, so a long campaign never stops an application). */
-const cut = (max: number) =>
-  z
-    .string()
-    .max(4000)
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max));
-const cutOrNull = (max: number) =>
-  z
-    .union([cut(max), z.null()])
-    .optional()
-    .transform((v) => v || null);
-
-/** APP-16: one touch as the API accepts it: wrong types are a 400, over-long texts are trimmed. */
-export const sourceTouchSchema = z
-  .object({
-    source: cut(SOURCE_LIMITS.source).transform((v) => v.toLowerCase()),
-    medium: cutOrNull(SOURCE_LIMITS.medium),
-    campaign: cutOrNull(SOURCE_LIMITS.campaign),
-    referrerDomain: cutOrNull(SOURCE_LIMITS.referrerDomain).transform((v) => v && v.toLowerCase()),
-    landingPath: cut(SOURCE_LIMITS.landingPath),
-    at: cut(40),
-    ref: cutOrNull(SOURCE_LIMITS.ref),
-  })
-  .strip()
-  .transform((t): ApplicationSourceTouch => ({ ...t, source: t.source || 'direct' }));
-
-export const sourceTouchesSchema = z.object({ first: sourceTouchSchema, last: sourceTouchSchema }).strip();
 
 /** APP-15: the source an application is counted under: its first touch's ('referral' for a referral link). */
 export const countedSource = (touches: ApplicationSourceTouches | null): string => touches?.first.source || 'direct';

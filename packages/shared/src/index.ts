@@ -228,6 +228,7 @@ export * from './contract/applications/offers.contract.js';
 
 // --- sources of applications (issue 25) ---
 export * from './application-sources.js';
+export * from './schemas/application-sources.js';
 export * from './referral-messages.js';
 export * from './schemas/referrals.js';
 export * from './contract/applications/referrals.js';

@@ -17,7 +17,7 @@ import {
 } from '../constants.js';
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
 import { isWebUrl, requiredText, text } from './common.js';
-import { sourceTouchesSchema } from '../application-sources.js';
+import { sourceTouchesSchema } from './application-sources.js';
 import { jobSchema } from './jobs.js';
 import {
   answersSchemaFor,
