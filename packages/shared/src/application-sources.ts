@@ -36,7 +36,8 @@ export interface ApplicationSourceTouches {
 export const countedSource = (touches: ApplicationSourceTouches | null): string => touches?.first.source || 'direct';
 
 /** APP-17: "linkedin / azure": the source and its campaign, or the source alone. */
-export const sourceLabelOf = (source: string, campaign: string | null | undefined): string => (campaign ? `${source} / ${campaign}` : source);
+export const sourceLabelOf = (source: string, campaign: string | null | undefined): string =>
+  campaign ? `${source} / ${campaign}` : source;
 
 /** APP-17: an application's label from its stored columns (the campaign of the first touch, the one counted). */
 export const sourceLabel = (source: string, touches: ApplicationSourceTouches | null): string =>
@@ -46,8 +47,7 @@ export const sourceLabel = (source: string, touches: ApplicationSourceTouches | 
  * REC-34: the referral code an application credits: the first touch's when it came through a referral link,
  * else the last touch's.
  */
-export const referralCodeOf = (touches: ApplicationSourceTouches | null): string | null =>
-  touches?.first.ref || touches?.last.ref || null;
+export const referralCodeOf = (touches: ApplicationSourceTouches | null): string | null => touches?.first.ref || touches?.last.ref || null;
 
 /** APP-15: a job link in a job-alert e-mail, marked so the application it leads to counts under 'job-alert'. */
 export const jobAlertLink = (siteUrl: string, path: string) => `${siteUrl}${path}?utm_source=job-alert&utm_medium=email`;

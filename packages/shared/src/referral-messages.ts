@@ -19,7 +19,7 @@ export const REFERRAL_MESSAGES = {
   jobPlaceholder: 'Choose an open job',
   noOpenJobs: 'There are no open jobs right now; the careers page link works for every job.',
   copy: 'Copy link',
-  copyFor: (what: string) => `Copy the link for ${what}`,
+  copyFor: (what: string) => `Copy link: ${what}`,
   copied: 'Link copied.',
   copyFailed: 'Copying did not work here; select the link and copy it.',
   loading: 'Loading your referral links...',

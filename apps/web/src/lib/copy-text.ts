@@ -9,4 +9,3 @@ export async function copyText(text: string, field: HTMLInputElement | null): Pr
     return document.execCommand('copy');
   }
 }
-

@@ -6,7 +6,12 @@ const cut = (max: number) =>
   z
     .string()
     .max(4000)
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max));
+    .transform((v) =>
+      v
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .trim()
+        .slice(0, max),
+    );
 const cutOrNull = (max: number) =>
   z
     .union([cut(max), z.null()])

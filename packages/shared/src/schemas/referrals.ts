@@ -36,4 +36,4 @@ export type AddReferrerRequest = z.input<typeof addReferrerSchema>;
 export const referrerResponseSchema = z.object({ message: z.string(), referrer: referrerSchema });
 export type ReferrerResponse = z.infer<typeof referrerResponseSchema>;
 
-export const referrerIdParamsSchema = z.object({ id: z.coerce.number("id must be a whole number").int().positive().max(2_147_483_647) });
+export const referrerIdParamsSchema = z.object({ id: z.coerce.number('id must be a whole number').int().positive().max(2_147_483_647) });

@@ -222,7 +222,8 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
         now,
       );
       // REC-36: the referrer hears of a hire in the move's transaction (a bulk move comes through here too).
-      if (to === 'hired') await tellReferrerOfHire(txDb, { mailOutbox, config }, { applicationId: application.id, jobTitle: job.job_title }, now);
+      if (to === 'hired')
+        await tellReferrerOfHire(txDb, { mailOutbox, config }, { applicationId: application.id, jobTitle: job.job_title }, now);
       // REC-29 (docs/decisions/048): the chosen rejection template, filled in, joins the conversation in
       // the move's transaction; the step's e-mail above carries its text (one e-mail, not two).
       if (message !== undefined)

@@ -52,7 +52,8 @@ export function createReferralsService({ db, clock }: { db: Db; clock: Clock }) 
 
   /** Every team member is a referrer: their row is made the first time their links or the list are read. */
   async function ensureTeamRows(): Promise<void> {
-    for (const userId of await repos.referrals.teamMembersWithoutRow()) await repos.referrals.ensureForUser(userId, newReferralCode(), clock.now());
+    for (const userId of await repos.referrals.teamMembersWithoutRow())
+      await repos.referrals.ensureForUser(userId, newReferralCode(), clock.now());
   }
 
   async function referrerById(id: number) {

@@ -107,7 +107,12 @@ describe('the source of every application (APP-15 to APP-17)', () => {
     expect(row.source_touches?.first.landingPath).toHaveLength(SOURCE_LIMITS.landingPath);
 
     const before = (await applicantsOf(job.job_id)).length;
-    for (const touches of [{ first: touch() }, { first: touch(), last: { source: 42 } }, 'linkedin', { first: touch({ source: 'y'.repeat(5000) }), last: touch() }]) {
+    for (const touches of [
+      { first: touch() },
+      { first: touch(), last: { source: 42 } },
+      'linkedin',
+      { first: touch({ source: 'y'.repeat(5000) }), last: touch() },
+    ]) {
       const bad = await apply(job.job_id, touches);
       expect(bad.statusCode, bad.body).toBe(400);
       expect(typeof bad.json().message).toBe('string');
@@ -139,13 +144,26 @@ describe('referral links (REC-34 to REC-36)', () => {
 
     const added = await call(ctx, 'POST', '/api/recruiter/referrers', { token: admin.token, payload });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ message: M.added('Rahul Verma'), referrer: { name: 'Rahul Verma', kind: 'employee', referrals: 0 } });
-    const again = await call(ctx, 'POST', '/api/recruiter/referrers', { token: admin.token, payload: { ...payload, email: payload.email.toUpperCase() } });
+    expect(added.json()).toMatchObject({
+      message: M.added('Rahul Verma'),
+      referrer: { name: 'Rahul Verma', kind: 'employee', referrals: 0 },
+    });
+    const again = await call(ctx, 'POST', '/api/recruiter/referrers', {
+      token: admin.token,
+      payload: { ...payload, email: payload.email.toUpperCase() },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.emailTaken);
-    const teamAddress = await call(ctx, 'POST', '/api/recruiter/referrers', { token: admin.token, payload: { name: 'X', email: recruiter.email } });
+    const teamAddress = await call(ctx, 'POST', '/api/recruiter/referrers', {
+      token: admin.token,
+      payload: { name: 'X', email: recruiter.email },
+    });
     expect(teamAddress.statusCode).toBe(409);
-    for (const bad of [{ name: '', email: 'a@b.example' }, { name: 'A', email: 'not-an-address' }, { name: 'A', email: 'a@b.example', extra: 1 }]) {
+    for (const bad of [
+      { name: '', email: 'a@b.example' },
+      { name: 'A', email: 'not-an-address' },
+      { name: 'A', email: 'a@b.example', extra: 1 },
+    ]) {
       expect((await call(ctx, 'POST', '/api/recruiter/referrers', { token: admin.token, payload: bad })).statusCode).toBe(400);
     }
 
@@ -178,7 +196,10 @@ describe('referral links (REC-34 to REC-36)', () => {
 
     const referred = await apply(
       job.job_id,
-      { first: touch({ source: 'referral', ref: employee.code, landingPath: `/jobs/${job.job_id}` }), last: touch({ source: 'referral', ref: employee.code }) },
+      {
+        first: touch({ source: 'referral', ref: employee.code, landingPath: `/jobs/${job.job_id}` }),
+        last: touch({ source: 'referral', ref: employee.code }),
+      },
       'Kavya',
     );
     expect(referred.statusCode, referred.body).toBe(201);
@@ -196,7 +217,10 @@ describe('referral links (REC-34 to REC-36)', () => {
 
     const toMeera = () => readOutbox(ctx.config.dataDir).filter((m) => m.to.includes('meera.iyer@northwind.example'));
     const advance = async (from: string, extra: Record<string, unknown> = {}) => {
-      const res = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, { token: recruiter.token, payload: { from, ...extra } });
+      const res = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, {
+        token: recruiter.token,
+        payload: { from, ...extra },
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     const date = new Date(ctx.clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -242,7 +266,10 @@ describe('referral links (REC-34 to REC-36)', () => {
     expect(zip.statusCode).toBe(200);
     const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(zip.rawPayload))['data.json']!)) as { applications: unknown[] };
     expect(data.applications[0]).toMatchObject({ source: 'jobs-feed', sourceTouches: touches });
-    const deleted = await call(ctx, 'DELETE', '/api/me', { token: candidate.token, payload: { password: candidate.password, confirmation: 'DELETE' } });
+    const deleted = await call(ctx, 'DELETE', '/api/me', {
+      token: candidate.token,
+      payload: { password: candidate.password, confirmation: 'DELETE' },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await stored(id)).source_touches).toBeNull();
     expect((await stored(id)).source).toBe('jobs-feed');

@@ -108,7 +108,10 @@ export function ApplicantPanelBody({ panel, slots, unread = 0 }: { panel: PanelD
           {SRC.label}: <span className="font-medium text-ink">{applicant.source_label}</span>
         </span>
         {applicant.referred_by && (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-200" data-testid="applicant-referrer">
+          <span
+            className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-200"
+            data-testid="applicant-referrer"
+          >
             {SRC.referredBy(applicant.referred_by)}
           </span>
         )}

@@ -84,7 +84,10 @@ export function ReferralLinksSection() {
                 )}
               </div>
               {jobId && (
-                <LinkRow label={data.jobs.find((j) => String(j.id) === jobId)?.title ?? M.jobLabel} url={referralLink(origin, path, data.code)} />
+                <LinkRow
+                  label={data.jobs.find((j) => String(j.id) === jobId)?.title ?? M.jobLabel}
+                  url={referralLink(origin, path, data.code)}
+                />
               )}
             </div>
           )}
