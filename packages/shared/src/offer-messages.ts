@@ -153,6 +153,8 @@ export const OFFER_MESSAGES = {
     team: (company: string) => `The ${company} recruiting team`,
     version: (n: number, id: number) => `Offer ${id}, version ${n}`,
     page: (n: number, total: number) => `Page ${n} of ${total}`,
+    /** The signed letter's added last page: the letter's own pages keep their "Page n of m" unchanged. */
+    signaturePage: (letterPages: number) => `Signature page, after the letter's ${letterPages === 1 ? 'page' : `${letterPages} pages`}`,
     signatureTitle: 'Electronic signature (eIDAS Art. 25, simple electronic signature)',
     signatureIntro:
       'The candidate accepted the offer letter on the preceding pages by typing their full name on the careers portal. The following was recorded at the acceptance:',

@@ -6,7 +6,8 @@ export interface CalendarPerson {
   email: string;
 }
 
-export interface InterviewInvitation {
+/** One interview as a calendar event: what the invitations and the calendar feed (REC-32) both write. */
+export interface InterviewEvent {
   /** Stable per application interview: every update of the same interview keeps it (RFC 5545 UID). */
   uid: string;
   /** 0 for the first invitation, one more for each update or cancellation (RFC 5545 SEQUENCE). */
@@ -19,6 +20,29 @@ export interface InterviewInvitation {
   place?: string | null;
   title: string;
   description: string;
+}
+
+/**
+ * The VEVENT fields of an interview, in UTC (each calendar shows them in its owner's zone), with DTSTAMP
+ * from the app's clock. `timestamp` (DTSTAMP) is in the `ics` library's schema but not its types.
+ */
+export function interviewEventFields(i: InterviewEvent, now: Date): EventAttributes & { timestamp: number } {
+  return {
+    uid: i.uid,
+    sequence: i.sequence,
+    timestamp: now.getTime(),
+    start: i.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: i.durationMinutes },
+    title: i.title,
+    description: i.description,
+    location: i.meetingUrl ?? i.place ?? '',
+    ...(i.meetingUrl ? { url: i.meetingUrl } : {}),
+  };
+}
+
+export interface InterviewInvitation extends InterviewEvent {
   organizer: CalendarPerson;
   /** The candidate. */
   attendee: CalendarPerson;
@@ -48,21 +72,10 @@ export function interviewCalendar(o: InterviewInvitation): string {
     partstat: 'NEEDS-ACTION' as const,
     role: 'REQ-PARTICIPANT' as const,
   });
-  // `timestamp` (DTSTAMP) is in the library's schema but not its types.
-  const event: EventAttributes & { timestamp: number } = {
-    uid: o.uid,
-    sequence: o.sequence,
+  const event: EventAttributes = {
+    ...interviewEventFields(o, o.now),
     method: cancel ? 'CANCEL' : 'REQUEST',
     productId: '-//careers//interviews//EN',
-    timestamp: o.now.getTime(),
-    start: o.startsAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: o.durationMinutes },
-    title: o.title,
-    description: o.description,
-    location: o.meetingUrl ?? o.place ?? '',
-    ...(o.meetingUrl ? { url: o.meetingUrl } : {}),
     status: cancel ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: o.organizer.name, email: o.organizer.email },
     attendees: [o.attendee, ...(o.interviewers ?? [])].map(attendee),

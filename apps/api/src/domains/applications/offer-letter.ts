@@ -243,6 +243,7 @@ export interface OfferSignature {
 export async function signedOfferPdf(letter: Uint8Array, s: OfferSignature): Promise<Uint8Array> {
   const doc = await PDFDocument.load(letter, { updateMetadata: false });
   doc.setModificationDate(s.at);
+  const letterPages = doc.getPageCount();
   const base = await writerFor(doc);
   let w = newPage(base, s.companyName);
   const companyName = s.companyName;
@@ -261,8 +262,7 @@ export async function signedOfferPdf(letter: Uint8Array, s: OfferSignature): Pro
   );
   write(w, O.letter_.signatureNote, { size: 9.5, colour: COLOURS.muted, companyName });
   const page = w.page;
-  const pages = doc.getPageCount();
-  page.drawText(`${O.letter_.version(s.version, s.offerId)} · ${O.letter_.page(pages, pages)}`, {
+  page.drawText(`${O.letter_.version(s.version, s.offerId)} · ${O.letter_.signaturePage(letterPages)}`, {
     x: MARGIN,
     y: 32,
     size: 8,

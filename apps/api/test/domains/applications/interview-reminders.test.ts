@@ -44,9 +44,26 @@ async function candidate(ctx: TestContext, timeZone: string | null): Promise<Per
   const { email, password, token } = await signUp(ctx);
   const user = await repositoriesOf(ctx).users.findByEmail(email);
   if (!user) throw new Error('no candidate row');
-  // PRO-20's time zone, as the candidate's profile terms keep it.
-  await ctx.database.db.execute(sql`UPDATE users SET time_zone = ${timeZone} WHERE id = ${user.id}`);
+  // PRO-20's time zone, set on the candidate's profile terms.
+  if (timeZone) {
+    const terms = await call(ctx, 'PUT', '/api/profile/terms', { token, payload: { time_zone: timeZone } });
+    expect(terms.statusCode, terms.body).toBe(200);
+  }
   return { id: user.id, email, password, token };
+}
+
+/** `who` applies to `jobId`; the recruiter moves the application to the Interview step with no time yet. */
+async function atInterviewStep(ctx: TestContext, by: Person, who: Person, jobId: number) {
+  await signIn(ctx, by);
+  await signIn(ctx, who);
+  const submitted = await submitApplication(ctx, who.token, jobId);
+  expect(submitted.statusCode, submitted.body).toBe(201);
+  const id = submitted.json().application.application_id as number;
+  for (const from of ['applied', 'under_review']) {
+    const moved = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, { token: by.token, payload: { from } });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return id;
 }
 
 /** `who` applies to `jobId`; the recruiter moves the application to Interview at `date` `time` in Europe/Zurich. */
@@ -128,8 +145,19 @@ describe('interview reminders (REC-32)', () => {
   it('advancing the clock sends each reminder once, to the candidate, the organiser and the other interviewers', async () => {
     const priya = await candidate(ctx, 'Asia/Kolkata');
     // Wednesday 17 June 2026, 10:00 in Zurich (CEST) = 08:00 UTC = 13:30 in India.
-    const id = await interviewed(ctx, anna, priya, jobId, '2026-06-17', '10:00');
-    await ctx.database.db.execute(sql`INSERT INTO application_interviewers (application_id, user_id) VALUES (${id}, ${ravi.id})`);
+    // REC-30: Anna offers two times with Ravi as the other interviewer; Priya books the first (APP-13).
+    const id = await atInterviewStep(ctx, anna, priya, jobId);
+    const { slots } = await offerSlots(ctx, anna.token, id, {
+      time_zone: 'Europe/Zurich',
+      slots: [
+        { date: '2026-06-17', time: '10:00', duration_minutes: 45 },
+        { date: '2026-06-18', time: '10:00', duration_minutes: 45 },
+      ],
+      meeting_url: 'https://meet.example.com/abc',
+      interviewer_ids: [ravi.id],
+    });
+    const booked = await bookSlot(ctx, priya.token, id, slots[0]!.id);
+    expect(booked.statusCode, booked.body).toBe(200);
     const startsAt = await startOf(ctx, id);
     expect(startsAt.toISOString()).toBe('2026-06-17T08:00:00.000Z');
     const before = reminders(ctx).length;
@@ -188,10 +216,12 @@ describe('interview reminders (REC-32)', () => {
     const day = new Date(ctx.clock.now().getTime() + 5 * 24 * HOUR).toISOString().slice(0, 10);
     const cancelled = await interviewed(ctx, anna, meera, jobId, day, '09:00', 'Meera Iyer');
     const rejected = await interviewed(ctx, anna, arjun, jobId, day, '11:00', 'Arjun Rao');
-    // REC-31: called off (by whichever flow: the reminders read the row).
-    await ctx.database.db.execute(
-      sql`UPDATE application_interviews SET cancelled_at = ${ctx.clock.now().toISOString()}::timestamptz, cancel_reason = 'Position filled' WHERE application_id = ${cancelled}`,
-    );
+    // REC-31: the recruiter calls it off.
+    const off = await call(ctx, 'POST', `/api/recruiter/applications/${cancelled}/interview/cancel`, {
+      token: anna.token,
+      payload: { reason: 'Position filled' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
     // REC-6: not selected at the Interview step.
     const no = await call(ctx, 'POST', `/api/recruiter/applications/${rejected}/not-selected`, { token: anna.token });
     expect(no.statusCode, no.body).toBe(200);

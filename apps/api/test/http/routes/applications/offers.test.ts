@@ -214,6 +214,9 @@ describe('engagement offers (REC-33, APP-14)', () => {
     expect(last).toContain(offer.letter_sha256);
     expect(accepted.acceptance?.ip).toBeTruthy();
     expect(pages.at(-1)).toContain(accepted.acceptance!.ip);
+    // The letter's page keeps its own footer; the added page says what it is, not "Page 2 of 2".
+    expect(pages[0]).toContain('Page 1 of 1');
+    expect(pages.at(-1)).toContain("Signature page, after the letter's page");
 
     await deliverMail(ctx.app);
     expect(lastMailTo(ctx.config.dataDir, recruiter.email).text).toContain('accepted the offer');
