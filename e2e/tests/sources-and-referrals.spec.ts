@@ -60,6 +60,8 @@ async function hire(request: APIRequestContext, token: string, id: number) {
 }
 
 test.describe('sources of applications and referral links (APP-15 to APP-17, REC-34 to REC-36)', () => {
+  // Each journey applies through the form in one browser and checks two screens in another, with axe at two widths.
+  test.slow();
   test('a visitor from a LinkedIn campaign applies; the recruiter sees "linkedin / azure" and can filter by it', async ({
     page,
     candidate,

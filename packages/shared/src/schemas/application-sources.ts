@@ -7,8 +7,9 @@ const cut = (max: number) =>
     .string()
     .max(4000)
     .transform((v) =>
-      v
-        .replace(/[\u0000-\u001f\u007f]/g, '')
+      [...v]
+        .filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127)
+        .join('')
         .trim()
         .slice(0, max),
     );

@@ -59,7 +59,7 @@ const applicantsOf = async (jobId: number) =>
 
 const table = async (jobId: number, query: Record<string, string> = {}) => {
   const qs = new URLSearchParams({ view: randomUUID(), ...query });
-  const res = await call(ctx, 'GET', `/api/recruiter/workspace/jobs/${jobId}/applicants?${qs}`, { token: recruiter.token });
+  const res = await call(ctx, 'GET', `/api/recruiter/workspace/jobs/${jobId}/applicants?${qs.toString()}`, { token: recruiter.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ rows: ApplicantRow[]; sources?: string[]; total?: number }>();
 };
