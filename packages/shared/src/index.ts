@@ -233,6 +233,12 @@ export * from './contract/applications/offers.contract.js';
 
 // --- sources of applications (issue 25) ---
 export * from './application-sources.js';
+export * from './schemas/application-sources.js';
+export * from './referral-messages.js';
+export * from './schemas/referrals.js';
+export * from './contract/applications/referrals.js';
+export * from './contract/applications/referrals.schemas.js';
+export * from './contract/applications/referrals.contract.js';
 
 // --- reports (REC-37..REC-39, docs/decisions/053) ---
 export * from './reports-messages.js';

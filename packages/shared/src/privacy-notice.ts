@@ -24,9 +24,9 @@ export interface PrivacyNoticeSection {
  */
 export const privacyNotice = (retentionMonths: number) =>
   ({
-    version: '2026-11-26',
+    version: '2026-11-27',
     /** The date the text took effect, as shown on the page. */
-    effective: '26 November 2026',
+    effective: '27 November 2026',
     title: 'Privacy notice',
     intro:
       `${BRAND.companyName} runs this careers site to find freelance IT experts for client projects in Europe. ` +
@@ -52,6 +52,11 @@ export const privacyNotice = (retentionMonths: number) =>
           'What our recruiters record about your applications: ratings, notes and interview scorecards. You receive them with your data ("Download my data"), with the interviewers unnamed.',
           'Your choices: saved jobs, job alerts, whether recruiters may find your profile, and which version of this notice you were shown when you signed up.',
           'Security records: sign-in sessions and the network address of requests, kept to stop abuse of sign-up, sign-in and codes.',
+          // PRV-6 (docs/decisions/052): what the site notes of how a visitor arrived, and where.
+          'How you found us, with each application: the campaign or job board named in the link you followed (for example "linkedin / azure"), ' +
+            'the website that linked to us, a job-alert e-mail, or a colleague’s referral link; the page you landed on and when. ' +
+            'Your browser keeps this in its session storage only until you send an application (or close the tab); we set no cookie for it and use no third-party scripts. ' +
+            'We use it to learn which channels bring good applicants; it never decides anything about you.',
         ],
       },
       {
@@ -70,6 +75,7 @@ export const privacyNotice = (retentionMonths: number) =>
         heading: 'Who sees it',
         paragraphs: [
           `Our recruiters see your applications, and your profile if you let them find you. Every time a recruiter opens your full profile or downloads one of your files, we record who did it and when, and you can see that list on your profile.`,
+          'If you applied through a referral link, our recruiters see who referred you, and that person is told only that the job was filled by their referral if you are hired, never your name or anything else about you.',
           'We pass your details to a client only for a project you applied to or agreed to be put forward for. ' +
             'Service providers work for us under contract and only on our instructions: our CRM (Zoho) keeps your contact details, ' +
             'an SMS provider sends mobile verification codes, and our mail and file storage providers deliver e-mails and keep uploads. We never sell your data.',
@@ -82,7 +88,8 @@ export const privacyNotice = (retentionMonths: number) =>
           'We keep your account while you use it. ' +
             `If you have not signed in for ${retentionMonths} months, we e-mail you ${RETENTION_WARNING_DAYS} days before we anonymise your data; signing in again keeps your account.`,
           'When you delete your account, or it is anonymised, your profile, files, saved jobs, alerts and sessions are removed. ' +
-            'Your applications stay in our records as "Deleted candidate", without your name, contact details or files, and with the texts of your messages removed.',
+            'Your applications stay in our records as "Deleted candidate", without your name, contact details or files, and with the texts of your messages removed. ' +
+            'How you found us goes too; only the name of the channel stays, counted in our reports.',
         ],
       },
       {

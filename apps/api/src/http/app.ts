@@ -26,6 +26,7 @@ import {
   createApplicationsService,
   createCandidateFit,
   createRecruiterSettingsService,
+  createReferralsService,
   createInterviewRemindersService,
   createWeeklySummaryService,
   type WeeklySummaryService,
@@ -39,6 +40,7 @@ import {
   type ScorecardsService,
   type ApplicationsService,
   type RecruiterSettingsService,
+  type ReferralsService,
   type InterviewRemindersService,
   type CalendarFeedService,
 } from '../domains/applications/index.js';
@@ -147,6 +149,7 @@ import scorecardsRoutes from './routes/applications/scorecards.js';
 import offersRoutes from './routes/applications/offers.js';
 import recruiterOffersRoutes from './routes/applications/recruiter-offers.js';
 import recruiterSettingsRoutes from './routes/applications/recruiter-settings.js';
+import referralsRoutes from './routes/applications/referrals.js';
 import recruiterCalendarFeedRoutes from './routes/applications/recruiter-calendar-feed.js';
 import calendarFeedRoutes from './routes/applications/calendar-feed.js';
 import jobAlertRoutes from './routes/job-alerts/job-alerts.js';
@@ -209,6 +212,8 @@ declare module 'fastify' {
     talent: TalentService;
     /** REC-13: a recruiter's settings and the watchers' daily digest. */
     recruiterSettings: RecruiterSettingsService;
+    /** REC-34, REC-35: referral links and referrers. */
+    referrals: ReferralsService;
     /** REC-32 (docs/decisions/051): the interview reminders (the `interview-reminders` schedule). */
     interviewReminders: InterviewRemindersService;
     /** REC-41, REC-42: the weekly summary e-mails (the `weekly-summaries` schedule). */
@@ -377,6 +382,7 @@ export async function buildApp({
   app.decorate('conversations', createConversationService({ db, clock, config, mailOutbox }));
   app.decorate('interviewScheduling', createInterviewSchedulingService({ db, clock, config, mailOutbox }));
   app.decorate('recruiterSettings', createRecruiterSettingsService({ db, clock, config, mailOutbox }));
+  app.decorate('referrals', createReferralsService({ db, clock }));
   app.decorate('interviewReminders', createInterviewRemindersService({ db, clock, config, mailOutbox }));
   // REC-42: the figures are the reports' own (docs/decisions/053), read when a summary is due (app.reports is decorated below).
   app.decorate(
@@ -535,6 +541,7 @@ export async function buildApp({
       await api.register(recruiterTalentRoutes);
       await api.register(talentConsentRoutes);
       await api.register(recruiterSettingsRoutes);
+      await api.register(referralsRoutes);
       await api.register(recruiterCalendarFeedRoutes);
       await api.register(meRoutes);
       await api.register(recruiterAuditRoutes);

@@ -25,6 +25,7 @@ import {
   interviewCalendar,
   offerAnswerEmail,
   offerEmail,
+  referralHiredEmail,
   watchDigestEmail,
   weeklySummaryEmail,
   type InterviewMailDetails,
@@ -326,6 +327,12 @@ export const MAIL_CATALOGUE: readonly MailSample[] = [
     companyName: COMPANY,
     link: `${SITE}${recruiterApplicantPath(17, 311)}`,
     answer: { accepted: false as const, reason: 'I accepted another engagement that starts earlier.' },
+  })),
+  sample('referral-hired', 'referral-hired', referralHiredEmail, (t) => ({
+    to: 'rahul.verma@northwind.example',
+    referrerFirstName: 'Rahul',
+    jobTitle: t.jobTitle,
+    companyName: COMPANY,
   })),
   sample('watch-digest', 'watch-digest', watchDigestEmail, (t) => ({
     to: RECRUITER,

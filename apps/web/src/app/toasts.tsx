@@ -5,6 +5,12 @@ import 'react-toastify/dist/ReactToastify.css';
 import './toasts.css';
 import { DEFAULT_TOAST_MS } from '@careers/shared';
 import { toastLayer } from '@/components/ui/modal-layer';
+import { noteTouch } from '@/lib/source-touches';
+
+// APP-15 (docs/decisions/052): how the visitor arrived, noted as this chunk is evaluated: every page loads it
+// right after its first render, before the visitor can have gone anywhere else, outside the landing's
+// initial JS (PUB-17). Session storage only.
+noteTouch();
 
 /**
  * The toast container and its styles, loaded after the first render (PUB-17: the landing route's

@@ -16,6 +16,9 @@ export const sampleApplicant = (
   applicationSteps: applicationTimeline(status, [{ status: 'applied', at: '2026-03-02T09:00:00.000Z' }]),
   screening_answers: [],
   does_not_meet: [],
+  source: 'direct',
+  source_label: 'direct',
+  referred_by: null,
   details: {
     first_name: 'Priya',
     last_name: 'Sharma',

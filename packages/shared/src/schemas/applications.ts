@@ -17,6 +17,7 @@ import {
 } from '../constants.js';
 import { APPLICATION_STATUSES, STEP_STATES } from '../application-steps.js';
 import { isWebUrl, requiredText, text } from './common.js';
+import { sourceTouchesSchema } from './application-sources.js';
 import { jobSchema } from './jobs.js';
 import {
   answersSchemaFor,
@@ -263,7 +264,12 @@ export const applicationFormSchemaFor = (questions: readonly PublicScreeningQues
  */
 export const submitApplicationSchema = (now: Now) =>
   z
-    .object({ job_id: z.number().int().positive().max(2_147_483_647), ...applicationFields })
+    .object({
+      job_id: z.number().int().positive().max(2_147_483_647),
+      ...applicationFields,
+      /** APP-15: the first and last touch the browser kept in session storage; none for an old page. */
+      source_touches: sourceTouchesSchema.nullable().optional(),
+    })
     .strict()
     .superRefine(applicationRules(() => latestToday(now())));
 export type SubmitApplicationRequest = z.input<ReturnType<typeof submitApplicationSchema>>;

@@ -103,6 +103,12 @@ export const applicantSchema = z.object({
   screening_answers: z.array(storedScreeningAnswerSchema),
   /** REC-27: the "Does not meet" items, for a person to review (the flag never ends, hides or moves it). */
   does_not_meet: z.array(z.string()),
+  /** APP-15: the source the application counts under ('linkedin', 'google.com', 'referral', 'direct'). */
+  source: z.string(),
+  /** APP-17: the source as recruiters read it: "linkedin / azure" (source / campaign), or the source alone. */
+  source_label: z.string(),
+  /** REC-34: the referrer whose link the candidate applied through ("Referred by …"); null for none. */
+  referred_by: z.string().nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 export const applicantsResponseSchema = z.object({ job: jobSchema, applicants: z.array(applicantSchema) });

@@ -44,6 +44,8 @@ export const applicantsQuerySchema = z.object({
   needsReview: z.enum(['true', 'false'], { error: 'needsReview must be true or false' }).optional(),
   /** REC-28: applications with a submitted scorecard recommending this (any stage). */
   recommendation: z.enum(RECOMMENDATIONS, 'recommendation must be strong_no, no, yes or strong_yes').optional(),
+  /** APP-17: only applications counted under this source ('linkedin', 'referral', 'direct'). */
+  source: text().trim().toLowerCase().max(100).optional(),
   sort: z.enum(APPLICANT_SORTS).default('applied'),
   dir: z.enum(APPLICANT_SORT_DIRECTIONS).default('desc'),
   cursor: z.string().min(1).max(500).optional(),
@@ -77,6 +79,10 @@ export const applicantRowSchema = z.object({
   doesNotMeet: z.array(z.string()),
   /** REC-27: flagged and still in Applied: waiting for a person to review it (never moved automatically). */
   needsReview: z.boolean(),
+  /** APP-17: "linkedin / azure" (the counted source and its campaign), or the source alone. */
+  sourceLabel: z.string(),
+  /** REC-34: the referrer's name for a referred application; null for none. */
+  referredBy: z.string().nullable(),
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
@@ -89,6 +95,8 @@ export const applicantsPageSchema = z.object({
   stepCounts: stepCountsSchema.optional(),
   /** REC-27, on the first page only: how many of the job's applications need review (filters aside). */
   needsReviewCount: z.number().int().optional(),
+  /** APP-17, on the first page only: the sources the job's applications count under, for the filter. */
+  sources: z.array(z.string()).optional(),
 });
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 

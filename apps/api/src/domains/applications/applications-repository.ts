@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  sourceLabel,
+  type ApplicationSourceTouches,
   applicationTimeline,
   type ApplicationDetails,
   type ApplicationFile,
@@ -20,6 +22,7 @@ import {
   type ApplicationRow,
 } from '../../platform/db/schema/applications.js';
 import { users } from '../../platform/db/schema/accounts.js';
+import { referrers } from '../../platform/db/schema/referrers.js';
 import { applicationInterviews, type ApplicationInterviewRow } from '../../platform/db/schema/interviews.js';
 import { jobs, type JobRow } from '../../platform/db/schema/jobs.js';
 import { NO_RATING, ratingsOf, touchActivity } from './notes-repository.js';
@@ -81,13 +84,15 @@ export function createApplicationsRepository(db: DbOrTx) {
   async function applicantsWhere(where: SQL): Promise<Applicant[]> {
     const rows = await db.select().from(applications).where(where).orderBy(asc(applications.createdAt), asc(applications.id));
     const ids = rows.map((r) => r.id);
-    const [events, ratings, interviews, files] = await Promise.all([
+    const referrerIds = [...new Set(rows.flatMap((r) => (r.referrerId === null ? [] : [r.referrerId])))];
+    const [events, ratings, interviews, files, referrerNames] = await Promise.all([
       eventsOf(ids),
       ratingsOf(db, ids),
       interviewsOf(ids),
       ids.length
         ? db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids)).orderBy(asc(applicationFiles.createdAt))
         : [],
+      referrerNamesOf(referrerIds),
     ]);
     return rows.map((row) => ({
       application_id: row.id,
@@ -101,7 +106,21 @@ export function createApplicationsRepository(db: DbOrTx) {
       interview: interviews.get(row.id) ?? null,
       screening_answers: row.screeningAnswers,
       does_not_meet: row.doesNotMeet,
+      source: row.source,
+      source_label: sourceLabel(row.source, row.sourceTouches),
+      referred_by: (row.referrerId !== null && referrerNames.get(row.referrerId)) || null,
     }));
+  }
+
+  /** REC-34: referrers' names by id: an employee's as entered, a team member's from their account. */
+  async function referrerNamesOf(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: referrers.id, name: referrers.name, firstName: users.firstName, lastName: users.lastName })
+      .from(referrers)
+      .leftJoin(users, eq(users.id, referrers.userId))
+      .where(inArray(referrers.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name ?? `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim()]));
   }
 
   return {
@@ -133,6 +152,10 @@ export function createApplicationsRepository(db: DbOrTx) {
         /** APP-11, REC-27: the screening answers and what they miss, computed at submit. */
         screeningAnswers: StoredScreeningAnswer[];
         doesNotMeet: string[];
+        /** APP-15, REC-34: the counted source, both touches, and the referrer whose link was used. */
+        source: string;
+        sourceTouches: ApplicationSourceTouches | null;
+        referrerId: number | null;
       },
       now: Date,
     ): Promise<ApplicationRow> {
@@ -315,7 +338,9 @@ export function createApplicationsRepository(db: DbOrTx) {
     /** PRV-2: what the candidate submitted with each application (the snapshot), newest first. */
     async snapshotsOfUser(
       userId: number,
-    ): Promise<Pick<ApplicationRow, 'id' | 'mode' | 'details' | 'updatedAt' | 'screeningAnswers' | 'doesNotMeet'>[]> {
+    ): Promise<
+      Pick<ApplicationRow, 'id' | 'mode' | 'details' | 'updatedAt' | 'screeningAnswers' | 'doesNotMeet' | 'source' | 'sourceTouches'>[]
+    > {
       return db
         .select({
           id: applications.id,
@@ -324,6 +349,8 @@ export function createApplicationsRepository(db: DbOrTx) {
           updatedAt: applications.updatedAt,
           screeningAnswers: applications.screeningAnswers,
           doesNotMeet: applications.doesNotMeet,
+          source: applications.source,
+          sourceTouches: applications.sourceTouches,
         })
         .from(applications)
         .where(eq(applications.userId, userId))

@@ -4,6 +4,8 @@ import {
   RECRUITER_MESSAGES as R,
   answersSchemaFor,
   applicationDetails,
+  countedSource,
+  referralCodeOf,
   canMarkNotSelected,
   publicScreeningQuestion,
   screeningMismatches,
@@ -45,6 +47,7 @@ import { findUser } from '../accounts/index.js';
 import { findJob, findScreeningQuestions } from '../jobs/index.js';
 import { refreshTalentDocument } from '../talent/index.js';
 import { refreshFits } from './application-fits.js';
+import { referrerIdOf, tellReferrerOfHire } from './referrals-service.js';
 import { applicantsCsv } from './applicants-csv.js';
 import { createApplicationRepositories, type ApplicationRepositories } from './repositories.js';
 
@@ -218,6 +221,9 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
         },
         now,
       );
+      // REC-36: the referrer hears of a hire in the move's transaction (a bulk move comes through here too).
+      if (to === 'hired')
+        await tellReferrerOfHire(txDb, { mailOutbox, config }, { applicationId: application.id, jobTitle: job.job_title }, now);
       // REC-29 (docs/decisions/048): the chosen rejection template, filled in, joins the conversation in
       // the move's transaction; the step's e-mail above carries its text (one e-mail, not two).
       if (message !== undefined)
@@ -312,6 +318,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       checkKind(input.cv_files, 'cv', 'cv_files');
       checkKind(input.photo_files, 'photo', 'photo_files');
       const now = clock.now();
+      const touches = input.source_touches ?? null;
       const id = await repos.transaction(async (tx, txDb) => {
         let row: ApplicationRow;
         try {
@@ -324,6 +331,10 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
               screeningAnswers: storedScreeningAnswers(questions, answers),
               // REC-27: a flag for a person to review (GDPR Art. 22): the application stays in Applied like any other.
               doesNotMeet: screeningMismatches(questions, answers),
+              // APP-15, REC-34 (docs/decisions/052): counted under the first touch; both touches kept.
+              source: countedSource(touches),
+              sourceTouches: touches,
+              referrerId: await referrerIdOf(txDb, referralCodeOf(touches)),
             },
             now,
           );

@@ -111,3 +111,5 @@ export async function eraseOffersOf(db: DbOrTx, userId: number): Promise<string[
   await offers.eraseForUser(userId);
   return keys;
 }
+export { createReferralsService, type ReferralsService } from './referrals-service.js';
+export { referralHiredEmail } from './referral-emails.js';

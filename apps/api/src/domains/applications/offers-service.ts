@@ -26,6 +26,7 @@ import { findUser } from '../accounts/index.js';
 import { findJob } from '../jobs/index.js';
 import { readExchangeRates } from '../rates/index.js';
 import { applicationStatusEmail } from './application-emails.js';
+import { tellReferrerOfHire } from './referrals-service.js';
 import { offerAnswerEmail, offerEmail } from './offer-emails.js';
 import { expiryText, instantIn, letterDate, offerLetterPdf, sha256Hex, signedOfferPdf } from './offer-letter.js';
 import type { ApplicationOfferRow, OfferTerms } from './offers-repository.js';
@@ -393,6 +394,8 @@ export function createOffersService({ db, clock, config, mailOutbox, storage }: 
             },
             now,
           );
+          // REC-36: the referrer hears of the hire with the acceptance (the job only).
+          await tellReferrerOfHire(txDb, { mailOutbox, config }, { applicationId: application.id, jobTitle: job.job_title }, now);
           for (const watcher of await tx.conversation.watchersOf(job.job_id)) {
             const mail = offerAnswerEmail({
               to: watcher.email,

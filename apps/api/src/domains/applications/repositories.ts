@@ -5,6 +5,7 @@ import { createDraftsRepository } from './drafts-repository.js';
 import { createInterviewSlotsRepository } from './interview-slots-repository.js';
 import { createNotesRepository } from './notes-repository.js';
 import { createOffersRepository } from './offers-repository.js';
+import { createReferralsRepository } from './referrals-repository.js';
 import { createRecruiterSettingsRepository } from './recruiter-settings-repository.js';
 import { createSavedJobsRepository } from './saved-jobs-repository.js';
 import { createScorecardsRepository } from './scorecards-repository.js';
@@ -21,6 +22,7 @@ export function createApplicationRepositories(db: DbOrTx) {
     scorecards: createScorecardsRepository(db),
     interviewSlots: createInterviewSlotsRepository(db),
     offers: createOffersRepository(db),
+    referrals: createReferralsRepository(db),
   };
 }
 export type ApplicationRepositories = ReturnType<typeof createApplicationRepositories>;

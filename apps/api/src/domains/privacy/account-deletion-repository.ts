@@ -42,10 +42,11 @@ export function createAccountDeletionRepository(db: DbOrTx) {
       await db.delete(talentConsentEvents).where(eq(talentConsentEvents.userId, userId));
       await db.delete(talentDocumentBodies).where(eq(talentDocumentBodies.userId, userId));
       await db.delete(talentDocuments).where(eq(talentDocuments.userId, userId));
-      // APP-11, REC-27: the screening answers go with the details (they are the candidate's words).
+      // APP-11, REC-27: the screening answers go with the details (they are the candidate's words). PRV-6: the
+      // touches go too (landing pages, times, campaigns); the source key and the referrer stay for the counts.
       await db
         .update(applications)
-        .set({ details: anonymisedDetails, screeningAnswers: [], doesNotMeet: [], updatedAt: now })
+        .set({ details: anonymisedDetails, screeningAnswers: [], doesNotMeet: [], sourceTouches: null, updatedAt: now })
         .where(eq(applications.userId, userId));
       await db
         .update(users)

@@ -182,6 +182,9 @@ export function createDataExportService({
             // APP-11: the screening answers with the questions asked, and REC-27's "Does not meet" flag (PRV-2).
             screeningAnswers: snapshot?.screeningAnswers ?? [],
             doesNotMeet: snapshot?.doesNotMeet ?? [],
+            // APP-15, PRV-6: the source it counts under and the two touches the browser sent with it.
+            source: snapshot?.source ?? null,
+            sourceTouches: snapshot?.sourceTouches ?? null,
             files: present.filter((file) => file.applicationId === item.application_id).map((file) => file.path),
             // APP-12 (docs/decisions/048): the application's conversation, both sides, oldest first.
             messages: messages.filter((m) => m.applicationId === item.application_id).map(({ applicationId: _id, ...m }) => m),

@@ -42,6 +42,8 @@ export interface ApplicantsListInput {
   needsReview?: 'true' | 'false' | undefined;
   /** REC-28: only applications with a submitted scorecard recommending this. */
   recommendation?: Recommendation | undefined;
+  /** APP-17: only applications counted under this source. */
+  source?: string | undefined;
   sort: ApplicantSort;
   dir: ApplicantSortDirection;
   cursor?: string | undefined;
@@ -91,6 +93,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         fit,
         needsReview,
         recommendation: input.recommendation,
+        source: input.source || undefined,
       };
       // The cursor names its list: the same sort, direction and filters, or a 400.
       const signature = JSON.stringify([
@@ -104,6 +107,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         fit ?? [],
         needsReview,
         input.recommendation ?? '',
+        filter.source ?? '',
       ]);
       const after = input.cursor ? decodeCursor(signature, input.cursor) : undefined;
       const job = await existingJob(input.jobId);
@@ -113,10 +117,11 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
       // REC-26: fits missing (applications from before fits were stored) or written by older rules are
       // rewritten by the 'fit-refresh' job; this page shows what is stored, each row with its version.
       if (first) await refreshStaleJobFits(db, input.jobId, clock.now());
-      const [page, counts, needsReviewCount] = await Promise.all([
+      const [page, counts, needsReviewCount, sources] = await Promise.all([
         repo.page(filter, { sort: input.sort, dir: input.dir }, after, input.limit, clock.now()),
         first ? repo.stepCounts(filter) : Promise.resolve(undefined),
         first ? repo.needsReviewCount(input.jobId) : Promise.resolve(undefined),
+        first ? repo.sources(input.jobId) : Promise.resolve(undefined),
       ]);
       const total =
         counts && Object.entries(counts).reduce((sum, [status, n]) => (!steps || steps.some((s) => s === status) ? sum + n : sum), 0);
@@ -126,6 +131,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
         nextCursor: page.more && page.last ? encodeCursor(signature, page.last) : null,
         ...(counts ? { total, stepCounts: counts } : {}),
         ...(needsReviewCount === undefined ? {} : { needsReviewCount }),
+        ...(sources === undefined ? {} : { sources }),
       };
     },
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  sourceLabelOf,
   APPLICATION_STATUSES,
   type ApplicantFitFilter,
   type ApplicantHistoryEntry,
@@ -61,7 +62,13 @@ export interface ApplicantsFilter {
   needsReview?: boolean | undefined;
   /** REC-28: only applications with a submitted scorecard recommending this. */
   recommendation?: Recommendation | undefined;
+  /** APP-17: only applications counted under this source. */
+  source?: string | undefined;
 }
+
+/** REC-34: a referrer's name: an employee's as entered, a team member's from their account. */
+const REFERRER_NAME = sql`(SELECT coalesce(r.name, btrim(ru.first_name || ' ' || ru.last_name)) FROM referrers r
+  LEFT JOIN users ru ON ru.id = r.user_id WHERE r.id = a.referrer_id)`;
 
 /** REC-27: flagged by the screening answers and not moved by a person yet (`applications_job_needs_review_idx`). */
 const NEEDS_REVIEW = sql`a.status = 'applied' AND cardinality(a.does_not_meet) > 0`;
@@ -96,6 +103,9 @@ interface RawRow extends Record<string, unknown> {
   fit_country: FitStatus | null;
   fit_country_code: string | null;
   does_not_meet: string[];
+  source: string;
+  campaign: string | null;
+  referred_by: string | null;
 }
 
 function fitFactsOf(r: RawRow): FitFacts | null {
@@ -123,8 +133,9 @@ const DAY_MS = 86_400_000;
  * inside a recorded list view, the step history. Never `applications.details` in a list (docs/decisions/032).
  */
 export function createApplicantsTableRepository(db: DbOrTx) {
-  function filters({ jobId, q, minRating, fit, needsReview, recommendation }: ApplicantsFilter): SQL[] {
+  function filters({ jobId, q, minRating, fit, needsReview, recommendation, source }: ApplicantsFilter): SQL[] {
     const where: SQL[] = [sql`a.job_id = ${jobId}`];
+    if (source) where.push(sql`a.source = ${source}`);
     if (q) {
       const within = `%${likeLiteral(q.toLowerCase())}%`;
       where.push(sql`(lower(a.candidate_name) LIKE ${within} OR lower(a.headline_title) LIKE ${within})`);
@@ -193,7 +204,7 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           f.nice_total AS fit_nice_total, f.skills_status AS fit_skills, f.rate_status AS fit_rate,
           f.availability_status AS fit_availability, f.overlap_status AS fit_overlap,
           f.overlap_minutes AS fit_overlap_minutes, f.country_status AS fit_country, f.country_code AS fit_country_code,
-          a.does_not_meet
+          a.does_not_meet, a.source, a.source_touches->'first'->>'campaign' AS campaign, ${REFERRER_NAME} AS referred_by
         FROM applications a JOIN users u ON u.id = a.user_id LEFT JOIN application_fits f ON f.application_id = a.id
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY ${key} ${dir}, a.id ${dir}
@@ -226,6 +237,8 @@ export function createApplicantsTableRepository(db: DbOrTx) {
           fit: fitFactsOf(r),
           doesNotMeet: r.does_not_meet,
           needsReview: r.status === 'applied' && r.does_not_meet.length > 0,
+          sourceLabel: sourceLabelOf(r.source, r.campaign),
+          referredBy: r.referred_by || null,
         })),
       };
     },
@@ -241,7 +254,8 @@ export function createApplicantsTableRepository(db: DbOrTx) {
         filter.minRating !== undefined ||
         (filter.fit && filter.fit.length > 0) ||
         filter.needsReview ||
-        filter.recommendation !== undefined
+        filter.recommendation !== undefined ||
+        filter.source !== undefined
           ? await db.execute<{ status: ApplicationStatus; n: number | string }>(sql`
               SELECT a.status, count(*) AS n FROM applications a WHERE ${sql.join(filters(filter), sql` AND `)} GROUP BY a.status`)
           : await db.execute<{ status: ApplicationStatus; n: number | string }>(
@@ -249,6 +263,14 @@ export function createApplicantsTableRepository(db: DbOrTx) {
             );
       for (const row of result.rows) counts[row.status] = Number(row.n);
       return counts;
+    },
+
+    /** APP-17: the sources the job's applications count under, most used first, for the filter. */
+    async sources(jobId: number): Promise<string[]> {
+      const result = await db.execute<{ source: string }>(
+        sql`SELECT a.source FROM applications a WHERE a.job_id = ${jobId} GROUP BY a.source ORDER BY count(*) DESC, a.source LIMIT 100`,
+      );
+      return result.rows.map((r) => r.source);
     },
 
     /** REC-27: how many of the job's applications need review (flagged, still in Applied), from their partial index. */

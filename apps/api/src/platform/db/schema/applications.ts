@@ -12,6 +12,7 @@ import {
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 import { jobs } from './jobs.js';
+import { referrers } from './referrers.js';
 
 /** APP-6: a candidate's saved jobs (one row per candidate and job). */
 export const savedJobs = pgTable(
@@ -115,6 +116,8 @@ export const applications = pgTable(
     source: varchar('source', { length: 100 }).notNull().default('direct'),
     /** Both touches as the browser kept them until the application was sent: `{ first, last }`, or null. */
     sourceTouches: jsonb('source_touches').$type<ApplicationSourceTouches | null>(),
+    /** REC-34: the referrer whose link the application came through; removing the referrer clears it. */
+    referrerId: integer('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
     ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
       sql`CASE WHEN rating_count > 0 THEN round(rating_sum::numeric / rating_count, 1) ELSE 0 END`,
     ),
@@ -126,6 +129,10 @@ export const applications = pgTable(
     // A candidate's applications, newest first: their Applied Jobs, their data export, and the retention job's
     // last activity per candidate (PRV-5), which without it read every application once per candidate.
     index('applications_user_created_idx').on(t.userId, t.createdAt),
+    // REC-34: a referrer's applications (removing a referrer clears them; the Hired e-mail finds its referrer by id).
+    index('applications_referrer_idx')
+      .on(t.referrerId)
+      .where(sql`${t.referrerId} IS NOT NULL`),
     // docs/decisions/032: the recruiter workspace's keyset orders, each ending with the id.
     index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
     index('applications_job_status_step_idx').on(t.jobId, t.status, t.stepChangedAt, t.id),

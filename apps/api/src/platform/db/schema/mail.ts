@@ -41,6 +41,8 @@ export const MAIL_KINDS = [
   'offer-answer',
   /** REC-42: a team member's weekly summary (opt-in, Monday 07:00 in their zone). */
   'weekly-summary',
+  /** REC-36: a referrer told their referral was hired (the job only, nothing about the candidate). */
+  'referral-hired',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -32,6 +32,7 @@ export function useApplicantsTable(jobId: number, filters: ApplicantsFilters, vi
           ...(filters.fit.length > 0 ? { fit: filters.fit.join(',') } : {}),
           ...(filters.needsReview ? { needsReview: 'true' as const } : {}),
           ...(filters.recommendation ? { recommendation: filters.recommendation } : {}),
+          ...(filters.source ? { source: filters.source } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
         signal,

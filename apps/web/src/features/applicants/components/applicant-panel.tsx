@@ -4,6 +4,7 @@ import {
   APPLICATION_STEP_LABELS,
   CONVERSATION_MESSAGES as C,
   FIT_MESSAGES as F,
+  SOURCE_MESSAGES as SRC,
   type Applicant,
   type ApplicantPanel as PanelData,
 } from '@careers/shared';
@@ -102,6 +103,18 @@ export function ApplicantPanelBody({ panel, slots, unread = 0 }: { panel: PanelD
         <RatingStars average={applicant.rating.average ?? 0} count={applicant.rating.count} />
         <span>Applied {shortDate(applicant.dateApplied)}</span>
         {country && <span>{country}</span>}
+        {/* APP-17, REC-34: where the application came from, and who referred the candidate. */}
+        <span data-testid="applicant-source">
+          {SRC.label}: <span className="font-medium text-ink">{applicant.source_label}</span>
+        </span>
+        {applicant.referred_by && (
+          <span
+            className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-200"
+            data-testid="applicant-referrer"
+          >
+            {SRC.referredBy(applicant.referred_by)}
+          </span>
+        )}
         {candidate.demo && <DemoBadge />}
       </div>
       <div>{slots.actions(applicant)}</div>

@@ -43,6 +43,8 @@ const row = (id: number, name: string, status: ApplicationStatus): ApplicantRow 
   fit: null,
   doesNotMeet: [],
   needsReview: false,
+  sourceLabel: 'linkedin / azure',
+  referredBy: null,
 });
 
 /** Priya: two of three required skills, the rate fits, the start does not, 3 h of CET, may work from India. */
@@ -82,6 +84,9 @@ const panelOf = (r: ApplicantRow): ApplicantPanel => ({
     applicationSteps: applicationTimeline(r.status, []),
     screening_answers: [],
     does_not_meet: [],
+    source: 'linkedin',
+    source_label: 'linkedin / azure',
+    referred_by: null,
     details: {
       first_name: r.name.split(' ')[0] ?? '',
       last_name: r.name.split(' ')[1] ?? '',

@@ -13,6 +13,7 @@ import {
   APPLICATION_STEP_LABELS,
   RECOMMENDATIONS,
   RECOMMENDATION_LABELS,
+  SOURCE_MESSAGES as SRC,
   SCORECARD_MESSAGES as SC,
   CONVERSATION_MESSAGES,
   type ApplicantRow,
@@ -306,6 +307,18 @@ export function ApplicantsWorkspace({
         cell: (row) => <RatingStars average={row.ratingAvg} count={row.ratingCount} />,
       },
       {
+        // APP-17: "linkedin / azure", and REC-34's referrer under it.
+        id: 'source',
+        header: SRC.label,
+        width: 'minmax(7rem, 0.9fr)',
+        cell: (row) => (
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate">{row.sourceLabel}</span>
+            {row.referredBy && <span className="truncate text-ws-xs text-muted">{SRC.referredBy(row.referredBy)}</span>}
+          </span>
+        ),
+      },
+      {
         id: 'applied',
         header: M.columns.applied,
         sortable: true,
@@ -361,7 +374,8 @@ export function ApplicantsWorkspace({
     filters.minRating !== undefined ||
     filters.fit.length > 0 ||
     filters.needsReview ||
-    filters.recommendation !== undefined;
+    filters.recommendation !== undefined ||
+    filters.source !== '';
   const panelOpen = openId !== undefined;
   const panelRow = openIndex >= 0 ? rows[openIndex] : undefined;
   const panelName = panel.data?.candidate.name ?? panelRow?.name ?? '';
@@ -478,6 +492,15 @@ export function ApplicantsWorkspace({
               param: 'recommendation',
               label: SC.recommendationFilter,
               options: RECOMMENDATIONS.map((r) => ({ value: r, label: RECOMMENDATION_LABELS[r] })),
+            },
+            {
+              // APP-17: the sources this job's applications count under (the chosen one kept while it has none).
+              param: 'source',
+              label: SRC.filterLabel,
+              options: [...new Set([...(first?.sources ?? []), ...(filters.source ? [filters.source] : [])])].map((s) => ({
+                value: s,
+                label: s,
+              })),
             },
           ]}
         >

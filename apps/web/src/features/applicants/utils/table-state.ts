@@ -23,6 +23,8 @@ export interface ApplicantsFilters {
   dir: ApplicantSortDirection;
   /** REC-28: a submitted scorecard recommending this (`recommendation=yes`). */
   recommendation: Recommendation | undefined;
+  /** APP-17: the source the applications count under (`source=linkedin`); '' for all. */
+  source: string;
 }
 
 export const DEFAULT_SORT: { sort: ApplicantSort; dir: ApplicantSortDirection } = { sort: 'applied', dir: 'desc' };
@@ -48,6 +50,7 @@ export function filtersFromSearch(params: URLSearchParams): ApplicantsFilters {
     sort: isSort(sort) ? sort : DEFAULT_SORT.sort,
     dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT.dir,
     recommendation: isRecommendation(recommendation) ? recommendation : undefined,
+    source: (params.get('source') ?? '').trim().toLowerCase().slice(0, 100),
   };
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationsOperations as operations, type SubmitApplicationRequest } from '@careers/shared';
 import { callApi } from '@/lib/api-client';
+import { clearTouches, readTouches } from './source-touches';
 import { applicationKeys } from './query-keys';
 
 /** APP-8: the candidate's applications with their timelines. */
@@ -11,12 +12,16 @@ export const applicationsQueryOptions = () =>
 
 export const useApplications = () => useQuery(applicationsQueryOptions());
 
-/** APP-1: submit the form. */
+/** APP-1: submit the form, with the touches this tab kept (APP-15), which are then forgotten (PRV-6). */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitApplicationRequest) => callApi(operations.submitApplication, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
+    mutationFn: (body: SubmitApplicationRequest) =>
+      callApi(operations.submitApplication, { body: { ...body, source_touches: readTouches() } }),
+    onSuccess: () => {
+      clearTouches();
+      return queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey });
+    },
   });
 }
 

@@ -5,20 +5,9 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field-parts';
 import { QueryState } from '@/components/ui/query-state';
 import { serverMessageOr } from '@/lib/api-client';
+import { copyText } from '@/lib/copy-text';
 import { toastError } from '@/lib/error-toast';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
-
-/** Copy with the Clipboard API; else select the field and copy (browsers without it on plain http). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand('copy');
-  }
-}
 
 /**
  * REC-32 (docs/decisions/051): the member's private calendar feed. Its address is a secret shown once, when

@@ -18,6 +18,9 @@ describe('the moves of one applicant (REC-6)', () => {
     interview: null,
     screening_answers: [],
     does_not_meet: [],
+    source: 'direct',
+    source_label: 'direct',
+    referred_by: null,
     details: {
       first_name: 'Priya',
       last_name: 'Sharma',
