@@ -11,7 +11,7 @@ import {
   timeReportSchema,
 } from '@careers/shared';
 import { signUp } from '../../../helpers/accounts.js';
-import { postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
+import { applicationFields, postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 
@@ -60,10 +60,25 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
     ctx.clock.advance(Date.parse('2026-06-10T10:00:00Z') + day * DAY - ctx.clock.now().getTime());
     await login(recruiter);
   };
-  const apply = async (key: string, jobId: number, code: string, number: string) => {
+  /** `key` applies to `jobId` with that mobile; with `source`, the browser's first and last touch were that `utm_source` (APP-15). */
+  const apply = async (key: string, jobId: number, code: string, number: string, source?: string) => {
     const candidate = await signUp(ctx);
     candidates[key] = candidate;
-    const res = await submitApplication(ctx, candidate.token, jobId, { mobiles: [{ code, number }] });
+    const touch = {
+      source,
+      medium: 'social',
+      campaign: null,
+      referrerDomain: null,
+      landingPath: '/',
+      at: '2026-06-01T08:00:00.000Z',
+      ref: null,
+    };
+    const res = source
+      ? await call(ctx, 'POST', '/api/applications', {
+          token: candidate.token,
+          payload: { job_id: jobId, ...applicationFields({ mobiles: [{ code, number }] }), source_touches: { first: touch, last: touch } },
+        })
+      : await submitApplication(ctx, candidate.token, jobId, { mobiles: [{ code, number }] });
     expect(res.statusCode, res.body).toBe(201);
     apps[key] = res.json().application.application_id as number;
   };
@@ -97,10 +112,8 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
     await apply('p1', cloudJob, '+91', '9876543210');
     await apply('p2', cloudJob, '+91', '9876543211');
     await apply('p4', cloudJob, '+63', '9171234567');
-    // The source the browser's first touch gives (issue 25, item 1) stands here as the column's default while p3 applies.
-    await ctx.database.db.execute(sql`ALTER TABLE applications ALTER COLUMN source SET DEFAULT 'linkedin'`);
-    await apply('p3', securityJob, '+63', '9171234568');
-    await ctx.database.db.execute(sql`ALTER TABLE applications ALTER COLUMN source SET DEFAULT 'direct'`);
+    // p3 came from a LinkedIn post (APP-15: the first touch's utm_source is the source counted).
+    await apply('p3', securityJob, '+63', '9171234568', 'linkedin');
 
     await toDay(1);
     for (const key of ['p1', 'p2', 'p3']) await advance(key, 'applied');

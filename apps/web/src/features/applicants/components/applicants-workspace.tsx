@@ -310,9 +310,9 @@ export function ApplicantsWorkspace({
         // APP-17: "linkedin / azure", and REC-34's referrer under it.
         id: 'source',
         header: SRC.label,
-        width: 'minmax(7rem, 0.9fr)',
+        width: 'minmax(8.5rem, 1fr)',
         cell: (row) => (
-          <span className="flex min-w-0 flex-col">
+          <span className="flex min-w-0 flex-col" title={row.sourceLabel}>
             <span className="truncate">{row.sourceLabel}</span>
             {row.referredBy && <span className="truncate text-ws-xs text-muted">{SRC.referredBy(row.referredBy)}</span>}
           </span>
