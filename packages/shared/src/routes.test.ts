@@ -42,6 +42,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
       '/recruiter/settings',
+      '/recruiter/reports',
       '/recruiter/audit',
       '/recruiter/system',
       '/recruiter/exchange-rates',
@@ -66,6 +67,7 @@ describe('the client route table (PUB-1)', () => {
       '/recruiter/talent',
       '/recruiter/candidates/:candidateId',
       '/recruiter/settings',
+      '/recruiter/reports',
     ]);
     // REC-8, REC-9, REC-15: the team page, the access log and the system page are for admins only.
     expect(byAccess('admin')).toEqual([
