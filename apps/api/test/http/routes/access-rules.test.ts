@@ -22,6 +22,7 @@ import {
   interviewBookingContract,
   recruiterAuditContract,
   recruiterExchangeRatesContract,
+  referralsContract,
   reportsContract,
   recruiterJobsContract,
   recruiterSystemContract,
@@ -224,6 +225,8 @@ const RECRUITER: Endpoint[] = [
   { method: 'GET', path: '/api/recruiter/reports/sources.csv' },
   { method: 'GET', path: '/api/recruiter/reports/jobs' },
   { method: 'GET', path: '/api/recruiter/reports/jobs.csv' },
+  // REC-34: every team member's own referral links.
+  { method: 'GET', path: '/api/recruiter/referral-links' },
   { method: 'GET', path: '/api/recruiter/workspace/jobs' },
   // REC-23: the pipeline board (no view id: 400 for those let through).
   { method: 'GET', path: '/api/recruiter/workspace/jobs/{id}/board' },
@@ -309,6 +312,10 @@ const ADMIN: Endpoint[] = [
   { method: 'POST', path: '/api/recruiter/message-templates', body: () => ({ name: 'A template', body: 'Dear {firstName}' }) },
   { method: 'PUT', path: '/api/recruiter/message-templates/{id}', body: () => ({ name: 'A template', body: 'Dear {firstName}' }) },
   { method: 'DELETE', path: '/api/recruiter/message-templates/{id}' },
+  // REC-35: the referrers (employees without a workspace login) are listed, added and removed by admins only.
+  { method: 'GET', path: '/api/recruiter/referrers' },
+  { method: 'POST', path: '/api/recruiter/referrers', body: () => ({ name: 'Meera Iyer', email: 'meera.iyer@northwind.example' }) },
+  { method: 'DELETE', path: '/api/recruiter/referrers/{id}' },
 ];
 /** The areas registered from the route contract (docs/decisions/021): add an area once it is migrated. */
 const CONTRACT_OPERATIONS: Operation[] = [
@@ -352,6 +359,7 @@ const CONTRACT_OPERATIONS: Operation[] = [
   recruiterOffersContract,
   exchangeRatesContract,
   recruiterExchangeRatesContract,
+  referralsContract,
   reportsContract,
 ].flatMap((contract) => Object.values(contract.operations));
 const TABLE_OF: Record<Access, Endpoint[]> = {
