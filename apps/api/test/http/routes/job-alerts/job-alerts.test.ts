@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  jobAlertLink,
   AUTH_MESSAGES,
   JOB_ALERT_CONFIRM_DAYS,
   JOB_ALERT_MESSAGES as M,
@@ -149,8 +150,13 @@ describe('job alerts for signed-in candidates (ALR-1)', () => {
     expect(mail?.subject).toBe(M.instantSubject(`Senior ${word} Engineer`));
     // ALR-8: the keywords are described, not quoted; 'pune' is named as an open job spells it.
     expect(mail?.text).toContain(M.alertIntro(`${M.summaryKeywords}, Pune`));
-    expect(mail?.text).toContain(`http://careers.test${jobPath(match.job_id)}`);
-    expect(mail?.html).toContain(`href="http://careers.test${jobPath(match.job_id)}"`);
+    // Issue 25 (APP-15): the job's link says it came from a job-alert e-mail, so the application counts under it.
+    const link = jobAlertLink('http://careers.test', jobPath(match.job_id));
+    expect(link).toBe(`http://careers.test${jobPath(match.job_id)}?utm_source=job-alert&utm_medium=email`);
+    expect(mail?.text).toContain(link);
+    // The HTML's links, with the ampersands the mail escapes read back.
+    const hrefs = [...(mail?.html.matchAll(/href="([^"]*)"/g) ?? [])].map((m) => m[1]!.replace(/&(#38|amp);/g, '&'));
+    expect(hrefs).toContain(link);
     expect(mail?.text).not.toContain(jobPath(before.job_id));
     expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(unsubscribeUrl(mail!)).toMatch(/^http:\/\/careers\.test\/api\/job-alerts\/unsubscribe\?token=/);
