@@ -237,6 +237,8 @@ describe('credentials in URLs never reach the log (docs/decisions/028)', () => {
       'query time_zone',
       // The engagement offer (REC-33, APP-14: docs/decisions/050): an offer's id; the bearer token is still required.
       'path offerId',
+      // Reports and sources (REC-37..REC-39, APP-17: docs/decisions/052, 053): a job's id and the source counted.
+      ...['jobId', 'source'].map((name) => `query ${name}`),
     ];
     expect([...new Set(plain)].sort()).toEqual([...NOT_CREDENTIALS].sort());
   });
