@@ -126,7 +126,7 @@ describe('interview reminders (REC-32)', () => {
       payload: { applicationMails: 'each', timeZone: 'europe/zurich' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().settings).toEqual({ applicationMails: 'each', timeZone: 'Europe/Zurich' });
+    expect(saved.json().settings).toEqual({ applicationMails: 'each', timeZone: 'Europe/Zurich', weeklySummary: false });
   });
   afterAll(() => ctx.close());
 
