@@ -71,14 +71,23 @@ export function minorToMajor(minor: number, currency: string): number {
 
 const UNIT_WORD: Record<PayUnit, string> = { hour: 'hour', day: 'day', month: 'month', year: 'year' };
 
+/** Made once per currency, decimals and style: making an Intl.NumberFormat costs far more than using one (the feeds format 100,000 ranges). */
+const FORMATS = new Map<string, Intl.NumberFormat>();
+
 function amountFormat(currency: string, minor: number[], withCurrency: boolean): Intl.NumberFormat {
   const digits = currencyDigits(currency);
-  const whole = minor.every((amount) => amount % 10 ** digits === 0);
-  return new Intl.NumberFormat('en', {
-    ...(withCurrency ? { style: 'currency', currency } : {}),
-    minimumFractionDigits: whole ? 0 : digits,
-    maximumFractionDigits: whole ? 0 : digits,
-  });
+  const fraction = minor.every((amount) => amount % 10 ** digits === 0) ? 0 : digits;
+  const key = `${currency}${fraction}${withCurrency}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en', {
+      ...(withCurrency ? { style: 'currency', currency } : {}),
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
+    FORMATS.set(key, format);
+  }
+  return format;
 }
 
 /**

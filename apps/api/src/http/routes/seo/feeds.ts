@@ -12,6 +12,9 @@ import {
   jobFeedXmlOpen,
 } from '../../../domains/seo/index.js';
 
+/** About how many characters the feed writes at a time (docs/decisions/055). */
+const CHUNK_CHARS = 16 * 1024;
+
 /** Bumped when the feeds' bytes change for the same jobs (a new field), so readers fetch them again. */
 const FEED_FORMAT = 1;
 
@@ -49,17 +52,22 @@ export default async function feedRoutes(app: FastifyInstance) {
       const siteUrl = app.config.siteUrl;
       const pages = app.jobs.openJobsInPages();
       async function* body() {
-        yield writer.open(siteUrl, lastChange);
+        let chunk = writer.open(siteUrl, lastChange);
         let first = true;
         for await (const page of pages) {
-          // A chunk per job (a few kilobytes, gone at the next young-generation collection), never a page or
-          // the feed as one string; the stream reads on only as the client takes the bytes.
+          // Jobs are written in chunks of about CHUNK_CHARS (a dozen jobs): far fewer writes to the socket
+          // than a chunk per job, and short-lived strings well below V8's large-object size, never a page
+          // or the feed as one string; the stream reads on only as the client takes the bytes.
           for (const job of page) {
-            yield writer.item(job, siteUrl, first);
+            chunk += writer.item(job, siteUrl, first);
             first = false;
+            if (chunk.length >= CHUNK_CHARS) {
+              yield chunk;
+              chunk = '';
+            }
           }
         }
-        yield writer.close;
+        yield chunk + writer.close;
       }
       return reply.type(writer.contentType).send(Readable.from(body(), { objectMode: false }));
     });
