@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { OFFER_MESSAGES as O, formatOfferRate, type EngagementType, type OfferRateUnit, type OfferWorkplace } from '@careers/shared';
 
 /**
@@ -22,12 +21,28 @@ const fontFiles = () =>
 
 /** The letter's language and number format (the e-mails' too): British English. */
 const LETTER_LOCALE = 'en-GB';
-const COLOURS = {
-  brand: rgb(11 / 255, 58 / 255, 111 / 255),
-  text: rgb(20 / 255, 32 / 255, 46 / 255),
-  muted: rgb(75 / 255, 90 / 255, 107 / 255),
-  line: rgb(219 / 255, 227 / 255, 236 / 255),
-};
+type Colour = 'brand' | 'text' | 'muted' | 'line' | 'white' | 'band';
+/** Set by `pdfLibraries()`, which every letter awaits before it draws. */
+let COLOURS: Record<Colour, RGB>;
+
+/**
+ * pdf-lib and fontkit (about 2.5 MB of code, a few MB of heap) load with the first letter, not with the
+ * server: most processes never make one, and the server's memory at rest counts (issue 25, docs/performance.md).
+ */
+let loading: Promise<{ PDFDocument: typeof PDFDocument; fontkit: Parameters<PDFDocument['registerFontkit']>[0] }> | undefined;
+const pdfLibraries = () =>
+  (loading ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdf, fontkit]) => {
+    const { rgb } = pdf;
+    COLOURS = {
+      brand: rgb(11 / 255, 58 / 255, 111 / 255),
+      text: rgb(20 / 255, 32 / 255, 46 / 255),
+      muted: rgb(75 / 255, 90 / 255, 107 / 255),
+      line: rgb(219 / 255, 227 / 255, 236 / 255),
+      white: rgb(1, 1, 1),
+      band: rgb(0.84, 0.9, 0.97),
+    };
+    return { PDFDocument: pdf.PDFDocument, fontkit: fontkit.default };
+  }));
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 
@@ -120,7 +135,7 @@ interface Writer {
 }
 
 async function writerFor(doc: PDFDocument): Promise<Omit<Writer, 'page' | 'y'>> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit((await pdfLibraries()).fontkit);
   const files = fontFiles();
   const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
   return { doc, regular, bold };
@@ -130,17 +145,13 @@ async function writerFor(doc: PDFDocument): Promise<Omit<Writer, 'page' | 'y'>> 
 function newPage(w: Omit<Writer, 'page' | 'y'>, companyName: string): Writer {
   const page = w.doc.addPage([A4.width, A4.height]);
   page.drawRectangle({ x: 0, y: A4.height - 72, width: A4.width, height: 72, color: COLOURS.brand });
-  page.drawText(companyName, { x: MARGIN, y: A4.height - 44, size: 16, font: w.bold, color: rgb(1, 1, 1) });
-  page.drawText('Careers', { x: MARGIN, y: A4.height - 60, size: 9, font: w.regular, color: rgb(0.84, 0.9, 0.97) });
+  page.drawText(companyName, { x: MARGIN, y: A4.height - 44, size: 16, font: w.bold, color: COLOURS.white });
+  page.drawText('Careers', { x: MARGIN, y: A4.height - 60, size: 9, font: w.regular, color: COLOURS.band });
   return { ...w, page, y: A4.height - 112 };
 }
 
 /** Write text wrapped to the content width; a new page when the page is full. */
-function write(
-  w: Writer,
-  text: string,
-  o: { size?: number; bold?: boolean; colour?: ReturnType<typeof rgb>; after?: number; companyName: string },
-): Writer {
+function write(w: Writer, text: string, o: { size?: number; bold?: boolean; colour?: RGB; after?: number; companyName: string }): Writer {
   const size = o.size ?? 10.5;
   const font = o.bold ? w.bold : w.regular;
   let writer = w;
@@ -199,6 +210,7 @@ const metadata = (doc: PDFDocument, title: string, companyName: string, at: Date
 
 /** REC-33: the offer letter. */
 export async function offerLetterPdf(c: OfferLetterContent): Promise<Uint8Array> {
+  const { PDFDocument } = await pdfLibraries();
   const doc = await PDFDocument.create();
   metadata(doc, `${O.letter_.title}: ${c.role}`, c.companyName, c.issuedAt);
   const base = await writerFor(doc);
@@ -241,6 +253,7 @@ export interface OfferSignature {
 
 /** APP-14: the signed letter: the letter's pages unchanged plus a last page with the signature's evidence. */
 export async function signedOfferPdf(letter: Uint8Array, s: OfferSignature): Promise<Uint8Array> {
+  const { PDFDocument } = await pdfLibraries();
   const doc = await PDFDocument.load(letter, { updateMetadata: false });
   doc.setModificationDate(s.at);
   const letterPages = doc.getPageCount();
