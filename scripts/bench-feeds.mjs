@@ -6,7 +6,7 @@
 // 1. A database: a throw-away one on the PostgreSQL server named by TEST_DATABASE_URL or DATABASE_URL (dropped at
 //    the end), else the embedded managed PostgreSQL in a temporary DATA_DIR (backups off), as bench:search.
 // 2. The real server on a free port (through tsx; `--built` runs the production build apps/api/dist/server.js,
-//    made by `npm run build`), with the public cache off (PUBLIC_CACHE_MB=0, as every benchmark).
+//    made by `npm run build`, with the production start's memory flags), with the public cache off (PUBLIC_CACHE_MB=0, as every benchmark).
 // 3. Seeds bench:search's realistic jobs (scripts/bench-search.mjs `seedSql`: about 10% closed) until --jobs are
 //    open, VACUUM ANALYZEs, then fetches each feed --rounds times, reading the body as it arrives without keeping
 //    it, while sampling the server's RSS from /proc/<pid>/status every 20 ms; then once with If-None-Match (304).

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort } from './free-port.mjs';
+import { SERVER_NODE_FLAGS } from './product.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -57,11 +58,11 @@ export async function throwAwayDatabase(serverUrl, prefix) {
 
 /**
  * The real server (`apps/api/src/http/server.ts` through tsx, or with `{ built: true }` the production build
- * `apps/api/dist/server.js`, which also serves apps/web/dist) on a free port, ready; `stop()` ends it by its PID.
+ * `apps/api/dist/server.js`, which also serves apps/web/dist, with the production start's memory flags) on a free port, ready; `stop()` ends it by its PID.
  */
 export async function startServer(env, { built = false, readyTimeoutMs = 120_000 } = {}) {
   const port = await freePort();
-  const entry = built ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/http/server.ts'];
+  const entry = built ? [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/http/server.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {

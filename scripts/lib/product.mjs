@@ -6,8 +6,14 @@ import path from 'node:path';
 import { freePort } from './free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The production server's own start (the README's multi-process commands): plain node on the compiled API. */
-const PRODUCT_START = ['apps/api/dist/server.js'];
+/**
+ * Node's memory flags of the production start (docs/operations/configuration.md, "Node's memory"): V8
+ * collects its old generation sooner and keeps a young generation of 2 × 4 MB, so a streaming feed does
+ * not grow the server past 150 MB (issue 25, docs/performance.md).
+ */
+export const SERVER_NODE_FLAGS = ['--optimize-for-size', '--max-semi-space-size=4'];
+/** The production server's own start (the README's multi-process commands): node with its memory flags on the compiled API. */
+const PRODUCT_START = [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'];
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
