@@ -59,7 +59,8 @@ export function CopyField({
           {hint}
         </p>
       )}
-      <p role="status" className="mt-1 min-h-5 text-sm text-ink">
+      {/* Without a hint the empty notice keeps its line, so a row below does not jump when it is said. */}
+      <p role="status" className={`mt-1 text-sm text-ink ${hint ? '' : 'min-h-5'}`}>
         {notice}
       </p>
     </div>
