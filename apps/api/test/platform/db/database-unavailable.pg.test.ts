@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_MESSAGES } from '@careers/shared';
+import { JOB_FEEDS, SERVICE_MESSAGES } from '@careers/shared';
 import { buildApp } from '../../../src/http/app.js';
 import { loadConfig } from '../../../src/platform/config/config.js';
 import { openDatabase, type Database } from '../../../src/platform/db/client.js';
@@ -89,6 +89,11 @@ describe('database down or hung (OPS-7)', () => {
     expect(jobs.statusCode).toBe(503);
     expect(jobs.headers['retry-after']).toBe('5');
     expect(jobs.json()).toEqual({ requestId: expect.any(String), message: SERVICE_MESSAGES.unavailable });
+    // The job feeds read through the same pool and its time limits (docs/decisions/011, 055): a board
+    // gets 503 too, not a wait.
+    const feed = await get(JOB_FEEDS.xml.path);
+    expect(feed.statusCode).toBe(503);
+    expect(feed.headers['retry-after']).toBe('5');
 
     await proxy.restore();
     expect((await answersAgain(freshSearch())).statusCode).toBe(200);
