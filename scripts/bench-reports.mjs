@@ -214,7 +214,8 @@ WHERE o.status = 'offer' AND (l.status = 'hired' OR (l.status IN ('not_selected'
 
 /**
  * The rollups must hold exactly the events they summarise, or the figures measure nothing real: the finest day rows
- * equal the events grouped the same way, and every combination at both grains counts every event (and every stay) once.
+ * equal the events grouped the same way, and every combination at both grains counts every event, every stay and
+ * every offer answered once.
  */
 async function checkRollups(client) {
   const { rows } = await client.query(`SELECT
@@ -229,6 +230,9 @@ async function checkRollups(client) {
       SELECT grain, dims, sum(n) AS n FROM report_steps GROUP BY 1, 2) s) AS step_sums,
     (SELECT json_agg(json_build_object('grain', grain, 'dims', dims, 'n', n)) FROM (
       SELECT grain, dims, sum(n) AS n FROM report_durations WHERE measure IN ('applied', 'under_review', 'interview', 'offer') GROUP BY 1, 2) s) AS stay_sums,
+    (SELECT count(accepted_at) + count(declined_at) FROM application_offers)::bigint AS answers,
+    (SELECT json_agg(json_build_object('grain', grain, 'dims', dims, 'n', n)) FROM (
+      SELECT grain, dims, sum(n) AS n FROM report_offers GROUP BY 1, 2) s) AS answer_sums,
     (SELECT count(*) FROM report_steps)::int AS step_rows,
     (SELECT count(*) FROM report_durations)::int AS duration_rows,
     pg_total_relation_size('report_steps')::bigint AS step_bytes,
@@ -238,9 +242,9 @@ async function checkRollups(client) {
   const events = Number(r.events);
   const moves = Number(r.moves);
   const complete = (sums, total) => sums?.length === 16 && sums.every((s) => Number(s.n) === total);
-  if (r.step_drift !== 0 || !complete(r.step_sums, events) || !complete(r.stay_sums, moves))
+  if (r.step_drift !== 0 || !complete(r.step_sums, events) || !complete(r.stay_sums, moves) || !complete(r.answer_sums, Number(r.answers)))
     throw new Error(`the rollups drifted from the events: ${JSON.stringify(r)}`);
-  const { step_sums: _s, stay_sums: _d, ...facts } = r;
+  const { step_sums: _s, stay_sums: _d, answer_sums: _a, ...facts } = r;
   return Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, Number(v)]));
 }
 

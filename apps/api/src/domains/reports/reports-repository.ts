@@ -58,11 +58,11 @@ export function rangeParts(from: string, to: string): { months?: [string, string
 }
 
 /**
- * The rows of a rollup (report_steps or report_durations) that answer a report over `scope`, grouped by `groupBy`:
+ * The rows of a rollup (report_steps, report_durations or report_offers) that answer a report over `scope`, grouped by `groupBy`:
  * the combination of dimensions that holds exactly the filters and groups (the `dims` mask), at the grains that
  * cover the range. Used as `FROM ${rollupRows(…)} r`.
  */
-function rollupRows(table: 'report_steps' | 'report_durations', scope: ReportScope, groupBy: Dimension[] = []): SQL {
+function rollupRows(table: 'report_steps' | 'report_durations' | 'report_offers', scope: ReportScope, groupBy: Dimension[] = []): SQL {
   const kept = new Set<Dimension>(groupBy);
   if (scope.jobId !== undefined || scope.department !== undefined || scope.category !== undefined) kept.add('job');
   if (scope.source !== undefined) kept.add('source');
@@ -92,14 +92,9 @@ function applicationConditions(scope: ReportFiltersOnly): SQL[] {
 }
 const and = (conditions: SQL[]) => (conditions.length === 0 ? sql`` : sql` AND ${sql.join(conditions, sql` AND `)}`);
 
-/** The instant a UTC day starts. */
-const dayStart = (day: string) => `${day}T00:00:00.000Z`;
-/** The instant after a UTC day ends. */
-const dayAfter = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString();
-
 /**
- * REC-37..REC-39 (docs/decisions/053): the reports' reads. The funnel, time and sources read the rollups of
- * migrations 0034 and 0036 (history: moves as recorded); the jobs report reads today's applications and the offers.
+ * REC-37..REC-39 (docs/decisions/053): the reports' reads. The funnel, time, sources and the offers answered read
+ * the rollups of migrations 0034, 0036 and 0037 (history as recorded); the stuck applications are today's state.
  */
 export function createReportsRepository(db: DbOrTx) {
   return {
@@ -155,7 +150,7 @@ export function createReportsRepository(db: DbOrTx) {
       return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
     },
 
-    /** Per job: applications in progress whose step has not changed since `before` (`applications_stalled_idx`). */
+    /** Per job: applications in progress whose step has not changed since `before` (`applications_stuck_report_idx`, migration 0037). */
     async stuckSince(scope: ReportFiltersOnly, before: Date): Promise<Map<number, number>> {
       const { rows } = await db.execute<{ job_id: number; n: number | string }>(sql`
         SELECT a.job_id, count(*) AS n FROM applications a
@@ -164,23 +159,13 @@ export function createReportsRepository(db: DbOrTx) {
       return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
     },
 
-    /** Per job: offers accepted and declined in the range (by the day of the answer). */
+    /** Per job: offers accepted and declined in the range, by the UTC day of the answer (report_offers, migration 0037). */
     async offerAnswers(scope: ReportScope): Promise<Map<number, { accepted: number; declined: number }>> {
-      const start = dayStart(scope.from);
-      const end = dayAfter(scope.to);
       const { rows } = await db.execute<{ job_id: number; accepted: number | string; declined: number | string }>(sql`
-        SELECT a.job_id,
-          count(*) FILTER (WHERE o.accepted_at >= ${start} AND o.accepted_at < ${end}) AS accepted,
-          count(*) FILTER (WHERE o.declined_at >= ${start} AND o.declined_at < ${end}) AS declined
-        FROM (
-          SELECT application_id, accepted_at, NULL::timestamptz AS declined_at FROM application_offers
-            WHERE accepted_at >= ${start} AND accepted_at < ${end}
-          UNION ALL
-          SELECT application_id, NULL, declined_at FROM application_offers
-            WHERE declined_at >= ${start} AND declined_at < ${end}
-        ) o JOIN applications a ON a.id = o.application_id
-        WHERE true${and(applicationConditions(scope))}
-        GROUP BY a.job_id`);
+        SELECT r.job_id,
+          coalesce(sum(r.n) FILTER (WHERE r.answer = 'accepted'), 0) AS accepted,
+          coalesce(sum(r.n) FILTER (WHERE r.answer = 'declined'), 0) AS declined
+        FROM ${rollupRows('report_offers', scope, ['job'])} r GROUP BY r.job_id`);
       return new Map(rows.map((r) => [r.job_id, { accepted: Number(r.accepted), declined: Number(r.declined) }]));
     },
 

@@ -66,6 +66,27 @@ export const reportDurations = pgTable(
   ],
 );
 
+/** An offer's answer, as report_offers counts it. */
+export const REPORT_OFFER_ANSWERS = ['accepted', 'declined'] as const;
+
+/**
+ * REC-39's offers accepted and declined, per UTC day (and month) of the answer and per combination of job, source and
+ * country: kept by statement-level triggers on application_offers (INSERT and UPDATE, migration 0037), so the jobs
+ * report reads counts instead of joining every offer of the range to its application.
+ */
+export const reportOffers = pgTable(
+  'report_offers',
+  {
+    ...rollupColumns(),
+    answer: varchar('answer', { length: 10, enum: REPORT_OFFER_ANSWERS }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_offers_key').on(t.grain, t.dims, t.day, t.jobId, t.source, t.country, t.answer).nullsNotDistinct(),
+    index('report_offers_job_idx').on(t.grain, t.dims, t.jobId, t.day),
+  ],
+);
+
 /** The reports' filter menus: every candidate's country and source the rollups have counted (kept by the same trigger). */
 export const reportDimensions = pgTable(
   'report_dimensions',
