@@ -13,7 +13,9 @@ CREATE TABLE "report_offers" (
 DROP INDEX "application_offers_accepted_at_idx";--> statement-breakpoint
 DROP INDEX "application_offers_declined_at_idx";--> statement-breakpoint
 ALTER TABLE "report_offers" ADD CONSTRAINT "report_offers_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "report_offers_job_idx" ON "report_offers" USING btree ("grain","dims","job_id","day");--> statement-breakpoint
+-- Written by hand (Drizzle has no INCLUDE): the covering indexes of the other rollups (migration 0036).
+CREATE INDEX "report_offers_job_idx" ON "report_offers" ("grain", "dims", "job_id", "country", "day") INCLUDE ("source", "answer", "n");--> statement-breakpoint
+CREATE INDEX "report_offers_source_idx" ON "report_offers" ("grain", "dims", "source", "country", "day") INCLUDE ("job_id", "answer", "n");--> statement-breakpoint
 -- Written by hand from here (Drizzle has no triggers, functions or INCLUDE). REC-39, docs/decisions/053: the offers
 -- answered, counted like the steps (every combination of job, source and country, per UTC day and month of the
 -- answer), kept by statement-level triggers on application_offers. An offer is answered once (accepted_at or
