@@ -242,6 +242,7 @@ export * from './contract/applications/referrals.contract.js';
 
 // --- reports (REC-37..REC-39, docs/decisions/053) ---
 export * from './reports-messages.js';
+export * from './calendar-day.js';
 export * from './schemas/reports.js';
 export * from './contract/reports/reports.js';
 export * from './contract/reports/reports.schemas.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './common.js';
 import { APPLICATION_STATUSES, APPLICATION_STEPS } from '../application-steps.js';
 import { JOB_CATEGORIES } from '../constants.js';
+import { isReportDate } from '../calendar-day.js';
 import { isCountryCode } from '../countries.js';
 import { REPORTS_MESSAGES as M } from '../reports-messages.js';
 
@@ -21,13 +22,6 @@ export const REPORT_JOBS_LIMIT = 100;
 export const REPORT_KINDS = ['funnel', 'time', 'sources', 'jobs'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date written YYYY-MM-DD. */
-export function isReportDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function reportRangeDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

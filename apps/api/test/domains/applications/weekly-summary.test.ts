@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKLY_SUMMARY_MAIL as W } from '@careers/shared';
 import { signUp } from '../../helpers/accounts.js';
@@ -44,8 +43,21 @@ async function apply(i: number): Promise<number> {
 const summariesTo = (email: string) =>
   readOutbox(ctx.config.dataDir).filter((m) => m.to.includes(email) && m.subject.startsWith('Your weekly'));
 
+/** A recruiter moves the application one step on from `from` (REC-5). */
+async function advance(token: string, id: number, from: string) {
+  const res = await call(ctx, 'POST', `/api/recruiter/applications/${id}/advance`, { token, payload: { from } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
+  // Wednesday 10 June: a recruiter who gets no summary posts the job, and the application that will be stuck
+  // (never moved: 14 days later it is) is sent.
+  const poster = await signUpRecruiter(ctx, undefined, 'Job Poster');
+  job = (await postJob(ctx, poster.token, { job_title: 'Azure Platform Engineer' })).job_id;
+  await apply(0);
+  // Wednesday 24 June: the members choose the summary (after the week of 22 June's Monday, so none is due late).
+  clockTo('2026-06-24T10:00:00Z');
   for (const [name, zone, on] of [
     ['kolkata', 'Asia/Kolkata', true],
     ['zurich', 'Europe/Zurich', true],
@@ -69,41 +81,35 @@ beforeAll(async () => {
       expect(off.json().settings).toEqual({ applicationMails: 'each', timeZone: zone, weeklySummary: false });
     }
   }
-  // Last week's activity (8–14 June), all direct (no link carried a source): three applications; the third
-  // hired on Thursday (its move recorded as the step history records it); the first stuck (no move since 20 May).
-  job = (await postJob(ctx, members.kolkata.token, { job_title: 'Azure Platform Engineer' })).job_id;
+  // Last week's activity (22–28 June), all direct (no link carried a source): three applications on Wednesday,
+  // the third moved through to Hired on Thursday; the one of 10 June is stuck (no move since).
   const ids: number[] = [];
-  for (let i = 0; i < 3; i++) ids.push(await apply(i));
-  const [stuck, , hired] = ids as [number, number, number];
-  await ctx.database.db.execute(sql`UPDATE applications SET step_changed_at = '2026-05-20T09:00:00Z' WHERE id = ${stuck}`);
-  await ctx.database.db.execute(
-    sql`UPDATE applications SET status = 'hired', step_changed_at = '2026-06-11T12:00:00Z' WHERE id = ${hired}`,
-  );
-  await ctx.database.db.execute(
-    sql`INSERT INTO application_events (application_id, status, created_at) VALUES (${hired}, 'hired', '2026-06-11T12:00:00Z')`,
-  );
+  for (let i = 1; i <= 3; i++) ids.push(await apply(i));
+  clockTo('2026-06-25T12:00:00Z');
+  const mover = await signUpRecruiter(ctx, undefined, 'Hiring Manager');
+  for (const from of ['applied', 'under_review', 'interview', 'offer']) await advance(mover.token, ids[2]!, from);
 }, 120_000);
 afterAll(() => ctx.close());
 
 describe('the weekly summary (REC-41, REC-42)', () => {
   it('reaches a member in Asia/Kolkata at Monday 07:00 IST (01:30 UTC), not a minute before, with last week’s figures', async () => {
-    await runSchedules(); // Wednesday: nothing
-    // Monday 15 June 01:00 UTC is this week: not in last week's figures.
-    clockTo('2026-06-15T01:00:00Z');
-    await apply(3);
-    clockTo('2026-06-15T01:29:00Z');
+    await runSchedules(); // Thursday: nothing
+    // Monday 29 June 01:00 UTC is this week: not in last week's figures.
+    clockTo('2026-06-29T01:00:00Z');
+    await apply(4);
+    clockTo('2026-06-29T01:29:00Z');
     await runSchedules();
     expect(summariesTo(members.kolkata.email)).toHaveLength(0);
-    clockTo('2026-06-15T01:30:00Z');
+    clockTo('2026-06-29T01:30:00Z');
     await runSchedules();
     const [mail] = summariesTo(members.kolkata.email);
-    expect(mail?.subject).toBe(W.subject('2026-06-08', '2026-06-14'));
+    expect(mail?.subject).toBe(W.subject('2026-06-22', '2026-06-28'));
     const text = mail!.text.replace(/\s+/g, ' ');
     expect(text).toContain(W.applications(3));
     expect(text).toContain(W.hires(1));
     expect(text).toContain(W.stuck(1, 14));
     expect(text).toContain(W.source('direct', 3, 1));
-    expect(mail!.text).toContain('http://careers.test/recruiter/reports?from=2026-06-08&to=2026-06-14');
+    expect(mail!.text).toContain('http://careers.test/recruiter/reports?from=2026-06-22&to=2026-06-28');
     // Figures only: no candidate is named.
     expect(text).not.toContain('Cand');
     expect(summariesTo(members.zurich.email)).toHaveLength(0);
@@ -111,10 +117,10 @@ describe('the weekly summary (REC-41, REC-42)', () => {
   });
 
   it('reaches a member in Europe/Zurich at 07:00 their time (05:00 UTC in summer), once, whatever the runs', async () => {
-    clockTo('2026-06-15T04:59:00Z');
+    clockTo('2026-06-29T04:59:00Z');
     await runSchedules();
     expect(summariesTo(members.zurich.email)).toHaveLength(0);
-    clockTo('2026-06-15T05:00:00Z');
+    clockTo('2026-06-29T05:00:00Z');
     // Two processes' runs at once, and the scheduled run: one e-mail.
     await Promise.all([ctx.app.weeklySummaries.sendDue(), ctx.app.weeklySummaries.sendDue()]);
     await runSchedules();
@@ -123,26 +129,26 @@ describe('the weekly summary (REC-41, REC-42)', () => {
   });
 
   it('reaches a member without a zone at 07:00 UTC, late on Wednesday when no server ran on Monday; never one who opted out', async () => {
-    clockTo('2026-06-17T12:00:00Z');
+    clockTo('2026-07-01T12:00:00Z');
     await runSchedules();
-    expect(summariesTo(members.utc.email).map((m) => m.subject)).toEqual([W.subject('2026-06-08', '2026-06-14')]);
-    clockTo('2026-06-17T12:05:00Z');
+    expect(summariesTo(members.utc.email).map((m) => m.subject)).toEqual([W.subject('2026-06-22', '2026-06-28')]);
+    clockTo('2026-07-01T12:05:00Z');
     await runSchedules();
     expect(summariesTo(members.utc.email)).toHaveLength(1);
     expect(summariesTo(members.optedOut.email)).toHaveLength(0);
   });
 
   it('does not send a week’s summary after that week ended: a skipped week is skipped', async () => {
-    // No server ran in the week of 22 June; on Monday 29 June at 06:00 UTC (11:30 IST) the Kolkata member
-    // gets the summary of 22–28 June, never the one of 15–21 June; the UTC member's is not due before 07:00.
-    clockTo('2026-06-29T06:00:00Z');
+    // No server ran in the week of 6 July; on Monday 13 July at 06:00 UTC (11:30 IST) the Kolkata member
+    // gets the summary of 6–12 July, never the one of 29 June–5 July; the UTC member's is not due before 07:00.
+    clockTo('2026-07-13T06:00:00Z');
     await runSchedules();
     expect(summariesTo(members.kolkata.email).map((m) => m.subject)).toEqual([
-      W.subject('2026-06-08', '2026-06-14'),
       W.subject('2026-06-22', '2026-06-28'),
+      W.subject('2026-07-06', '2026-07-12'),
     ]);
     expect(summariesTo(members.utc.email)).toHaveLength(1);
-    clockTo(new Date(Date.parse('2026-06-29T07:00:00Z') + MINUTE).toISOString());
+    clockTo(new Date(Date.parse('2026-07-13T07:00:00Z') + MINUTE).toISOString());
     await runSchedules();
     expect(summariesTo(members.utc.email)).toHaveLength(2);
   });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { WORKSPACE_MESSAGES as W } from '@careers/shared';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
+import { useAddressParams } from '@/hooks/use-address-params';
 
 /** One filter menu of a Toolbar: a query parameter and its choices ("" = any). */
 export interface ToolbarFilter {
@@ -32,7 +32,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * parameters with `useSearchParams` and asks the server.
  */
 export function Toolbar({ searchLabel = W.toolbar.search, searchParam = 'q', filters = [], resets = [], children }: ToolbarProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams(resets);
   const current = params.get(searchParam) ?? '';
   const [text, setText] = useState(current);
   // The address changed elsewhere (Back, a link, Clear): the box shows it (adjusting state while rendering).
@@ -42,20 +42,6 @@ export function Toolbar({ searchLabel = W.toolbar.search, searchParam = 'q', fil
     setText(current);
   }
   const searchId = useId();
-
-  const write = (changes: Record<string, string>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        for (const key of resets) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   useEffect(() => {
     if (text.trim() === current) return;

@@ -1,14 +1,16 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_STEP_LABELS,
   REPORTS_MESSAGES,
+  candidateOfferSchema,
   funnelReportSchema,
   jobsReportSchema,
   reportFiltersSchema,
   sourcesReportSchema,
   timeReportSchema,
+  offerResponseSchema,
+  type OfferInput,
 } from '@careers/shared';
 import { signUp } from '../../../helpers/accounts.js';
 import { applicationFields, postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
@@ -35,9 +37,11 @@ interface Login {
  *   day 1  (11 Jun): p1, p2, p3 → Under review
  *   day 3  (13 Jun): p1 → Interview; p2 → Not selected
  *   day 4  (14 Jun): p3 withdraws
- *   day 10 (20 Jun): p1 → Offer
- *   day 12 (22 Jun): p1 → Hired
+ *   day 10 (20 Jun): p1 → Offer, and the recruiter sends p1 an offer
+ *   day 12 (22 Jun): p1 accepts it → Hired
  *   day 14 (24 Jun): p5 applies to the security job; day 15 (25 Jun): the jobs report (p4 waits since day 0)
+ *   day 21 (1 Jul):  p6 applies to the cloud job from the Philippines, reaches Offer and is sent one;
+ *                    day 22 (2 Jul): p6 declines it; day 30 (10 Jul): the jobs report of July
  */
 describe('the recruiting reports (REC-37..REC-39)', () => {
   let ctx: TestContext;
@@ -84,6 +88,39 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
   };
   const advance = async (key: string, from: string) => {
     const res = await call(ctx, 'POST', `/api/recruiter/applications/${apps[key]}/advance`, { token: recruiter.token, payload: { from } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** The recruiter makes and sends `key` an offer (REC-33) for a day rate inside the job's range, open until `expires`. */
+  const sendOffer = async (key: string, expires: string) => {
+    const offer: OfferInput = {
+      role: 'Azure Platform Engineer',
+      engagement: 'freelance',
+      rate: { amount: 65_000, currency: 'EUR', unit: 'day' },
+      start_date: '2026-08-01',
+      end_date: null,
+      duration_months: 6,
+      hours_per_week: 40,
+      workplace: 'remote',
+      place: null,
+      notice_terms: 'Either side may end the engagement with 14 days’ written notice.',
+      expires_at: expires,
+      expires_time_zone: 'UTC',
+    };
+    const created = await call(ctx, 'POST', `/api/recruiter/applications/${apps[key]}/offers`, { token: recruiter.token, payload: offer });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = offerResponseSchema.parse(created.json()).offer.id;
+    const sent = await call(ctx, 'POST', `/api/recruiter/offers/${id}/send`, { token: recruiter.token });
+    expect(sent.statusCode, sent.body).toBe(200);
+  };
+  /** `key` signs in and answers their offer (APP-14): accepts with their typed name (→ Hired) or declines. */
+  const answerOffer = async (key: string, answer: 'accept' | 'decline') => {
+    const candidate = candidates[key]!;
+    await login(candidate);
+    const mine = await call(ctx, 'GET', `/api/applications/${apps[key]}/offer`, { token: candidate.token });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const { account_name, offer } = candidateOfferSchema.parse(mine.json());
+    const payload = answer === 'accept' ? { full_name: account_name } : { reason: '' };
+    const res = await call(ctx, 'POST', `/api/offers/${offer!.id}/${answer}`, { token: candidate.token, payload });
     expect(res.statusCode, res.body).toBe(200);
   };
   const report = async (kind: string, query: Record<string, string | number>, token = recruiter.token) => {
@@ -136,8 +173,9 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
 
     await toDay(10);
     await advance('p1', 'interview');
+    await sendOffer('p1', '2026-06-30T18:00');
     await toDay(12);
-    await advance('p1', 'offer');
+    await answerOffer('p1', 'accept');
     await toDay(14);
     await apply('p5', securityJob, '+91', '9876543212');
     await toDay(15);
@@ -230,15 +268,7 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
   });
 
   it('shows today’s jobs: applications of the last 7 days, stuck applications, offers answered in the range (REC-39)', async () => {
-    // An offer answered on 21 June (p1's, written as the offers domain stores an acceptance), another declined in July.
-    await ctx.database.db.execute(sql`
-      INSERT INTO application_offers (application_id, version, status, role, engagement, rate_amount, rate_currency, rate_unit,
-        start_date, hours_per_week, workplace, expires_at, expires_time_zone, created_at, updated_at, sent_at, accepted_at, declined_at)
-      VALUES
-        (${apps.p1}, 1, 'accepted', 'Azure Platform Engineer', 'freelance', 600000, 'EUR', 'day', '2026-07-01', 40, 'remote',
-          '2026-06-30T00:00:00Z', 'UTC', '2026-06-20T10:00:00Z', '2026-06-21T10:00:00Z', '2026-06-20T10:00:00Z', '2026-06-21T10:00:00Z', NULL),
-        (${apps.p4}, 1, 'declined', 'Azure Platform Engineer', 'freelance', 600000, 'EUR', 'day', '2026-08-01', 40, 'remote',
-          '2026-07-30T00:00:00Z', 'UTC', '2026-06-20T10:00:00Z', '2026-07-02T10:00:00Z', '2026-06-20T10:00:00Z', NULL, '2026-07-02T10:00:00Z')`);
+    // p1's offer, accepted on 22 June, is answered in June.
     const j = jobsReportSchema.parse(await json('jobs', JUNE));
     expect(j).toMatchObject({
       asOf: '2026-06-25T10:00:00.000Z',
@@ -282,6 +312,15 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
         { source: 'linkedin', applications: 1, hires: 0 },
       ],
     });
+    // July: p6 (the Philippines) applies on the 1st, reaches Offer and declines it on the 2nd; on the 10th p6's
+    // application is no longer of the last 7 days, and p4 (the Philippines, waiting since 10 June) is still stuck.
+    await toDay(21);
+    await apply('p6', cloudJob, '+63', '9171234569');
+    for (const from of ['applied', 'under_review', 'interview']) await advance('p6', from);
+    await sendOffer('p6', '2026-07-20T18:00');
+    await toDay(22);
+    await answerOffer('p6', 'decline');
+    await toDay(30);
     const july = jobsReportSchema.parse(await json('jobs', { from: '2026-07-01', to: '2026-07-31', country: 'PH' }));
     expect(july).toMatchObject({ applicationsThisWeek: 0, stuck: 1, offersAccepted: 0, offersDeclined: 1 });
   });

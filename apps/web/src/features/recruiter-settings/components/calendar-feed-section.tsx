@@ -1,11 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { CALENDAR_FEED_MESSAGES as F, formatDate } from '@careers/shared';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field-parts';
+import { CopyField } from './copy-field';
 import { QueryState } from '@/components/ui/query-state';
 import { serverMessageOr } from '@/lib/api-client';
-import { copyText } from '@/lib/copy-text';
 import { toastError } from '@/lib/error-toast';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
 
@@ -79,37 +78,11 @@ export function CalendarFeedSection() {
   );
 }
 
-/** The new address, read-only, with a copy button; said once, by a live region, when copied. */
+/** The new address, read-only, with a copy button, in a box that says it is shown once. */
 function FeedAddress({ url }: { url: string }) {
-  const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState('');
-  const copy = async () => setNotice((await copyText(url, field.current)) ? F.copied : F.copyFailed);
   return (
     <div className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {F.urlLabel}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={field}
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          aria-describedby={`${id}-once`}
-          className={`${inputClasses} font-mono text-sm`}
-        />
-        <Button variant="secondary" onClick={() => void copy()}>
-          {F.copy}
-        </Button>
-      </div>
-      <p id={`${id}-once`} className="mt-2 text-sm text-brand-800">
-        {F.shownOnce}
-      </p>
-      <p role="status" className="mt-1 text-sm text-ink">
-        {notice}
-      </p>
+      <CopyField label={F.urlLabel} value={url} button={F.copy} copied={F.copied} copyFailed={F.copyFailed} hint={F.shownOnce} />
     </div>
   );
 }

@@ -1,46 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { REFERRAL_MESSAGES as M, jobPath, referralLink, type Referrer } from '@careers/shared';
 import { Button } from '@/components/ui/button';
+import { CopyField } from './copy-field';
 import { inputClasses } from '@/components/ui/field-parts';
 import { QueryState } from '@/components/ui/query-state';
 import { serverMessageOr } from '@/lib/api-client';
-import { copyText } from '@/lib/copy-text';
 import { toastError } from '@/lib/error-toast';
 import { useSession } from '@/lib/use-session';
 import { useAddReferrer, useReferralLinks, useReferrers, useRemoveReferrer } from '../api/referrals';
 
 const CARD = 'mt-6 max-w-2xl rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6';
 
-/** One link, read-only, with its copy button; the copy is said by a live region. */
+/** One link, read-only, with its copy button. */
 function LinkRow({ label, url }: { label: string; url: string }) {
-  const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState('');
-  const copy = async () => setNotice((await copyText(url, field.current)) ? M.copied : M.copyFailed);
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={field}
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
-          className={`${inputClasses} font-mono text-sm`}
-        />
-        <Button variant="secondary" onClick={() => void copy()} aria-label={M.copyFor(label)}>
-          {M.copy}
-        </Button>
-      </div>
-      <p role="status" className="mt-1 min-h-5 text-sm text-ink">
-        {notice}
-      </p>
-    </div>
-  );
+  return <CopyField label={label} value={url} button={M.copy} buttonLabel={M.copyFor(label)} copied={M.copied} copyFailed={M.copyFailed} />;
 }
 
 /**

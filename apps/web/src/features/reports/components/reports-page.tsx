@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/workspace/empty-state';
 import { useReport, useReportFilters } from '../api/reports';
 import { useReportQuery } from '../hooks/use-report-query';
 import { ReportFilters } from './report-filters';
-import { FunnelReport, JobsReport, SourcesReport, TimeReport } from './reports';
+import { Report } from './reports';
 
 /**
  * REC-40: the Reports page's content: the range and filters (in the address), then the funnel, time in step,
@@ -34,12 +34,12 @@ export function ReportsPage() {
             <EmptyState size="page" icon={icons.barChart} title={M.emptyTitle} description={M.emptyBody} />
           ) : (
             <>
-              <FunnelReport query={query} />
-              <TimeReport query={query} />
-              <SourcesReport query={query} />
+              <Report kind="funnel" query={query} />
+              <Report kind="time" query={query} />
+              <Report kind="sources" query={query} />
             </>
           )}
-          <JobsReport query={query} />
+          <Report kind="jobs" query={query} />
         </>
       )}
     </div>

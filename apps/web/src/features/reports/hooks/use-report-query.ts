@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '@/hooks/use-address-params';
 // Zod-free imports only: the reports' constants beside their schemas (`schemas/reports.ts`) would bring zod into this page's chunk;
 // the API answers a range longer than it takes with its own message, which the reports show.
-import { JOB_CATEGORIES, REPORTS_MESSAGES, type ReportQueryInput } from '@careers/shared';
-import { isIsoDay, presetRange, RANGE_PRESETS, type RangePreset } from '../utils/date-range';
+import { isReportDate, JOB_CATEGORIES, REPORTS_MESSAGES, type ReportQueryInput } from '@careers/shared';
+import { presetRange, RANGE_PRESETS, type RangePreset } from '../utils/date-range';
 
 /** The filters a report takes besides its range, as the address and the API name them. */
 export const REPORT_FILTER_PARAMS = ['jobId', 'department', 'category', 'country', 'source'] as const;
@@ -28,23 +28,9 @@ export interface ReportSelection {
  * otherwise `range` names a preset (the last 30 days when it names none).
  */
 export function useReportQuery(today = utcToday()) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const selection = selectionOf(params, today);
-
-  /** Writes changes to the address ('' removes a parameter); the reports follow it. */
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
+  /** `update` writes changes to the address ('' removes a parameter); the reports follow it. */
   return { ...selection, update };
 }
 
@@ -70,8 +56,8 @@ export function selectionOf(params: URLSearchParams, today: string): ReportSelec
     return { preset, ...range, filters, rangeError: null, query: { ...range, ...filters } };
   }
   let rangeError: string | null = null;
-  if (!isIsoDay(from)) rangeError = REPORTS_MESSAGES.fromInvalid;
-  else if (!isIsoDay(to)) rangeError = REPORTS_MESSAGES.toInvalid;
+  if (!isReportDate(from)) rangeError = REPORTS_MESSAGES.fromInvalid;
+  else if (!isReportDate(to)) rangeError = REPORTS_MESSAGES.toInvalid;
   else if (from > to) rangeError = REPORTS_MESSAGES.rangeReversed;
   return { preset: 'custom', from, to, filters, rangeError, query: rangeError ? null : { from, to, ...filters } };
 }

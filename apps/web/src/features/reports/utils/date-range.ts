@@ -9,20 +9,12 @@ export interface DayRange {
   to: string;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoOf = (year: number, month: number, day: number) => {
   // Date.UTC normalises overflowing months and days (month 12 is January of the next year, day 0 the last of the previous month).
   const date = new Date(Date.UTC(year, month, day));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 };
-
-/** Whether `value` is a real calendar day written yyyy-MM-dd. */
-export function isIsoDay(value: string | null | undefined): value is string {
-  if (!value || !ISO_DAY.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return isoOf(year, month - 1, day) === value;
-}
 
 /** The days a preset covers on `today` (yyyy-MM-dd, the reader's own calendar day); a custom range has none of its own. */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DayRange {
