@@ -233,8 +233,9 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
   });
 
   it('answers a range across months as the sum of its whole months and its days (docs/decisions/053)', async () => {
-    // June is read from its month rows; 20 May to 5 July from May's and July's day rows around them; 15 June onwards from day rows.
-    const across = { from: '2026-05-20', to: '2026-07-05' };
+    // June is read from its month row; 20 May to 30 June from May's day rows and June's month row; 16 to 30 June from
+    // June's day rows.
+    const across = { from: '2026-05-20', to: '2026-06-30' };
     for (const kind of ['funnel', 'time', 'sources'] as const) {
       const { from, to, ...june } = await json(kind, JUNE);
       const { from: acrossFrom, to: acrossTo, ...wider } = await json(kind, across);
@@ -242,7 +243,7 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
       expect([from, to]).toEqual([JUNE.from, JUNE.to]);
       expect(wider).toEqual(june);
     }
-    const late = reached(await funnel({ from: '2026-06-16', to: '2026-07-31' }));
+    const late = reached(await funnel({ from: '2026-06-16', to: '2026-06-30' }));
     expect(late).toEqual([1, 0, 0, 1, 1, 0, 0]);
     expect(reached(await funnel({ ...across, category: 'Security', country: 'PH' }))).toEqual([1, 1, 0, 0, 0, 0, 1]);
   });
