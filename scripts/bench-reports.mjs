@@ -403,7 +403,7 @@ async function main() {
       'one job': { jobId: facts.id },
     };
     console.log(
-      `\nAfter: through the API (rollups of migrations 0034 and 0036), ${REQUESTS} sequential requests each after 2 warm-ups; load ${loadAverage()}`,
+      `\nAfter: through the API (rollups of migrations 0034, 0036 and 0037), ${REQUESTS} sequential requests each after 2 warm-ups; load ${loadAverage()}`,
     );
     let over = 0;
     for (const [rangeName, range] of Object.entries(ranges)) {
