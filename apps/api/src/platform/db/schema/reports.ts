@@ -41,9 +41,7 @@ export const reportSteps = pgTable(
     status: varchar('status', { length: 20, enum: APPLICATION_STATUSES }).notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [
-    unique('report_steps_key').on(t.grain, t.dims, t.day, t.jobId, t.source, t.country, t.status).nullsNotDistinct(),
-  ],
+  (t) => [unique('report_steps_key').on(t.grain, t.dims, t.day, t.jobId, t.source, t.country, t.status).nullsNotDistinct()],
 );
 
 /** The measures of report_durations: the four steps one leaves, then Applied → Under review and Applied → Hired. */
@@ -62,9 +60,7 @@ export const reportDurations = pgTable(
     days: integer('days').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [
-    unique('report_durations_key').on(t.grain, t.dims, t.day, t.jobId, t.source, t.country, t.measure, t.days).nullsNotDistinct(),
-  ],
+  (t) => [unique('report_durations_key').on(t.grain, t.dims, t.day, t.jobId, t.source, t.country, t.measure, t.days).nullsNotDistinct()],
 );
 
 /** An offer's answer, as report_offers counts it. */
@@ -82,9 +78,7 @@ export const reportOffers = pgTable(
     answer: varchar('answer', { length: 10, enum: REPORT_OFFER_ANSWERS }).notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [
-    unique('report_offers_key').on(t.grain, t.dims, t.day, t.jobId, t.source, t.country, t.answer).nullsNotDistinct(),
-  ],
+  (t) => [unique('report_offers_key').on(t.grain, t.dims, t.day, t.jobId, t.source, t.country, t.answer).nullsNotDistinct()],
 );
 
 /** The reports' filter menus: every candidate's country and source the rollups have counted (kept by the same trigger). */
