@@ -9,10 +9,10 @@
 //    --applications (1,000,000) applications spread over the last 730 days, each with its events (Applied, then one
 //    step at a time, ending Hired, Not selected or Withdrawn, or still in progress when its next move would be in
 //    the future), and offers (accepted for the hires, declined for some). The events go in as one statement with the
-//    rollups' trigger off, then the rollups are filled by migration 0034's own fill statements (the trigger's
-//    definitions as one INSERT … SELECT: a trigger run over 3,000,000 events in batches took over 5 minutes per
+//    rollups' trigger off, then the rollups are filled by migrations 0034's and 0036's own fill statements (the trigger's
+//    definitions as INSERT … SELECT: a trigger run over 3,000,000 events in batches took over 5 minutes per
 //    100,000 applications on the shared machine). The API tests show the trigger keeps the same rows. Checked (the
-//    rollups' counts equal the events') and VACUUM ANALYZEd.
+//    rollups' counts equal the events', in every combination and grain) and VACUUM ANALYZEd.
 // 2. Before: the straightforward queries over application_events joined to applications (no rollups), run on the
 //    database directly, --baseline-requests times each (they are slow).
 // 3. After: the real server (tsx) on a free port; a recruiter signs in; each report through the API, --requests times
@@ -20,7 +20,12 @@
 //    by source, by category and candidate's country, and by job. Writes bench-results/reports.json.
 //
 // Options: --applications=1000000 --candidates=100000 --requests=30 --baseline-requests=2 --baseline-filters=all --seed-only
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// --data-dir=PATH keeps the embedded database in PATH (mode 0711 as the temporary one; its parents need x for the
+// 'postgres' user) instead of a temporary directory: the first run seeds it, later runs migrate it (as production
+// upgrades: a new migration fills its rollups from what is there; the time is printed) and measure, so two versions
+// of the code are compared on the same rows without a second 20-minute seed. --baseline-requests=0 skips the "before"
+// queries.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -87,14 +92,32 @@ const CODES = { IN: '+91', PH: '+63', VN: '+84', ID: '+62', MY: '+60', LK: '+94'
 const DEPARTMENTS = ['Cloud Engineering', 'Security Operations', 'Platform', 'Workplace', 'Data', 'Networks'];
 const CATEGORIES = ['Microsoft Cloud', 'Security', 'Devops', 'Infrastructure experts'];
 
-/** Migration 0034's statements that fill the rollups from the recorded events (those after its trigger). */
-function rollupFill() {
-  const migration = readFileSync(path.join(ROOT, 'apps/api/src/platform/db/migrations/0034_reports_rollups.sql'), 'utf8');
+/** The `INSERT INTO` statements of a migration that come after the statement matching `after`. */
+function migrationInserts(file, after) {
+  const migration = readFileSync(path.join(ROOT, 'apps/api/src/platform/db/migrations', file), 'utf8');
   const statements = migration.split('--> statement-breakpoint').map((s) => s.trim());
-  const from = statements.findIndex((s) => s.includes('CREATE TRIGGER "application_events_report_rollups_truncate"'));
-  const fill = statements.slice(from + 1).filter((s) => /^(--.*\n)*INSERT INTO/.test(s));
-  if (fill.length !== 3) throw new Error(`migration 0034: expected 3 fill statements, found ${fill.length}`);
-  return fill.join(';\n');
+  const from = statements.findIndex((s) => after.test(s));
+  return statements.slice(from + 1).filter((s) => /^(--.*\n)*INSERT INTO/.test(s));
+}
+
+/**
+ * The rollups filled from the events by the migrations' own statements: migration 0034's fill statements build the
+ * day-grain rows (into temporary tables of 0034's shape, which 0036 replaced), then migration 0036's build every
+ * combination and the month grain from them, as a database upgraded through both would hold.
+ */
+function rollupFill() {
+  const dayGrain = migrationInserts('0034_reports_rollups.sql', /CREATE TRIGGER "application_events_report_rollups_truncate"/);
+  const cubes = migrationInserts('0036_report_cubes.sql', /^CREATE TABLE "report_steps"/);
+  if (dayGrain.length !== 3 || cubes.length !== 2)
+    throw new Error(`migrations 0034/0036: expected 3 and 2 fill statements, found ${dayGrain.length} and ${cubes.length}`);
+  return [
+    `CREATE TEMP TABLE report_step_days (day date, job_id integer, source varchar(100), country varchar(2), status varchar(20), n integer);
+CREATE TEMP TABLE report_duration_days (day date, job_id integer, source varchar(100), country varchar(2), measure varchar(20), days integer, n integer);
+SET work_mem = '64MB'`,
+    ...dayGrain,
+    ...cubes,
+    'DROP TABLE report_step_days, report_duration_days; RESET work_mem',
+  ].join(';\n');
 }
 
 function seedStatements() {
@@ -173,7 +196,7 @@ INSERT INTO application_events (application_id, status, actor_id, created_at)
 SELECT 1000000 + e.n, e.status, NULL, e.at FROM bench_events e ORDER BY e.n, e.i;
 ALTER TABLE application_events ENABLE TRIGGER application_events_report_rollups;`,
     ],
-    ['rollups, by migration 0034’s own fill statements', rollupFill()],
+    ['rollups, by migrations 0034’s and 0036’s own fill statements', rollupFill()],
     [
       'offers (accepted for the hires, declined for one in two ending after Offer)',
       `
@@ -189,26 +212,40 @@ WHERE o.status = 'offer' AND (l.status = 'hired' OR (l.status IN ('not_selected'
   ];
 }
 
-/** The rollups must hold exactly the events they summarise, or the figures measure nothing real. */
+/**
+ * The rollups must hold exactly the events they summarise, or the figures measure nothing real: the finest day rows
+ * equal the events grouped the same way, and every combination at both grains counts every event, every stay and
+ * every offer answered once.
+ */
 async function checkRollups(client) {
   const { rows } = await client.query(`SELECT
     (SELECT count(*) FROM application_events)::bigint AS events,
-    (SELECT coalesce(sum(n), 0) FROM report_step_days)::bigint AS counted,
     (SELECT count(*) FROM (
       SELECT (e.created_at AT TIME ZONE 'UTC')::date AS day, a.job_id, a.source, coalesce(a.country_region, '') AS country, e.status, count(*) AS n
       FROM application_events e JOIN applications a ON a.id = e.application_id GROUP BY 1, 2, 3, 4, 5
-    ) x FULL JOIN report_step_days r USING (day, job_id, source, country, status) WHERE x.n IS DISTINCT FROM r.n)::int AS step_drift,
-    (SELECT count(*) FROM report_step_days)::int AS step_rows,
-    (SELECT count(*) FROM report_duration_days)::int AS duration_rows,
-    (SELECT coalesce(sum(n), 0) FROM report_duration_days WHERE measure IN ('applied', 'under_review', 'interview', 'offer'))::bigint AS stays,
+    ) x FULL JOIN (SELECT * FROM report_steps WHERE grain = 'day' AND dims = 7) r USING (day, job_id, source, country, status)
+    WHERE x.n IS DISTINCT FROM r.n)::int AS step_drift,
     (SELECT count(*) FROM application_events WHERE status <> 'applied')::bigint AS moves,
-    pg_total_relation_size('report_step_days')::bigint AS step_bytes,
-    pg_total_relation_size('report_duration_days')::bigint AS duration_bytes,
+    (SELECT json_agg(json_build_object('grain', grain, 'dims', dims, 'n', n)) FROM (
+      SELECT grain, dims, sum(n) AS n FROM report_steps GROUP BY 1, 2) s) AS step_sums,
+    (SELECT json_agg(json_build_object('grain', grain, 'dims', dims, 'n', n)) FROM (
+      SELECT grain, dims, sum(n) AS n FROM report_durations WHERE measure IN ('applied', 'under_review', 'interview', 'offer') GROUP BY 1, 2) s) AS stay_sums,
+    (SELECT count(accepted_at) + count(declined_at) FROM application_offers)::bigint AS answers,
+    (SELECT json_agg(json_build_object('grain', grain, 'dims', dims, 'n', n)) FROM (
+      SELECT grain, dims, sum(n) AS n FROM report_offers GROUP BY 1, 2) s) AS answer_sums,
+    (SELECT count(*) FROM report_steps)::int AS step_rows,
+    (SELECT count(*) FROM report_durations)::int AS duration_rows,
+    pg_total_relation_size('report_steps')::bigint AS step_bytes,
+    pg_total_relation_size('report_durations')::bigint AS duration_bytes,
     (SELECT count(*) FROM application_offers)::int AS offers`);
   const r = rows[0];
-  if (r.step_drift !== 0 || r.events !== r.counted || r.stays !== r.moves)
+  const events = Number(r.events);
+  const moves = Number(r.moves);
+  const complete = (sums, total) => sums?.length === 16 && sums.every((s) => Number(s.n) === total);
+  if (r.step_drift !== 0 || !complete(r.step_sums, events) || !complete(r.stay_sums, moves) || !complete(r.answer_sums, Number(r.answers)))
     throw new Error(`the rollups drifted from the events: ${JSON.stringify(r)}`);
-  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
+  const { step_sums: _s, stay_sums: _d, answer_sums: _a, ...facts } = r;
+  return Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, Number(v)]));
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -257,8 +294,17 @@ async function main() {
       `${CANDIDATES.toLocaleString('en')} candidates; ${os.cpus().length} CPUs, load ${loadAverage()}`,
   );
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const root = mkdtempSync(path.join(os.tmpdir(), 'careers-bench-reports-'));
+  const kept = args.get('data-dir');
+  if (kept && serverUrl) throw new Error('--data-dir keeps the embedded database: unset TEST_DATABASE_URL and DATABASE_URL');
+  const root = kept ? path.resolve(kept) : mkdtempSync(path.join(os.tmpdir(), 'careers-bench-reports-'));
+  mkdirSync(root, { recursive: true });
+  // Only the owner lists it; the 'postgres' user (as root, the embedded server runs as postgres) passes through.
   chmodSync(root, 0o711);
+  /** Written once the kept database is seeded and checked: what a later run needs to skip the seed. */
+  const seededFile = path.join(root, 'seeded.json');
+  const reuse = kept && existsSync(seededFile) ? JSON.parse(readFileSync(seededFile, 'utf8')) : undefined;
+  if (reuse && reuse.applications !== APPLICATIONS)
+    throw new Error(`${root} holds ${reuse.applications} applications, not ${APPLICATIONS}: use another --data-dir`);
   const dataDir = path.join(root, 'data');
   const throwAway = serverUrl ? await throwAwayDatabase(serverUrl, 'bench_reports') : undefined;
   const serverEnv = throwAway
@@ -277,7 +323,10 @@ async function main() {
       { databaseUrl: throwAway?.url, databaseEngine: 'postgres', dataDir },
       { role: 'command', log: commandLog },
     );
+    const migrating = Date.now();
     await database.migrate();
+    results.migrateMs = Date.now() - migrating;
+    console.log(`Migrated in ${(results.migrateMs / 1000).toFixed(1)} s`);
     const member = TEAM[1];
     const { link } = await createRecruiter({ db: database.db, clock: systemClock, siteUrl: 'http://careers.bench' }, member);
     const client = new pg.Client({ connectionString: throwAway?.url ?? database.url });
@@ -288,7 +337,7 @@ async function main() {
         `Database: ${throwAway ? `PostgreSQL ${throwAway.host}, throw-away ${throwAway.name}` : `embedded managed PostgreSQL in ${dataDir}`}`,
       );
       const started = Date.now();
-      for (const [label, text] of seedStatements()) {
+      for (const [label, text] of reuse ? [] : seedStatements()) {
         const t = Date.now();
         await client.query(text);
         results.seed.push({ label, ms: Date.now() - t });
@@ -297,12 +346,24 @@ async function main() {
       let t = Date.now();
       await client.query('VACUUM ANALYZE');
       console.log(`  VACUUM ANALYZE in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-      results.seedMs = Date.now() - started;
-      console.log(`Seeded in ${(results.seedMs / 60000).toFixed(1)} min`);
+      results.seedMs = reuse ? reuse.seedMs : Date.now() - started;
+      console.log(
+        reuse
+          ? `Reused the database seeded on ${reuse.seededAt} in ${(reuse.seedMs / 60000).toFixed(1)} min (migrated now)`
+          : `Seeded in ${(results.seedMs / 60000).toFixed(1)} min`,
+      );
       t = Date.now();
       results.rollups = await checkRollups(client);
       console.log(`Rollups checked against the events in ${((Date.now() - t) / 1000).toFixed(1)} s: ${JSON.stringify(results.rollups)}`);
       facts = (await client.query(`SELECT id FROM jobs WHERE title = 'Report bench job 7'`)).rows[0];
+      if (kept && !reuse)
+        writeFileSync(
+          seededFile,
+          JSON.stringify({ applications: APPLICATIONS, seedMs: results.seedMs, seededAt: new Date().toISOString() }),
+          {
+            mode: 0o600,
+          },
+        );
       if (args.get('seed-only') === 'true') return;
 
       const ranges = { quarter: { from: daysBefore(90), to: today() }, year: { from: daysBefore(364), to: today() } };
@@ -315,7 +376,7 @@ async function main() {
       console.log(
         `\nBefore: the straightforward queries over application_events (no rollups), ${BASELINE_REQUESTS} runs each, on the database`,
       );
-      for (const [rangeName, range] of Object.entries(ranges)) {
+      for (const [rangeName, range] of Object.entries(BASELINE_REQUESTS > 0 ? ranges : {})) {
         for (const [filterName, filters] of Object.entries(filterSets)) {
           if (filterName !== 'no filter' && filterName !== 'source=naukri' && args.get('baseline-filters') !== 'all') continue;
           for (const [report, text] of Object.entries(baselineQueries(range, filters))) {
@@ -342,7 +403,7 @@ async function main() {
       'one job': { jobId: facts.id },
     };
     console.log(
-      `\nAfter: through the API (rollups of migration 0034), ${REQUESTS} sequential requests each after 2 warm-ups; load ${loadAverage()}`,
+      `\nAfter: through the API (rollups of migrations 0034, 0036 and 0037), ${REQUESTS} sequential requests each after 2 warm-ups; load ${loadAverage()}`,
     );
     let over = 0;
     for (const [rangeName, range] of Object.entries(ranges)) {
@@ -374,7 +435,7 @@ async function main() {
     await server?.stop();
     await database?.close();
     await throwAway?.drop();
-    rmSync(root, { recursive: true, force: true });
+    if (!kept) rmSync(root, { recursive: true, force: true });
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, OverviewJobCategory as JobCategory } from '@careers/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import type { ReportDurationMeasure } from '../../platform/db/schema/reports.js';
+import { REPORT_DIMS, type ReportDurationMeasure } from '../../platform/db/schema/reports.js';
 
 /** A report's range (UTC days, both included) and filters, as the service passes them. */
 export interface ReportScope {
@@ -31,12 +31,56 @@ function jobConditions(jobColumn: SQL, scope: ReportFiltersOnly): SQL[] {
   return conditions;
 }
 
-/** Range and filters on a rollup `r` (report_step_days or report_duration_days). */
-function rollupWhere(scope: ReportScope): SQL {
-  const conditions = [sql`r.day BETWEEN ${scope.from}::date AND ${scope.to}::date`, ...jobConditions(sql`r.job_id`, scope)];
-  if (scope.country !== undefined) conditions.push(sql`r.country = ${scope.country}`);
-  if (scope.source !== undefined) conditions.push(sql`r.source = ${scope.source}`);
-  return sql.join(conditions, sql` AND `);
+/** A dimension a report reads rows by: filtered on, or grouped by. */
+type Dimension = keyof typeof REPORT_DIMS;
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonthStart = (day: string) => {
+  const at = new Date(`${monthStart(day)}T00:00:00Z`);
+  at.setUTCMonth(at.getUTCMonth() + 1);
+  return isoDay(at);
+};
+
+/**
+ * A range of UTC days (both included) as the rollups' rows cover it (docs/decisions/053): the whole calendar months
+ * inside it from the month rows, the days before the first and after the last whole month from the day rows.
+ */
+export function rangeParts(from: string, to: string): { months?: [string, string]; days: [string, string][] } {
+  const firstWhole = from === monthStart(from) ? from : nextMonthStart(from);
+  const afterLastWhole = addDays(to, 1) === nextMonthStart(to) ? nextMonthStart(to) : monthStart(to);
+  if (firstWhole >= afterLastWhole) return { days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < firstWhole) days.push([from, addDays(firstWhole, -1)]);
+  if (afterLastWhole <= to) days.push([afterLastWhole, to]);
+  return { months: [firstWhole, monthStart(addDays(afterLastWhole, -1))], days };
+}
+
+/**
+ * The rows of a rollup (report_steps, report_durations or report_offers) that answer a report over `scope`, grouped by `groupBy`:
+ * the combination of dimensions that holds exactly the filters and groups (the `dims` mask), at the grains that
+ * cover the range. Used as `FROM ${rollupRows(…)} r`.
+ */
+function rollupRows(table: 'report_steps' | 'report_durations' | 'report_offers', scope: ReportScope, groupBy: Dimension[] = []): SQL {
+  const kept = new Set<Dimension>(groupBy);
+  if (scope.jobId !== undefined || scope.department !== undefined || scope.category !== undefined) kept.add('job');
+  if (scope.source !== undefined) kept.add('source');
+  if (scope.country !== undefined) kept.add('country');
+  const dims = [...kept].reduce((mask, d) => mask | REPORT_DIMS[d], 0);
+  const filters = [sql`r.dims = ${dims}`, ...jobConditions(sql`r.job_id`, scope)];
+  if (scope.country !== undefined) filters.push(sql`r.country = ${scope.country}`);
+  if (scope.source !== undefined) filters.push(sql`r.source = ${scope.source}`);
+  const where = sql.join(filters, sql` AND `);
+  const { months, days } = rangeParts(scope.from, scope.to);
+  const parts = days.map(
+    ([a, b]) => sql`SELECT * FROM ${sql.raw(table)} r WHERE r.grain = 'day' AND r.day BETWEEN ${a}::date AND ${b}::date AND ${where}`,
+  );
+  if (months)
+    parts.push(
+      sql`SELECT * FROM ${sql.raw(table)} r WHERE r.grain = 'month' AND r.day BETWEEN ${months[0]}::date AND ${months[1]}::date AND ${where}`,
+    );
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
 }
 
 /** The filters on applications `a` (today's state: the jobs report). */
@@ -48,21 +92,16 @@ function applicationConditions(scope: ReportFiltersOnly): SQL[] {
 }
 const and = (conditions: SQL[]) => (conditions.length === 0 ? sql`` : sql` AND ${sql.join(conditions, sql` AND `)}`);
 
-/** The instant a UTC day starts. */
-const dayStart = (day: string) => `${day}T00:00:00.000Z`;
-/** The instant after a UTC day ends. */
-const dayAfter = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString();
-
 /**
- * REC-37..REC-39 (docs/decisions/053): the reports' reads. The funnel, time and sources read the rollups of
- * migration 0034 (history: moves as recorded); the jobs report reads today's applications and the offers.
+ * REC-37..REC-39 (docs/decisions/053): the reports' reads. The funnel, time, sources and the offers answered read
+ * the rollups of migrations 0034, 0036 and 0037 (history as recorded); the stuck applications are today's state.
  */
 export function createReportsRepository(db: DbOrTx) {
   return {
     /** Applications reaching each status in the range. */
     async stepCounts(scope: ReportScope): Promise<Map<ApplicationStatus, number>> {
       const { rows } = await db.execute<{ status: ApplicationStatus; n: number | string }>(sql`
-        SELECT r.status, sum(r.n) AS n FROM report_step_days r WHERE ${rollupWhere(scope)} GROUP BY r.status`);
+        SELECT r.status, sum(r.n) AS n FROM ${rollupRows('report_steps', scope)} r GROUP BY r.status`);
       return new Map(rows.map((r) => [r.status, Number(r.n)]));
     },
 
@@ -78,7 +117,7 @@ export function createReportsRepository(db: DbOrTx) {
           coalesce(sum(r.n) FILTER (WHERE r.status = 'applied'), 0) AS applications,
           coalesce(sum(r.n) FILTER (WHERE r.status = 'interview'), 0) AS interviews,
           coalesce(sum(r.n) FILTER (WHERE r.status = 'hired'), 0) AS hires
-        FROM report_step_days r WHERE ${rollupWhere(scope)} AND r.status IN ('applied', 'interview', 'hired')
+        FROM ${rollupRows('report_steps', scope, ['source'])} r WHERE r.status IN ('applied', 'interview', 'hired')
         GROUP BY r.source`);
       return rows.map((r) => ({
         source: r.source,
@@ -91,7 +130,7 @@ export function createReportsRepository(db: DbOrTx) {
     /** The histogram of whole days per measure, for stays that ended in the range. */
     async durations(scope: ReportScope): Promise<{ measure: ReportDurationMeasure; days: number; n: number }[]> {
       const { rows } = await db.execute<{ measure: ReportDurationMeasure; days: number; n: number | string }>(sql`
-        SELECT r.measure, r.days, sum(r.n) AS n FROM report_duration_days r WHERE ${rollupWhere(scope)}
+        SELECT r.measure, r.days, sum(r.n) AS n FROM ${rollupRows('report_durations', scope)} r
         GROUP BY r.measure, r.days ORDER BY r.measure, r.days`);
       return rows.map((r) => ({ measure: r.measure, days: Number(r.days), n: Number(r.n) }));
     },
@@ -106,12 +145,12 @@ export function createReportsRepository(db: DbOrTx) {
     /** Per job: applications submitted on the UTC days `from` to `to` (the Applied rollup). */
     async applicationsOnDays(scope: ReportFiltersOnly, from: string, to: string): Promise<Map<number, number>> {
       const { rows } = await db.execute<{ job_id: number; n: number | string }>(sql`
-        SELECT r.job_id, sum(r.n) AS n FROM report_step_days r
-        WHERE ${rollupWhere({ ...scope, from, to })} AND r.status = 'applied' GROUP BY r.job_id`);
+        SELECT r.job_id, sum(r.n) AS n FROM ${rollupRows('report_steps', { ...scope, from, to }, ['job'])} r
+        WHERE r.status = 'applied' GROUP BY r.job_id`);
       return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
     },
 
-    /** Per job: applications in progress whose step has not changed since `before` (`applications_stalled_idx`). */
+    /** Per job: applications in progress whose step has not changed since `before` (`applications_stuck_report_idx`, migration 0037). */
     async stuckSince(scope: ReportFiltersOnly, before: Date): Promise<Map<number, number>> {
       const { rows } = await db.execute<{ job_id: number; n: number | string }>(sql`
         SELECT a.job_id, count(*) AS n FROM applications a
@@ -120,23 +159,13 @@ export function createReportsRepository(db: DbOrTx) {
       return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
     },
 
-    /** Per job: offers accepted and declined in the range (by the day of the answer). */
+    /** Per job: offers accepted and declined in the range, by the UTC day of the answer (report_offers, migration 0037). */
     async offerAnswers(scope: ReportScope): Promise<Map<number, { accepted: number; declined: number }>> {
-      const start = dayStart(scope.from);
-      const end = dayAfter(scope.to);
       const { rows } = await db.execute<{ job_id: number; accepted: number | string; declined: number | string }>(sql`
-        SELECT a.job_id,
-          count(*) FILTER (WHERE o.accepted_at >= ${start} AND o.accepted_at < ${end}) AS accepted,
-          count(*) FILTER (WHERE o.declined_at >= ${start} AND o.declined_at < ${end}) AS declined
-        FROM (
-          SELECT application_id, accepted_at, NULL::timestamptz AS declined_at FROM application_offers
-            WHERE accepted_at >= ${start} AND accepted_at < ${end}
-          UNION ALL
-          SELECT application_id, NULL, declined_at FROM application_offers
-            WHERE declined_at >= ${start} AND declined_at < ${end}
-        ) o JOIN applications a ON a.id = o.application_id
-        WHERE true${and(applicationConditions(scope))}
-        GROUP BY a.job_id`);
+        SELECT r.job_id,
+          coalesce(sum(r.n) FILTER (WHERE r.answer = 'accepted'), 0) AS accepted,
+          coalesce(sum(r.n) FILTER (WHERE r.answer = 'declined'), 0) AS declined
+        FROM ${rollupRows('report_offers', scope, ['job'])} r GROUP BY r.job_id`);
       return new Map(rows.map((r) => [r.job_id, { accepted: Number(r.accepted), declined: Number(r.declined) }]));
     },
 

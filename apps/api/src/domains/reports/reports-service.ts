@@ -50,7 +50,7 @@ const echo = ({ from, to, ...filters }: ReportScope) => ({
 
 /**
  * REC-37..REC-39 (docs/decisions/053): the recruiting reports. The funnel, time and sources come from the
- * rollups of the recorded step history (migration 0034), so a past range keeps its numbers when
+ * rollups of the recorded step history (migrations 0034 and 0036), so a past range keeps its numbers when
  * applications move today; the jobs report is today's state (the app's clock) plus the offers answered in
  * the range. Aggregates only: nothing here names a candidate (no access-log row, REC-9).
  */

@@ -144,6 +144,8 @@ export const applications = pgTable(
     index('applications_job_needs_review_idx')
       .on(t.jobId, t.id)
       .where(sql`${t.status} = 'applied' AND cardinality(${t.doesNotMeet}) > 0`),
+    // Beside it, written by hand in migration 0037 (Drizzle has no INCLUDE): applications_stuck_report_idx, the same
+    // key and rows INCLUDE (job_id, source, country_region), for REC-39's stuck applications without the table.
     index('applications_stalled_idx')
       .on(t.stepChangedAt)
       .where(sql`${t.status} IN ('applied', 'under_review', 'interview', 'offer')`),

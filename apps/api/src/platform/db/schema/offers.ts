@@ -61,13 +61,6 @@ export const applicationOffers = pgTable(
       .on(t.applicationId)
       .where(sql`${t.status} = 'accepted'`),
     index('application_offers_application_idx').on(t.applicationId),
-    // REC-39 (docs/decisions/053): the jobs report's offers accepted and declined in a range.
-    index('application_offers_accepted_at_idx')
-      .on(t.acceptedAt)
-      .where(sql`${t.acceptedAt} IS NOT NULL`),
-    index('application_offers_declined_at_idx')
-      .on(t.declinedAt)
-      .where(sql`${t.declinedAt} IS NOT NULL`),
   ],
 );
 export type ApplicationOfferRow = typeof applicationOffers.$inferSelect;

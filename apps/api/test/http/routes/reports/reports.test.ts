@@ -232,6 +232,22 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
     expect(reached(funnelReportSchema.parse(earlyFunnel))).toEqual([4, 3, 1, 0, 0, 1, 1]);
   });
 
+  it('answers a range across months as the sum of its whole months and its days (docs/decisions/053)', async () => {
+    // June is read from its month row; 20 May to 30 June from May's day rows and June's month row; 16 to 30 June from
+    // June's day rows.
+    const across = { from: '2026-05-20', to: '2026-06-30' };
+    for (const kind of ['funnel', 'time', 'sources'] as const) {
+      const { from, to, ...june } = await json(kind, JUNE);
+      const { from: acrossFrom, to: acrossTo, ...wider } = await json(kind, across);
+      expect([acrossFrom, acrossTo]).toEqual([across.from, across.to]);
+      expect([from, to]).toEqual([JUNE.from, JUNE.to]);
+      expect(wider).toEqual(june);
+    }
+    const late = reached(await funnel({ from: '2026-06-16', to: '2026-06-30' }));
+    expect(late).toEqual([1, 0, 0, 1, 1, 0, 0]);
+    expect(reached(await funnel({ ...across, category: 'Security', country: 'PH' }))).toEqual([1, 1, 0, 0, 0, 0, 1]);
+  });
+
   it('filters by job, department, category, the candidate’s country and source, combined', async () => {
     expect(reached(await funnel({ ...JUNE, jobId: securityJob }))).toEqual([2, 1, 0, 0, 0, 0, 1]);
     expect(reached(await funnel({ ...JUNE, department: 'Security Operations' }))).toEqual([2, 1, 0, 0, 0, 0, 1]);
