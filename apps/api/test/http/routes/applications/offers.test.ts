@@ -11,6 +11,7 @@ import { postJob, signUpRecruiter, submitApplication } from '../../../helpers/ap
 import { deliverMail, lastMailTo, readOutbox, type OutboxMail } from '../../../helpers/outbox.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { call } from '../../../helpers/call.js';
+import { offerInput, sendOffer } from '../../../helpers/offers.js';
 
 let ctx: TestContext;
 let recruiter: { email: string; token: string };
@@ -22,25 +23,7 @@ afterAll(() => ctx.close());
 
 const sha256 = (data: Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/**
- * The test clock starts on Wednesday 10 June 2026, 10:00 UTC. The offer: €650 a day (inside the sample
- * job's €600–750 range), expiring on Friday 19 June 2026 at 18:00 in Zurich (16:00 UTC).
- */
-const offerInput = (overrides: Partial<OfferInput> = {}): OfferInput => ({
-  role: 'Senior Cloud Engineer',
-  engagement: 'freelance',
-  rate: { amount: 65_000, currency: 'EUR', unit: 'day' },
-  start_date: '2026-07-01',
-  end_date: null,
-  duration_months: 6,
-  hours_per_week: 40,
-  workplace: 'remote',
-  place: null,
-  notice_terms: 'Either side may end the engagement with 14 days’ written notice.',
-  expires_at: '2026-06-19T18:00',
-  expires_time_zone: 'Europe/Zurich',
-  ...overrides,
-});
+// The test clock starts on Wednesday 10 June 2026, 10:00 UTC; `offerInput` (helpers/offers.ts) is €650 a day, open until 19 June.
 
 /** A candidate named Nguyễn Thị Minh whose application is at the Offer step. */
 async function applicationAtOffer(name = { first_name: 'Thị Minh', last_name: 'Nguyễn' }) {
@@ -58,16 +41,7 @@ async function applicationAtOffer(name = { first_name: 'Thị Minh', last_name: 
 
 const createOffer = (id: number, payload: object = offerInput(), token = recruiter.token) =>
   call(ctx, 'POST', `/api/recruiter/applications/${id}/offers`, { token, payload });
-const sendOffer = (offerId: number) => call(ctx, 'POST', `/api/recruiter/offers/${offerId}/send`, { token: recruiter.token });
-
-async function sentOffer(id: number, overrides: Partial<OfferInput> = {}) {
-  const created = await createOffer(id, offerInput(overrides));
-  expect(created.statusCode, created.body).toBe(201);
-  const offerId = offerResponseSchema.parse(created.json()).offer.id;
-  const sent = await sendOffer(offerId);
-  expect(sent.statusCode, sent.body).toBe(200);
-  return offerResponseSchema.parse(sent.json()).offer;
-}
+const sentOffer = (id: number, overrides: Partial<OfferInput> = {}) => sendOffer(ctx, recruiter.token, id, overrides);
 
 const accept = (token: string, offerId: number, full_name: string) =>
   call(ctx, 'POST', `/api/offers/${offerId}/accept`, { token, payload: { full_name } });

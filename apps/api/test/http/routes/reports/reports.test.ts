@@ -9,12 +9,11 @@ import {
   reportFiltersSchema,
   sourcesReportSchema,
   timeReportSchema,
-  offerResponseSchema,
-  type OfferInput,
 } from '@careers/shared';
 import { signUp } from '../../../helpers/accounts.js';
 import { applicationFields, postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
 import { call } from '../../../helpers/call.js';
+import { sendOffer } from '../../../helpers/offers.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 
 const DAY = 86_400_000;
@@ -91,27 +90,14 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
   /** The recruiter makes and sends `key` an offer (REC-33) for a day rate inside the job's range, open until `expires`. */
-  const sendOffer = async (key: string, expires: string) => {
-    const offer: OfferInput = {
+  /** The recruiter makes and sends `key` an offer (REC-33) for a day rate inside the job's range, open until `expires` UTC. */
+  const offerTo = (key: string, expires: string) =>
+    sendOffer(ctx, recruiter.token, apps[key]!, {
       role: 'Azure Platform Engineer',
-      engagement: 'freelance',
-      rate: { amount: 65_000, currency: 'EUR', unit: 'day' },
       start_date: '2026-08-01',
-      end_date: null,
-      duration_months: 6,
-      hours_per_week: 40,
-      workplace: 'remote',
-      place: null,
-      notice_terms: 'Either side may end the engagement with 14 days’ written notice.',
       expires_at: expires,
       expires_time_zone: 'UTC',
-    };
-    const created = await call(ctx, 'POST', `/api/recruiter/applications/${apps[key]}/offers`, { token: recruiter.token, payload: offer });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = offerResponseSchema.parse(created.json()).offer.id;
-    const sent = await call(ctx, 'POST', `/api/recruiter/offers/${id}/send`, { token: recruiter.token });
-    expect(sent.statusCode, sent.body).toBe(200);
-  };
+    });
   /** `key` signs in and answers their offer (APP-14): accepts with their typed name (→ Hired) or declines. */
   const answerOffer = async (key: string, answer: 'accept' | 'decline') => {
     const candidate = candidates[key]!;
@@ -173,7 +159,7 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
 
     await toDay(10);
     await advance('p1', 'interview');
-    await sendOffer('p1', '2026-06-30T18:00');
+    await offerTo('p1', '2026-06-30T18:00');
     await toDay(12);
     await answerOffer('p1', 'accept');
     await toDay(14);
@@ -318,7 +304,7 @@ describe('the recruiting reports (REC-37..REC-39)', () => {
     await toDay(21);
     await apply('p6', cloudJob, '+63', '9171234569');
     for (const from of ['applied', 'under_review', 'interview']) await advance('p6', from);
-    await sendOffer('p6', '2026-07-20T18:00');
+    await offerTo('p6', '2026-07-20T18:00');
     await toDay(22);
     await answerOffer('p6', 'decline');
     await toDay(30);
