@@ -9,6 +9,7 @@ import { JobLoading } from '@/features/jobs/components/job-loading';
 import { GuestOnly, RequireRole } from './guards';
 import { NotFoundPage } from './routes/not-found';
 import type { WorkspaceRouteName } from './workspace/pages';
+import type { SitePageName } from './site-pages';
 
 /** Lets the API client's 401 rule navigate inside the SPA. */
 function RootRoute() {
@@ -50,16 +51,10 @@ const landing: Page = { frame: 'main', element: <LandingPage /> };
  */
 const OwnFallback = () => <ScreenFallback />;
 const WorkspaceFallback = () => <ScreenFallback tone="white" />;
-const mainPage = (load: () => Promise<{ default: ComponentType }>): Page => ({
-  frame: 'main',
-  lazy: lazyPage(load),
-  HydrateFallback: PageFallback,
-});
-const ownPage = (load: () => Promise<{ default: ComponentType }>): Page => ({
-  frame: 'own',
-  lazy: lazyPage(load),
-  HydrateFallback: OwnFallback,
-});
+/** A page of `./site-pages`' table, its code through the table's chunk. */
+const sitePage = (name: SitePageName) => lazyPage(async () => (await import('./site-pages')).SITE_PAGES[name]());
+const mainPage = (name: SitePageName): Page => ({ frame: 'main', lazy: sitePage(name), HydrateFallback: PageFallback });
+const ownPage = (name: SitePageName): Page => ({ frame: 'own', lazy: sitePage(name), HydrateFallback: OwnFallback });
 
 /**
  * A workspace page: its code comes through the workspace frame's chunk, which holds the table of the
@@ -87,17 +82,16 @@ const PAGES: Record<RouteName, Page> = {
   faq: landing,
   // A direct visit shows the header and the loading state while the page's code arrives.
   job: { frame: 'main', lazy: lazyPage(() => import('./routes/job-detail')), HydrateFallback: JobLoading },
-  privacy: mainPage(() => import('./routes/privacy')),
-  jobAlertLink: mainPage(() => import('./routes/job-alert-link')),
-  apply: mainPage(() => import('./routes/apply')),
-  // APP-13: in the profile page's chunk (one dynamic import, not a second list of chunks in the landing's entry).
-  applicationInterview: mainPage(() => import('./routes/profile').then((m) => ({ default: m.ApplicationInterviewRoute }))),
-  profile: mainPage(() => import('./routes/profile')),
-  login: ownPage(() => import('./routes/login')),
-  signup: ownPage(() => import('./routes/signup')),
-  verifyOtp: ownPage(() => import('./routes/verify-otp')),
-  forgotPassword: ownPage(() => import('./routes/forgot-password')),
-  resetPassword: ownPage(() => import('./routes/reset-password')),
+  privacy: mainPage('privacy'),
+  jobAlertLink: mainPage('jobAlertLink'),
+  apply: mainPage('apply'),
+  applicationInterview: mainPage('applicationInterview'),
+  profile: mainPage('profile'),
+  login: ownPage('login'),
+  signup: ownPage('signup'),
+  verifyOtp: ownPage('verifyOtp'),
+  forgotPassword: ownPage('forgotPassword'),
+  resetPassword: ownPage('resetPassword'),
   // Every recruiter and admin page (REC-16): in the workspace frame, its code from the frame's table
   // (`./workspace/pages`, typed by the route table, so a new page without code is a type error there). Made
   // from the table rather than written out: one entry per page here would weigh on the landing's entry.
