@@ -29,7 +29,8 @@ export function RequireRole({ role }: { role: RouteRole }) {
   const { signedIn, user } = useSession();
   const location = useLocation();
   if (!signedIn) {
-    const state: ReturnToState = { from: `${location.pathname}${location.search}` };
+    // The fragment too: the offer e-mail's link opens the application's card with it (APP-14).
+    const state: ReturnToState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login} replace state={state} />;
   }
   const userRole = user?.role ?? 'candidate';

@@ -32,9 +32,8 @@ function renderAt(url: string, state?: unknown) {
     'fetch',
     vi.fn(() => new Promise<Response>(() => undefined)),
   );
-  const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }],
-  });
+  const { pathname, search, hash } = new URL(url, 'http://careers.test');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, hash, state }] });
   render(
     <AppProvider>
       <RouterProvider router={router} />
@@ -73,7 +72,8 @@ describe('the router (the shared route table, PUB-1)', () => {
     expect(pagesOf(routes)).toContainEqual({ path: '*', access: 'public' });
   });
 
-  it.each(['/profile', '/apply?job=5', '/recruiter', '/recruiter/jobs/5/edit'])(
+  // The offer e-mail's link (APP-14) opens the application's card by its fragment, after the login too.
+  it.each(['/profile', '/apply?job=5', '/profile?tab=applied#offer-7', '/recruiter', '/recruiter/jobs/5/edit'])(
     'sends anonymous visitors of %s to the login page, remembering where they were going (ACC-13)',
     async (url) => {
       const router = renderAt(url);

@@ -66,6 +66,22 @@ describe('api client (GEN-9)', () => {
     expect(navigate).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a new sign-in when a request sent with the ended session is refused after it (ACC-15)', async () => {
+    session.save('old-token', { first_name: 'Priya', last_name: 'Sharma' });
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const pending = apiRequest('/user-details', { auth: true }).catch((e: unknown) => e);
+    // She signs in again (here or in another tab) before the old session's request is answered.
+    session.save('new-token', { first_name: 'Priya', last_name: 'Sharma' });
+    answer(new Response(JSON.stringify({ message: 'expired' }), { status: 401 }));
+    expect(await pending).toBeInstanceOf(ApiError);
+    expect(session.getToken()).toBe('new-token');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on 422 from an operation whose contract answers 422 (REC-33: an unconfirmed rate), and shows its message', async () => {
     session.save('tok', { first_name: 'Priya', last_name: 'Sharma' });
     vi.stubGlobal('fetch', respond(422, { message: 'The rate is outside the job’s published range', field: 'confirm_outside_range' }));

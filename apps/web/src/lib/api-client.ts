@@ -91,8 +91,14 @@ export function setApiNavigator(navigate: Navigate) {
 }
 
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
-/** ACC-15: clear storage, toast for 5 s, go to /login, and redirect again after 2.2 s. */
-export function handleUnauthorized() {
+/**
+ * ACC-15: clear storage, toast for 5 s, go to /login, and redirect again after 2.2 s. `sentToken` is the
+ * token the refused request carried: when the stored one is no longer it (the user signed in again, in
+ * this tab or another, while the request was under way), the refusal is about an ended session and the
+ * new one stays.
+ */
+export function handleUnauthorized(sentToken = session.getToken()) {
+  if (sentToken !== session.getToken()) return;
   session.clear();
   // The toast library loads on demand, outside the landing route's initial JS (PUB-17).
   void import('react-toastify').then(({ toast }) =>
@@ -162,15 +168,18 @@ export interface FailureHeaders {
   requestId: string | null;
 }
 
-/** A failed answer as an ApiError, applying ACC-15's 401/422 rule when asked. */
+/**
+ * A failed answer as an ApiError, applying ACC-15's 401/422 rule when asked: `unauthorized` is `false`
+ * when the rule does not apply, else the bearer token the request was sent with (read as it was sent).
+ */
 export function failed(
   status: number,
   data: unknown,
-  redirectOnUnauthorized: boolean,
+  unauthorized: string | null | false,
   headers: FailureHeaders,
   unprocessableIsAnswer = false,
 ): ApiError {
-  if (redirectOnUnauthorized && (status === 401 || (status === 422 && !unprocessableIsAnswer))) handleUnauthorized();
+  if (unauthorized !== false && (status === 401 || (status === 422 && !unprocessableIsAnswer))) handleUnauthorized(unauthorized);
   const body = toErrorBody(data);
   return new ApiError(
     { status, data: { ...body, requestId: body.requestId ?? headers.requestId ?? undefined } },
@@ -191,7 +200,7 @@ export const authHeader = (): Record<string, string> => {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = false, signal } = options;
-  const redirectOnUnauthorized = options.redirectOnUnauthorized ?? auth;
+  const unauthorized = (options.redirectOnUnauthorized ?? auth) && session.getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -214,7 +223,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failed(
       response.status,
       data,
-      redirectOnUnauthorized,
+      unauthorized,
       failureHeaders((name) => response.headers.get(name)),
       options.unprocessableIsAnswer,
     );

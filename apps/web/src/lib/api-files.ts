@@ -1,5 +1,6 @@
 import type { Operation, ParamsOf, ResponseOf, UploadOperation } from '@careers/shared';
 import { API_BASE, ApiError, authHeader, buildUrl, failed, failureHeaders, fillPath, parseBody } from './api-client';
+import { session } from './session';
 
 /**
  * GEN-9's API client for files: PRO-19's uploads with progress and a signed-in candidate's file. Apart
@@ -22,6 +23,7 @@ export function uploadRequest<T>(path: string, form: FormData, { onProgress, sig
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
     xhr.setRequestHeader('accept', 'application/json');
+    const sentToken = session.getToken();
     for (const [name, value] of Object.entries(authHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -36,7 +38,7 @@ export function uploadRequest<T>(path: string, form: FormData, { onProgress, sig
           failed(
             xhr.status,
             data,
-            true,
+            sentToken,
             failureHeaders((name) => xhr.getResponseHeader(name)),
           ),
         );
@@ -65,6 +67,7 @@ export function uploadTo(
  * served to its owner with the bearer token (docs/decisions/006).
  */
 export async function fetchFile(url: string): Promise<Blob> {
+  const sentToken = session.getToken();
   let response: Response;
   try {
     response = await fetch(url, { headers: authHeader(), credentials: 'same-origin' });
@@ -75,7 +78,7 @@ export async function fetchFile(url: string): Promise<Blob> {
     throw failed(
       response.status,
       parseBody(await response.text()),
-      true,
+      sentToken,
       failureHeaders((name) => response.headers.get(name)),
     );
   return response.blob();
