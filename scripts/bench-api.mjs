@@ -22,12 +22,12 @@
 //
 // Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build,
 // --log-level=warn (the product's LOG_LEVEL: at the default `warn` no request line is written; `info` is the
-// server's own default, one line per request, docs/decisions/028), --metrics.
+// server's own default, one line per request, docs/decisions/028), --metrics, --node-flags=default|none.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './lib/free-port.mjs';
-import { cpuMs, maxMemory, memoryLine, sleep, startProcess, startProduct, treeMemory, waitReady } from './lib/product.mjs';
+import { SERVER_ENTRY, cpuMs, maxMemory, memoryLine, sleep, startProcess, startProduct, treeMemory, waitReady } from './lib/product.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -47,6 +47,10 @@ const connections = Math.max(1, Number(args.get('connections') ?? 50));
 const engines = (args.get('engines') ?? 'default').split(',');
 const logLevel = args.get('log-level') ?? 'warn';
 const withMetrics = args.get('metrics') === 'true';
+// --node-flags=none starts the product without `npm start`'s memory flags (SERVER_NODE_FLAGS), to measure their cost.
+const nodeFlags = args.get('node-flags') ?? 'default';
+if (nodeFlags !== 'default' && nodeFlags !== 'none') throw new Error('--node-flags is default or none');
+const productStart = nodeFlags === 'none' ? { args: [SERVER_ENTRY] } : {};
 /** The metrics product's token; a scrape every SCRAPE_MS while it is loaded. */
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 const SCRAPE_MS = 5_000;
@@ -184,21 +188,21 @@ async function freshPostgresDatabase(serverUrl) {
 
 async function benchDatabase(label, env, workDir, metricsEnv) {
   console.log(`\n== ${label}: first start (migrations, demo catalogue) ==`);
-  const first = await startProduct(env);
+  const first = await startProduct(env, productStart);
   console.log(`  ready after ${first.readyMs.toFixed(0)} ms (CPU ${first.readyCpuMs} ms)`);
   await first.proc.stop();
 
   if (metricsEnv) {
     // Its first start too, so both products are loaded on a second start over settled data.
-    const firstWithMetrics = await startProduct({ ...metricsEnv, METRICS_TOKEN });
+    const firstWithMetrics = await startProduct({ ...metricsEnv, METRICS_TOKEN }, productStart);
     await firstWithMetrics.proc.stop();
   }
-  const product = await startProduct(env);
+  const product = await startProduct(env, productStart);
   let bare;
   let metricsProduct;
   try {
     if (metricsEnv) {
-      metricsProduct = await startProduct({ ...metricsEnv, METRICS_TOKEN });
+      metricsProduct = await startProduct({ ...metricsEnv, METRICS_TOKEN }, productStart);
       const first = await scrape(metricsProduct.base);
       if (first.status !== 200) throw new Error(`/metrics answered ${first.status} on the product with METRICS_TOKEN`);
       console.log(`  product with METRICS_TOKEN ready; /metrics answers ${first.bytes} bytes`);

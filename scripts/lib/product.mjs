@@ -12,8 +12,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * not grow the server past 150 MB (issue 25, docs/performance.md).
  */
 export const SERVER_NODE_FLAGS = ['--optimize-for-size', '--max-semi-space-size=4'];
+/** The compiled API, as node runs it. */
+export const SERVER_ENTRY = 'apps/api/dist/server.js';
 /** The production server's own start (the README's multi-process commands): node with its memory flags on the compiled API. */
-const PRODUCT_START = [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'];
+const PRODUCT_START = [...SERVER_NODE_FLAGS, SERVER_ENTRY];
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
