@@ -83,6 +83,9 @@ export const OFFER_MESSAGES = {
   onlyDraftChanges: 'Only a draft can be changed; write a new version instead.',
   onlyDraftSent: 'This offer has already been sent.',
   onlySentWithdrawn: 'Only a sent offer that is still open can be withdrawn.',
+  openOfferHired:
+    'The candidate has an offer they can still accept, and accepting it moves the application to Hired. To hire without it, withdraw the offer first.',
+  openOfferNotSelected: 'The candidate has an offer they can still accept. Withdraw the offer before marking the application Not selected.',
   outsideRange: (range: string) =>
     `The rate is outside the job’s published range (${range}). Confirm it explicitly to offer it (confirm_outside_range).`,
   notComparable:

@@ -1,5 +1,6 @@
 import {
   APPLICATION_MESSAGES as A,
+  OFFER_MESSAGES as O,
   APPLICATION_STEP_LABELS,
   RECRUITER_MESSAGES as R,
   answersSchemaFor,
@@ -246,6 +247,17 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
     return { message: to === 'not_selected' ? R.notSelectedDone : R.moved(APPLICATION_STEP_LABELS[to]), applicant };
   }
 
+  /**
+   * REC-33, APP-14: while the candidate may still accept a sent offer, their acceptance is what moves the
+   * application to Hired, and Not selected would leave them an offer they can no longer accept: either move
+   * by hand waits until the team withdraws the offer (or it expires, or the candidate answers).
+   */
+  async function refuseWhileOfferOpen(application: ApplicationRow, to: 'hired' | 'not_selected') {
+    const offer = await repos.offers.latestSent(application.id);
+    if (offer?.status === 'sent' && offer.expiresAt.getTime() > clock.now().getTime())
+      throw conflict(to === 'hired' ? O.openOfferHired : O.openOfferNotSelected);
+  }
+
   /** Why a final application cannot move (REC-6, APP-9). */
   const finalMessage = (status: ApplicationStatus) =>
     status === 'hired' ? R.hiredIsFinal : status === 'withdrawn' ? R.withdrawnIsFinal : R.notSelectedIsFinal;
@@ -379,6 +391,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       if (!to) throw conflict(finalMessage(current));
       // REC-12: an interview rides only on the move to Interview.
       if (interview && to !== 'interview') throw invalid(R.interviewNotAtStep, 'interview');
+      if (to === 'hired') await refuseWhileOfferOpen(application, to);
       return changeStatus(application, to, actorId, interview);
     },
 
@@ -485,6 +498,7 @@ export function createApplicationsService({ db, clock, config, mailOutbox }: App
       const current = application.status;
       if (from !== undefined && current !== from) throw conflict(R.alreadyMoved(APPLICATION_STEP_LABELS[current]));
       if (!canMarkNotSelected(current)) throw conflict(finalMessage(current));
+      if (current === 'offer') await refuseWhileOfferOpen(application, 'not_selected');
       return changeStatus(application, 'not_selected', actorId, undefined, templateId);
     },
   };

@@ -212,6 +212,43 @@ describe('engagement offers (REC-33, APP-14)', () => {
     expect(view.offer).toMatchObject({ id: second.id, status: 'sent', expired: true });
   });
 
+  it('while the candidate may still accept an offer, the team cannot move the application to Hired or Not selected by hand; once it is withdrawn they can', async () => {
+    const { candidate, id } = await applicationAtOffer();
+    const offer = await sentOffer(id);
+    const move = (to: 'advance' | 'not-selected') =>
+      call(ctx, 'POST', `/api/recruiter/applications/${id}/${to}`, {
+        token: recruiter.token,
+        payload: to === 'advance' ? { from: 'offer' } : {},
+      });
+    const hired = await move('advance');
+    expect(hired.statusCode).toBe(409);
+    expect(hired.json().message).toBe(O.openOfferHired);
+    const notSelected = await move('not-selected');
+    expect(notSelected.statusCode).toBe(409);
+    expect(notSelected.json().message).toBe(O.openOfferNotSelected);
+    const mine = candidateOfferSchema.parse((await call(ctx, 'GET', `/api/applications/${id}/offer`, { token: candidate.token })).json());
+    expect(mine.offer).toMatchObject({ id: offer.id, status: 'sent' });
+
+    const withdrawn = await call(ctx, 'POST', `/api/recruiter/offers/${offer.id}/withdraw`, { token: recruiter.token });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const moved = await move('advance');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().applicant.status).toBe('hired');
+  });
+
+  it('an offer past its expiry no longer holds the application: Not selected by hand', async () => {
+    const { id } = await applicationAtOffer();
+    const inTwoHours = new Date(ctx.clock.now().getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 16);
+    await sentOffer(id, { expires_at: inTwoHours, expires_time_zone: 'UTC' });
+    ctx.clock.advance(3 * 60 * 60 * 1000);
+    const res = await call(ctx, 'POST', `/api/recruiter/applications/${id}/not-selected`, {
+      token: recruiter.token,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().applicant.status).toBe('not_selected');
+  });
+
   it('declining keeps the application at Offer and tells the team with the reason', async () => {
     const { candidate, id } = await applicationAtOffer();
     const offer = await sentOffer(id);
