@@ -22,12 +22,23 @@
 //
 // Options: --duration=10 (seconds per load), --rounds=3, --connections=50, --engines=default[,pglite], --skip-build,
 // --log-level=warn (the product's LOG_LEVEL: at the default `warn` no request line is written; `info` is the
-// server's own default, one line per request, docs/decisions/028), --metrics, --node-flags=default|none.
+// server's own default, one line per request, docs/decisions/028), --metrics. BENCH_NODE_FLAGS='…' starts the product
+// with other node flags than `npm start`'s (scripts/lib/product.mjs; '' for none).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './lib/free-port.mjs';
-import { SERVER_ENTRY, cpuMs, maxMemory, memoryLine, sleep, startProcess, startProduct, treeMemory, waitReady } from './lib/product.mjs';
+import {
+  BENCH_NODE_FLAGS,
+  cpuMs,
+  maxMemory,
+  memoryLine,
+  sleep,
+  startProcess,
+  startProduct,
+  treeMemory,
+  waitReady,
+} from './lib/product.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -47,10 +58,6 @@ const connections = Math.max(1, Number(args.get('connections') ?? 50));
 const engines = (args.get('engines') ?? 'default').split(',');
 const logLevel = args.get('log-level') ?? 'warn';
 const withMetrics = args.get('metrics') === 'true';
-// --node-flags=none starts the product without `npm start`'s memory flags (SERVER_NODE_FLAGS), to measure their cost.
-const nodeFlags = args.get('node-flags') ?? 'default';
-if (nodeFlags !== 'default' && nodeFlags !== 'none') throw new Error('--node-flags is default or none');
-const productStart = nodeFlags === 'none' ? { args: [SERVER_ENTRY] } : {};
 /** The metrics product's token; a scrape every SCRAPE_MS while it is loaded. */
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 const SCRAPE_MS = 5_000;
@@ -188,21 +195,21 @@ async function freshPostgresDatabase(serverUrl) {
 
 async function benchDatabase(label, env, workDir, metricsEnv) {
   console.log(`\n== ${label}: first start (migrations, demo catalogue) ==`);
-  const first = await startProduct(env, productStart);
+  const first = await startProduct(env);
   console.log(`  ready after ${first.readyMs.toFixed(0)} ms (CPU ${first.readyCpuMs} ms)`);
   await first.proc.stop();
 
   if (metricsEnv) {
     // Its first start too, so both products are loaded on a second start over settled data.
-    const firstWithMetrics = await startProduct({ ...metricsEnv, METRICS_TOKEN }, productStart);
+    const firstWithMetrics = await startProduct({ ...metricsEnv, METRICS_TOKEN });
     await firstWithMetrics.proc.stop();
   }
-  const product = await startProduct(env, productStart);
+  const product = await startProduct(env);
   let bare;
   let metricsProduct;
   try {
     if (metricsEnv) {
-      metricsProduct = await startProduct({ ...metricsEnv, METRICS_TOKEN }, productStart);
+      metricsProduct = await startProduct({ ...metricsEnv, METRICS_TOKEN });
       const first = await scrape(metricsProduct.base);
       if (first.status !== 200) throw new Error(`/metrics answered ${first.status} on the product with METRICS_TOKEN`);
       console.log(`  product with METRICS_TOKEN ready; /metrics answers ${first.bytes} bytes`);
@@ -328,7 +335,7 @@ function printTable(result) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(
-    `\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections; LOG_LEVEL=${logLevel}) ==`,
+    `\n== ${result.label} (Node ${process.version}, ${os.cpus().length} cores; median of ${rounds} × ${duration} s, ${connections} connections; LOG_LEVEL=${logLevel}; node flags: ${BENCH_NODE_FLAGS.join(' ') || 'none'}) ==`,
   );
   console.log(
     `start-up to ready: ${result.startupMs.toFixed(0)} ms, CPU ${result.startupCpuMs} ms (second start on existing data; first start ${result.startupFirstMs.toFixed(0)} ms)`,
@@ -443,7 +450,7 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
     path.join(RESULTS_DIR, 'api.json'),
-    `${JSON.stringify({ node: process.version, cores: os.cpus().length, duration, rounds, connections, logLevel, results }, null, 2)}\n`,
+    `${JSON.stringify({ node: process.version, nodeFlags: BENCH_NODE_FLAGS, cores: os.cpus().length, duration, rounds, connections, logLevel, results }, null, 2)}\n`,
   );
   console.log(`\nFigures in ${path.relative(ROOT, RESULTS_DIR)}/api.json`);
 }

@@ -15,13 +15,15 @@
 //
 // Options: --jobs=100000  --rounds=3  --built  --max-old-space-mb=N (the server's V8 old-space limit, to see
 //          whether the feeds hold memory or V8 merely grows its heap because it may: a feed that held every job
-//          would fail with an out-of-memory error under a small limit)
+//          would fail with an out-of-memory error under a small limit); BENCH_NODE_FLAGS='…' with --built starts the
+//          server with other node flags than `npm start`'s (scripts/lib/product.mjs; '' for none)
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchArgs, importFromApp, loadAverage, startServer, throwAwayDatabase, writeResults } from './lib/bench.mjs';
 import { seedSql } from './bench-search.mjs';
+import { BENCH_NODE_FLAGS } from './lib/product.mjs';
 
 const args = benchArgs();
 const OPEN_JOBS = Number(args.get('jobs') ?? 100_000);
@@ -125,7 +127,13 @@ async function main() {
   }
   const client = new pg.Client({ connectionString: seederUrl });
   await client.connect();
-  const results = { jobs: OPEN_JOBS, built: BUILT, maxOldSpaceMb: MAX_OLD_SPACE_MB ? Number(MAX_OLD_SPACE_MB) : null, feeds: {} };
+  const results = {
+    jobs: OPEN_JOBS,
+    built: BUILT,
+    nodeFlags: BUILT ? BENCH_NODE_FLAGS : [],
+    maxOldSpaceMb: MAX_OLD_SPACE_MB ? Number(MAX_OLD_SPACE_MB) : null,
+    feeds: {},
+  };
   try {
     const started = Date.now();
     // seedSql closes every job numbered …9: 10 numbers give 9 open jobs.
@@ -133,7 +141,7 @@ async function main() {
     await client.query('VACUUM ANALYZE jobs');
     const { rows } = await client.query(`SELECT count(*) FILTER (WHERE status = 'open')::int AS open, count(*)::int AS all FROM jobs`);
     console.log(
-      `${rows[0].open.toLocaleString('en')} open jobs of ${rows[0].all.toLocaleString('en')} (seeded in ${Date.now() - started} ms); server ${BUILT ? 'apps/api/dist/server.js (built)' : 'through tsx'}${MAX_OLD_SPACE_MB ? ` with --max-old-space-size=${MAX_OLD_SPACE_MB}` : ''}, pid ${server.pid}, load average ${loadAverage()}`,
+      `${rows[0].open.toLocaleString('en')} open jobs of ${rows[0].all.toLocaleString('en')} (seeded in ${Date.now() - started} ms); server ${BUILT ? `apps/api/dist/server.js (built; node flags: ${BENCH_NODE_FLAGS.join(' ') || 'none'})` : 'through tsx'}${MAX_OLD_SPACE_MB ? ` with --max-old-space-size=${MAX_OLD_SPACE_MB}` : ''}, pid ${server.pid}, load average ${loadAverage()}`,
     );
     results.openJobs = rows[0].open;
     const idle = memoryOf(server.pid);

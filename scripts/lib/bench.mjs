@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort } from './free-port.mjs';
-import { SERVER_NODE_FLAGS } from './product.mjs';
+import { BENCH_NODE_FLAGS } from './product.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -62,7 +62,7 @@ export async function throwAwayDatabase(serverUrl, prefix) {
  */
 export async function startServer(env, { built = false, readyTimeoutMs = 120_000 } = {}) {
   const port = await freePort();
-  const entry = built ? [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/http/server.ts'];
+  const entry = built ? [...BENCH_NODE_FLAGS, 'apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/http/server.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {

@@ -12,10 +12,14 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * not grow the server past 150 MB (issue 25, docs/performance.md).
  */
 export const SERVER_NODE_FLAGS = ['--optimize-for-size', '--max-semi-space-size=4'];
-/** The compiled API, as node runs it. */
-export const SERVER_ENTRY = 'apps/api/dist/server.js';
+/**
+ * The node flags the benchmarks start the built server with: `SERVER_NODE_FLAGS`, unless BENCH_NODE_FLAGS
+ * names others (space-separated; empty for none), to measure what the flags cost or save.
+ */
+export const BENCH_NODE_FLAGS =
+  process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
 /** The production server's own start (the README's multi-process commands): node with its memory flags on the compiled API. */
-const PRODUCT_START = [...SERVER_NODE_FLAGS, SERVER_ENTRY];
+const PRODUCT_START = [...BENCH_NODE_FLAGS, 'apps/api/dist/server.js'];
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
