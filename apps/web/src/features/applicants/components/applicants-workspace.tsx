@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   APPLICANTS_TABLE_MESSAGES as M,
   APPLICANT_FIT_FILTERS,
@@ -20,6 +19,7 @@ import {
   type ApplicantSort,
   type MoveAction,
 } from '@careers/shared';
+import { useAddressParams } from '@/hooks/use-address-params';
 import { avatarInitials } from '@/components/ui/avatar';
 import { FitMark } from '@/components/ui/fit-lines';
 import { Button } from '@/components/ui/button';
@@ -156,7 +156,7 @@ export function ApplicantsWorkspace({
   /** The job's title and status, once the first page names them (the page's header). */
   onJob?: (job: { title: string; total: number | undefined }) => void;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useAddressParams();
   const filters = filtersFromSearch(params);
   // One list view per mount (REC-9): filters and sorts are the same view.
   const [view] = useState(() => crypto.randomUUID());
@@ -177,21 +177,6 @@ export function ApplicantsWorkspace({
     if (jobTitle !== undefined) onJob?.({ title: jobTitle, total: first?.total });
   }, [jobTitle, first?.total, onJob]);
 
-  const setParam = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   // A link from an e-mail (`#applicant-12`, REC-5) opens that applicant in the panel.
   useEffect(() => {
     const linked = /^#applicant-(\d+)$/.exec(window.location.hash)?.[1];

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { ACCESS_KINDS, AUDIT_MESSAGES as A, AUDIT_TOTAL_CAP, type AuditEntry, type AuditResponse } from '@careers/shared';
 import { APPLICATION_MESSAGES, formatDateTime, formatDateTimeFull } from '@careers/shared';
+import { useAddressParams } from '@/hooks/use-address-params';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
 import { DataTable, type DataTableColumn } from '@/components/workspace/data-table';
@@ -26,24 +26,14 @@ const innerControl =
  * a range of the reader's days, all in the URL; pages by keyset (Newer / Older), counted up to 10,000.
  */
 export function AuditLog({ members }: { members: readonly { id: number; name: string }[] }) {
-  const [params, setParams] = useSearchParams();
+  // A filter's change starts again at the newest page (and drops `page`, from links before keyset paging).
+  const [params, update] = useAddressParams(['page', 'cursor']);
   const filters = filtersFromParams(params);
   const backwards = rangeBackwards(filters);
   const log = useAuditLog(queryOf(filters), !backwards);
   /** The name of the candidate chosen in the lookup (the URL holds the id only). */
   const [chosen, setChosen] = useState<{ id: number; name: string }>();
 
-  /** A filter's change starts again at the newest page (and drops links from before keyset paging). */
-  const update = (change: Partial<Record<'member' | 'candidate' | 'kind' | 'from' | 'to' | 'cursor', string | undefined>>) => {
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    if (!('cursor' in change)) next.delete('cursor');
-    for (const [key, value] of Object.entries(change)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
   const candidateName =
     filters.candidate === undefined
       ? undefined

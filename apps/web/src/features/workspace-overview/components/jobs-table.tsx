@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   JOB_CATEGORIES,
   JOB_STATUSES,
@@ -10,6 +10,7 @@ import {
   type JobsTableRow,
   type JobsTableSort,
 } from '@careers/shared';
+import { useAddressParams } from '@/hooks/use-address-params';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import * as icons from '@/components/ui/icons';
@@ -175,7 +176,7 @@ const NARROW_COLUMNS = ALL_COLUMNS.filter((column) => column.id !== 'postedBy');
  * job's applicants. Search, filters, sort and page live in the address.
  */
 export function JobsTable() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams(['page']);
   const query = useMemo(() => jobsQueryFrom(params), [params]);
   const result = useJobsTable(query);
   const navigate = useNavigate();
@@ -202,16 +203,6 @@ export function JobsTable() {
   ];
 
   const sort: DataTableSort | undefined = query.sort ? { id: query.sort, direction: query.dir ?? 'desc' } : undefined;
-  const write = (changes: Record<string, string | undefined>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
-
   const page = positive(params.get('page')) ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Object.keys(query).some((key) => key !== 'sort' && key !== 'dir' && key !== 'page');
