@@ -9,7 +9,8 @@ export interface ReportColumn {
 
 /**
  * REC-40: a report's numbers as a real table (a caption, column headers and each row's header cell), the
- * accessible twin of its chart. It scrolls inside its own box on a narrow screen, never the page.
+ * accessible twin of its chart. Below 640 px its cells are narrower, so a table of four columns fits a phone;
+ * a wider one scrolls inside its own box, never the page.
  */
 export function ReportTable({
   id,
@@ -41,7 +42,7 @@ export function ReportTable({
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b border-line px-3 py-2 align-bottom text-ws-xs leading-4 font-semibold text-muted ${column.numeric ? 'min-w-20 text-right' : 'text-left'}`}
+                className={`border-b border-line px-2 py-2 align-bottom text-ws-xs leading-4 font-semibold text-muted sm:px-3 ${column.numeric ? 'min-w-16 text-right sm:min-w-20' : 'text-left'}`}
               >
                 {column.label}
               </th>
@@ -55,11 +56,11 @@ export function ReportTable({
                 const column = columns[index]!;
                 const align = column.numeric ? 'text-right tabular-nums' : 'text-left';
                 return index === 0 ? (
-                  <th key={column.key} scope="row" className={`min-w-32 px-3 py-2 font-medium text-ink ${align}`}>
+                  <th key={column.key} scope="row" className={`min-w-24 px-2 py-2 font-medium text-ink sm:min-w-32 sm:px-3 ${align}`}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={column.key} className={`px-3 py-2 whitespace-nowrap text-ink ${align}`}>
+                  <td key={column.key} className={`px-2 py-2 whitespace-nowrap text-ink sm:px-3 ${align}`}>
                     {cell}
                   </td>
                 );
