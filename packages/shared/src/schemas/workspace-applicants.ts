@@ -116,7 +116,12 @@ export const moveApplicationsSchema = z
   .strict();
 export type MoveApplicationsRequest = z.infer<typeof moveApplicationsSchema>;
 
-export const MOVE_OUTCOMES = ['moved', 'stale', 'final', 'not-found'] as const;
+/**
+ * A bulk move's outcome per item (docs/decisions/036): moved; stale (someone moved it since it was seen);
+ * refused (still at the step seen, but a rule holds it there, e.g. REC-33's open offer); final (nothing
+ * follows its step); not found. Each comes with the sentence the page shows.
+ */
+export const MOVE_OUTCOMES = ['moved', 'stale', 'refused', 'final', 'not-found'] as const;
 export type MoveOutcome = (typeof MOVE_OUTCOMES)[number];
 
 export const moveResultSchema = z.object({

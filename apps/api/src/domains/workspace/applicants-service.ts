@@ -137,7 +137,8 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
 
     /**
      * REC-6 for each selected application, in order, each its own transaction and e-mail: moved, or
-     * stale (someone moved it since the recruiter saw it), final (nothing comes after its step), or
+     * stale (someone moved it since the recruiter saw it), refused (a rule holds it at the step seen, e.g. an
+     * open offer, REC-33), final (nothing comes after its step), or
      * not found (not this job's). One refusal does not stop the others. REC-29: a move to Not selected may
      * send each candidate the rejection template `templateId` (checked by the caller), filled in for them.
      */
@@ -191,7 +192,7 @@ export function createWorkspaceApplicants({ db, clock, applications, audit, list
           const now = (await repo.statuses(jobId, [applicationId])).get(applicationId);
           results.push(
             now
-              ? { ...base, outcome: 'stale', status: now.status, message: error.message }
+              ? { ...base, outcome: now.status === from ? 'refused' : 'stale', status: now.status, message: error.message }
               : { ...base, outcome: 'not-found', status: null, message: M.outcomes.notFound },
           );
         }

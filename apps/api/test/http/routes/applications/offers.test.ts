@@ -213,7 +213,7 @@ describe('engagement offers (REC-33, APP-14)', () => {
   });
 
   it('while the candidate may still accept an offer, the team cannot move the application to Hired or Not selected by hand; once it is withdrawn they can', async () => {
-    const { candidate, id } = await applicationAtOffer();
+    const { candidate, job, id } = await applicationAtOffer();
     const offer = await sentOffer(id);
     const move = (to: 'advance' | 'not-selected') =>
       call(ctx, 'POST', `/api/recruiter/applications/${id}/${to}`, {
@@ -226,6 +226,18 @@ describe('engagement offers (REC-33, APP-14)', () => {
     const notSelected = await move('not-selected');
     expect(notSelected.statusCode).toBe(409);
     expect(notSelected.json().message).toBe(O.openOfferNotSelected);
+    // A bulk move says so per person: refused (still at Offer), not "moved by someone else".
+    for (const [action, message] of [
+      ['advance', O.openOfferHired],
+      ['not-selected', O.openOfferNotSelected],
+    ] as const) {
+      const bulk = await call(ctx, 'POST', `/api/recruiter/workspace/jobs/${job.job_id}/moves`, {
+        token: recruiter.token,
+        payload: { action, items: [{ applicationId: id, from: 'offer' }] },
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      expect(bulk.json()).toMatchObject({ moved: 0, results: [{ applicationId: id, outcome: 'refused', status: 'offer', message }] });
+    }
     const mine = candidateOfferSchema.parse((await call(ctx, 'GET', `/api/applications/${id}/offer`, { token: candidate.token })).json());
     expect(mine.offer).toMatchObject({ id: offer.id, status: 'sent' });
 
