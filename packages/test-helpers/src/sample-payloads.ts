@@ -1,4 +1,4 @@
-import type { ApplicationFields, JobInput, ProfileTerms } from '@careers/shared';
+import type { ApplicationFields, JobInput, ParsedOfferInput, ProfileTerms } from '@careers/shared';
 
 /** A complete job posting as a recruiter sends it (REC-4), for tests and the API fuzzer. */
 export const sampleJobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
@@ -100,3 +100,26 @@ export const SAMPLE_MOBILES: Readonly<Record<string, string>> = {
   '+91': '9876543210',
   '+971': '501234567',
 };
+
+/**
+ * REC-33: an engagement offer as the recruiter's form sends it: €650 a day (inside the sample job's
+ * €600–750 range), starting 1 July 2026, open until Friday 19 June 2026 at 18:00 in Zurich; `overrides`
+ * change any field. Every field is present (as the server reads it), so a test of the sent offer can
+ * spread it too.
+ */
+export const sampleOfferInput = (overrides: Partial<ParsedOfferInput> = {}): ParsedOfferInput => ({
+  role: 'Senior Cloud Engineer',
+  engagement: 'freelance',
+  rate: { amount: 65_000, currency: 'EUR', unit: 'day' },
+  start_date: '2026-07-01',
+  end_date: null,
+  duration_months: 6,
+  hours_per_week: 40,
+  workplace: 'remote',
+  place: null,
+  notice_terms: 'Either side may end the engagement with 14 days’ written notice.',
+  expires_at: '2026-06-19T18:00',
+  expires_time_zone: 'Europe/Zurich',
+  confirm_outside_range: false,
+  ...overrides,
+});

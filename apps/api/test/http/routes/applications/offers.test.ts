@@ -6,12 +6,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import { applicationEvents } from '../../../../src/platform/db/schema/applications.js';
 import { applicationOffers } from '../../../../src/platform/db/schema/offers.js';
 import { OFFER_MESSAGES as O, candidateOfferSchema, offerResponseSchema, recruiterOffersSchema, type OfferInput } from '@careers/shared';
+import { sampleOfferInput } from '@careers/test-helpers';
 import { signUp } from '../../../helpers/accounts.js';
 import { postJob, signUpRecruiter, submitApplication } from '../../../helpers/applications.js';
 import { deliverMail, lastMailTo, readOutbox, type OutboxMail } from '../../../helpers/outbox.js';
 import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 import { call } from '../../../helpers/call.js';
-import { offerInput, sendOffer } from '../../../helpers/offers.js';
+import { sendOffer } from '../../../helpers/offers.js';
 
 let ctx: TestContext;
 let recruiter: { email: string; token: string };
@@ -23,7 +24,7 @@ afterAll(() => ctx.close());
 
 const sha256 = (data: Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-// The test clock starts on Wednesday 10 June 2026, 10:00 UTC; `offerInput` (helpers/offers.ts) is €650 a day, open until 19 June.
+// The test clock starts on Wednesday 10 June 2026, 10:00 UTC; `sampleOfferInput` (@careers/test-helpers) is €650 a day, open until 19 June.
 
 /** A candidate named Nguyễn Thị Minh whose application is at the Offer step. */
 async function applicationAtOffer(name = { first_name: 'Thị Minh', last_name: 'Nguyễn' }) {
@@ -39,7 +40,7 @@ async function applicationAtOffer(name = { first_name: 'Thị Minh', last_name: 
   return { candidate, job, id };
 }
 
-const createOffer = (id: number, payload: object = offerInput(), token = recruiter.token) =>
+const createOffer = (id: number, payload: object = sampleOfferInput(), token = recruiter.token) =>
   call(ctx, 'POST', `/api/recruiter/applications/${id}/offers`, { token, payload });
 const sentOffer = (id: number, overrides: Partial<OfferInput> = {}) => sendOffer(ctx, recruiter.token, id, overrides);
 
@@ -91,21 +92,21 @@ describe('engagement offers (REC-33, APP-14)', () => {
 
   it('a rate outside the job’s range is refused with 422 unless the recruiter confirms it; ₹ in another currency is compared through the rates', async () => {
     const { id } = await applicationAtOffer();
-    const high = offerInput({ rate: { amount: 90_000, currency: 'EUR', unit: 'day' } });
+    const high = sampleOfferInput({ rate: { amount: 90_000, currency: 'EUR', unit: 'day' } });
     const refused = await createOffer(id, high);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ message: O.outsideRange('€600.00–€750.00 per day'), field: 'confirm_outside_range' });
     // Per hour: €80 an hour is €640 a day, inside the range.
-    const hourly = await createOffer(id, offerInput({ rate: { amount: 8_000, currency: 'EUR', unit: 'hour' } }));
+    const hourly = await createOffer(id, sampleOfferInput({ rate: { amount: 8_000, currency: 'EUR', unit: 'hour' } }));
     expect(hourly.statusCode, hourly.body).toBe(201);
     const confirmed = await createOffer(id, { ...high, confirm_outside_range: true });
     expect(confirmed.statusCode).toBe(201);
     expect(offerResponseSchema.parse(confirmed.json()).offer).toMatchObject({ outside_range_confirmed: true, status: 'draft', version: 2 });
     // At the seeded 103.50 INR per euro the range is ₹62,100–₹77,625 a day: ₹70,000 is inside, ₹90,000 is not.
-    const rupees = await createOffer(id, offerInput({ rate: { amount: 7_000_000, currency: 'INR', unit: 'day' } }));
+    const rupees = await createOffer(id, sampleOfferInput({ rate: { amount: 7_000_000, currency: 'INR', unit: 'day' } }));
     expect(rupees.statusCode, rupees.body).toBe(201);
     expect(offerResponseSchema.parse(rupees.json()).offer.outside_range_confirmed).toBe(false);
-    const tooManyRupees = await createOffer(id, offerInput({ rate: { amount: 9_000_000, currency: 'INR', unit: 'day' } }));
+    const tooManyRupees = await createOffer(id, sampleOfferInput({ rate: { amount: 9_000_000, currency: 'INR', unit: 'day' } }));
     expect(tooManyRupees.statusCode).toBe(422);
   });
 
@@ -117,7 +118,7 @@ describe('engagement offers (REC-33, APP-14)', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(O.notAtOffer);
     const { id: atOffer } = await applicationAtOffer();
-    const past = await createOffer(atOffer, offerInput({ expires_at: '2026-06-10T11:00' }));
+    const past = await createOffer(atOffer, sampleOfferInput({ expires_at: '2026-06-10T11:00' }));
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(O.expiryInPast);
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFER_MESSAGES as O, type CandidateOffer, type Offer } from '@careers/shared';
+import { sampleOfferInput } from '@careers/test-helpers';
 import { renderWithApp } from '@/test/render';
 import { ApplicationOffer } from './application-offer';
 
@@ -10,24 +11,15 @@ vi.mock('@/components/pdf-viewer', () => ({ default: ({ label }: { label: string
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The sample offer as sent (its expiry, 18:00 in Zurich, stored in UTC), paid in rupees.
 const offer: Offer = {
+  ...sampleOfferInput({ rate: { amount: 7_000_000, currency: 'INR', unit: 'day' }, notice_terms: '14 days’ notice.' }),
   id: 7,
   application_id: 3,
   version: 2,
   status: 'sent',
   expired: false,
-  role: 'Senior Cloud Engineer',
-  engagement: 'freelance',
-  rate: { amount: 7_000_000, currency: 'INR', unit: 'day' },
-  start_date: '2026-07-01',
-  end_date: null,
-  duration_months: 6,
-  hours_per_week: 40,
-  workplace: 'remote',
-  place: null,
-  notice_terms: '14 days’ notice.',
   expires_at: '2026-06-19T16:00:00.000Z',
-  expires_time_zone: 'Europe/Zurich',
   outside_range_confirmed: false,
   created_at: '2026-06-10T10:00:00.000Z',
   sent_at: '2026-06-10T10:00:00.000Z',
