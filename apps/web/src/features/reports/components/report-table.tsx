@@ -10,7 +10,7 @@ export interface ReportColumn {
 /**
  * REC-40: a report's numbers as a real table (a caption, column headers and each row's header cell), the
  * accessible twin of its chart. Below 640 px its cells are narrower, so a table of four columns fits a phone;
- * a wider one scrolls inside its own box, never the page.
+ * a wider one scrolls inside its own box, never the page, with a shadow at the edge that has more beyond it.
  */
 export function ReportTable({
   id,
@@ -30,7 +30,7 @@ export function ReportTable({
       // A table that scrolls sideways on a phone must be reachable by keyboard (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
-      className="max-w-full min-w-0 overflow-x-auto rounded-md border border-line focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none"
+      className="scroll-shadow-x max-w-full min-w-0 overflow-x-auto rounded-md border border-line focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none"
     >
       <table id={id} className="w-full border-collapse text-ws">
         <caption id={`${id}-caption`} className="sr-only">
