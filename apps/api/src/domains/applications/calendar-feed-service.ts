@@ -33,11 +33,15 @@ const stateOf = (row: { createdAt: Date; lastReadAt: Date | null }) => ({
   lastReadAt: row.lastReadAt ? row.lastReadAt.toISOString() : null,
 });
 
-/** What a read of a feed answers, and whose data it showed (the route records it, REC-9, before sending). */
+/**
+ * What a read of a feed answers, and whose data it showed (the route records it, REC-9, before sending):
+ * `fileRef` names the read's UTC day, so the log keeps one row per candidate per member per day however
+ * often the calendar polls (`access_audit_feed_once_idx`, docs/decisions/051).
+ */
 export interface FeedRead {
   ownerId: number;
   body: string;
-  shown: { candidateId: number; applicationId: number; jobId: number }[];
+  shown: { candidateId: number; applicationId: number; jobId: number; fileRef: string }[];
 }
 
 /**
@@ -98,7 +102,12 @@ export function createCalendarFeedService({
         })),
       });
       await repos.feeds.markRead(ownerId, now);
-      return { ownerId, body, shown: rows.map((r) => ({ candidateId: r.candidateId, applicationId: r.applicationId, jobId: r.jobId })) };
+      const fileRef = `day:${now.toISOString().slice(0, 10)}`;
+      return {
+        ownerId,
+        body,
+        shown: rows.map((r) => ({ candidateId: r.candidateId, applicationId: r.applicationId, jobId: r.jobId, fileRef })),
+      };
     },
   };
 }

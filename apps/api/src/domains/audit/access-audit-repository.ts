@@ -207,21 +207,25 @@ export function createAccessAuditRepository(db: DbOrTx) {
       return Math.min(Number(result.rows[0]?.n ?? 0), cap + 1);
     },
 
-    async insert(entry: AccessRecord): Promise<void> {
+    /** The entries, in one statement. */
+    async insert(entries: readonly AccessRecord[]): Promise<void> {
+      if (entries.length === 0) return;
       await db
         .insert(accessAudit)
-        .values({
-          at: entry.at,
-          actorId: entry.actorId,
-          candidateId: entry.candidateId,
-          kind: entry.kind,
-          applicationId: entry.applicationId ?? null,
-          jobId: entry.jobId ?? null,
-          fileRef: entry.fileRef ?? null,
-          fitRulesVersion: entry.fitRulesVersion ?? null,
-        })
-        // The log's unique indexes are the "once per list view" ones (docs/decisions/032, 036): a repeat
-        // inside the same view is the access already recorded.
+        .values(
+          entries.map((entry) => ({
+            at: entry.at,
+            actorId: entry.actorId,
+            candidateId: entry.candidateId,
+            kind: entry.kind,
+            applicationId: entry.applicationId ?? null,
+            jobId: entry.jobId ?? null,
+            fileRef: entry.fileRef ?? null,
+            fitRulesVersion: entry.fitRulesVersion ?? null,
+          })),
+        )
+        // The log's unique indexes are the "once per list view" and "once a day" ones (docs/decisions/032,
+        // 036, 051): a repeat inside the same view, or the same day's feed, is the access already recorded.
         .onConflictDoNothing();
     },
 

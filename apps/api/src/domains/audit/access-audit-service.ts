@@ -49,9 +49,12 @@ function positionOf(cursor: string | undefined): AccessPosition | undefined {
 export function createAccessAudit({ db, clock }: { db: Db; clock: Clock }) {
   const repos = { accessAudit: createAccessAuditRepository(db) };
   return {
-    async record(entry: Omit<AccessRecord, 'at'>): Promise<void> {
+    /** One access, or several made by one read (a calendar feed names each candidate it shows). */
+    async record(entries: Omit<AccessRecord, 'at'> | readonly Omit<AccessRecord, 'at'>[]): Promise<void> {
+      const at = clock.now();
+      const all: readonly Omit<AccessRecord, 'at'>[] = 'actorId' in entries ? [entries] : entries;
       try {
-        await repos.accessAudit.insert({ ...entry, at: clock.now() });
+        await repos.accessAudit.insert(all.map((entry) => ({ ...entry, at })));
       } catch (error) {
         throw unavailable(A.unavailable, error);
       }

@@ -23,7 +23,8 @@ export const accessAudit = pgTable(
      * The application file's id (CV or application photo), the storage path of a profile resume or photo,
      * or for an 'applicants_view' the list view's client UUID (one row per view, docs/decisions/032); on a
      * 'profile_view' from the workspace's side panel, the list view it was opened in (one row per applicant
-     * per view, docs/decisions/036).
+     * per view, docs/decisions/036); on a 'calendar_feed', the UTC day of the read (`day:2026-11-27`: one
+     * row per candidate shown per member per day, docs/decisions/051).
      */
     fileRef: varchar('file_ref', { length: 200 }),
     /**
@@ -46,6 +47,10 @@ export const accessAudit = pgTable(
     uniqueIndex('access_audit_panel_once_idx')
       .on(t.actorId, t.applicationId, t.fileRef)
       .where(sql`${t.kind} = 'profile_view' AND ${t.fileRef} IS NOT NULL`),
+    // One calendar feed access per application per member per UTC day: a calendar app polls every hour or so.
+    uniqueIndex('access_audit_feed_once_idx')
+      .on(t.actorId, t.applicationId, t.fileRef)
+      .where(sql`${t.kind} = 'calendar_feed'`),
   ],
 );
 export type AccessAuditRow = typeof accessAudit.$inferSelect;

@@ -15,15 +15,22 @@ import { createTestApp, type TestContext } from '../../../helpers/test-app.js';
 const DAY = 86_400_000;
 
 let ctx: TestContext;
-let anna: { id: number; token: string };
-let ravi: { id: number; token: string };
+type Member = { id: number; email: string; password: string; token: string };
+let anna: Member;
+let ravi: Member;
 let jobId: number;
 
-async function member(name: string) {
-  const { email, token } = await signUpRecruiter(ctx, undefined, name);
-  const user = await repositoriesOf(ctx).users.findByEmail(email);
+async function member(name: string): Promise<Member> {
+  const account = await signUpRecruiter(ctx, undefined, name);
+  const user = await repositoriesOf(ctx).users.findByEmail(account.email);
   if (!user) throw new Error('no recruiter row');
-  return { id: user.id, token };
+  return { id: user.id, ...account };
+}
+
+/** Fresh access tokens for the members, after the clock moved past a token's life (ACC-13: 12 hours). */
+async function signInAgain(...members: Member[]) {
+  for (const m of members)
+    m.token = (await call(ctx, 'POST', '/api/login', { payload: { username: m.email, password: m.password } })).json().access_token;
 }
 
 const day = (n: number) => new Date(ctx.clock.now().getTime() + n * DAY).toISOString().slice(0, 10);
@@ -139,11 +146,24 @@ describe('the calendar feed (REC-32)', () => {
     ]);
     // Ravi interviews Meera only.
     expect(calendarFeedIn((await read(raviUrl)).body).events.map((e) => e.uid)).toEqual([m.uid]);
-    // REC-9: the feed named candidates: each is recorded as Anna's access.
-    const { rows } = await ctx.database.db.execute<{ application_id: number }>(
-      sql`SELECT application_id FROM access_audit WHERE actor_id = ${anna.id} AND kind = 'calendar_feed' ORDER BY id`,
-    );
-    expect(rows.map((r) => r.application_id)).toEqual([priya, meera]);
+    // REC-9: the feed named candidates: each is recorded as Anna's access, once a day however often her
+    // calendar polls.
+    const recorded = async () =>
+      (
+        await ctx.database.db.execute<{ application_id: number; at: string }>(
+          sql`SELECT application_id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS at FROM access_audit WHERE actor_id = ${anna.id} AND kind = 'calendar_feed' ORDER BY id`,
+        )
+      ).rows.map((r) => `${r.application_id} ${r.at}`);
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    expect(await recorded()).toEqual([`${priya} ${today}`, `${meera} ${today}`]);
+    ctx.clock.advance(60 * 60 * 1000);
+    expect((await read(url)).statusCode).toBe(200);
+    expect(await recorded()).toEqual([`${priya} ${today}`, `${meera} ${today}`]);
+    ctx.clock.advance(DAY);
+    await signInAgain(anna, ravi);
+    const tomorrow = ctx.clock.now().toISOString().slice(0, 10);
+    expect((await read(url)).statusCode).toBe(200);
+    expect(await recorded()).toEqual([`${priya} ${today}`, `${meera} ${today}`, `${priya} ${tomorrow}`, `${meera} ${tomorrow}`]);
     // The settings page sees that a calendar has read it.
     expect((await call(ctx, 'GET', '/api/recruiter/calendar-feed', { token: anna.token })).json().feed.lastReadAt).toBe(
       ctx.clock.now().toISOString(),

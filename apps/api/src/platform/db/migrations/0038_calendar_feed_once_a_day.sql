@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "access_audit_feed_once_idx" ON "access_audit" USING btree ("actor_id","application_id","file_ref") WHERE "access_audit"."kind" = 'calendar_feed';
