@@ -1,3 +1,4 @@
+import { INTERVIEW_SCHEDULING_MESSAGES } from './interview-scheduling-messages.js';
 /**
  * APP-2, APP-7, REC-3's texts for the application form, My applications and Posted jobs, character for
  * character (GEN-1), with the labels the product names but does not spell (option labels, step labels).
@@ -161,7 +162,8 @@ export const RECRUITER_MESSAGES = {
   interviewTimeZone: 'Time zone',
   interviewDuration: 'Duration (minutes)',
   interviewLink: 'Meeting link',
-  interviewOptional: 'Schedule the interview now (optional): the candidate gets a calendar invitation.',
+  // Or REC-30's way: no date now, then the applicant panel's offer of times the candidate chooses from.
+  interviewOptional: `Schedule the interview now (optional): the candidate gets a calendar invitation. Or move without a date, then use “${INTERVIEW_SCHEDULING_MESSAGES.offerTitle}” on the applicant to let the candidate choose.`,
   interviewDateInvalid: 'Enter the interview date as a calendar date',
   interviewTimeInvalid: 'Enter the start time as hours and minutes (HH:mm)',
   interviewTimeZoneInvalid: 'Choose a known time zone',
